@@ -1,0 +1,229 @@
+/**
+ * Normalised shapes of the billing service's resources, as the client hands them to the layers above.
+ *
+ * The service speaks two dialects (DESIGN.md, "Cost rules"; REAL-SERVICE.md): the interface document's
+ * (PascalCase, bare DTOs, `type` discriminators, `unitPrice`) and the live one's (camelCase, envelopes,
+ * paging, `calculationType` / `billingCalculationType`, lower-case enums). `src/api/normalize.ts` turns
+ * both into these types, so nothing above the client ever sees a dialect.
+ *
+ * Dates are ISO 8601 strings exactly as the service sent them (or undefined/null when absent).
+ * Money (`unitTariff`) is kept as the decimal text of the number the service sent, so that the cost
+ * rules can sum it exactly (see src/costs).
+ */
+
+/** A product reference of a contract, valid for a period (DESIGN.md "Product periods"). */
+export interface ContractProduct {
+  productId: string;
+  productName?: string;
+  /** Start of the period; absent = no lower bound. */
+  startDateTime?: string;
+  /** End of the period (exclusive); absent/null = open-ended. */
+  endDateTime?: string | null;
+}
+
+export interface ServiceLocationRef {
+  id: string;
+  name?: string;
+}
+
+export interface Contract {
+  id: string;
+  contractNumber?: string;
+  customerId?: string;
+  products: ContractProduct[];
+  serviceLocations: ServiceLocationRef[];
+}
+
+/** A billing item entry of a product (DESIGN.md "Billing item periods"). */
+export interface ProductBillingItem {
+  billingItemId: string;
+  order?: number;
+  periodicityType?: string;
+  startDateTime?: string;
+  endDateTime?: string | null;
+}
+
+export interface Product {
+  id: string;
+  name?: string;
+  billingItems: ProductBillingItem[];
+}
+
+/** Kinds of billing item. `subscription` = fixed, `consumption` = variable, the rest are "other". */
+export type BillingItemKind =
+  | "subscription"
+  | "consumption"
+  | "attribute"
+  | "consumptionunit"
+  | "customentityproperty"
+  | "unknown";
+
+export interface BillingItem {
+  id: string;
+  /** `name` (live) or `NameDescription` (interface document). */
+  name: string;
+  description?: string;
+  kind: BillingItemKind;
+  /** Lower-case unit as sent (`gj`, `kwh`, `m3`, `month`, ...), when present. */
+  unitOfMeasure?: string;
+}
+
+/** Tariff calculation types, lower-cased (`unitPrice` → `unitprice`, `stairStep` → `stairstep`). */
+export type TariffCalculationType = "unitprice" | "tiered" | "volume" | "stairstep" | "condition" | "unknown";
+
+export interface BillingTariff {
+  id: string;
+  productId: string;
+  billingItemId: string;
+  /** null = generic (product-level) tariff. */
+  contractId: string | null;
+  startDateTime: string;
+  endDateTime: string | null;
+  calculationType: TariffCalculationType;
+  /** Decimal text of `unitTariff` for unit-price tariffs, e.g. "12.34"; undefined for other types. */
+  unitTariff?: string;
+}
+
+export interface Customer {
+  id: string;
+  name: string;
+  customerNumber?: string;
+}
+
+export interface ContractSummary {
+  id: string;
+  contractNumber: string;
+  customerId?: string;
+}
+
+export interface BankAccount {
+  id: string;
+  iban: string;
+  accountHolder?: string;
+  bic?: string;
+  isDefault?: boolean;
+}
+
+export interface TaxRate {
+  startDateTime?: string;
+  endDateTime?: string | null;
+  rate: number;
+}
+
+export interface TaxCode {
+  id: string;
+  name: string;
+  rates: TaxRate[];
+}
+
+export interface BillingItemSummary {
+  id: string;
+  name: string;
+  kind: BillingItemKind;
+  unitOfMeasure?: string;
+}
+
+export interface ServiceLocation {
+  id: string;
+  name?: string;
+  address?: string;
+  customerId?: string;
+}
+
+export interface PropertyGroupBillingConfiguration {
+  propertyGroupId: string;
+  companyBankAccountId?: string;
+}
+
+/** An error entry of the service (`LocalisedErrorDTO`: key, message, ...). */
+export interface ServiceErrorEntry {
+  key?: string;
+  message?: string;
+  correlationId?: string;
+}
+
+export type InvoiceStatus =
+  | "created"
+  | "approvalinprogress"
+  | "approved"
+  | "settled"
+  | "generated"
+  | "generationfailed"
+  | string;
+
+export interface Invoice {
+  id: string;
+  /** Lower-cased status. */
+  status: InvoiceStatus;
+  invoiceNum?: string;
+  externalReference?: string;
+  customerId?: string;
+  errors: ServiceErrorEntry[];
+}
+
+/** One invoice line as sent; known fields typed, every other sheet column passes through. */
+export interface InvoiceLineRequest {
+  taxCodeId: string;
+  billingItemId?: string;
+  serviceLocationId?: string;
+  startDateTime?: string;
+  endDateTime?: string;
+  disableVATCalculation?: boolean;
+  [field: string]: unknown;
+}
+
+export interface CreateInvoiceRequest {
+  customerId: string;
+  contractId?: string;
+  contractNumber?: string;
+  companyBankAccountId: string;
+  invoiceNum?: string;
+  externalReference?: string;
+  lines: InvoiceLineRequest[];
+  [field: string]: unknown;
+}
+
+/** Connection settings: one object, read by the task pane and the custom functions alike. */
+export type Credential =
+  | { kind: "none" }
+  | { kind: "bearer"; token: string }
+  /** The company's gateway adds the credentials; the add-in sends none. */
+  | { kind: "gateway" };
+
+export interface ConnectionSettings {
+  /** Scheme + host (+ port), no path, no trailing slash, e.g. `https://billing.example.com`. */
+  baseUrl: string;
+  /** Extra headers sent on every call (`zf-tuuid`, `zf-ouuid`, `apim-sub`, ...). */
+  headers: Record<string, string>;
+  /** Names (any case) of headers whose values are secret, besides the built-in secret-looking ones. */
+  secretHeaders?: string[];
+  credential: Credential;
+}
+
+/** The typed client: one function per endpoint of the interface (plus a recognition search). */
+export interface BillingClient {
+  getContract(contractId: string): Promise<Contract>;
+  getProduct(productId: string): Promise<Product>;
+  getBillingItem(billingItemId: string): Promise<BillingItem>;
+  getBillingTariffs(productId: string, billingItemId: string): Promise<BillingTariff[]>;
+  filterCustomers(query: { flexSearch?: string; nameContains?: string }): Promise<Customer[]>;
+  filterContracts(query: {
+    customerId?: string;
+    flexSearch?: string;
+    excludeTerminatedContracts?: boolean;
+  }): Promise<ContractSummary[]>;
+  getBankAccounts(): Promise<BankAccount[]>;
+  getPropertyGroupBillingConfiguration(propertyGroupId: string): Promise<PropertyGroupBillingConfiguration>;
+  getTaxCodes(): Promise<TaxCode[]>;
+  getBillingItems(): Promise<BillingItemSummary[]>;
+  filterServiceLocations(query: { customerId: string }): Promise<ServiceLocation[]>;
+  /** POST /api/bill/Invoices — never retried once it may have reached the server. */
+  createInvoice(body: CreateInvoiceRequest): Promise<Invoice>;
+  /** POST /api/bill/Invoices/{id}/approve with `{ invoiceDate }` (ISO 8601 with offset). */
+  approveInvoice(invoiceId: string, invoiceDate: string): Promise<void>;
+  getInvoice(invoiceId: string): Promise<Invoice>;
+  /** POST /api/bill/Invoices/filter (live service) — finds invoices carrying a client reference. */
+  findInvoicesByExternalReference(externalReference: string): Promise<Invoice[]>;
+  /** Forget cached reference data (the Refresh command). */
+  clearCache(): void;
+}
