@@ -1,0 +1,49 @@
+/**
+ * The seam between the Excel layer and the invoice engine: what is read from the sheet and what is
+ * written back. Plain data, no Office types, so the engine runs in Node as it runs in Excel.
+ */
+
+/** A cell as Excel hands it over (`range.values`): Excel errors arrive as text such as `#N/A`. */
+export type CellValue = string | number | boolean | null;
+
+/** One selected sheet row: its 1-based worksheet row number and its values in header order. */
+export interface SheetRow {
+  rowNumber: number;
+  values: CellValue[];
+}
+
+/** The header row and the selected rows below it. */
+export interface SheetSnapshot {
+  headers: string[];
+  rows: SheetRow[];
+}
+
+/** Columns the add-in writes back, appended to the header row when missing (DESIGN.md "Invoice sheet"). */
+export const RESULT_COLUMNS = ["invoiceId", "status", "invoiceNum", "message", "externalReference"] as const;
+export type ResultColumn = (typeof RESULT_COLUMNS)[number];
+
+/**
+ * What a row's `status` cell says. `invalid` = not sent because of the sheet; `failed` = the service
+ * refused it; `unknown` = a create whose outcome is not known (never retried blindly); `pending` =
+ * still approving after the time-out (resumable); `cancelled` = not started because the run was cancelled.
+ */
+export type RowStatus =
+  | "invalid"
+  | "creating"
+  | "created"
+  | "approving"
+  | "approved"
+  | "pending"
+  | "failed"
+  | "unknown"
+  | "cancelled";
+
+/** A change to one row's result cells; fields left undefined are not touched. */
+export interface RowUpdate {
+  rowNumber: number;
+  invoiceId?: string;
+  status?: RowStatus;
+  invoiceNum?: string;
+  message?: string;
+  externalReference?: string;
+}
