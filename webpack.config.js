@@ -1,0 +1,103 @@
+/* eslint-disable no-undef, @typescript-eslint/no-require-imports */
+/**
+ * Build of the add-in: task pane + custom functions + commands in one shared runtime, plus the
+ * development-only preview (a small in-browser workbook, issue 6).
+ *
+ * Production URL: `ADDIN_URL=https://addin.example.com/ npm run build` or
+ * `npm run build -- --env url=https://addin.example.com/`. office.js: Microsoft's CDN, except when
+ * `OFFICE_JS=local` (tests and the offline preview), which serves @microsoft/office-js from /office-js/.
+ */
+const path = require("path");
+const CopyWebpackPlugin = require("copy-webpack-plugin");
+const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const { getDevHttpsOptions } = require("./scripts/dev-certs");
+const { BundleBudgetPlugin } = require("./scripts/bundle-budget");
+
+const DEV_URL = "https://localhost:3000/";
+const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+const OFFICE_JS_LOCAL = "/office-js/office.js";
+const SIMULATOR_URL = process.env.SIMULATOR_URL || "http://localhost:3001";
+
+function deploymentUrl(env, dev) {
+  const url = env.url || process.env.ADDIN_URL;
+  if (!url) {
+    if (!dev) console.warn(`No ADDIN_URL given: the production manifest points at ${DEV_URL}`);
+    return DEV_URL;
+  }
+  const parsed = new URL(url);
+  if (parsed.protocol !== "https:") throw new Error(`ADDIN_URL must be https (Office requires it): ${url}`);
+  return parsed.href.endsWith("/") ? parsed.href : `${parsed.href}/`;
+}
+
+module.exports = async (env = {}, options = {}) => {
+  const dev = options.mode === "development";
+  const url = deploymentUrl(env, dev);
+  const officeJs = (env.officejs || process.env.OFFICE_JS) === "local" ? OFFICE_JS_LOCAL : OFFICE_JS_CDN;
+  const withPreview = dev || Boolean(env.preview);
+
+  const entry = {
+    taskpane: "./src/taskpane/taskpane.ts",
+    commands: "./src/commands/commands.ts",
+    functions: "./src/functions/functions.ts",
+  };
+  if (withPreview) entry.preview = "./src/preview/preview.ts";
+
+  const plugins = [
+    new CustomFunctionsMetadataPlugin({ output: "functions.json", input: "./src/functions/functions.ts" }),
+    new HtmlWebpackPlugin({
+      filename: "taskpane.html",
+      template: "./src/taskpane/taskpane.html",
+      chunks: ["taskpane", "functions", "commands"],
+      templateParameters: { officeJs },
+    }),
+    new CopyWebpackPlugin({
+      patterns: [
+        { from: "assets/*", to: "assets/[name][ext][query]" },
+        {
+          from: "manifest*.xml",
+          to: "[name][ext]",
+          transform(content) {
+            return dev ? content : content.toString().split(DEV_URL).join(url);
+          },
+        },
+      ],
+    }),
+    new BundleBudgetPlugin({ enforce: !dev }),
+  ];
+  if (withPreview) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        filename: "preview.html",
+        template: "./src/preview/preview.html",
+        chunks: ["preview"],
+        templateParameters: { officeJs, simulatorUrl: SIMULATOR_URL },
+      }),
+    );
+  }
+
+  return {
+    devtool: "source-map",
+    entry,
+    output: { path: path.resolve(__dirname, "dist"), clean: true },
+    resolve: { extensions: [".ts", ".js"] },
+    module: {
+      rules: [
+        { test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { onlyCompileBundledFiles: true } } },
+        { test: /\.(png|jpg|jpeg|gif|ico)$/, type: "asset/resource", generator: { filename: "assets/[name][ext][query]" } },
+      ],
+    },
+    performance: { hints: false },
+    plugins,
+    devServer: {
+      headers: { "Access-Control-Allow-Origin": "*" },
+      server: {
+        type: "https",
+        options: env.WEBPACK_BUILD ? undefined : await getDevHttpsOptions(),
+      },
+      port: Number(process.env.npm_package_config_dev_server_port || 3000),
+      static: [{ directory: path.resolve(__dirname, "node_modules/@microsoft/office-js/dist"), publicPath: "/office-js" }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+};
