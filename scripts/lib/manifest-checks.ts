@@ -1,0 +1,151 @@
+/**
+ * Offline checks of an Office add-in XML manifest (issue 6): the XSDs from ../shared, then what a schema
+ * cannot see — resids that resolve, https everywhere, icons and scripts present in the build, and the
+ * custom-functions namespace agreeing with functions.json.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Where the manifest XSDs live, seen from the project root (README of manifest-schemas). */
+export const SCHEMA = path.resolve(
+  __dirname,
+  "../../../shared/reference/manifest-schemas/OfficeAppManifestV1_1.xsd"
+);
+
+/** One finding: which check, and what is wrong in plain words. */
+export interface ManifestProblem {
+  check: "schema" | "resid" | "https" | "files" | "functions";
+  message: string;
+}
+
+function xpath(file: string, expression: string): string[] {
+  const run = spawnSync("xmllint", ["--nonet", "--xpath", expression, file], { encoding: "utf8" });
+  // xmllint exits 10 when the expression matches nothing.
+  if (run.status === 10) return [];
+  if (run.status !== 0) throw new Error(`xmllint --xpath failed on ${file}: ${run.stderr.trim()}`);
+  return run.stdout
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => line.replace(/^[\w:]+="(.*)"$/, "$1"));
+}
+
+/** XSD validation with xmllint, strict for the base manifest and the task pane VersionOverrides. */
+export function checkSchema(manifest: string, schema = SCHEMA): ManifestProblem[] {
+  const run = spawnSync("xmllint", ["--nonet", "--noout", "--schema", schema, manifest], {
+    encoding: "utf8",
+  });
+  if (run.error) throw new Error(`xmllint is not installed (apt-get install libxml2-utils): ${run.error.message}`);
+  if (run.status === 0) return [];
+  const lines = run.stderr.split("\n").filter((line) => line && !line.endsWith("fails to validate"));
+  return lines.map((message) => ({ check: "schema", message }));
+}
+
+const RESOURCE_KINDS: Record<string, string> = {
+  Image: "Images",
+  Url: "Urls",
+  String: "ShortStrings|LongStrings",
+};
+
+/** Every `resid` names a resource of the right kind under `<Resources>`. */
+export function checkResids(manifest: string): ManifestProblem[] {
+  const declared = new Set(xpath(manifest, "//*[local-name()='Resources']//*[@id]/@id"));
+  const problems: ManifestProblem[] = [];
+  for (const resid of new Set(xpath(manifest, "//*[@resid]/@resid"))) {
+    if (!declared.has(resid)) {
+      problems.push({ check: "resid", message: `resid "${resid}" is not declared under <Resources>` });
+    }
+  }
+  for (const [kind, groups] of Object.entries(RESOURCE_KINDS)) {
+    const ids = xpath(manifest, `//*[local-name()='Resources']//*[local-name()='${kind}']/@id`);
+    const groupIds = groups
+      .split("|")
+      .flatMap((group) => xpath(manifest, `//*[local-name()='${group}']/*/@id`));
+    for (const id of ids) {
+      if (!groupIds.includes(id)) {
+        problems.push({ check: "resid", message: `resource "${id}" is not in ${groups}` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every URL the manifest names. */
+export function manifestUrls(manifest: string): string[] {
+  return [
+    ...xpath(manifest, "//*[local-name()='Resources']//*[local-name()='Url' or local-name()='Image']/@DefaultValue"),
+    ...xpath(manifest, "//*[local-name()='IconUrl' or local-name()='HighResolutionIconUrl' or local-name()='SupportUrl' or local-name()='SourceLocation']/@DefaultValue"),
+    ...xpath(manifest, "//*[local-name()='AppDomain']/text()"),
+  ];
+}
+
+/** Office loads nothing over plain http. */
+export function checkHttps(manifest: string): ManifestProblem[] {
+  return manifestUrls(manifest)
+    .filter((url) => !url.startsWith("https://"))
+    .map((url) => ({ check: "https" as const, message: `URL is not https: ${url}` }));
+}
+
+/**
+ * Every icon, script, page and metadata file the manifest points at under `baseUrl` exists in `distDir`
+ * (URLs elsewhere, such as a help page on another host, are not ours to check).
+ */
+export function checkFiles(manifest: string, distDir: string, baseUrl: string): ManifestProblem[] {
+  const problems: ManifestProblem[] = [];
+  for (const url of new Set(manifestUrls(manifest))) {
+    if (!url.startsWith(baseUrl) || url === baseUrl.replace(/\/$/, "")) continue;
+    const relative = new URL(url).pathname.replace(new URL(baseUrl).pathname, "");
+    if (!relative) continue;
+    if (!existsSync(path.join(distDir, relative))) {
+      problems.push({ check: "files", message: `${url} → ${relative} is missing from ${distDir}` });
+    }
+  }
+  return problems;
+}
+
+/** The namespace in the manifest and the functions in functions.json fit together. */
+export function checkFunctions(manifest: string, functionsJson: string): ManifestProblem[] {
+  const problems: ManifestProblem[] = [];
+  const nsResid = xpath(manifest, "//*[local-name()='Namespace']/@resid")[0];
+  const namespace = nsResid
+    ? xpath(manifest, `//*[local-name()='Resources']//*[@id='${nsResid}']/@DefaultValue`)[0]
+    : undefined;
+  if (!namespace) return [{ check: "functions", message: "no custom functions Namespace in the manifest" }];
+  if (!/^[A-Za-z][A-Za-z0-9]{0,31}$/.test(namespace)) {
+    problems.push({ check: "functions", message: `namespace "${namespace}" is not a valid Excel namespace` });
+  }
+  if (!existsSync(functionsJson)) {
+    return [...problems, { check: "functions", message: `${functionsJson} does not exist (build first)` }];
+  }
+  const metadata = JSON.parse(readFileSync(functionsJson, "utf8")) as {
+    functions?: { id: string; name: string }[];
+  };
+  const functions = metadata.functions ?? [];
+  if (functions.length === 0) problems.push({ check: "functions", message: "functions.json lists no functions" });
+  const seen = new Set<string>();
+  for (const fn of functions) {
+    if (seen.has(fn.id)) problems.push({ check: "functions", message: `duplicate function id ${fn.id}` });
+    seen.add(fn.id);
+    if (fn.name.toUpperCase().startsWith(`${namespace.toUpperCase()}.`)) {
+      problems.push({
+        check: "functions",
+        message: `function ${fn.name} repeats the namespace: Excel would show ${namespace}.${fn.name}`,
+      });
+    }
+    if (!/^[A-Z][A-Z0-9._]*$/.test(fn.name)) {
+      problems.push({ check: "functions", message: `function name ${fn.name} is not upper-case letters and digits` });
+    }
+  }
+  return problems;
+}
+
+/** Is xmllint there? */
+export function hasXmllint(): boolean {
+  try {
+    execFileSync("xmllint", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  checkFiles,
+  checkFunctions,
+  checkHttps,
+  checkResids,
+  checkSchema,
+} from "../../../scripts/lib/manifest-checks";
+
+const root = path.resolve(__dirname, "../../..");
+const manifest = path.join(root, "manifest.xml");
+const fixture = (name: string) => path.join(root, "test/fixtures/manifests", name);
+// CI installs libxml2-utils (.ci/run); without xmllint these tests fail loudly rather than skip.
+const describeWithXmllint = describe;
+
+function distWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "dist-"));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+describeWithXmllint("manifest checks", () => {
+  it("accepts the project's manifest against Microsoft's XSDs", () => {
+    expect(checkSchema(manifest)).toEqual([]);
+    expect(checkResids(manifest)).toEqual([]);
+    expect(checkHttps(manifest)).toEqual([]);
+  });
+
+  it("reports a schema violation with xmllint's message", () => {
+    const problems = checkSchema(fixture("missing-permissions.xml"));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0].check).toBe("schema");
+  });
+
+  it("reports a resid that resolves to nothing and an http URL", () => {
+    const broken = fixture("broken-resid-and-http.xml");
+    expect(checkResids(broken)).toEqual([
+      { check: "resid", message: 'resid "Icon.99x99" is not declared under <Resources>' },
+    ]);
+    expect(checkHttps(broken)).toEqual([
+      { check: "https", message: "URL is not https: http://localhost:3000/functions.json" },
+    ]);
+  });
+
+  it("reports files the manifest points at that the build did not write", () => {
+    const dist = distWith({ "taskpane.html": "", "functions.js": "", "functions.json": "{}" });
+    const missing = checkFiles(manifest, dist, "https://localhost:3000/").map((p) => p.message);
+    expect(missing).toEqual(
+      expect.arrayContaining([expect.stringContaining("assets/icon-16.png"), expect.stringContaining("assets/icon-80.png")])
+    );
+    expect(missing.some((m) => m.includes("taskpane.html"))).toBe(false);
+  });
+
+  it("checks functions.json against the namespace", () => {
+    const good = distWith({ "functions.json": JSON.stringify({ functions: [{ id: "TARIFF", name: "TARIFF" }] }) });
+    expect(checkFunctions(manifest, path.join(good, "functions.json"))).toEqual([]);
+    const bad = distWith({
+      "functions.json": JSON.stringify({
+        functions: [
+          { id: "TARIFF", name: "BILLING.TARIFF" },
+          { id: "TARIFF", name: "tariff" },
+        ],
+      }),
+    });
+    const messages = checkFunctions(manifest, path.join(bad, "functions.json")).map((p) => p.message);
+    expect(messages).toEqual([
+      "function BILLING.TARIFF repeats the namespace: Excel would show BILLING.BILLING.TARIFF",
+      "duplicate function id TARIFF",
+      "function name tariff is not upper-case letters and digits",
+    ]);
+    expect(checkFunctions(manifest, path.join(bad, "nope.json"))[0].message).toMatch(/does not exist/);
+  });
+});
