@@ -1,0 +1,143 @@
+import type { BillingTariff } from "../api/types";
+import { chooseTariff } from "./choose-tariff";
+import { CostError } from "./cost-error";
+import type { CostKind, CostLine } from "./cost-line";
+import type { CostSource } from "./cost-source";
+import { formatDay } from "./dates";
+import { describe, loadContractLines } from "./contract-lines";
+import { isNotFound } from "./is-not-found";
+import { sumMoney, toCents } from "./money";
+import { priceTariff } from "./price-tariff";
+
+/** A contract's fixed costs: EUR per year, rounded to the cent, and the lines summed. */
+export interface FixedCosts {
+  /** Decimal text with two decimals, e.g. "1234.56". */
+  total: string;
+  currency: "EUR";
+  lines: CostLine[];
+}
+
+/** One variable (consumption) charge: EUR per unit as the service sent it. */
+export interface VariableCost {
+  productId: string;
+  billingItemId: string;
+  name: string;
+  unit?: string;
+  /** EUR per unit, decimal text exactly as sent (may carry four decimals). */
+  tariff: string;
+}
+
+const FIXED: ReadonlySet<CostKind> = new Set(["fixed"]);
+const VARIABLE: ReadonlySet<CostKind> = new Set(["variable"]);
+const PRICED: ReadonlySet<CostKind> = new Set(["fixed", "variable"]);
+
+/**
+ * The contract's fixed costs at `date` in EUR per year (DESIGN.md "Fixed total"): the exact sum of the
+ * unit tariffs of its relevant subscription items, per product, rounded half up to the cent at the end.
+ * Throws a {@link CostError} naming the billing item when any of them cannot be priced.
+ */
+export async function contractFixedCosts(
+  source: CostSource,
+  contractId: string,
+  date: Date,
+): Promise<FixedCosts> {
+  const { lines } = await loadContractLines(source, contractId, date, FIXED);
+  const fixed = lines.filter((line) => line.kind === "fixed");
+  failOnUnpriced(fixed, contractId);
+  return { total: toCents(sumMoney(fixed.map((line) => line.tariff as string))), currency: "EUR", lines: fixed };
+}
+
+/**
+ * The contract's variable (consumption) charges at `date`, one per product and billing item, in the
+ * contract's order. Throws a {@link CostError} when there are none, or when one cannot be priced.
+ */
+export async function contractVariableCosts(
+  source: CostSource,
+  contractId: string,
+  date: Date,
+): Promise<VariableCost[]> {
+  const { lines } = await loadContractLines(source, contractId, date, VARIABLE);
+  const variable = lines.filter((line) => line.kind === "variable");
+  if (variable.length === 0) {
+    throw new CostError(
+      "no-variable-items",
+      `Contract ${contractId} has no variable (consumption) billing item on ${formatDay(date)}.`,
+    );
+  }
+  failOnUnpriced(variable, contractId);
+  return variable.map(({ productId, billingItemId, name, unit, tariff }) => ({
+    productId,
+    billingItemId,
+    name,
+    unit,
+    tariff: tariff as string,
+  }));
+}
+
+/**
+ * Every (product, billing item) line of the contract at `date`: priced lines with their tariff and its
+ * source and validity; lines that cannot be priced, or are not cost items, with the reason.
+ */
+export async function contractCosts(
+  source: CostSource,
+  contractId: string,
+  date: Date,
+): Promise<CostLine[]> {
+  return (await loadContractLines(source, contractId, date, PRICED)).lines;
+}
+
+/**
+ * The unit tariff (decimal text as sent) that applies to (product, billing item) at `date`: the
+ * contract's own when `contractId` is given and it has one, else the generic one.
+ * Throws a {@link CostError} when the contract does not exist, no tariff applies, or the one that
+ * applies cannot be priced.
+ */
+export async function applicableTariff(
+  source: CostSource,
+  productId: string,
+  billingItemId: string,
+  contractId: string | undefined,
+  date: Date,
+): Promise<string> {
+  const [, tariffs] = await Promise.all([
+    contractId ? requireContract(source, contractId) : undefined,
+    source.getBillingTariffs(productId, billingItemId),
+  ]);
+  const chosen = chooseTariff(tariffs, { productId, billingItemId, contractId, date });
+  const subject = `billing item ${billingItemId} of product ${productId}`;
+  if (!chosen) {
+    const whose = contractId ? `neither for contract ${contractId} nor generic` : "generic";
+    throw new CostError(
+      "no-tariff",
+      `No tariff of ${subject} is valid on ${formatDay(date)} (${whose}).`,
+    );
+  }
+  return unitTariffOf(chosen.tariff, subject);
+}
+
+function unitTariffOf(tariff: BillingTariff, subject: string): string {
+  const price = priceTariff(tariff);
+  if (!price.ok) throw new CostError("unpriceable", `Cannot price ${subject}: ${price.reason}.`);
+  return price.unitTariff;
+}
+
+async function requireContract(source: CostSource, contractId: string): Promise<void> {
+  try {
+    await source.getContract(contractId);
+  } catch (e) {
+    if (!isNotFound(e)) throw e;
+    throw new CostError("contract-not-found", `Contract ${contractId} was not found.`, { cause: e });
+  }
+}
+
+/** Throws for the first line without a price, naming its billing item and counting the others. */
+function failOnUnpriced(lines: readonly CostLine[], contractId: string): void {
+  const unpriced = lines.filter((line) => line.tariff === undefined);
+  if (unpriced.length === 0) return;
+  const [first] = unpriced;
+  const more = unpriced.length > 1 ? ` (and ${unpriced.length - 1} more billing item(s))` : "";
+  throw new CostError(
+    first.problem ?? "no-tariff",
+    `Cannot price billing item ${describe(first.name, first.billingItemId)} of product ${describe(first.productName, first.productId)} on contract ${contractId}: ${first.reason ?? "no tariff"}${more}.`,
+  );
+}

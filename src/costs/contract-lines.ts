@@ -1,0 +1,189 @@
+import type {
+  BillingItem,
+  Contract,
+  ContractProduct,
+  Product,
+  ProductBillingItem,
+} from "../api/types";
+import { chooseTariff } from "./choose-tariff";
+import { CostError } from "./cost-error";
+import { costKindOf, type CostKind, type CostLine } from "./cost-line";
+import type { CostSource } from "./cost-source";
+import { formatDay, isActiveAt } from "./dates";
+import { isNotFound } from "./is-not-found";
+import { priceTariff } from "./price-tariff";
+
+/** A contract's cost lines at a date. */
+export interface ContractLines {
+  contract: Contract;
+  lines: CostLine[];
+}
+
+/**
+ * Walks contract → products → billing items → tariffs at `date` and prices each line of the kinds in
+ * `priced` (other lines carry no tariff and are not asked for one). Independent calls run together:
+ * every product at once, each product's billing items as soon as the product arrives, each item's
+ * tariffs as soon as the item arrives, so the depth of the chain is four calls whatever its width.
+ */
+export async function loadContractLines(
+  source: CostSource,
+  contractId: string,
+  date: Date,
+  priced: ReadonlySet<CostKind>,
+): Promise<ContractLines> {
+  const contract = await fetchOrExplain(
+    () => source.getContract(contractId),
+    () => new CostError("contract-not-found", `Contract ${contractId} was not found.`),
+  );
+  const entries = relevantProducts(contract, contractId, date);
+  const perProduct = await Promise.all(
+    entries.map((entry) => loadProductLines(source, contractId, entry, date, priced)),
+  );
+  return { contract, lines: perProduct.flat() };
+}
+
+/** Product entries that count at `date`, each ProductId once (DESIGN.md "Product periods"). */
+function relevantProducts(contract: Contract, contractId: string, date: Date): ContractProduct[] {
+  const active = uniqueBy(
+    contract.products.filter((p) => isActiveAt(p, date)),
+    (p) => p.productId,
+  );
+  if (active.length === 0) {
+    const outside =
+      contract.products.length > 0
+        ? ` (its ${contract.products.length} product period(s) do not cover that date)`
+        : "";
+    throw new CostError(
+      "no-products",
+      `Contract ${contractId} has no product on ${formatDay(date)}${outside}.`,
+    );
+  }
+  return active;
+}
+
+async function loadProductLines(
+  source: CostSource,
+  contractId: string,
+  entry: ContractProduct,
+  date: Date,
+  priced: ReadonlySet<CostKind>,
+): Promise<CostLine[]> {
+  const product = await fetchOrExplain(
+    () => source.getProduct(entry.productId),
+    () =>
+      new CostError(
+        "product-not-found",
+        `Product ${entry.productId} of contract ${contractId} was not found.`,
+      ),
+  );
+  const items = relevantItems(product, entry, date);
+  return Promise.all(
+    items.map((item) => loadLine(source, contractId, product, entry, item, date, priced)),
+  );
+}
+
+/**
+ * Billing item entries of a product that count at `date` (DESIGN.md "Billing item periods"), in the
+ * product's order. Assumption (not in DESIGN.md): an item listed twice in one product for the same
+ * date is one charge, as a ProductId listed twice in a contract is.
+ */
+function relevantItems(product: Product, entry: ContractProduct, date: Date): ProductBillingItem[] {
+  const active = uniqueBy(
+    product.billingItems.filter((item) => isActiveAt(item, date)),
+    (item) => item.billingItemId,
+  );
+  if (active.length === 0) {
+    throw new CostError(
+      "no-billing-items",
+      `Product ${describe(product.name ?? entry.productName, entry.productId)} has no billing item on ${formatDay(date)}.`,
+    );
+  }
+  return active
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+async function loadLine(
+  source: CostSource,
+  contractId: string,
+  product: Product,
+  entry: ContractProduct,
+  ref: ProductBillingItem,
+  date: Date,
+  priced: ReadonlySet<CostKind>,
+): Promise<CostLine> {
+  const item: BillingItem = await fetchOrExplain(
+    () => source.getBillingItem(ref.billingItemId),
+    () =>
+      new CostError(
+        "billing-item-not-found",
+        `Billing item ${ref.billingItemId} of product ${describe(product.name ?? entry.productName, entry.productId)} was not found.`,
+      ),
+  );
+  const line: CostLine = {
+    productId: entry.productId,
+    productName: product.name ?? entry.productName,
+    billingItemId: ref.billingItemId,
+    name: item.name,
+    kind: costKindOf(item.kind),
+    itemKind: item.kind,
+    unit: item.unitOfMeasure,
+  };
+  if (line.kind === "other") {
+    return { ...line, reason: `not a cost item (kind ${item.kind}): left out of the totals` };
+  }
+  if (!priced.has(line.kind)) return line;
+  const tariffs = await source.getBillingTariffs(entry.productId, ref.billingItemId);
+  const chosen = chooseTariff(tariffs, {
+    productId: entry.productId,
+    billingItemId: ref.billingItemId,
+    contractId,
+    date,
+  });
+  if (!chosen) {
+    return {
+      ...line,
+      problem: "no-tariff",
+      reason: `no tariff is valid on ${formatDay(date)} (neither for this contract nor generic)`,
+    };
+  }
+  const price = priceTariff(chosen.tariff);
+  const described = {
+    ...line,
+    tariffId: chosen.tariff.id,
+    source: chosen.source,
+    validFrom: chosen.tariff.startDateTime,
+    validTo: chosen.tariff.endDateTime,
+  };
+  return price.ok
+    ? { ...described, tariff: price.unitTariff }
+    : { ...described, problem: "unpriceable", reason: price.reason };
+}
+
+/** Calls `fetch`, turning "not found" into the domain error `explain` builds. */
+async function fetchOrExplain<T>(fetch: () => Promise<T>, explain: () => CostError): Promise<T> {
+  try {
+    return await fetch();
+  } catch (e) {
+    if (!isNotFound(e)) throw e;
+    const error = explain();
+    error.cause = e;
+    throw error;
+  }
+}
+
+/** `name (id)` when there is a name, else the id. */
+export function describe(name: string | undefined, id: string): string {
+  return name ? `"${name}" (${id})` : id;
+}
+
+function uniqueBy<T>(values: readonly T[], key: (value: T) => string): T[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const k = key(value).toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,15 @@
+/** The cost rules (DESIGN.md "Cost rules"): pure, no Office and no HTTP; the caller passes the source. */
+export { applicableTariff, contractCosts, contractFixedCosts, contractVariableCosts } from "./contract-costs";
+export type { FixedCosts, VariableCost } from "./contract-costs";
+export { chooseTariff } from "./choose-tariff";
+export type { ChosenTariff, TariffQuery } from "./choose-tariff";
+export { CostError, isCostError } from "./cost-error";
+export type { CostErrorCode } from "./cost-error";
+export { costKindOf } from "./cost-line";
+export type { CostKind, CostLine, LineProblem } from "./cost-line";
+export type { CostSource } from "./cost-source";
+export { formatDay, isActiveAt, parseServiceDate } from "./dates";
+export type { Period } from "./dates";
+export { isDecimalText, sumMoney, toCents } from "./money";
+export { priceTariff, UNPRICEABLE_TARIFF_TYPES } from "./price-tariff";
+export type { TariffPrice } from "./price-tariff";

@@ -1,0 +1,30 @@
+import Big from "big.js";
+import { CostError } from "./cost-error";
+
+/** Decimal text such as "12", "-3.5", "0.0425"; what `unitTariff` must look like to be used. */
+const DECIMAL = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
+
+/** True when `text` is a decimal number big.js reads exactly. */
+export function isDecimalText(text: string | undefined): text is string {
+  return typeof text === "string" && DECIMAL.test(text.trim());
+}
+
+/** The exact sum of decimal amounts (no float drift): "0.1" + "0.2" is exactly "0.3". */
+export function sumMoney(amounts: readonly string[]): Big {
+  return amounts.reduce((sum, amount) => {
+    if (!isDecimalText(amount)) {
+      throw new CostError("invalid-data", `"${amount}" is not an amount of money.`);
+    }
+    return sum.plus(amount.trim());
+  }, new Big(0));
+}
+
+/**
+ * An amount rounded to the cent, half up (0.005 → 0.01), as decimal text with two decimals. Used only
+ * on totals, once, at the end: unit tariffs are shown as the service sent them.
+ */
+export function toCents(amount: Big | string): string {
+  const rounded = new Big(amount).round(2, Big.roundHalfUp);
+  // big.js keeps the sign of zero; "-0.00" is not a total a controller should see.
+  return (rounded.eq(0) ? new Big(0) : rounded).toFixed(2);
+}
