@@ -1,0 +1,79 @@
+/**
+ * Invoices from either dialect, and the id of a newly created one. Pure.
+ */
+import type { Invoice } from "./types";
+import { lowerText } from "./enums";
+import { isJsonObject, pick } from "./pick";
+import { malformed, optText, reqObject } from "./read-fields";
+import { toEntries } from "./service-entries";
+
+/** Status of an invoice that the create answer does not state: the interface says "created". */
+export const STATUS_AFTER_CREATE = "created";
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}
+
+/**
+ * An invoice. `defaults` fill what a body may leave out (the id asked for, the status right after
+ * a create); a status that is neither sent nor defaulted is a ResponseFormatError.
+ */
+export function normalizeInvoice(
+  raw: unknown,
+  defaults: { id?: string; status?: string } = {},
+  what = "invoice",
+): Invoice {
+  const obj = reqObject(raw, what);
+  const id = nonEmpty(optText(obj, `${what}.id`, "id")) ?? defaults.id;
+  if (id === undefined) malformed(`${what}.id`, "is missing");
+  const statusText = optText(obj, `${what}.status`, "status", "invoiceStatus");
+  const status = lowerText(statusText) ?? defaults.status;
+  if (status === undefined) malformed(`${what}.status`, "is missing");
+  const errors = pick(obj, "errors");
+  if (errors !== undefined && errors !== null && !Array.isArray(errors)) {
+    malformed(`${what}.errors`, "should be a list");
+  }
+  const invoice: Invoice = { id, status, errors: toEntries(errors) };
+  const invoiceNum = nonEmpty(optText(obj, `${what}.invoiceNum`, "invoiceNum", "invoiceNumber"));
+  if (invoiceNum !== undefined) invoice.invoiceNum = invoiceNum;
+  const externalReference = nonEmpty(optText(obj, `${what}.externalReference`, "externalReference"));
+  if (externalReference !== undefined) invoice.externalReference = externalReference;
+  const customerId = nonEmpty(optText(obj, `${what}.customerId`, "customerId"));
+  if (customerId !== undefined) invoice.customerId = customerId;
+  return invoice;
+}
+
+/** The last path segment of a `Location` header (absolute or relative URL), decoded. */
+export function idFromLocation(location: string | null | undefined): string | undefined {
+  if (location === null || location === undefined || location.trim() === "") return undefined;
+  let path: string;
+  try {
+    path = new URL(location.trim(), "http://placeholder.invalid").pathname;
+  } catch {
+    return undefined;
+  }
+  const segment = path.split("/").filter((s) => s !== "").pop();
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The invoice a create answered with: the body (`id`, envelope already removed) when it has an id,
+ * else an invoice in status "created" with the id from the `Location` header.
+ */
+export function normalizeCreatedInvoice(data: unknown, location: string | null | undefined): Invoice {
+  const fromHeader = idFromLocation(location);
+  if (isJsonObject(data)) {
+    return normalizeInvoice(data, { id: fromHeader, status: STATUS_AFTER_CREATE }, "created invoice");
+  }
+  if (typeof data === "string" && data.trim() !== "" && fromHeader === undefined) {
+    // Some services answer a create with the bare id as a JSON string.
+    return { id: data.trim(), status: STATUS_AFTER_CREATE, errors: [] };
+  }
+  if (fromHeader !== undefined) return { id: fromHeader, status: STATUS_AFTER_CREATE, errors: [] };
+  return malformed("created invoice.id", "is missing (no id in the body and no Location header)");
+}

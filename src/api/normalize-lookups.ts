@@ -1,0 +1,132 @@
+/**
+ * Lookup records (customers, contracts, bank accounts, tax codes, billing items, service
+ * locations, property group configurations) from either dialect into the normalised types. Pure.
+ */
+import type {
+  BankAccount,
+  BillingItemSummary,
+  ContractSummary,
+  Customer,
+  PropertyGroupBillingConfiguration,
+  ServiceLocation,
+  TaxCode,
+  TaxRate,
+} from "./types";
+import { formatAddress, normalizeBillingItem } from "./normalize-costs";
+import { pick } from "./pick";
+import { malformed, optBool, optDate, optList, optNumber, optText, reqObject, reqText } from "./read-fields";
+
+function setIf<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
+  if (value !== undefined) target[key] = value;
+}
+
+/**
+ * Records the live service marks `deleted: true` are left out of lookups: an id of a deleted bank
+ * account or tax code must not end up on a new invoice (REAL-SERVICE.md, tax code / bank account).
+ */
+export function isDeletedRecord(raw: unknown): boolean {
+  return pick(raw, "deleted", "isDeleted") === true;
+}
+
+/** A customer; the name is `name`, else the live `shortDisplayName`, `companyName` or first + last name. */
+export function normalizeCustomer(raw: unknown, index = 0): Customer {
+  const what = `customers[${index}]`;
+  const obj = reqObject(raw, what);
+  const first = optText(obj, `${what}.firstName`, "firstName");
+  const last = optText(obj, `${what}.lastName`, "lastName");
+  const personal = [first, last].filter((p) => p !== undefined && p !== "").join(" ");
+  const name =
+    optText(obj, `${what}.name`, "name", "shortDisplayName", "companyName") ??
+    (personal === "" ? "" : personal);
+  const customer: Customer = { id: reqText(obj, `${what}.id`, "id"), name };
+  setIf(customer, "customerNumber", optText(obj, `${what}.customerNumber`, "customerNumber", "accountNumber"));
+  return customer;
+}
+
+/** A contract as the contract filter lists it. */
+export function normalizeContractSummary(raw: unknown, index = 0): ContractSummary {
+  const what = `contracts[${index}]`;
+  const obj = reqObject(raw, what);
+  const summary: ContractSummary = {
+    id: reqText(obj, `${what}.id`, "id"),
+    contractNumber: optText(obj, `${what}.contractNumber`, "contractNumber", "number") ?? "",
+  };
+  const customerId =
+    optText(obj, `${what}.customerId`, "customerId") ??
+    optText(pick(obj, "contractor"), `${what}.contractor.customerId`, "customerId");
+  setIf(summary, "customerId", customerId);
+  return summary;
+}
+
+/** A bank account of the organisation (its id is the invoice's companyBankAccountId). */
+export function normalizeBankAccount(raw: unknown, index = 0): BankAccount {
+  const what = `bankAccounts[${index}]`;
+  const obj = reqObject(raw, what);
+  const account: BankAccount = {
+    id: reqText(obj, `${what}.id`, "id"),
+    iban: optText(obj, `${what}.iban`, "iban") ?? "",
+  };
+  setIf(account, "accountHolder", optText(obj, `${what}.accountHolder`, "accountHolder"));
+  setIf(account, "bic", optText(obj, `${what}.bic`, "bic"));
+  setIf(account, "isDefault", optBool(obj, `${what}.isDefault`, "isDefault"));
+  return account;
+}
+
+function toTaxRate(raw: unknown, what: string): TaxRate {
+  const obj = reqObject(raw, what);
+  const rate = optNumber(obj, `${what}.rate`, "rate", "percentage");
+  if (rate === undefined) malformed(`${what}.rate`, "is missing");
+  const taxRate: TaxRate = { rate };
+  const start = optDate(obj, `${what}.startDateTime`, "startDateTime", "StartDate");
+  if (typeof start === "string") taxRate.startDateTime = start;
+  setIf(taxRate, "endDateTime", optDate(obj, `${what}.endDateTime`, "endDateTime", "EndDate"));
+  return taxRate;
+}
+
+/** A tax code with its rates over time (its id is a line's taxCodeId). */
+export function normalizeTaxCode(raw: unknown, index = 0): TaxCode {
+  const what = `taxCodes[${index}]`;
+  const obj = reqObject(raw, what);
+  return {
+    id: reqText(obj, `${what}.id`, "id"),
+    name: optText(obj, `${what}.name`, "name", "code", "description") ?? "",
+    rates: optList(obj, `${what}.rates`, "rates").map((r, i) => toTaxRate(r, `${what}.rates[${i}]`)),
+  };
+}
+
+/** A billing item as the billing item list shows it. */
+export function normalizeBillingItemSummary(raw: unknown, index = 0): BillingItemSummary {
+  const item = normalizeBillingItem(raw, undefined, `billingItems[${index}]`);
+  const summary: BillingItemSummary = { id: item.id, name: item.name, kind: item.kind };
+  setIf(summary, "unitOfMeasure", item.unitOfMeasure);
+  return summary;
+}
+
+/** A service location (its id is a line's serviceLocationId). */
+export function normalizeServiceLocation(raw: unknown, index = 0): ServiceLocation {
+  const what = `serviceLocations[${index}]`;
+  const obj = reqObject(raw, what);
+  const address =
+    optText(obj, `${what}.displayAddress`, "displayAddress") ?? formatAddress(pick(obj, "address"));
+  const location: ServiceLocation = { id: reqText(obj, `${what}.id`, "id", "serviceLocationId") };
+  setIf(location, "name", optText(obj, `${what}.name`, "name") ?? address);
+  setIf(location, "address", address);
+  setIf(location, "customerId", optText(obj, `${what}.customerId`, "customerId"));
+  return location;
+}
+
+/** A property group's billing configuration (carries the companyBankAccountId to invoice with). */
+export function normalizePropertyGroupConfiguration(
+  raw: unknown,
+  requestedId: string,
+): PropertyGroupBillingConfiguration {
+  const what = "propertyGroupBillingConfiguration";
+  const obj = reqObject(raw, what);
+  const propertyGroupId =
+    optText(obj, `${what}.propertyGroupId`, "propertyGroupId") ??
+    optText(pick(obj, "propertyGroup"), `${what}.propertyGroup.id`, "id") ??
+    requestedId;
+  const config: PropertyGroupBillingConfiguration = { propertyGroupId };
+  setIf(config, "companyBankAccountId", optText(obj, `${what}.companyBankAccountId`, "companyBankAccountId"));
+  return config;
+}

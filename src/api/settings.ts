@@ -1,0 +1,154 @@
+/**
+ * Connection settings: validation of what the task pane (or storage) hands over, and the defaults.
+ * Pure; problems name the field and never echo a secret value.
+ */
+import type { ConnectionSettings, Credential } from "./types";
+import type { SettingsProblem } from "./errors/settings-error";
+import { isJsonObject } from "./pick";
+
+/** The embedded simulator (`npm run simulator`), used when nothing else is configured (DESIGN.md). */
+export const DEFAULT_SETTINGS: Readonly<ConnectionSettings> = Object.freeze<ConnectionSettings>({
+  baseUrl: "http://localhost:3001",
+  headers: {},
+  credential: { kind: "none" },
+});
+
+/** Hosts for which plain http is allowed; everything else needs https (DESIGN.md "Settings"). */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** RFC 7230 `token`: the characters a header name may contain. */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** Characters a header value must not contain (they would split or end the header). */
+const HEADER_VALUE_FORBIDDEN = /[\r\n\0]/;
+
+/** A pasted token often starts with the scheme; it is added by the client. */
+const BEARER_PREFIX = /^bearer\s+/i;
+
+/** Result of {@link validateSettings}. */
+export type SettingsValidation =
+  | { ok: true; settings: ConnectionSettings }
+  | { ok: false; problems: SettingsProblem[] };
+
+function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | undefined {
+  const field = "baseUrl";
+  if (typeof value !== "string" || value.trim() === "") {
+    problems.push({ field, message: "is required (for example https://billing.example.com)" });
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    problems.push({ field, message: "is not a valid URL" });
+    return undefined;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    problems.push({ field, message: "must start with https:// (or http:// for localhost)" });
+    return undefined;
+  }
+  const before = problems.length;
+  if (url.hostname === "") problems.push({ field, message: "has no host" });
+  if (url.username !== "" || url.password !== "") {
+    problems.push({ field, message: "must not contain a user name or password" });
+  }
+  if (url.pathname !== "/" && url.pathname !== "") {
+    problems.push({ field, message: "must not contain a path (only scheme, host and port)" });
+  }
+  if (url.search !== "" || value.includes("?")) {
+    problems.push({ field, message: "must not contain a query (?...)" });
+  }
+  if (url.hash !== "" || value.includes("#")) {
+    problems.push({ field, message: "must not contain a fragment (#...)" });
+  }
+  if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname)) {
+    problems.push({ field, message: "must use https:// (plain http:// only for localhost)" });
+  }
+  if (problems.length > before) return undefined;
+  return `${url.protocol}//${url.host}`;
+}
+
+function validateHeaders(value: unknown, problems: SettingsProblem[]): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (!isJsonObject(value)) {
+    problems.push({ field: "headers", message: "must be a list of name/value pairs" });
+    return {};
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, headerValue] of Object.entries(value)) {
+    const field = `headers.${name}`;
+    if (!HEADER_NAME.test(name)) {
+      problems.push({
+        field,
+        message: "is not a valid header name (letters, digits and -_.!#$%&'*+^`|~ only; no spaces or colons)",
+      });
+      continue;
+    }
+    if (typeof headerValue !== "string") {
+      problems.push({ field, message: "value must be text" });
+      continue;
+    }
+    if (HEADER_VALUE_FORBIDDEN.test(headerValue)) {
+      problems.push({ field, message: "value must not contain line breaks" });
+      continue;
+    }
+    headers[name] = headerValue.trim();
+  }
+  return headers;
+}
+
+function validateSecretHeaders(value: unknown, problems: SettingsProblem[]): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
+    problems.push({ field: "secretHeaders", message: "must be a list of header names" });
+    return undefined;
+  }
+  return value as string[];
+}
+
+function validateCredential(value: unknown, problems: SettingsProblem[]): Credential | undefined {
+  if (value === undefined || value === null) return { kind: "none" };
+  const kind = isJsonObject(value) ? value.kind : undefined;
+  if (kind === "none" || kind === "gateway") return { kind };
+  if (kind !== "bearer") {
+    problems.push({ field: "credential.kind", message: "must be one of none, bearer, gateway" });
+    return undefined;
+  }
+  const raw = (value as { token?: unknown }).token;
+  const field = "credential.token";
+  if (typeof raw !== "string") {
+    problems.push({ field, message: "is required for a bearer credential" });
+    return undefined;
+  }
+  const token = raw.trim().replace(BEARER_PREFIX, "").trim();
+  if (token === "") {
+    problems.push({ field, message: "is required for a bearer credential" });
+    return undefined;
+  }
+  if (/\s/.test(token)) {
+    problems.push({ field, message: "must not contain spaces or line breaks" });
+    return undefined;
+  }
+  return { kind: "bearer", token };
+}
+
+/**
+ * Checks connection settings and returns them normalised (base URL without trailing slash,
+ * "Bearer " prefix and outer whitespace removed from the token), or every problem found.
+ */
+export function validateSettings(input: unknown): SettingsValidation {
+  if (!isJsonObject(input)) {
+    return { ok: false, problems: [{ field: "settings", message: "must be an object" }] };
+  }
+  const problems: SettingsProblem[] = [];
+  const baseUrl = validateBaseUrl(input.baseUrl, problems);
+  const headers = validateHeaders(input.headers, problems);
+  const secretHeaders = validateSecretHeaders(input.secretHeaders, problems);
+  const credential = validateCredential(input.credential, problems);
+  if (problems.length > 0 || baseUrl === undefined || credential === undefined) {
+    return { ok: false, problems };
+  }
+  const settings: ConnectionSettings = { baseUrl, headers, credential };
+  if (secretHeaders !== undefined) settings.secretHeaders = secretHeaders;
+  return { ok: true, settings };
+}
