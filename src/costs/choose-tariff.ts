@@ -25,13 +25,13 @@ export interface ChosenTariff {
  */
 export function chooseTariff(
   tariffs: readonly BillingTariff[],
-  query: TariffQuery,
+  query: TariffQuery
 ): ChosenTariff | undefined {
   const valid = tariffs.filter(
     (t) =>
       sameId(t.productId, query.productId) &&
       sameId(t.billingItemId, query.billingItemId) &&
-      isActiveAt(t, query.date),
+      isActiveAt(t, query.date)
   );
   const own = query.contractId ? valid.filter((t) => sameId(t.contractId, query.contractId)) : [];
   if (own.length > 0) return { tariff: latest(own), source: "contract" };

@@ -39,12 +39,16 @@ const PRICED: ReadonlySet<CostKind> = new Set(["fixed", "variable"]);
 export async function contractFixedCosts(
   source: CostSource,
   contractId: string,
-  date: Date,
+  date: Date
 ): Promise<FixedCosts> {
   const { lines } = await loadContractLines(source, contractId, date, FIXED);
   const fixed = lines.filter((line) => line.kind === "fixed");
   failOnUnpriced(fixed, contractId);
-  return { total: toCents(sumMoney(fixed.map((line) => line.tariff as string))), currency: "EUR", lines: fixed };
+  return {
+    total: toCents(sumMoney(fixed.map((line) => line.tariff as string))),
+    currency: "EUR",
+    lines: fixed,
+  };
 }
 
 /**
@@ -54,14 +58,14 @@ export async function contractFixedCosts(
 export async function contractVariableCosts(
   source: CostSource,
   contractId: string,
-  date: Date,
+  date: Date
 ): Promise<VariableCost[]> {
   const { lines } = await loadContractLines(source, contractId, date, VARIABLE);
   const variable = lines.filter((line) => line.kind === "variable");
   if (variable.length === 0) {
     throw new CostError(
       "no-variable-items",
-      `Contract ${contractId} has no variable (consumption) billing item on ${formatDay(date)}.`,
+      `Contract ${contractId} has no variable (consumption) billing item on ${formatDay(date)}.`
     );
   }
   failOnUnpriced(variable, contractId);
@@ -81,7 +85,7 @@ export async function contractVariableCosts(
 export async function contractCosts(
   source: CostSource,
   contractId: string,
-  date: Date,
+  date: Date
 ): Promise<CostLine[]> {
   return (await loadContractLines(source, contractId, date, PRICED)).lines;
 }
@@ -97,7 +101,7 @@ export async function applicableTariff(
   productId: string,
   billingItemId: string,
   contractId: string | undefined,
-  date: Date,
+  date: Date
 ): Promise<string> {
   const [, tariffs] = await Promise.all([
     contractId ? requireContract(source, contractId) : undefined,
@@ -109,7 +113,7 @@ export async function applicableTariff(
     const whose = contractId ? `neither for contract ${contractId} nor generic` : "generic";
     throw new CostError(
       "no-tariff",
-      `No tariff of ${subject} is valid on ${formatDay(date)} (${whose}).`,
+      `No tariff of ${subject} is valid on ${formatDay(date)} (${whose}).`
     );
   }
   return unitTariffOf(chosen.tariff, subject);
@@ -126,7 +130,9 @@ async function requireContract(source: CostSource, contractId: string): Promise<
     await source.getContract(contractId);
   } catch (e) {
     if (!isNotFound(e)) throw e;
-    throw new CostError("contract-not-found", `Contract ${contractId} was not found.`, { cause: e });
+    throw new CostError("contract-not-found", `Contract ${contractId} was not found.`, {
+      cause: e,
+    });
   }
 }
 
@@ -138,6 +144,6 @@ function failOnUnpriced(lines: readonly CostLine[], contractId: string): void {
   const more = unpriced.length > 1 ? ` (and ${unpriced.length - 1} more billing item(s))` : "";
   throw new CostError(
     first.problem ?? "no-tariff",
-    `Cannot price billing item ${describe(first.name, first.billingItemId)} of product ${describe(first.productName, first.productId)} on contract ${contractId}: ${first.reason ?? "no tariff"}${more}.`,
+    `Cannot price billing item ${describe(first.name, first.billingItemId)} of product ${describe(first.productName, first.productId)} on contract ${contractId}: ${first.reason ?? "no tariff"}${more}.`
   );
 }

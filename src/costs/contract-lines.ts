@@ -29,15 +29,15 @@ export async function loadContractLines(
   source: CostSource,
   contractId: string,
   date: Date,
-  priced: ReadonlySet<CostKind>,
+  priced: ReadonlySet<CostKind>
 ): Promise<ContractLines> {
   const contract = await fetchOrExplain(
     () => source.getContract(contractId),
-    () => new CostError("contract-not-found", `Contract ${contractId} was not found.`),
+    () => new CostError("contract-not-found", `Contract ${contractId} was not found.`)
   );
   const entries = relevantProducts(contract, contractId, date);
   const perProduct = await Promise.all(
-    entries.map((entry) => loadProductLines(source, contractId, entry, date, priced)),
+    entries.map((entry) => loadProductLines(source, contractId, entry, date, priced))
   );
   return { contract, lines: perProduct.flat() };
 }
@@ -46,7 +46,7 @@ export async function loadContractLines(
 function relevantProducts(contract: Contract, contractId: string, date: Date): ContractProduct[] {
   const active = uniqueBy(
     contract.products.filter((p) => isActiveAt(p, date)),
-    (p) => p.productId,
+    (p) => p.productId
   );
   if (active.length === 0) {
     const outside =
@@ -55,7 +55,7 @@ function relevantProducts(contract: Contract, contractId: string, date: Date): C
         : "";
     throw new CostError(
       "no-products",
-      `Contract ${contractId} has no product on ${formatDay(date)}${outside}.`,
+      `Contract ${contractId} has no product on ${formatDay(date)}${outside}.`
     );
   }
   return active;
@@ -66,19 +66,19 @@ async function loadProductLines(
   contractId: string,
   entry: ContractProduct,
   date: Date,
-  priced: ReadonlySet<CostKind>,
+  priced: ReadonlySet<CostKind>
 ): Promise<CostLine[]> {
   const product = await fetchOrExplain(
     () => source.getProduct(entry.productId),
     () =>
       new CostError(
         "product-not-found",
-        `Product ${entry.productId} of contract ${contractId} was not found.`,
-      ),
+        `Product ${entry.productId} of contract ${contractId} was not found.`
+      )
   );
   const items = relevantItems(product, entry, date);
   return Promise.all(
-    items.map((item) => loadLine(source, contractId, product, entry, item, date, priced)),
+    items.map((item) => loadLine(source, contractId, product, entry, item, date, priced))
   );
 }
 
@@ -90,12 +90,12 @@ async function loadProductLines(
 function relevantItems(product: Product, entry: ContractProduct, date: Date): ProductBillingItem[] {
   const active = uniqueBy(
     product.billingItems.filter((item) => isActiveAt(item, date)),
-    (item) => item.billingItemId,
+    (item) => item.billingItemId
   );
   if (active.length === 0) {
     throw new CostError(
       "no-billing-items",
-      `Product ${describe(product.name ?? entry.productName, entry.productId)} has no billing item on ${formatDay(date)}.`,
+      `Product ${describe(product.name ?? entry.productName, entry.productId)} has no billing item on ${formatDay(date)}.`
     );
   }
   return active
@@ -111,15 +111,15 @@ async function loadLine(
   entry: ContractProduct,
   ref: ProductBillingItem,
   date: Date,
-  priced: ReadonlySet<CostKind>,
+  priced: ReadonlySet<CostKind>
 ): Promise<CostLine> {
   const item: BillingItem = await fetchOrExplain(
     () => source.getBillingItem(ref.billingItemId),
     () =>
       new CostError(
         "billing-item-not-found",
-        `Billing item ${ref.billingItemId} of product ${describe(product.name ?? entry.productName, entry.productId)} was not found.`,
-      ),
+        `Billing item ${ref.billingItemId} of product ${describe(product.name ?? entry.productName, entry.productId)} was not found.`
+      )
   );
   const line: CostLine = {
     productId: entry.productId,

@@ -25,7 +25,7 @@ export class CostError extends Error {
   constructor(
     readonly code: CostErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown }
   ) {
     super(message, options);
   }

@@ -19,7 +19,10 @@ export function parseServiceDate(value: string): number {
   const withZone = /T/i.test(text) && !HAS_OFFSET.test(text) ? `${text}Z` : text;
   const time = Date.parse(withZone);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(time)) {
-    throw new CostError("invalid-data", `The billing service sent "${value}" where a date was expected.`);
+    throw new CostError(
+      "invalid-data",
+      `The billing service sent "${value}" where a date was expected.`
+    );
   }
   return time;
 }

@@ -1,5 +1,10 @@
 /** The cost rules (DESIGN.md "Cost rules"): pure, no Office and no HTTP; the caller passes the source. */
-export { applicableTariff, contractCosts, contractFixedCosts, contractVariableCosts } from "./contract-costs";
+export {
+  applicableTariff,
+  contractCosts,
+  contractFixedCosts,
+  contractVariableCosts,
+} from "./contract-costs";
 export type { FixedCosts, VariableCost } from "./contract-costs";
 export { chooseTariff } from "./choose-tariff";
 export type { ChosenTariff, TariffQuery } from "./choose-tariff";

@@ -7,7 +7,13 @@ const C = "c-own";
 describe("chooseTariff: which tariff applies to (product, billing item) on a contract", () => {
   it("prefers the contract's own tariff over a generic one", () => {
     const generic = tariff({ ...pair, id: "generic", unitTariff: "10" });
-    const own = tariff({ ...pair, id: "own", contractId: C, unitTariff: "8", startDateTime: "2019-01-01T00:00:00Z" });
+    const own = tariff({
+      ...pair,
+      id: "own",
+      contractId: C,
+      unitTariff: "8",
+      startDateTime: "2019-01-01T00:00:00Z",
+    });
     const chosen = chooseTariff([generic, own], { ...pair, contractId: C, date: MAY_2024 });
     expect(chosen).toEqual({ tariff: own, source: "contract" });
   });
@@ -16,13 +22,18 @@ describe("chooseTariff: which tariff applies to (product, billing item) on a con
     const other = tariff({ ...pair, id: "other", contractId: "c-other" });
     expect(chooseTariff([other], { ...pair, contractId: C, date: MAY_2024 })).toBeUndefined();
     const generic = tariff({ ...pair, id: "generic" });
-    expect(chooseTariff([other, generic], { ...pair, contractId: C, date: MAY_2024 })?.tariff.id).toBe("generic");
+    expect(
+      chooseTariff([other, generic], { ...pair, contractId: C, date: MAY_2024 })?.tariff.id
+    ).toBe("generic");
   });
 
   it("uses only generic tariffs when no contract is given", () => {
     const own = tariff({ ...pair, id: "own", contractId: C });
     const generic = tariff({ ...pair, id: "generic" });
-    expect(chooseTariff([own, generic], { ...pair, date: MAY_2024 })).toEqual({ tariff: generic, source: "generic" });
+    expect(chooseTariff([own, generic], { ...pair, date: MAY_2024 })).toEqual({
+      tariff: generic,
+      source: "generic",
+    });
   });
 
   it("picks the latest start among valid tariffs of the same standing", () => {
@@ -34,31 +45,59 @@ describe("chooseTariff: which tariff applies to (product, billing item) on a con
 
   it("ignores tariffs not yet started or already ended at the date", () => {
     const future = tariff({ ...pair, id: "future", startDateTime: "2024-06-01T00:00:00Z" });
-    const ended = tariff({ ...pair, id: "ended", startDateTime: "2023-01-01T00:00:00Z", endDateTime: "2024-05-01T00:00:00Z" });
+    const ended = tariff({
+      ...pair,
+      id: "ended",
+      startDateTime: "2023-01-01T00:00:00Z",
+      endDateTime: "2024-05-01T00:00:00Z",
+    });
     const current = tariff({ ...pair, id: "current", startDateTime: "2021-01-01T00:00:00Z" });
-    expect(chooseTariff([future, ended, current], { ...pair, date: MAY_2024 })?.tariff.id).toBe("current");
+    expect(chooseTariff([future, ended, current], { ...pair, date: MAY_2024 })?.tariff.id).toBe(
+      "current"
+    );
     expect(chooseTariff([future, ended], { ...pair, date: MAY_2024 })).toBeUndefined();
   });
 
   it("falls back to the generic tariff when the contract's own has expired", () => {
-    const ownExpired = tariff({ ...pair, id: "own", contractId: C, endDateTime: "2024-01-01T00:00:00Z" });
-    const generic = tariff({ ...pair, id: "generic" });
-    expect(chooseTariff([ownExpired, generic], { ...pair, contractId: C, date: MAY_2024 })).toEqual({
-      tariff: generic,
-      source: "generic",
+    const ownExpired = tariff({
+      ...pair,
+      id: "own",
+      contractId: C,
+      endDateTime: "2024-01-01T00:00:00Z",
     });
+    const generic = tariff({ ...pair, id: "generic" });
+    expect(chooseTariff([ownExpired, generic], { ...pair, contractId: C, date: MAY_2024 })).toEqual(
+      {
+        tariff: generic,
+        source: "generic",
+      }
+    );
   });
 
   it("prefers a contract tariff even when a generic one started later", () => {
-    const own = tariff({ ...pair, id: "own", contractId: C, startDateTime: "2020-01-01T00:00:00Z" });
+    const own = tariff({
+      ...pair,
+      id: "own",
+      contractId: C,
+      startDateTime: "2020-01-01T00:00:00Z",
+    });
     const generic = tariff({ ...pair, id: "generic", startDateTime: "2024-04-01T00:00:00Z" });
-    expect(chooseTariff([own, generic], { ...pair, contractId: C, date: MAY_2024 })?.tariff.id).toBe("own");
+    expect(
+      chooseTariff([own, generic], { ...pair, contractId: C, date: MAY_2024 })?.tariff.id
+    ).toBe("own");
   });
 
   it("matches contract ids case-insensitively and ignores tariffs of another pair", () => {
     const own = tariff({ ...pair, id: "own", contractId: "ABC-1" });
-    const wrongItem = tariff({ productId: "p1", billingItemId: "b2", id: "wrong", contractId: "abc-1" });
-    expect(chooseTariff([wrongItem, own], { ...pair, contractId: "abc-1", date: MAY_2024 })?.tariff.id).toBe("own");
+    const wrongItem = tariff({
+      productId: "p1",
+      billingItemId: "b2",
+      id: "wrong",
+      contractId: "abc-1",
+    });
+    expect(
+      chooseTariff([wrongItem, own], { ...pair, contractId: "abc-1", date: MAY_2024 })?.tariff.id
+    ).toBe("own");
   });
 
   it("breaks an exact tie on start by id, whatever the order sent", () => {

@@ -1,7 +1,16 @@
-import { contractCosts, contractFixedCosts, contractVariableCosts, CostError } from "../../../src/costs";
+import {
+  contractCosts,
+  contractFixedCosts,
+  contractVariableCosts,
+  CostError,
+} from "../../../src/costs";
 import { contract, fakeSource, item, MAY_2024, product, tariff } from "./helpers/fake-source";
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as CostError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as CostError
+  );
 
 describe("cost chain: a broken chain is a CostError that says what is missing", () => {
   it("reports an unknown contract", async () => {
@@ -20,7 +29,13 @@ describe("cost chain: a broken chain is a CostError that says what is missing", 
 
   it("reports a contract whose products are all outside the date", async () => {
     const source = fakeSource({
-      contracts: [{ id: "c1", products: [{ productId: "p1", startDateTime: "2025-01-01" }], serviceLocations: [] }],
+      contracts: [
+        {
+          id: "c1",
+          products: [{ productId: "p1", startDateTime: "2025-01-01" }],
+          serviceLocations: [],
+        },
+      ],
     });
     const error = await failure(contractCosts(source, "c1", MAY_2024));
     expect(error?.code).toBe("no-products");
@@ -29,7 +44,10 @@ describe("cost chain: a broken chain is a CostError that says what is missing", 
   });
 
   it("reports a product without billing items, naming the product", async () => {
-    const source = fakeSource({ contracts: [contract("c1", ["p1"])], products: [product("p1", [], "Water")] });
+    const source = fakeSource({
+      contracts: [contract("c1", ["p1"])],
+      products: [product("p1", [], "Water")],
+    });
     const error = await failure(contractFixedCosts(source, "c1", MAY_2024));
     expect(error?.code).toBe("no-billing-items");
     expect(error?.message).toBe('Product "Water" (p1) has no billing item on 2024-05-01.');
@@ -43,14 +61,20 @@ describe("cost chain: a broken chain is a CostError that says what is missing", 
   });
 
   it("reports a billing item the product references that does not exist", async () => {
-    const source = fakeSource({ contracts: [contract("c1", ["p1"])], products: [product("p1", ["b-gone"], "Water")] });
+    const source = fakeSource({
+      contracts: [contract("c1", ["p1"])],
+      products: [product("p1", ["b-gone"], "Water")],
+    });
     const error = await failure(contractCosts(source, "c1", MAY_2024));
     expect(error?.code).toBe("billing-item-not-found");
     expect(error?.message).toBe('Billing item b-gone of product "Water" (p1) was not found.');
   });
 
   it("passes other failures of the source through unchanged", async () => {
-    const outage = Object.assign(new Error("GET /api/md/contracts/{id}: 503"), { name: "UnavailableError", status: 503 });
+    const outage = Object.assign(new Error("GET /api/md/contracts/{id}: 503"), {
+      name: "UnavailableError",
+      status: 503,
+    });
     const source = { ...fakeSource({}), getContract: () => Promise.reject(outage) };
     expect(await failure(contractFixedCosts(source, "c1", MAY_2024))).toBe(outage);
   });

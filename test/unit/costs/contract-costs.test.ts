@@ -14,9 +14,28 @@ describe("contractCosts: the breakdown shows every line, unpriceable ones with t
         item("attr", "customentityproperty", "Kenmerk"),
       ],
       tariffs: [
-        tariff({ id: "t-fixed", productId: "p1", billingItemId: "fixed", unitTariff: "120", startDateTime: "2024-01-01T00:00:00Z", endDateTime: "2025-01-01T00:00:00Z" }),
-        tariff({ id: "t-heat", productId: "p1", billingItemId: "heat", unitTariff: "41.25", contractId: "c1" }),
-        tariff({ id: "t-tier", productId: "p1", billingItemId: "tier", calculationType: "tiered", unitTariff: undefined }),
+        tariff({
+          id: "t-fixed",
+          productId: "p1",
+          billingItemId: "fixed",
+          unitTariff: "120",
+          startDateTime: "2024-01-01T00:00:00Z",
+          endDateTime: "2025-01-01T00:00:00Z",
+        }),
+        tariff({
+          id: "t-heat",
+          productId: "p1",
+          billingItemId: "heat",
+          unitTariff: "41.25",
+          contractId: "c1",
+        }),
+        tariff({
+          id: "t-tier",
+          productId: "p1",
+          billingItemId: "tier",
+          calculationType: "tiered",
+          unitTariff: undefined,
+        }),
       ],
     });
 
@@ -34,7 +53,12 @@ describe("contractCosts: the breakdown shows every line, unpriceable ones with t
       validTo: "2025-01-01T00:00:00Z",
     });
     expect(fixed.reason).toBeUndefined();
-    expect(heat).toMatchObject({ kind: "variable", tariff: "41.25", source: "contract", validTo: null });
+    expect(heat).toMatchObject({
+      kind: "variable",
+      tariff: "41.25",
+      source: "contract",
+      validTo: null,
+    });
   });
 
   it("keeps an unpriceable line with the chosen tariff's details and the reason", async () => {

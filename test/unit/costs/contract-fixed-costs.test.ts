@@ -65,7 +65,11 @@ describe("contractFixedCosts: EUR per year of the relevant subscription items", 
         {
           id: "c1",
           products: [
-            { productId: "old", startDateTime: "2020-01-01T00:00:00Z", endDateTime: "2024-01-01T00:00:00Z" },
+            {
+              productId: "old",
+              startDateTime: "2020-01-01T00:00:00Z",
+              endDateTime: "2024-01-01T00:00:00Z",
+            },
             { productId: "new", startDateTime: "2024-01-01T00:00:00Z", endDateTime: null },
           ],
           serviceLocations: [],
@@ -80,7 +84,9 @@ describe("contractFixedCosts: EUR per year of the relevant subscription items", 
     });
     expect((await contractFixedCosts(source, "c1", MAY_2024)).total).toBe("2.00");
     expect(source.calls).not.toContain("getProduct old");
-    expect((await contractFixedCosts(source, "c1", new Date("2023-06-01T00:00:00Z"))).total).toBe("1.00");
+    expect((await contractFixedCosts(source, "c1", new Date("2023-06-01T00:00:00Z"))).total).toBe(
+      "1.00"
+    );
   });
 
   it("uses only billing items whose own period inside the product covers the date", async () => {
@@ -102,7 +108,9 @@ describe("contractFixedCosts: EUR per year of the relevant subscription items", 
       ],
     });
     expect((await contractFixedCosts(source, "c1", MAY_2024)).total).toBe("10.00");
-    expect((await contractFixedCosts(source, "c1", new Date("2024-04-30T00:00:00Z"))).total).toBe("13.00");
+    expect((await contractFixedCosts(source, "c1", new Date("2024-04-30T00:00:00Z"))).total).toBe(
+      "13.00"
+    );
   });
 
   it("rounds the exact sum of four-decimal tariffs half up to the cent", async () => {
@@ -157,7 +165,9 @@ describe("contractFixedCosts: EUR per year of the relevant subscription items", 
       tariffs: [tariff({ productId: "p1", billingItemId: "sub-a" })],
     });
     await contractFixedCosts(source, "c1", MAY_2024);
-    expect(source.calls.filter((c) => c.startsWith("getBillingTariffs"))).toEqual(["getBillingTariffs p1 sub-a"]);
+    expect(source.calls.filter((c) => c.startsWith("getBillingTariffs"))).toEqual([
+      "getBillingTariffs p1 sub-a",
+    ]);
   });
 });
 
@@ -171,7 +181,9 @@ describe("contractFixedCosts: a total that cannot be given is an error, never a 
     });
 
   it("fails naming the billing item when one has no valid tariff", async () => {
-    const source = withTariffs([tariff({ productId: "p1", billingItemId: "sub-a", unitTariff: "10" })]);
+    const source = withTariffs([
+      tariff({ productId: "p1", billingItemId: "sub-a", unitTariff: "10" }),
+    ]);
     const error = await contractFixedCosts(source, "c1", MAY_2024).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CostError);
     expect((error as CostError).code).toBe("no-tariff");
@@ -185,20 +197,40 @@ describe("contractFixedCosts: a total that cannot be given is an error, never a 
     async (calculationType) => {
       const source = withTariffs([
         tariff({ productId: "p1", billingItemId: "sub-a", unitTariff: "10" }),
-        tariff({ productId: "p1", billingItemId: "sub-b", id: "t-odd", calculationType, unitTariff: undefined }),
+        tariff({
+          productId: "p1",
+          billingItemId: "sub-b",
+          id: "t-odd",
+          calculationType,
+          unitTariff: undefined,
+        }),
       ]);
-      const error = (await contractFixedCosts(source, "c1", MAY_2024).catch((e: unknown) => e)) as CostError;
+      const error = (await contractFixedCosts(source, "c1", MAY_2024).catch(
+        (e: unknown) => e
+      )) as CostError;
       expect(error.code).toBe("unpriceable");
       expect(error.message).toContain('"Meterhuur" (sub-b)');
       expect(error.message).toContain(`a ${calculationType} tariff`);
-    },
+    }
   );
 
   it("ignores an older tiered tariff that loses to a newer unit price", async () => {
     const source = withTariffs([
       tariff({ productId: "p1", billingItemId: "sub-a", unitTariff: "10" }),
-      tariff({ productId: "p1", billingItemId: "sub-b", calculationType: "tiered", unitTariff: undefined, startDateTime: "2021-01-01T00:00:00Z", endDateTime: "2030-01-01T00:00:00Z" }),
-      tariff({ productId: "p1", billingItemId: "sub-b", unitTariff: "2.50", startDateTime: "2024-01-01T00:00:00Z" }),
+      tariff({
+        productId: "p1",
+        billingItemId: "sub-b",
+        calculationType: "tiered",
+        unitTariff: undefined,
+        startDateTime: "2021-01-01T00:00:00Z",
+        endDateTime: "2030-01-01T00:00:00Z",
+      }),
+      tariff({
+        productId: "p1",
+        billingItemId: "sub-b",
+        unitTariff: "2.50",
+        startDateTime: "2024-01-01T00:00:00Z",
+      }),
     ]);
     expect((await contractFixedCosts(source, "c1", MAY_2024)).total).toBe("12.50");
   });
@@ -208,11 +240,15 @@ describe("contractFixedCosts: a total that cannot be given is an error, never a 
       tariff({ productId: "p1", billingItemId: "sub-a", unitTariff: "10" }),
       tariff({ productId: "p1", billingItemId: "sub-b", unitTariff: undefined }),
     ]);
-    await expect(contractFixedCosts(source, "c1", MAY_2024)).rejects.toThrow(/no unitTariff amount/);
+    await expect(contractFixedCosts(source, "c1", MAY_2024)).rejects.toThrow(
+      /no unitTariff amount/
+    );
   });
 
   it("counts the other unpriceable items in the message", async () => {
     const source = withTariffs([]);
-    await expect(contractFixedCosts(source, "c1", MAY_2024)).rejects.toThrow(/and 1 more billing item/);
+    await expect(contractFixedCosts(source, "c1", MAY_2024)).rejects.toThrow(
+      /and 1 more billing item/
+    );
   });
 });

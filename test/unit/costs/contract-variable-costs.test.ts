@@ -25,7 +25,13 @@ describe("contractVariableCosts: one row per consumption item, EUR per unit as s
     const rows = await contractVariableCosts(source, "c1", MAY_2024);
     expect(rows).toEqual([
       { productId: "p1", billingItemId: "heat", name: "Warmte", unit: "gj", tariff: "42.1234" },
-      { productId: "p2", billingItemId: "power", name: "Elektriciteit", unit: "kwh", tariff: "0.2875" },
+      {
+        productId: "p2",
+        billingItemId: "power",
+        name: "Elektriciteit",
+        unit: "kwh",
+        tariff: "0.2875",
+      },
       { productId: "p2", billingItemId: "heat", name: "Warmte", unit: "gj", tariff: "39.5" },
     ]);
   });
@@ -33,11 +39,24 @@ describe("contractVariableCosts: one row per consumption item, EUR per unit as s
   it("follows the product's order field for its billing items", async () => {
     const source = fakeSource({
       contracts: [contract("c1", ["p1"])],
-      products: [{ id: "p1", billingItems: [{ billingItemId: "heat", order: 2 }, { billingItemId: "power", order: 1 }] }],
+      products: [
+        {
+          id: "p1",
+          billingItems: [
+            { billingItemId: "heat", order: 2 },
+            { billingItemId: "power", order: 1 },
+          ],
+        },
+      ],
       billingItems,
-      tariffs: [tariff({ productId: "p1", billingItemId: "heat" }), tariff({ productId: "p1", billingItemId: "power" })],
+      tariffs: [
+        tariff({ productId: "p1", billingItemId: "heat" }),
+        tariff({ productId: "p1", billingItemId: "power" }),
+      ],
     });
-    expect((await contractVariableCosts(source, "c1", MAY_2024)).map((r) => r.billingItemId)).toEqual(["power", "heat"]);
+    expect(
+      (await contractVariableCosts(source, "c1", MAY_2024)).map((r) => r.billingItemId)
+    ).toEqual(["power", "heat"]);
   });
 
   it("fails naming the item when a consumption item cannot be priced", async () => {
@@ -45,9 +64,18 @@ describe("contractVariableCosts: one row per consumption item, EUR per unit as s
       contracts: [contract("c1", ["p1"])],
       products: [product("p1", ["heat"])],
       billingItems,
-      tariffs: [tariff({ productId: "p1", billingItemId: "heat", calculationType: "volume", unitTariff: undefined })],
+      tariffs: [
+        tariff({
+          productId: "p1",
+          billingItemId: "heat",
+          calculationType: "volume",
+          unitTariff: undefined,
+        }),
+      ],
     });
-    const error = await contractVariableCosts(source, "c1", MAY_2024).catch((e: unknown) => e as CostError);
+    const error = await contractVariableCosts(source, "c1", MAY_2024).catch(
+      (e: unknown) => e as CostError
+    );
     expect(error).toBeInstanceOf(CostError);
     expect(error.code).toBe("unpriceable");
     expect(error.message).toContain('"Warmte" (heat)');

@@ -19,7 +19,9 @@ describe("isActiveAt: a period counts when start ≤ date < end", () => {
   });
 
   it("is open-ended when the end is null or absent", () => {
-    expect(isActiveAt({ startDateTime: "2024-01-01", endDateTime: null }, at("2099-01-01T00:00:00Z"))).toBe(true);
+    expect(
+      isActiveAt({ startDateTime: "2024-01-01", endDateTime: null }, at("2099-01-01T00:00:00Z"))
+    ).toBe(true);
     expect(isActiveAt({ startDateTime: "2024-01-01" }, at("2099-01-01T00:00:00Z"))).toBe(true);
   });
 
@@ -34,7 +36,9 @@ describe("isActiveAt: a period counts when start ≤ date < end", () => {
   });
 
   it("refuses a bound that is not a date instead of guessing", () => {
-    expect(() => isActiveAt({ startDateTime: "soon" }, at("2024-01-01T00:00:00Z"))).toThrow(CostError);
+    expect(() => isActiveAt({ startDateTime: "soon" }, at("2024-01-01T00:00:00Z"))).toThrow(
+      CostError
+    );
     expect(() => parseServiceDate("01/03/2024")).toThrow(/where a date was expected/);
   });
 });

@@ -1,9 +1,4 @@
-import type {
-  BillingItem,
-  BillingTariff,
-  Contract,
-  Product,
-} from "../../../../src/api/types";
+import type { BillingItem, BillingTariff, Contract, Product } from "../../../../src/api/types";
 import type { CostSource } from "../../../../src/costs";
 
 /** The client's 404, as the cost rules recognise it (by name and status). */
@@ -27,24 +22,33 @@ export function fakeSource(data: {
   const calls: string[] = [];
   const find = <T extends { id: string }>(list: T[] | undefined, id: string, what: string) => {
     const found = list?.find((x) => x.id === id);
-    return found ? Promise.resolve(structuredClone(found)) : Promise.reject(new FakeNotFoundError(`${what} ${id}`));
+    return found
+      ? Promise.resolve(structuredClone(found))
+      : Promise.reject(new FakeNotFoundError(`${what} ${id}`));
   };
   return {
     calls,
     getContract: (id) => (calls.push(`getContract ${id}`), find(data.contracts, id, "contract")),
     getProduct: (id) => (calls.push(`getProduct ${id}`), find(data.products, id, "product")),
-    getBillingItem: (id) => (calls.push(`getBillingItem ${id}`), find(data.billingItems, id, "item")),
+    getBillingItem: (id) => (
+      calls.push(`getBillingItem ${id}`),
+      find(data.billingItems, id, "item")
+    ),
     getBillingTariffs: (productId, billingItemId) => {
       calls.push(`getBillingTariffs ${productId} ${billingItemId}`);
       return Promise.resolve(
-        (data.tariffs ?? []).filter((t) => t.productId === productId && t.billingItemId === billingItemId),
+        (data.tariffs ?? []).filter(
+          (t) => t.productId === productId && t.billingItemId === billingItemId
+        )
       );
     },
   };
 }
 
 /** A unit-price tariff with sensible defaults. */
-export function tariff(fields: Partial<BillingTariff> & Pick<BillingTariff, "productId" | "billingItemId">): BillingTariff {
+export function tariff(
+  fields: Partial<BillingTariff> & Pick<BillingTariff, "productId" | "billingItemId">
+): BillingTariff {
   return {
     id: `t-${Math.random().toString(16).slice(2, 10)}`,
     contractId: null,
@@ -57,7 +61,12 @@ export function tariff(fields: Partial<BillingTariff> & Pick<BillingTariff, "pro
 }
 
 /** A billing item. */
-export function item(id: string, kind: BillingItem["kind"], name = `Item ${id}`, unitOfMeasure?: string): BillingItem {
+export function item(
+  id: string,
+  kind: BillingItem["kind"],
+  name = `Item ${id}`,
+  unitOfMeasure?: string
+): BillingItem {
   return { id, name, kind, unitOfMeasure };
 }
 
