@@ -1,0 +1,72 @@
+/**
+ * Assembles the simulator's express application from its middleware and routes.
+ */
+import cors from "cors";
+import express from "express";
+import type { ErrorRequestHandler, Express } from "express";
+import { addLatency, logRequests, rateLimit, requireAuth, unavailableGets } from "./middleware";
+import { sendError } from "./respond";
+import { costsRoutes } from "./routes/costs";
+import { invoiceRoutes } from "./routes/invoices";
+import { lookupRoutes } from "./routes/lookups";
+import type { SimulatorState } from "./state";
+
+/** Request headers the add-in sends (REAL-SERVICE.md "Authentication"; paging header). */
+export const CORS_ALLOWED_HEADERS = [
+  "content-type",
+  "authorization",
+  "zf-tuuid",
+  "zf-ouuid",
+  "apim-sub",
+  "continuationtoken",
+];
+
+/** Response headers the add-in must be able to read cross-origin (429 waits, Location, paging). */
+export const CORS_EXPOSED_HEADERS = ["retry-after", "x-retry-after-seconds", "location", "continuationtoken"];
+
+/** Largest accepted JSON body; benchmark invoices carry hundreds of lines. */
+const JSON_LIMIT = "5mb";
+
+/** Builds the express app over `state`. */
+export function createApp(state: SimulatorState): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(logRequests(state));
+  // Preflights are answered here, before latency, auth and faults.
+  app.use(
+    cors((_req, cb) =>
+      cb(null, {
+        origin: state.options.corsOrigin,
+        methods: ["GET", "POST", "OPTIONS"],
+        allowedHeaders: CORS_ALLOWED_HEADERS,
+        exposedHeaders: CORS_EXPOSED_HEADERS,
+        maxAge: 600,
+      }),
+    ),
+  );
+  app.use(addLatency(state));
+  app.use("/api", requireAuth(state));
+  app.use(rateLimit(state));
+  app.use(unavailableGets(state));
+  app.use(express.json({ limit: JSON_LIMIT }));
+  app.use(costsRoutes(state));
+  app.use(lookupRoutes(state));
+  app.use(invoiceRoutes(state));
+  app.use((_req, res) => {
+    sendError(state, res, 404, [{ key: "NOT_FOUND", message: "No such endpoint." }]);
+  });
+  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (res.headersSent) return;
+    if (status === 500) {
+      sendError(state, res, 500, [{ key: "INTERNAL_ERROR", message: "Internal simulator error." }]);
+    } else {
+      sendError(state, res, status, [
+        { key: "INVALID_REQUEST_BODY", message: "The request body is not valid JSON." },
+      ]);
+    }
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,16 @@
+/**
+ * A small seeded pseudo-random generator (mulberry32), so that random faults and generated datasets
+ * are the same on every run.
+ */
+
+/** Returns a function that yields numbers in [0, 1), the same sequence for the same seed. */
+export function createPrng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

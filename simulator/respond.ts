@@ -1,0 +1,100 @@
+/**
+ * Writes answers in the dialect of the moment: the live envelope and paging, or bare DTOs.
+ */
+import { randomUUID } from "node:crypto";
+import type { Request, Response } from "express";
+import { decodeToken, pageOf } from "./paging";
+import type { SimulatorState } from "./state";
+
+/** An error entry before rendering. */
+export interface ErrorEntry {
+  key: string;
+  message: string;
+}
+
+/** The live envelope around `data` (REAL-SERVICE.md). */
+function envelope(data: unknown, count: number): Record<string, unknown> {
+  return {
+    errors: [],
+    success: true,
+    applicableEntitiesCount: count,
+    requestedEntitiesCount: count,
+    succeededEntitiesCount: count,
+    isSynchronous: true,
+    data,
+  };
+}
+
+/** One resource: the envelope (live) or the bare DTO (interface). */
+export function sendOne(state: SimulatorState, res: Response, data: unknown, status = 200): void {
+  res.status(status).json(state.options.dialect === "live" ? envelope(data, 1) : data);
+}
+
+/**
+ * A list: paged inside the envelope (live), following the `continuationToken` request header, or a
+ * bare array (interface).
+ */
+export function sendList(state: SimulatorState, req: Request, res: Response, items: unknown[]): void {
+  if (state.options.dialect === "interface") {
+    res.status(200).json(items);
+    return;
+  }
+  const token = req.get("continuationtoken");
+  let offset = 0;
+  if (token) {
+    const decoded = decodeToken(token);
+    if (decoded === null) {
+      sendError(state, res, 400, [
+        { key: "INVALID_CONTINUATION_TOKEN", message: "The continuationToken header is not valid." },
+      ]);
+      return;
+    }
+    offset = decoded;
+  }
+  const page = pageOf(items, offset, state.options.pageSize);
+  res.status(200).json(envelope(page, page.results.length));
+}
+
+/** Errors: `{ errors: [{ key, correlationId, message, messageValues }], success: false, data: null }`
+ * (live) or `{ errors: [{ key, message }] }` (interface). */
+export function sendError(
+  state: SimulatorState,
+  res: Response,
+  status: number,
+  entries: ErrorEntry[],
+): void {
+  if (state.options.dialect === "interface") {
+    res.status(status).json({ errors: entries.map((e) => ({ key: e.key, message: e.message })) });
+    return;
+  }
+  const correlationId = randomUUID();
+  res.status(status).json({
+    errors: entries.map((e) => ({ ...e, correlationId, messageValues: [] })),
+    success: false,
+    applicableEntitiesCount: 0,
+    requestedEntitiesCount: 0,
+    succeededEntitiesCount: 0,
+    isSynchronous: true,
+    data: null,
+  });
+}
+
+/** A 404 as RFC 7807 problem details (the live service answers some unknown ids this way). */
+export function sendProblem(state: SimulatorState, req: Request, res: Response, detail: string): void {
+  if (state.options.dialect === "interface") {
+    sendError(state, res, 404, [{ key: "NOT_FOUND", message: detail }]);
+    return;
+  }
+  res
+    .status(404)
+    .type("application/problem+json")
+    .send(
+      JSON.stringify({
+        type: "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+        title: "Not Found",
+        status: 404,
+        detail,
+        instance: req.path,
+      }),
+    );
+}

@@ -1,0 +1,281 @@
+/**
+ * The invoice operations (service-interface.md §4 "Invoice operations") and the live service's
+ * `POST /api/bill/Invoices/filter`, used to recognise an invoice whose create outcome was unknown.
+ */
+import { Router } from "express";
+import type { Request, Response } from "express";
+import { renderInvoice } from "../render";
+import { sendError, sendList, sendOne } from "../respond";
+import type { ErrorEntry } from "../respond";
+import type { SimulatorState } from "../state";
+import type { StoredInvoice } from "../store";
+import { objectBody, sameId, text } from "./body";
+
+/** ISO 8601 date-time with a UTC offset (`Z` or `±hh:mm`), as approve requires (interface §4). */
+const DATE_TIME_WITH_OFFSET =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** True when `value` is an ISO 8601 date-time with offset that denotes a real instant. */
+export function isDateTimeWithOffset(value: unknown): value is string {
+  return typeof value === "string" && DATE_TIME_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** Invoice fields the simulator keeps in typed slots; the rest of the body is kept in `extra`. */
+const KNOWN_FIELDS = new Set([
+  "id",
+  "status",
+  "errors",
+  "invoiceNum",
+  "externalReference",
+  "customerId",
+  "contractId",
+  "contractNumber",
+  "companyBankAccountId",
+  "invoiceDate",
+  "lines",
+]);
+
+/** Checks a create body; returns the error entries (empty = valid). */
+function validateCreate(state: SimulatorState, body: Record<string, unknown>): ErrorEntry[] {
+  const d = state.store.dataset;
+  const errors: ErrorEntry[] = [];
+  const customerId = text(body.customerId);
+  if (!customerId) {
+    errors.push({ key: "CUSTOMER_ID_REQUIRED", message: "customerId is required." });
+  } else if (!d.customers.some((c) => sameId(c.id, customerId))) {
+    errors.push({ key: "CUSTOMER_NOT_FOUND", message: "customerId does not refer to a customer." });
+  }
+  const bankId = text(body.companyBankAccountId);
+  if (!bankId) {
+    errors.push({
+      key: "COMPANY_BANK_ACCOUNT_ID_REQUIRED",
+      message: "companyBankAccountId is required.",
+    });
+  } else if (!d.bankAccounts.some((b) => sameId(b.id, bankId))) {
+    errors.push({
+      key: "COMPANY_BANK_ACCOUNT_NOT_FOUND",
+      message: "companyBankAccountId does not refer to a bank account.",
+    });
+  }
+  const contractId = text(body.contractId);
+  if (body.contractId !== undefined && body.contractId !== null && body.contractId !== "") {
+    if (!contractId || !d.contracts.some((c) => sameId(c.id, contractId))) {
+      errors.push({ key: "CONTRACT_NOT_FOUND", message: "contractId does not refer to a contract." });
+    }
+  }
+  for (const field of ["invoiceNum", "externalReference"]) {
+    const v = body[field];
+    if (v !== undefined && v !== null && typeof v !== "string") {
+      errors.push({ key: "INVALID_FIELD", message: `${field} must be text.` });
+    }
+  }
+  if (!Array.isArray(body.lines) || body.lines.length === 0) {
+    errors.push({ key: "NO_INVOICE_LINES", message: "lines must contain at least one invoice line." });
+    return errors;
+  }
+  body.lines.forEach((line: unknown, i: number) => {
+    const where = `lines[${i}]`;
+    if (typeof line !== "object" || line === null || Array.isArray(line)) {
+      errors.push({ key: "INVALID_INVOICE_LINE", message: `${where} must be an object.` });
+      return;
+    }
+    const l = line as Record<string, unknown>;
+    const taxCodeId = text(l.taxCodeId);
+    if (!taxCodeId) {
+      errors.push({ key: "TAX_CODE_ID_REQUIRED", message: `${where}.taxCodeId is required.` });
+    } else if (!d.taxCodes.some((t) => sameId(t.id, taxCodeId))) {
+      errors.push({
+        key: "TAX_CODE_NOT_FOUND",
+        message: `${where}.taxCodeId does not refer to a tax code.`,
+      });
+    }
+    const billingItemId = text(l.billingItemId);
+    if (l.billingItemId != null && l.billingItemId !== "" && !d.billingItems.some((b) => sameId(b.id, billingItemId))) {
+      errors.push({
+        key: "BILLING_ITEM_NOT_FOUND",
+        message: `${where}.billingItemId does not refer to a billing item.`,
+      });
+    }
+    const locationId = text(l.serviceLocationId);
+    if (
+      l.serviceLocationId != null &&
+      l.serviceLocationId !== "" &&
+      !d.serviceLocations.some((s) => sameId(s.id, locationId))
+    ) {
+      errors.push({
+        key: "SERVICE_LOCATION_NOT_FOUND",
+        message: `${where}.serviceLocationId does not refer to a service location.`,
+      });
+    }
+    for (const field of ["startDateTime", "endDateTime"]) {
+      const v = l[field];
+      if (v != null && v !== "" && (typeof v !== "string" || Number.isNaN(Date.parse(v)))) {
+        errors.push({ key: "INVALID_DATE", message: `${where}.${field} is not a valid date-time.` });
+      }
+    }
+    if (l.disableVATCalculation != null && typeof l.disableVATCalculation !== "boolean") {
+      errors.push({
+        key: "INVALID_FIELD",
+        message: `${where}.disableVATCalculation must be true or false.`,
+      });
+    }
+  });
+  return errors;
+}
+
+/** True when approval of this invoice is set to fail (fault `failApproval`). */
+function approvalFails(state: SimulatorState, inv: StoredInvoice): boolean {
+  const f = state.faults.failApproval;
+  if (f.customerIds?.some((id) => sameId(id, inv.customerId))) return true;
+  const marker = f.descriptionMarker;
+  return (
+    !!marker &&
+    inv.lines.some((l) => typeof l.description === "string" && l.description.includes(marker))
+  );
+}
+
+/** Takes one create failure off the counter when its mode is one of `modes`. */
+function takeCreateFailure(state: SimulatorState, modes: string[]): string | null {
+  const f = state.faults.createFailures;
+  if (!f || f.count <= 0 || !modes.includes(f.mode)) return null;
+  f.count -= 1;
+  if (f.count <= 0) state.faults.createFailures = null;
+  return f.mode;
+}
+
+/** Routes for creating, approving, reading and finding invoices. */
+export function invoiceRoutes(state: SimulatorState): Router {
+  const r = Router();
+  const store = state.store;
+
+  r.post("/api/bill/Invoices/filter", (req, res) => {
+    const body = objectBody(req);
+    if (!body) {
+      return sendError(state, res, 400, [
+        { key: "INVALID_REQUEST_BODY", message: "The request body must be a JSON object." },
+      ]);
+    }
+    const flex = text(body.flexSearch);
+    const customerId = text(body.customerId);
+    const ref = text(body.externalReference);
+    const items = store
+      .allInvoices()
+      .filter(
+        (i) =>
+          (!flex || i.externalReference === flex || i.invoiceNum === flex) &&
+          (!customerId || sameId(i.customerId, customerId)) &&
+          (!ref || i.externalReference === ref),
+      )
+      .map(renderInvoice);
+    sendList(state, req, res, items);
+  });
+
+  r.post("/api/bill/Invoices", (req: Request, res: Response) => {
+    const early = takeCreateFailure(state, ["503", "drop-before-store"]);
+    if (early === "503") {
+      return sendError(state, res, 503, [
+        { key: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable." },
+      ]);
+    }
+    if (early === "drop-before-store") {
+      req.socket.destroy();
+      return;
+    }
+    const body = objectBody(req);
+    if (!body) {
+      return sendError(state, res, 400, [
+        { key: "INVALID_REQUEST_BODY", message: "The request body must be a JSON object." },
+      ]);
+    }
+    const errors = validateCreate(state, body);
+    if (errors.length > 0) return sendError(state, res, 400, errors);
+    const externalReference = text(body.externalReference) ?? null;
+    const invoiceNum = text(body.invoiceNum) ?? null;
+    if (externalReference && store.findByExternalReference(externalReference)) {
+      return sendError(state, res, 409, [
+        {
+          key: "INVOICE_ALREADY_EXISTS",
+          message: "An invoice with this externalReference already exists.",
+        },
+      ]);
+    }
+    if (invoiceNum && store.findByInvoiceNum(invoiceNum)) {
+      return sendError(state, res, 409, [
+        { key: "DUPLICATE_INVOICE_NUMBER", message: "An invoice with this invoiceNum already exists." },
+      ]);
+    }
+    const extra: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(body)) if (!KNOWN_FIELDS.has(k)) extra[k] = v;
+    const inv: StoredInvoice = {
+      id: store.nextInvoiceId(),
+      status: "created",
+      invoiceNum,
+      externalReference,
+      customerId: String(text(body.customerId)),
+      contractId: text(body.contractId) ?? null,
+      contractNumber: text(body.contractNumber) ?? null,
+      companyBankAccountId: String(text(body.companyBankAccountId)),
+      invoiceDate: text(body.invoiceDate) ?? null,
+      lines: structuredClone(body.lines as Record<string, unknown>[]),
+      errors: [],
+      extra,
+      createdAt: Date.now(),
+    };
+    store.invoices.set(inv.id, inv);
+    if (takeCreateFailure(state, ["drop-after-store"])) {
+      req.socket.destroy();
+      return;
+    }
+    if (state.options.dialect === "interface") {
+      const location = `${req.protocol}://${req.get("host")}/api/bill/Invoices/${inv.id}`;
+      res.setHeader("Location", location);
+      return sendOne(state, res, renderInvoice(inv), 201);
+    }
+    sendOne(state, res, renderInvoice(inv));
+  });
+
+  r.post("/api/bill/Invoices/:id/approve", (req, res) => {
+    const now = Date.now();
+    const inv = store.invoice(String(req.params.id), now);
+    if (!inv) {
+      return sendError(state, res, 404, [{ key: "INVOICE_NOT_FOUND", message: "Invoice not found." }]);
+    }
+    const body = objectBody(req);
+    if (!body || !isDateTimeWithOffset(body.invoiceDate)) {
+      return sendError(state, res, 400, [
+        {
+          key: "INVALID_INVOICE_DATE",
+          message: "invoiceDate must be an ISO 8601 date-time with a UTC offset.",
+        },
+      ]);
+    }
+    if (inv.status !== "created") {
+      return sendError(state, res, 409, [
+        {
+          key: "INVOICE_NOT_IN_CREATED_STATUS",
+          message: `The invoice cannot be approved in status ${inv.status}.`,
+        },
+      ]);
+    }
+    inv.status = "approvalinprogress";
+    inv.invoiceDate = body.invoiceDate;
+    inv.errors = [];
+    inv.approvalDoneAt = now + state.options.approvalDelayMs;
+    inv.approvalWillFail = approvalFails(state, inv);
+    if (!inv.approvalWillFail && inv.invoiceNum === null) {
+      inv.pendingNumber = store.nextInvoiceNumber(now);
+      inv.numberAt = inv.approvalDoneAt + state.options.numberDelayMs;
+    }
+    sendOne(state, res, renderInvoice(inv), state.options.dialect === "interface" ? 202 : 200);
+  });
+
+  r.get("/api/bill/Invoices/:id", (req, res) => {
+    const inv = store.invoice(String(req.params.id));
+    if (!inv) {
+      return sendError(state, res, 404, [{ key: "INVOICE_NOT_FOUND", message: "Invoice not found." }]);
+    }
+    sendOne(state, res, renderInvoice(inv));
+  });
+
+  return r;
+}

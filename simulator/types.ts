@@ -1,0 +1,97 @@
+/**
+ * Public types of the billing service simulator.
+ */
+import type { Dataset } from "./data/dataset-types";
+import type { RequestLog } from "./request-log";
+import type { SimulatorStore } from "./store";
+
+/** Which way the simulator speaks (DESIGN.md "Cost rules"; REAL-SERVICE.md). */
+export type Dialect = "live" | "interface";
+
+/** Credentials every /api call must carry when set; each field is checked only when given. */
+export interface SimulatorAuth {
+  /** Expected `Authorization: Bearer <token>`. */
+  bearerToken?: string;
+  /** Expected `apim-sub` header (or `subscription-key` query parameter). */
+  apiKey?: string;
+  /** Expected `zf-tuuid` header. */
+  tenantId?: string;
+  /** Expected `zf-ouuid` header. */
+  organisationId?: string;
+}
+
+/** A 429 fault: more than `maxRequests` within `windowMs` are refused. */
+export interface RateLimitFault {
+  maxRequests: number;
+  windowMs: number;
+  retryAfterSeconds: number;
+  /** The header carrying the wait: the standard one or the live gateway's variant. */
+  header: "retry-after" | "x-retry-after-seconds";
+}
+
+/** Approval failures: invoices of these customers, or with a line description containing the marker. */
+export interface FailApprovalFault {
+  customerIds?: string[];
+  /** Text that, found in any line's `description`, makes approval fail ("FAIL-APPROVAL" by default). */
+  descriptionMarker?: string;
+}
+
+/**
+ * Failures of the next `count` invoice creates: `503` answers 503 without storing; `drop-after-store`
+ * stores the invoice and then cuts the connection (the unknown-outcome case); `drop-before-store`
+ * cuts the connection without storing.
+ */
+export interface CreateFailuresFault {
+  mode: "503" | "drop-after-store" | "drop-before-store";
+  count: number;
+}
+
+/** Switchable faults. */
+export interface Faults {
+  /** Extra latency in ms on every request (besides `SimulatorOptions.latencyMs`). */
+  latencyMs: number;
+  /** Share (0..1) of GET requests answered 503, decided by a seeded PRNG (`seed`). */
+  get503Rate: number;
+  /** Every n-th GET request is answered 503 (0 = off). */
+  get503Every: number;
+  /** Seed of the PRNG behind `get503Rate`. */
+  seed: number;
+  rateLimit: RateLimitFault | null;
+  failApproval: FailApprovalFault;
+  createFailures: CreateFailuresFault | null;
+}
+
+/** Options of `createSimulator`. */
+export interface SimulatorOptions {
+  /** 0 = an ephemeral port (tests). */
+  port: number;
+  host: string;
+  dialect: Dialect;
+  /** Page size of paged lists (live dialect). */
+  pageSize: number;
+  /** Added to every request. */
+  latencyMs: number;
+  /** Time from approve to `approved`. */
+  approvalDelayMs: number;
+  /** Time from `approved` to the invoice number appearing. */
+  numberDelayMs: number;
+  dataset: Dataset;
+  auth: SimulatorAuth | null;
+  /** Allowed CORS origin(s); "*" = any. */
+  corsOrigin: string | string[];
+  faults: Partial<Faults>;
+}
+
+/** A running simulator. */
+export interface Simulator {
+  /** `http://127.0.0.1:PORT`, no trailing slash. */
+  url: string;
+  port: number;
+  /** Stops the server and closes every connection, keep-alive ones too. */
+  close(): Promise<void>;
+  log: RequestLog;
+  setFaults(faults: Partial<Faults>): void;
+  setOptions(options: Partial<Omit<SimulatorOptions, "port" | "host">>): void;
+  /** The mutable data and the invoices. */
+  store: SimulatorStore;
+}
