@@ -1,0 +1,46 @@
+import { findResultColumns } from "./result-columns";
+import type { ResultColumnMap, SheetTarget } from "./sheet-target";
+import { countedSync, type SyncCounter } from "./sync-counter";
+
+/** Whole width of a worksheet row (Excel's 16 384 columns), to cut the header row out of a region. */
+const SHEET_COLUMNS = 16_384;
+
+/**
+ * Finds the result columns (`invoiceId`, `status`, `invoiceNum`, `message`, `externalReference`) in
+ * the header row, case-insensitively, and appends the missing ones right of the last header: as new
+ * table columns for a table, as header cells for a plain range. Returns where each one is. One sync
+ * to read the header, and one more only when columns had to be added.
+ */
+export async function ensureResultColumns(
+  target: SheetTarget,
+  counter?: SyncCounter
+): Promise<ResultColumnMap> {
+  return await Excel.run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem(target.sheetName);
+    const table = target.tableName ? context.workbook.tables.getItem(target.tableName) : undefined;
+    const header = table
+      ? table.getHeaderRowRange()
+      : sheet
+          .getCell(target.headerRowNumber - 1, target.firstColumn)
+          .getSurroundingRegion()
+          .getIntersection(sheet.getRangeByIndexes(target.headerRowNumber - 1, 0, 1, SHEET_COLUMNS));
+    header.load("values,columnIndex,columnCount");
+    await countedSync(context, counter);
+
+    const { found, missing } = findResultColumns(header.values[0], header.columnIndex);
+    if (missing.length === 0) return found as ResultColumnMap;
+    const next = header.columnIndex + header.columnCount;
+    missing.forEach((name, i) => {
+      found[name] = next + i;
+      if (table) table.columns.add(undefined, undefined, name);
+    });
+    if (!table) {
+      const cells = sheet.getRangeByIndexes(target.headerRowNumber - 1, next, 1, missing.length);
+      cells.numberFormat = [missing.map(() => "@")];
+      cells.values = [missing.slice()];
+      cells.format.font.bold = true;
+    }
+    await countedSync(context, counter);
+    return found as ResultColumnMap;
+  });
+}

@@ -1,0 +1,54 @@
+import type { RowUpdate } from "../invoices/sheet-types";
+import { ensureResultColumns } from "./ensure-result-columns";
+import type { ResultColumnMap, SheetTarget } from "./sheet-target";
+import { countedSync, type SyncCounter } from "./sync-counter";
+import { mergeUpdates, queueRowUpdates } from "./write-results";
+
+/** Separator between several problems of one row in its `message` cell. */
+const PROBLEM_SEPARATOR = "; ";
+
+/**
+ * Shows the result of Check on the sheet. A checked row with problems gets status `invalid` (red)
+ * and its reasons in `message`. A checked row without problems that still says `invalid` from an
+ * earlier Check is cleared (status, message and colour), so fixing a row and checking again removes
+ * the mark; other statuses (created, approved, …) are left alone. One sync reads the current
+ * statuses, one writes (plus the one-time result column setup when `columns` is not given).
+ */
+export async function highlightRows(
+  target: SheetTarget,
+  rowNumbers: readonly number[],
+  problemsByRow: ReadonlyMap<number, readonly string[]>,
+  columns?: ResultColumnMap,
+  counter?: SyncCounter
+): Promise<void> {
+  const map = columns ?? (await ensureResultColumns(target, counter));
+  const rows = [...new Set(rowNumbers)].sort((a, b) => a - b);
+  if (rows.length === 0) return;
+  await Excel.run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem(target.sheetName);
+    const first = rows[0];
+    const statusCells = sheet.getRangeByIndexes(first - 1, map.status, rows[rows.length - 1] - first + 1, 1);
+    statusCells.load("values");
+    await countedSync(context, counter);
+
+    const bad: RowUpdate[] = [];
+    const cleared: number[] = [];
+    for (const rowNumber of rows) {
+      const problems = problemsByRow.get(rowNumber) ?? [];
+      if (problems.length > 0) {
+        bad.push({ rowNumber, status: "invalid", message: problems.join(PROBLEM_SEPARATOR) });
+      } else if (String(statusCells.values[rowNumber - first][0]).trim().toLowerCase() === "invalid") {
+        cleared.push(rowNumber);
+      }
+    }
+    queueRowUpdates(sheet, map, mergeUpdates(bad));
+    for (const rowNumber of cleared) {
+      const cells = sheet.getRangeByIndexes(rowNumber - 1, map.status, 1, 1);
+      cells.values = [[""]];
+      cells.format.fill.clear();
+      cells.format.font.color = "#000000";
+      sheet.getRangeByIndexes(rowNumber - 1, map.message, 1, 1).values = [[""]];
+    }
+    await countedSync(context, counter);
+  });
+}

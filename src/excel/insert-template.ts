@@ -1,0 +1,86 @@
+import { asTextCell } from "./cell-values";
+import {
+  LIST_COLUMNS,
+  LISTS_SHEET,
+  TEMPLATE_COLUMNS,
+  listRows,
+  listSource,
+  nameFormula,
+  uniqueSheetName,
+  uniqueTableName,
+  type LookupKind,
+  type TemplateLookups,
+} from "./template-layout";
+
+export type { TemplateLookups } from "./template-layout";
+
+const LIST_TITLES: Record<LookupKind, [string, string, string]> = {
+  taxCodes: ["taxCodeId", "taxCodeName", "Tax code"],
+  bankAccounts: ["bankAccountId", "bankAccountName", "Bank account"],
+  billingItems: ["billingItemId", "billingItemName", "Billing item"],
+};
+
+/**
+ * Adds a new sheet "Invoices" (or "Invoices (2)", …) with an empty invoice table: the columns the
+ * invoice run reads, drop-down lists of tax codes, bank accounts and billing items, the name of the
+ * chosen id shown beside it (columns starting with "#", which are not sent), and the result columns.
+ * The lists live on the hidden sheet "Billing lists", refreshed on every insert. Two syncs.
+ */
+export async function insertTemplate(
+  lookups: TemplateLookups
+): Promise<{ sheetName: string; tableName: string }> {
+  return await Excel.run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    sheets.load("items/name");
+    const tables = context.workbook.tables;
+    tables.load("items/name");
+    await context.sync();
+
+    const sheetNames = sheets.items.map((s) => s.name);
+    const existingLists = sheets.items.find((s) => s.name.toLowerCase() === LISTS_SHEET.toLowerCase());
+    const lists = existingLists ?? sheets.add(LISTS_SHEET);
+    if (existingLists) lists.getRange().clear();
+    const rows = listRows(lookups);
+    for (const kind of Object.keys(LIST_COLUMNS) as LookupKind[]) {
+      const [idTitle, nameTitle] = LIST_TITLES[kind];
+      const block = lists.getRangeByIndexes(0, LIST_COLUMNS[kind], rows[kind].length + 1, 2);
+      block.numberFormat = [["@", "@"], ...rows[kind].map(() => ["@", "@"])];
+      block.values = [[idTitle, nameTitle], ...rows[kind].map(([id, name]) => [asTextCell(id), asTextCell(name)])];
+    }
+    lists.visibility = "Hidden";
+
+    const sheetName = uniqueSheetName("Invoices", sheetNames);
+    const tableName = uniqueTableName("InvoiceLines", tables.items.map((t) => t.name));
+    const sheet = sheets.add(sheetName);
+    const width = TEMPLATE_COLUMNS.length;
+    const table = sheet.tables.add(sheet.getRangeByIndexes(0, 0, 2, width), true);
+    table.name = tableName;
+    table.getHeaderRowRange().values = [TEMPLATE_COLUMNS.map((c) => c.name)];
+
+    TEMPLATE_COLUMNS.forEach((column, i) => {
+      const cell = sheet.getRangeByIndexes(1, i, 1, 1);
+      cell.numberFormat = [[column.format]];
+      if (column.nameOf && column.nameFrom) {
+        cell.formulas = [[nameFormula(column.nameOf, column.nameFrom)]];
+        cell.format.font.color = "#595959";
+      }
+      if (column.lookup && rows[column.lookup].length > 0) {
+        const title = LIST_TITLES[column.lookup][2];
+        cell.dataValidation.rule = {
+          list: { inCellDropDown: true, source: listSource(column.lookup, rows[column.lookup].length) },
+        };
+        cell.dataValidation.errorAlert = {
+          showAlert: true,
+          style: "Stop",
+          title: `${title} not in the list`,
+          message: `Pick a ${title.toLowerCase()} id from the drop-down list.`,
+        };
+      }
+    });
+    sheet.freezePanes.freezeRows(1);
+    table.getRange().format.autofitColumns();
+    sheet.activate();
+    await context.sync();
+    return { sheetName, tableName };
+  });
+}

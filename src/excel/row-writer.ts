@@ -1,0 +1,49 @@
+import type { RowUpdate } from "../invoices/sheet-types";
+import { ensureResultColumns } from "./ensure-result-columns";
+import type { ResultColumnMap, SheetTarget } from "./sheet-target";
+import type { SyncCounter } from "./sync-counter";
+import { writeRowUpdates } from "./write-results";
+
+/** What the task pane hands the engine as `onRowUpdates`, plus its round-trip count. */
+export interface RowWriter {
+  /** Writes one batch of updates: one sync per call once the result columns are known. */
+  onRowUpdates(updates: RowUpdate[]): Promise<void>;
+  /** Finds or appends the result columns now (one or two syncs), so the first batch costs one sync. */
+  prepare(): Promise<ResultColumnMap>;
+  /** Every `context.sync()` this writer made, the column setup included. */
+  readonly syncCount: number;
+}
+
+/**
+ * A writer for one block of invoice rows. It looks up (or appends) the result columns once and
+ * remembers them, so each later batch of updates is exactly one round trip to Excel. Batches are
+ * written one after another in call order, never interleaved.
+ */
+export function createRowWriter(target: SheetTarget): RowWriter {
+  const counter: SyncCounter = { count: 0 };
+  let columns: Promise<ResultColumnMap> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const prepare = () => {
+    columns ??= ensureResultColumns(target, counter).catch((e: unknown) => {
+      columns = undefined;
+      throw e;
+    });
+    return columns;
+  };
+
+  return {
+    prepare,
+    get syncCount() {
+      return counter.count;
+    },
+    onRowUpdates(updates) {
+      const done = queue.then(async () => {
+        if (updates.length === 0) return;
+        await writeRowUpdates(target, updates, await prepare(), counter);
+      });
+      queue = done.catch(() => undefined);
+      return done;
+    },
+  };
+}

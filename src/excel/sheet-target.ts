@@ -1,0 +1,23 @@
+import type { SheetSnapshot } from "../invoices/sheet-types";
+
+/** Where a block of invoice rows lives: enough to find its header row again later. */
+export interface SheetTarget {
+  sheetName: string;
+  /** Set when the rows are in an Excel table; the header is then the table's header row. */
+  tableName?: string;
+  /** 1-based worksheet row number of the header row. */
+  headerRowNumber: number;
+  /** 0-based worksheet column index of the header's first cell. */
+  firstColumn: number;
+}
+
+/** What {@link readSelection} hands back: the place and the rows read from it. */
+export interface SelectionRead extends SheetTarget {
+  snapshot: SheetSnapshot;
+}
+
+/** Result column name → 0-based worksheet column index where that column lives. */
+export type ResultColumnMap = Record<
+  "invoiceId" | "status" | "invoiceNum" | "message" | "externalReference",
+  number
+>;
