@@ -1,0 +1,100 @@
+import type { Simulator } from "../../../simulator";
+import { DEMO, HOSTILE_TEXT } from "../../../simulator";
+import { allPages, call, get, post, startSimulator } from "./helpers";
+
+describe("lookup filters", () => {
+  let sim: Simulator;
+  beforeAll(async () => {
+    sim = await startSimulator({ pageSize: 50 });
+  });
+  afterAll(() => sim.close());
+
+  const ids = (a: { body: any }) => a.body.data.results.map((r: any) => r.id);
+
+  it("finds customers by nameContains, case-insensitively", async () => {
+    const a = await post(sim, "/api/md/Customers/filter", { nameContains: "VRIES" });
+    expect(ids(a)).toEqual([DEMO.customers.deVries]);
+    expect(a.body.data.results[0]).toEqual({
+      id: DEMO.customers.deVries,
+      name: "De Vries Appartementen",
+      customerNumber: "CUST-0002",
+    });
+  });
+
+  it("finds customers by flexSearch on name or customer number", async () => {
+    expect(ids(await post(sim, "/api/md/Customers/filter", { flexSearch: "cust-0007" }))).toEqual([
+      DEMO.customers.mulder,
+    ]);
+    expect(ids(await post(sim, "/api/md/Customers/filter", { flexSearch: "holding" }))).toEqual([
+      DEMO.customers.vandenBerg,
+    ]);
+  });
+
+  it("serves the hostile customer name verbatim", async () => {
+    const a = await get(sim, `/api/md/contracts/${DEMO.contracts.heatingGreen}`);
+    const customers = await post(sim, "/api/md/Customers/filter", { nameContains: "onerror" });
+    expect(a.body.data.customerId).toBe(DEMO.customers.hostile);
+    expect(customers.body.data.results[0].name).toBe(HOSTILE_TEXT);
+  });
+
+  it("filters contracts by customerId, with and without quickFilter=all", async () => {
+    for (const path of ["/api/md/Contracts/filter?quickFilter=all", "/api/md/Contracts/filter"]) {
+      const a = await post(sim, path, { customerId: DEMO.customers.mulder });
+      expect(ids(a).sort()).toEqual(
+        [DEMO.contracts.coolingShared, DEMO.contracts.noProducts, DEMO.contracts.emptyProduct].sort(),
+      );
+    }
+  });
+
+  it("filters contracts by flexSearch on the contract number and leaves out terminated ones on request", async () => {
+    expect(ids(await post(sim, "/api/md/Contracts/filter", { flexSearch: "c-300" })).sort()).toEqual(
+      [DEMO.contracts.waterOwnTariff, DEMO.contracts.terminated].sort(),
+    );
+    const live = await post(sim, "/api/md/Contracts/filter", {
+      flexSearch: "C-300",
+      excludeTerminatedContracts: true,
+    });
+    expect(ids(live)).toEqual([DEMO.contracts.waterOwnTariff]);
+  });
+
+  it("filters service locations by customer", async () => {
+    const a = await post(sim, "/api/md/ServiceLocations/filter?quickFilter=all", {
+      customerId: DEMO.customers.oosterhout,
+    });
+    expect(a.body.data.results).toEqual([
+      { id: DEMO.serviceLocations.oosterhoutHall, name: "Town hall", address: "Slotjesveld 1, Oosterhout", customerId: DEMO.customers.oosterhout },
+      { id: DEMO.serviceLocations.oosterhoutPool, name: "Swimming pool", address: "Wilhelminalaan 30, Oosterhout", customerId: DEMO.customers.oosterhout },
+    ]);
+  });
+
+  it("lists bank accounts, tax codes with rates, and billing items", async () => {
+    const banks = (await get(sim, "/api/cfg/BankAccounts")).body.data.results;
+    expect(banks).toHaveLength(2);
+    expect(banks.find((b: any) => b.isDefault).iban).toBe("NL91ABNA0417164300");
+    const taxes = (await get(sim, "/api/cfg/TaxCodes")).body.data.results;
+    expect(taxes.map((t: any) => t.name)).toEqual(["VAT 21%", "VAT 9%", "VAT 0%"]);
+    expect(taxes[0].rates).toEqual([{ startDateTime: "2012-10-01T00:00:00Z", endDateTime: null, rate: 21 }]);
+    const items = await allPages(sim, (h) => get(sim, "/api/cfg/BillingItems", h));
+    const fee = items.results.find((b) => b.id === DEMO.billingItems.serviceFee);
+    expect(fee.description).toBe(HOSTILE_TEXT);
+  });
+
+  it("refuses a filter body that is not an object, and malformed JSON, with 400", async () => {
+    const arr = await post(sim, "/api/md/Customers/filter", [1, 2]);
+    expect(arr.status).toBe(400);
+    expect(arr.body.errors[0].key).toBe("INVALID_REQUEST_BODY");
+    const broken = await call(sim, "/api/md/Contracts/filter", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{customerId:",
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.success).toBe(false);
+  });
+
+  it("treats a missing body as no filter", async () => {
+    const a = await call(sim, "/api/md/Customers/filter", { method: "POST" });
+    expect(a.status).toBe(200);
+    expect(a.body.data.totalRecords).toBe(8);
+  });
+});
