@@ -16,6 +16,11 @@ export interface SheetRow {
 export interface SheetSnapshot {
   headers: string[];
   rows: SheetRow[];
+  /**
+   * 0-based worksheet column of `headers[0]` (A = 0), so that messages can name cells ("cell C7");
+   * absent = 0 (the data starts in column A).
+   */
+  firstColumnIndex?: number;
 }
 
 /** Columns the add-in writes back, appended to the header row when missing (DESIGN.md "Invoice sheet"). */

@@ -1,0 +1,97 @@
+/**
+ * Dates from the sheet → the ISO 8601 date-times with offset the service wants
+ * (`2026-03-01T00:00:00+00:00`, interface §4 "approve"). Two inputs are accepted: Excel date serials
+ * (numbers, 1900 date system) and ISO 8601 text. Anything else ("01-03-2026", "March 1") is refused,
+ * because day/month order cannot be guessed safely.
+ */
+
+/** The result of reading one date cell. */
+export type DateResult = { ok: true; value: string } | { ok: false; reason: string };
+
+const ISO_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** Largest serial Excel accepts (9999-12-31). */
+const MAX_EXCEL_SERIAL = 2958465;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * Assumption (DESIGN.md "Invoice sheet"; the interface shows no time zone rule for dates): a date
+ * without a time — an Excel date or "2026-03-01" — means midnight UTC of that day, and a time
+ * without an offset is UTC. This is the one place that says so.
+ */
+export function dateOnlyMeansMidnightUtc(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T00:00:00+00:00`;
+}
+
+/** The UTC offset given to a date-time written without one (see {@link dateOnlyMeansMidnightUtc}). */
+export const OFFSET_WHEN_MISSING = "+00:00";
+
+function isValidDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= days;
+}
+
+/**
+ * An Excel date serial (1900 date system, as `range.values` gives dates) → ISO date-time, UTC.
+ * Serial 60 is Excel's fictitious 29 February 1900 and is refused; fractions are times of day.
+ */
+export function excelSerialToIso(serial: number): DateResult {
+  if (!Number.isFinite(serial) || serial < 1 || serial >= MAX_EXCEL_SERIAL + 1) {
+    return { ok: false, reason: `${serial} is not an Excel date` };
+  }
+  const whole = Math.floor(serial);
+  if (whole === 60) return { ok: false, reason: "60 is 29 February 1900, a date that does not exist" };
+  // Excel counts 1900 as a leap year: serials from 61 on are one day "ahead" of a plain count.
+  const epoch = whole < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
+  const seconds = Math.round((serial - whole) * 86400);
+  const date = new Date(epoch + whole * 86400000 + seconds * 1000);
+  const day = dateOnlyMeansMidnightUtc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  if (seconds === 0) return { ok: true, value: day };
+  const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  return { ok: true, value: day.replace("00:00:00", time) };
+}
+
+/** ISO 8601 text (`2026-03-01`, `2026-03-01T10:00`, `2026-03-01T10:00:00+01:00`, `…Z`) → ISO with offset. */
+export function isoTextToIso(text: string): DateResult {
+  const match = ISO_TEXT.exec(text.trim());
+  if (!match) return { ok: false, reason: "not an ISO date" };
+  const [, y, mo, d, h, mi, s, fraction, offset] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (!isValidDay(year, month, day)) return { ok: false, reason: "no such day" };
+  const base = dateOnlyMeansMidnightUtc(year, month, day);
+  if (h === undefined) return { ok: true, value: base };
+  const hours = Number(h);
+  const minutes = Number(mi);
+  const seconds = s === undefined ? 0 : Number(s);
+  if (hours > 23 || minutes > 59 || seconds > 59) return { ok: false, reason: "no such time" };
+  let zone = OFFSET_WHEN_MISSING;
+  if (offset !== undefined && offset.toUpperCase() !== "Z") {
+    const digits = offset.replace(":", "");
+    const oh = Number(digits.slice(1, 3));
+    const om = Number(digits.slice(3, 5));
+    if (oh > 14 || om > 59) return { ok: false, reason: "no such UTC offset" };
+    zone = `${digits[0]}${pad(oh)}:${pad(om)}`;
+  }
+  const time = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}${fraction ?? ""}`;
+  return { ok: true, value: `${base.slice(0, 11)}${time}${zone}` };
+}
+
+/** A date cell (Excel serial or ISO text) → ISO 8601 date-time with offset. */
+export function cellToIsoDateTime(value: string | number | boolean): DateResult {
+  if (typeof value === "number") return excelSerialToIso(value);
+  if (typeof value === "string") return isoTextToIso(value);
+  return { ok: false, reason: "a TRUE/FALSE value is not a date" };
+}
+
+/**
+ * The invoice date used when the sheet gives none: the calendar day of `today` as the user's clock
+ * shows it, at midnight UTC (see {@link dateOnlyMeansMidnightUtc}).
+ */
+export function todayAsInvoiceDate(today: Date): string {
+  return dateOnlyMeansMidnightUtc(today.getFullYear(), today.getMonth() + 1, today.getDate());
+}

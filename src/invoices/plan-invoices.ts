@@ -1,0 +1,256 @@
+/**
+ * Rows → invoices (DESIGN.md "Invoice sheet"): classify the headers, read every row, group by
+ * `invoiceRef`, check that invoice-level values agree, and validate everything before anything is
+ * sent. Pure and synchronous.
+ */
+import type { InvoiceLineRequest } from "../api/types";
+import { isEmptyCell } from "./cell-values";
+import { classifyHeader, columnLetter } from "./columns";
+import type { ColumnInfo } from "./columns";
+import { todayAsInvoiceDate } from "./date-values";
+import type { InvalidInvoice, Plan, PlanCounts, PlanOptions, PlannedInvoice, PlannedInvoiceBody } from "./plan-types";
+import { readRow } from "./read-row";
+import type { CellProblem, InvoiceValue, ReadRow } from "./read-row";
+import type { SheetSnapshot } from "./sheet-types";
+
+/** Invoice-level columns whose values must agree within a group (besides the grouping key). */
+const AGREEING_COLUMNS = [
+  "customerId",
+  "contractId",
+  "contractNumber",
+  "companyBankAccountId",
+  "propertyGroupId",
+  "invoiceNum",
+  "invoiceDate",
+  "invoiceId",
+  "externalReference",
+] as const;
+
+/**
+ * Columns whose problems still matter for an invoice an earlier run created: only these are used
+ * when continuing it (the body is never sent again).
+ */
+const CONTINUATION_COLUMNS = new Set(["invoiceRef", "invoiceId", "invoiceDate", "externalReference"]);
+
+interface Group {
+  key: string;
+  label: string;
+  rows: ReadRow[];
+}
+
+/** Plans the invoices of a sheet snapshot; see {@link Plan}. */
+export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Plan {
+  const planProblems: string[] = [];
+  const headers = Array.isArray(snapshot?.headers) ? snapshot.headers : [];
+  const columns = headers
+    .map((h, i) => classifyHeader(h, i))
+    .filter((c): c is ColumnInfo => c !== undefined);
+  const firstColumnIndex = snapshot?.firstColumnIndex ?? 0;
+
+  if (columns.length === 0) {
+    planProblems.push(
+      "The selection has no header row: the top row must name the columns (customerId, taxCodeId, …).",
+    );
+    return emptyPlan(planProblems, []);
+  }
+  planProblems.push(...checkColumns(columns, firstColumnIndex));
+  const unknownColumns = columns.filter((c) => c.unknown).map((c) => c.name);
+
+  const inputColumns = columns.filter((c) => c.kind !== "result" && !isResultOnly(c.name));
+  const dataRows = (snapshot.rows ?? []).filter((row) =>
+    inputColumns.some((c) => !isEmptyCell(row.values?.[c.index])),
+  );
+  if (dataRows.length === 0) planProblems.push("The selection has no rows with invoice data below the header row.");
+  if (planProblems.length > 0) return emptyPlan(planProblems, unknownColumns, dataRows.length);
+
+  const read = dataRows.map((row) => readRow(row, columns, firstColumnIndex));
+  const groups = groupRows(read);
+  const today = todayAsInvoiceDate(options.today);
+
+  const rowProblems = new Map<number, string[]>();
+  const invoices: PlannedInvoice[] = [];
+  const invalidInvoices: InvalidInvoice[] = [];
+  let lines = 0;
+
+  for (const group of groups) {
+    const agreed = agreeInvoiceValues(group);
+    const continued = agreed.values.has("invoiceId");
+    const problems = new Map<number, CellProblem[]>();
+    const add = (rowNumber: number, p: CellProblem) => {
+      if (continued && !CONTINUATION_COLUMNS.has(p.column)) return;
+      problems.set(rowNumber, [...(problems.get(rowNumber) ?? []), p]);
+    };
+    for (const row of group.rows) for (const p of row.problems) add(row.rowNumber, p);
+    for (const [rowNumber, p] of agreed.problems) add(rowNumber, p);
+    for (const p of requiredProblems(group, agreed.values)) for (const row of group.rows) add(row.rowNumber, p);
+
+    const rowNumbers = group.rows.map((r) => r.rowNumber);
+    if (problems.size > 0) {
+      for (const [rowNumber, list] of problems) rowProblems.set(rowNumber, list.map((p) => p.text));
+      invalidInvoices.push({
+        key: group.key,
+        label: group.label,
+        rowNumbers,
+        rowsWithProblems: [...problems.keys()].sort((a, b) => a - b),
+      });
+      continue;
+    }
+    const invoice = buildInvoice(group, agreed.values, today);
+    lines += invoice.body.lines.length;
+    invoices.push(invoice);
+  }
+
+  const counts: PlanCounts = {
+    rows: dataRows.length,
+    invoices: invoices.length,
+    lines,
+    rowsWithProblems: rowProblems.size,
+    invalidInvoices: invalidInvoices.length,
+    continued: invoices.filter((i) => i.invoiceId !== undefined).length,
+  };
+  return { invoices, invalidInvoices, rowProblems, planProblems, unknownColumns, counts, summary: summarise(counts, []) };
+}
+
+/** Columns only the add-in fills: a row holding nothing else is an empty row. */
+function isResultOnly(name: string): boolean {
+  return name === "invoiceId" || name === "externalReference";
+}
+
+function checkColumns(columns: readonly ColumnInfo[], firstColumnIndex: number): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, ColumnInfo>();
+  for (const col of columns) {
+    const key = col.name.toLowerCase();
+    const earlier = seen.get(key);
+    if (earlier) {
+      problems.push(
+        `The column ${col.name} appears twice (columns ${columnLetter(firstColumnIndex + earlier.index)} and ${columnLetter(firstColumnIndex + col.index)}); keep one.`,
+      );
+    } else seen.set(key, col);
+  }
+  if (!seen.has("customerid")) problems.push("The sheet has no customerId column; every invoice needs a customer.");
+  if (!seen.has("taxcodeid")) problems.push("The sheet has no taxCodeId column; every line needs a tax code.");
+  if (!seen.has("companybankaccountid") && !seen.has("propertygroupid")) {
+    problems.push("The sheet has neither a companyBankAccountId nor a propertyGroupId column; every invoice needs a bank account.");
+  }
+  return problems;
+}
+
+function groupRows(rows: readonly ReadRow[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    const ref = row.invoiceValues.get("invoiceRef")?.value;
+    const hasRefError = row.problems.some((p) => p.column === "invoiceRef");
+    const key = ref && !hasRefError ? `ref:${ref}` : `row:${row.rowNumber}`;
+    const label = ref && !hasRefError ? `invoice "${ref}"` : `row ${row.rowNumber}`;
+    const group = groups.get(key) ?? { key, label, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The invoice-level values of a group. Empty cells in some rows are fine; when rows disagree the
+ * most common value wins (the first on a tie) and every row holding another value gets a problem.
+ */
+function agreeInvoiceValues(group: Group): { values: Map<string, string>; problems: [number, CellProblem][] } {
+  const values = new Map<string, string>();
+  const problems: [number, CellProblem][] = [];
+  for (const column of AGREEING_COLUMNS) {
+    const present = group.rows
+      .map((row) => ({ row, v: row.invoiceValues.get(column) }))
+      .filter((x): x is { row: ReadRow; v: InvoiceValue } => x.v !== undefined);
+    if (present.length === 0) continue;
+    const tally = new Map<string, { count: number; first: number }>();
+    for (const { row, v } of present) {
+      const t = tally.get(v.value) ?? { count: 0, first: row.rowNumber };
+      t.count += 1;
+      tally.set(v.value, t);
+    }
+    let winner = present[0].v.value;
+    for (const [value, t] of tally) if (t.count > tally.get(winner)!.count) winner = value;
+    values.set(column, winner);
+    if (tally.size === 1) continue;
+    const winnerRow = tally.get(winner)!.first;
+    for (const { row, v } of present) {
+      if (v.value === winner) continue;
+      problems.push([
+        row.rowNumber,
+        {
+          column,
+          text: `${column} "${v.value}" in ${v.cell} differs from "${winner}" on row ${winnerRow} of ${group.label}; all rows of one invoice must have the same ${column}`,
+        },
+      ]);
+    }
+  }
+  return { values, problems };
+}
+
+function requiredProblems(group: Group, values: Map<string, string>): CellProblem[] {
+  const problems: CellProblem[] = [];
+  if (!values.has("customerId") && !group.rows.some((r) => r.problems.some((p) => p.column === "customerId"))) {
+    problems.push({ column: "customerId", text: `customerId is empty for ${group.label}; every invoice needs a customer id` });
+  }
+  const bankGiven = ["companyBankAccountId", "propertyGroupId"].some(
+    (c) => values.has(c) || group.rows.some((r) => r.problems.some((p) => p.column === c)),
+  );
+  if (!bankGiven) {
+    problems.push({
+      column: "companyBankAccountId",
+      text: `companyBankAccountId and propertyGroupId are both empty for ${group.label}; give the bank account, or the property group whose bank account is used`,
+    });
+  }
+  return problems;
+}
+
+function buildInvoice(group: Group, values: Map<string, string>, today: string): PlannedInvoice {
+  // Lines of a continued invoice may be incomplete; they are never sent again.
+  const lines = group.rows.map((row) => row.line as InvoiceLineRequest);
+  const body: PlannedInvoiceBody = { customerId: values.get("customerId") ?? "", lines };
+  for (const field of ["contractId", "contractNumber", "companyBankAccountId", "invoiceNum"] as const) {
+    const value = values.get(field);
+    if (value !== undefined) body[field] = value;
+  }
+  const propertyGroupId = values.get("propertyGroupId");
+  if (propertyGroupId !== undefined) body.propertyGroups = [{ id: propertyGroupId }];
+  const status = group.rows.map((r) => r.status).find((s) => s !== undefined && s !== "");
+  const invoice: PlannedInvoice = {
+    key: group.key,
+    label: group.label,
+    rowNumbers: group.rows.map((r) => r.rowNumber),
+    body,
+    invoiceDate: values.get("invoiceDate") ?? today,
+  };
+  if (propertyGroupId !== undefined && body.companyBankAccountId === undefined) invoice.propertyGroupId = propertyGroupId;
+  if (values.has("invoiceId")) invoice.invoiceId = values.get("invoiceId");
+  if (values.has("externalReference")) invoice.externalReference = values.get("externalReference");
+  if (status !== undefined) invoice.status = status;
+  return invoice;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function summarise(counts: PlanCounts, planProblems: readonly string[]): string {
+  if (planProblems.length > 0) return planProblems.join(" ");
+  let text = [
+    plural(counts.invoices, "invoice", "invoices"),
+    plural(counts.lines, "line", "lines"),
+    plural(counts.rowsWithProblems, "row with problems", "rows with problems"),
+  ].join(", ");
+  if (counts.continued > 0) text += ` (${counts.continued} created earlier, continued)`;
+  return text;
+}
+
+function emptyPlan(planProblems: string[], unknownColumns: string[], rows = 0): Plan {
+  const counts: PlanCounts = { rows, invoices: 0, lines: 0, rowsWithProblems: 0, invalidInvoices: 0, continued: 0 };
+  return {
+    invoices: [],
+    invalidInvoices: [],
+    rowProblems: new Map(),
+    planProblems,
+    unknownColumns,
+    counts,
+    summary: summarise(counts, planProblems),
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Reads one sheet row into its invoice-level values and its line, with the problems found.
+ * Pure; knows nothing of grouping.
+ */
+import { isServiceId } from "../api/ids";
+import type { InvoiceLineRequest } from "../api/types";
+import { cellText, excelErrorOf, isEmptyCell, showCell } from "./cell-values";
+import { columnLetter } from "./columns";
+import type { ColumnInfo } from "./columns";
+import { cellToIsoDateTime } from "./date-values";
+import {
+  LINE_DATE_FIELDS,
+  LINE_ID_FIELDS,
+  LINE_TYPES,
+  LINE_TYPES_ALLOWING_NEGATIVE,
+  MAX_TEXT_LENGTH,
+  NEGATIVE_AMOUNT_MESSAGE,
+  NUMBER_FIELDS,
+  isAmountField,
+} from "./line-rules";
+import { cellToBoolean, cellToNumber, toCents } from "./number-values";
+import type { SheetRow } from "./sheet-types";
+
+/** A problem found in a row, tied to the column it is about. */
+export interface CellProblem {
+  column: string;
+  text: string;
+}
+
+/** An invoice-level value of one row, with the cell it came from. */
+export interface InvoiceValue {
+  value: string;
+  cell: string;
+}
+
+/** One row, read. */
+export interface ReadRow {
+  rowNumber: number;
+  /** Invoice-level values present in this row, by canonical column name. */
+  invoiceValues: Map<string, InvoiceValue>;
+  line: Partial<InvoiceLineRequest>;
+  /** Lower-cased `status` cell, if any. */
+  status?: string;
+  problems: CellProblem[];
+}
+
+const INVOICE_ID_FIELDS = new Set(["customerId", "contractId", "companyBankAccountId", "propertyGroupId", "invoiceId"]);
+
+const ID_HINT = "is not a billing service id (a UUID such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301)";
+const DATE_HINT =
+  "is not a date the add-in can read; write it as an ISO date such as 2026-03-01 (or 2026-03-01T00:00:00+01:00), or enter it as an Excel date";
+
+/** Reads `row` given the classified columns; `firstColumnIndex` places the cells for messages. */
+export function readRow(row: SheetRow, columns: readonly ColumnInfo[], firstColumnIndex: number): ReadRow {
+  const result: ReadRow = { rowNumber: row.rowNumber, invoiceValues: new Map(), line: {}, problems: [] };
+  const problem = (column: string, text: string) => result.problems.push({ column, text });
+
+  for (const col of columns) {
+    const raw = row.values[col.index];
+    const cell = `${columnLetter(firstColumnIndex + col.index)}${row.rowNumber}`;
+    if (col.name === "message" || isEmptyCell(raw)) continue;
+    const value = raw as string | number | boolean;
+    const error = excelErrorOf(value);
+    if (error) {
+      problem(col.name, `cell ${cell} (${col.name}) holds ${error}; fix the value or the formula`);
+      continue;
+    }
+    const what = `${col.name} ${showCell(value)} in ${cell}`;
+
+    if (col.kind === "result") {
+      if (col.name === "status") result.status = cellText(value).toLowerCase();
+      continue;
+    }
+
+    if (col.kind === "invoice") {
+      if (INVOICE_ID_FIELDS.has(col.name)) {
+        const text = cellText(value);
+        if (!isServiceId(text)) problem(col.name, `${what} ${ID_HINT}`);
+        else result.invoiceValues.set(col.name, { value: text.toLowerCase(), cell });
+      } else if (col.name === "invoiceDate") {
+        const date = cellToIsoDateTime(value);
+        if (!date.ok) problem(col.name, `${what} ${DATE_HINT}`);
+        else result.invoiceValues.set(col.name, { value: date.value, cell });
+      } else {
+        const text = cellText(value);
+        if (text.length > MAX_TEXT_LENGTH) problem(col.name, tooLong(col.name, cell, text.length));
+        else result.invoiceValues.set(col.name, { value: text, cell });
+      }
+      continue;
+    }
+
+    // Line fields: the interface's typed ones, the live ones, and every other column unchanged.
+    const lower = col.name.toLowerCase();
+    if (LINE_ID_FIELDS.has(col.name)) {
+      const text = cellText(value);
+      if (!isServiceId(text)) problem(col.name, `${what} ${ID_HINT}`);
+      else result.line[col.name] = text;
+    } else if (LINE_DATE_FIELDS.has(col.name)) {
+      const date = cellToIsoDateTime(value);
+      if (!date.ok) problem(col.name, `${what} ${DATE_HINT}`);
+      else result.line[col.name] = date.value;
+    } else if (col.name === "disableVATCalculation") {
+      const flag = cellToBoolean(value);
+      if (!flag.ok) problem(col.name, `${what} ${flag.reason}`);
+      else result.line[col.name] = flag.value;
+    } else if (NUMBER_FIELDS.has(lower) || isAmountField(col.name)) {
+      const num = cellToNumber(value);
+      const money = num.ok && isAmountField(col.name) ? toCents(num.value) : num;
+      if (!money.ok) problem(col.name, `${what} ${money.reason}`);
+      else result.line[col.name] = money.value;
+    } else if (col.name === "lineType") {
+      const text = cellText(value).toLowerCase();
+      if (!LINE_TYPES.includes(text)) problem(col.name, `${what} is not one of ${LINE_TYPES.join(", ")}`);
+      else result.line[col.name] = text;
+    } else if (typeof value === "string") {
+      // Text goes as it is: no trimming, no escaping (the UI shows it as text, never as HTML).
+      if (value.length > MAX_TEXT_LENGTH) problem(col.name, tooLong(col.name, cell, value.length));
+      else result.line[col.name] = value;
+    } else {
+      result.line[col.name] = value;
+    }
+  }
+
+  checkLine(result, columns, firstColumnIndex, problem);
+  return result;
+}
+
+function tooLong(column: string, cell: string, length: number): string {
+  return `${column} in ${cell} is ${length.toLocaleString("en-US")} characters long; the limit is ${MAX_TEXT_LENGTH.toLocaleString("en-US")}`;
+}
+
+/** Rules across the fields of one line: negative amounts, period order. */
+function checkLine(
+  row: ReadRow,
+  columns: readonly ColumnInfo[],
+  firstColumnIndex: number,
+  problem: (column: string, text: string) => void,
+): void {
+  const cellOf = (name: string) => {
+    const col = columns.find((c) => c.name === name);
+    return col ? `${columnLetter(firstColumnIndex + col.index)}${row.rowNumber}` : "";
+  };
+  if (row.line.taxCodeId === undefined && !row.problems.some((p) => p.column === "taxCodeId")) {
+    problem("taxCodeId", `taxCodeId is empty in ${cellOf("taxCodeId")}; every line needs a tax code id`);
+  }
+  const lineType = typeof row.line.lineType === "string" ? row.line.lineType : undefined;
+  if (!lineType || !LINE_TYPES_ALLOWING_NEGATIVE.includes(lineType)) {
+    for (const [name, value] of Object.entries(row.line)) {
+      const money = NUMBER_FIELDS.has(name.toLowerCase()) || isAmountField(name);
+      if (money && typeof value === "number" && value < 0) {
+        problem(name, `${name} ${value} in ${cellOf(name)} is negative: ${NEGATIVE_AMOUNT_MESSAGE}`);
+      }
+    }
+  }
+  const { startDateTime: start, endDateTime: end } = row.line;
+  if (typeof start === "string" && typeof end === "string" && Date.parse(end) < Date.parse(start)) {
+    problem("endDateTime", `endDateTime in ${cellOf("endDateTime")} is before startDateTime in ${cellOf("startDateTime")}`);
+  }
+}

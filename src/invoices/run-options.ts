@@ -1,0 +1,79 @@
+/**
+ * Defaults and checks of {@link RunOptions}.
+ */
+import type { RunOptions } from "./run-types";
+
+/** Interface §4 rule 3 / §8: poll about every 2–3 s. */
+export const POLL_INTERVAL_RANGE_MS = { min: 2000, max: 3000 } as const;
+export const DEFAULT_POLL_INTERVAL_MS = 2500;
+export const DEFAULT_APPROVAL_TIMEOUT_MS = 120_000;
+export const DEFAULT_CONCURRENCY = 6;
+export const DEFAULT_FLUSH_INTERVAL_MS = 250;
+export const DEFAULT_MAX_BATCH_SIZE = 100;
+/** A first poll sooner than this after approve is wasted: finalisation takes seconds (§8). */
+export const MIN_FIRST_POLL_DELAY_MS = 1000;
+
+/** The prefix of generated client references, so they are recognisable in the billing service. */
+export const REFERENCE_PREFIX = "XL-";
+
+/** A new client reference: `XL-<random UUID>`. */
+export function newReference(): string {
+  return `${REFERENCE_PREFIX}${globalThis.crypto.randomUUID()}`;
+}
+
+/** Options with every default filled in. */
+export type ResolvedRunOptions = Required<
+  Pick<
+    RunOptions,
+    | "pollIntervalMs"
+    | "firstPollDelayMs"
+    | "approvalTimeoutMs"
+    | "concurrency"
+    | "flushIntervalMs"
+    | "maxBatchSize"
+    | "newReference"
+  >
+> &
+  Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates">;
+
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new RangeError(message);
+}
+
+const isInt = (n: unknown, min: number) => typeof n === "number" && Number.isInteger(n) && n >= min;
+
+/** Fills in defaults; throws a RangeError naming the option that is out of range. */
+export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions {
+  const unsafe = options.unsafeTestPollIntervalMs;
+  let pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  let firstPollDelayMs = options.firstPollDelayMs ?? pollIntervalMs;
+  if (unsafe !== undefined) {
+    check(isInt(unsafe, 0), "unsafeTestPollIntervalMs must be a whole number ≥ 0");
+    pollIntervalMs = unsafe;
+    firstPollDelayMs = options.firstPollDelayMs ?? unsafe;
+  } else {
+    const { min, max } = POLL_INTERVAL_RANGE_MS;
+    check(
+      isInt(pollIntervalMs, 0) && pollIntervalMs >= min && pollIntervalMs <= max,
+      `pollIntervalMs must be between ${min} and ${max} ms (the service asks for polls every 2 to 3 seconds)`,
+    );
+    check(isInt(firstPollDelayMs, MIN_FIRST_POLL_DELAY_MS), `firstPollDelayMs must be at least ${MIN_FIRST_POLL_DELAY_MS} ms`);
+  }
+  const resolved: ResolvedRunOptions = {
+    pollIntervalMs,
+    firstPollDelayMs,
+    approvalTimeoutMs: options.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS,
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    flushIntervalMs: options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
+    maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
+    newReference: options.newReference ?? newReference,
+    signal: options.signal,
+    onProgress: options.onProgress,
+    onRowUpdates: options.onRowUpdates,
+  };
+  check(isInt(resolved.approvalTimeoutMs, 0), "approvalTimeoutMs must be a whole number of ms ≥ 0");
+  check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
+  check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");
+  check(isInt(resolved.maxBatchSize, 1), "maxBatchSize must be a whole number ≥ 1");
+  return resolved;
+}
