@@ -1,0 +1,28 @@
+/**
+ * The factory of the typed billing client.
+ */
+import type { BillingClient, ConnectionSettings } from "./types";
+import type { ClientOptions } from "./client-options";
+import { createRequester } from "./client";
+import { costEndpoints } from "./costs";
+import { SettingsError } from "./errors/settings-error";
+import { invoiceEndpoints } from "./invoices";
+import { lookupEndpoints } from "./lookups";
+import { validateSettings } from "./settings";
+
+/**
+ * A client for the billing service at `settings.baseUrl`: one function per endpoint, both dialects
+ * read, retries, time-outs, one concurrency limit and an optional cache. Throws a SettingsError
+ * when the settings cannot be used.
+ */
+export function createBillingClient(settings: ConnectionSettings, options: ClientOptions = {}): BillingClient {
+  const checked = validateSettings(settings);
+  if (!checked.ok) throw new SettingsError(checked.problems);
+  const r = createRequester(checked.settings, options);
+  return {
+    ...costEndpoints(r),
+    ...lookupEndpoints(r),
+    ...invoiceEndpoints(r),
+    clearCache: () => r.clearCache(),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The billing service client (docs/ARCHITECTURE.md "api"): the one public entry of `src/api`.
+ */
+export { createBillingClient } from "./billing-client";
+export type { ClientOptions, RequestInfo } from "./client-options";
+export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
+export { DEFAULT_RETRY } from "./retry-policy";
+export type { RetrySettings } from "./retry-policy";
+export { DEFAULT_SETTINGS, validateSettings } from "./settings";
+export type { SettingsValidation } from "./settings";
+export { isServiceId } from "./ids";
+export { REDACTED, isSecretHeaderName, redactHeaders, redactSecrets } from "./redact";
+export { parseRetryAfter } from "./retry-after";
+export {
+  AUTH_ADVICE,
+  AuthError,
+  BillingError,
+  NotFoundError,
+  RateLimitError,
+  ResponseFormatError,
+  SettingsError,
+  UNKNOWN_OUTCOME_ADVICE,
+  UnavailableError,
+  UnknownOutcomeError,
+  ValidationError,
+  isAuthError,
+  isBillingError,
+  isNotFoundError,
+  isRateLimitError,
+  isResponseFormatError,
+  isSettingsError,
+  isUnavailableError,
+  isUnknownOutcomeError,
+  isValidationError,
+} from "./errors";
+export type { BillingErrorDetails, BillingErrorName, SettingsProblem } from "./errors";
+export type {
+  BankAccount,
+  BillingClient,
+  BillingItem,
+  BillingItemKind,
+  BillingItemSummary,
+  BillingTariff,
+  ConnectionSettings,
+  Contract,
+  ContractProduct,
+  ContractSummary,
+  CreateInvoiceRequest,
+  Credential,
+  Customer,
+  Invoice,
+  InvoiceLineRequest,
+  InvoiceStatus,
+  Product,
+  ProductBillingItem,
+  PropertyGroupBillingConfiguration,
+  ServiceErrorEntry,
+  ServiceLocation,
+  ServiceLocationRef,
+  TariffCalculationType,
+  TaxCode,
+  TaxRate,
+} from "./types";

@@ -1,0 +1,89 @@
+/**
+ * The invoice operations (service-interface.md §4 "Invoice operations") and the search that
+ * recognises an invoice whose create outcome was unknown.
+ */
+import type { BillingClient, Invoice } from "./types";
+import type { Requester, RequestSpec } from "./client";
+import { segment } from "./client";
+import { isResponseFormatError } from "./errors/response-format-error";
+import { UnknownOutcomeError } from "./errors/unknown-outcome-error";
+import { ValidationError } from "./errors/validation-error";
+import { isJsonObject } from "./pick";
+import { normalizeCreatedInvoice, normalizeInvoice } from "./normalize-invoice";
+import { fetchAllPages } from "./paging";
+import { requireId } from "./require-id";
+
+/** The invoice functions of a client. */
+export type InvoiceEndpoints = Pick<
+  BillingClient,
+  "createInvoice" | "approveInvoice" | "getInvoice" | "findInvoicesByExternalReference"
+>;
+
+/** Binds the invoice endpoints to a request core. */
+export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
+  return {
+    async createInvoice(body) {
+      const spec: RequestSpec = {
+        method: "POST",
+        endpoint: "POST /api/bill/Invoices",
+        path: "/api/bill/Invoices",
+        json: body,
+        kind: "create",
+      };
+      if (!isJsonObject(body)) throw new ValidationError("The invoice must be an object", { endpoint: spec.endpoint });
+      const answer = await r.send(spec);
+      try {
+        return normalizeCreatedInvoice(answer.data, answer.headers.get("location"));
+      } catch (error) {
+        if (!isResponseFormatError(error)) throw error;
+        // The service said yes (2xx) but its answer cannot be read: the invoice probably exists.
+        throw new UnknownOutcomeError("The service accepted the invoice but its answer could not be read", {
+          status: answer.status,
+          endpoint: spec.endpoint,
+          path: spec.path,
+          cause: error,
+        });
+      }
+    },
+    async approveInvoice(invoiceId, invoiceDate) {
+      const endpoint = "POST /api/bill/Invoices/{id}/approve";
+      const id = requireId(invoiceId, "invoiceId", endpoint);
+      const date = requireId(invoiceDate, "invoiceDate", endpoint);
+      const spec: RequestSpec = {
+        method: "POST",
+        endpoint,
+        path: `/api/bill/Invoices/${segment(id)}/approve`,
+        json: { invoiceDate: date },
+        kind: "approve",
+      };
+      await r.send(spec);
+    },
+    async getInvoice(invoiceId) {
+      const id = requireId(invoiceId, "invoiceId", "GET /api/bill/Invoices/{id}");
+      const spec: RequestSpec = {
+        method: "GET",
+        endpoint: "GET /api/bill/Invoices/{id}",
+        path: `/api/bill/Invoices/${segment(id)}`,
+        kind: "read",
+      };
+      return r.inContext(spec, async () => normalizeInvoice((await r.send(spec)).data, { id }));
+    },
+    async findInvoicesByExternalReference(externalReference) {
+      const endpoint = "POST /api/bill/Invoices/filter";
+      const ref = requireId(externalReference, "externalReference", endpoint);
+      const spec: RequestSpec = {
+        method: "POST",
+        endpoint,
+        path: "/api/bill/Invoices/filter",
+        json: { flexSearch: ref },
+        kind: "read",
+      };
+      return r.inContext(spec, async () => {
+        const items = await fetchAllPages(r, spec, "invoices");
+        const invoices: Invoice[] = items.map((raw, i) => normalizeInvoice(raw, {}, `invoices[${i}]`));
+        // flexSearch is a broad search on the live service: keep exact matches only.
+        return invoices.filter((inv) => inv.externalReference === ref);
+      });
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The invoice lookup endpoints (service-interface.md §4 "Invoice lookups").
+ */
+import type { BillingClient, ServiceErrorEntry } from "./types";
+import type { Requester, RequestSpec } from "./client";
+import { segment } from "./client";
+import { isNotFoundError } from "./errors/not-found-error";
+import {
+  isDeletedRecord,
+  normalizeBankAccount,
+  normalizeBillingItemSummary,
+  normalizeContractSummary,
+  normalizeCustomer,
+  normalizePropertyGroupConfiguration,
+  normalizeServiceLocation,
+  normalizeTaxCode,
+} from "./normalize-lookups";
+import { fetchAllPages } from "./paging";
+import { requireId } from "./require-id";
+
+/** The lookup functions of a client. */
+export type LookupEndpoints = Pick<
+  BillingClient,
+  | "filterCustomers"
+  | "filterContracts"
+  | "getBankAccounts"
+  | "getPropertyGroupBillingConfiguration"
+  | "getTaxCodes"
+  | "getBillingItems"
+  | "filterServiceLocations"
+>;
+
+/** The interface document's path of a property group's billing configuration. */
+export const PROPERTY_GROUP_PATH = "/api/bill/PropertyGroupBillingConfigurations";
+/** The live service's singular path for the same (REAL-SERVICE.md "property group config path"). */
+export const PROPERTY_GROUP_PATH_LIVE = "/api/bill/PropertyGroupBillingConfiguration";
+
+/** Error keys of a 404 that mean "no such route" rather than "no such record". */
+const GENERIC_NOT_FOUND_KEYS = new Set(["", "not_found", "notfound", "not found", "resourcenotfound"]);
+
+/**
+ * True when a 404's entries say nothing more specific than "not found" — how a route the service
+ * does not have answers (an assumption: REAL-SERVICE.md shows the singular path on the live service).
+ */
+export function isNoSuchRoute(entries: readonly ServiceErrorEntry[]): boolean {
+  return entries.every((e) => GENERIC_NOT_FOUND_KEYS.has((e.key ?? "").trim().toLowerCase()));
+}
+
+function list(method: "GET" | "POST", path: string, json?: unknown, query?: Record<string, string>): RequestSpec {
+  const endpoint = `${method} ${path}${query ? `?${new URLSearchParams(query).toString()}` : ""}`;
+  return { method, endpoint, path, json, searchParams: query, kind: "read" };
+}
+
+/** Drops undefined fields so that the body only says what the caller asked for. */
+function compact(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
+/** The query parameter the interface document puts on the filter calls. */
+const QUICK_FILTER_ALL = { quickFilter: "all" };
+
+/** Binds the lookup endpoints to a request core. */
+export function lookupEndpoints(r: Requester): LookupEndpoints {
+  // Which path of the property group configuration worked (undefined = not tried yet).
+  let propertyGroupPath: string | undefined;
+
+  async function readList<T>(spec: RequestSpec, what: string, cacheKey: string, one: (raw: unknown, i: number) => T, keep: (raw: unknown) => boolean = () => true): Promise<T[]> {
+    return r.cached(cacheKey, () =>
+      r.inContext(spec, async () => {
+        const items = await fetchAllPages(r, spec, what);
+        return items.filter(keep).map(one);
+      }),
+    );
+  }
+
+  async function propertyGroupAt(base: string, id: string) {
+    const spec: RequestSpec = {
+      method: "GET",
+      endpoint: `GET ${base}/{id}`,
+      path: `${base}/${segment(id)}`,
+      kind: "read",
+    };
+    return r.inContext(spec, async () => normalizePropertyGroupConfiguration((await r.send(spec)).data, id));
+  }
+
+  return {
+    async filterCustomers(query) {
+      const body = compact({ flexSearch: query.flexSearch, nameContains: query.nameContains });
+      const spec = list("POST", "/api/md/Customers/filter", body);
+      return readList(spec, "customers", `customers ${JSON.stringify(body)}`, normalizeCustomer);
+    },
+    async filterContracts(query) {
+      const body = compact({
+        customerId: query.customerId,
+        flexSearch: query.flexSearch,
+        excludeTerminatedContracts: query.excludeTerminatedContracts,
+      });
+      const spec = list("POST", "/api/md/Contracts/filter", body, QUICK_FILTER_ALL);
+      return readList(spec, "contracts", `contracts ${JSON.stringify(body)}`, normalizeContractSummary);
+    },
+    async getBankAccounts() {
+      const spec = list("GET", "/api/cfg/BankAccounts");
+      return readList(spec, "bankAccounts", "bankAccounts", normalizeBankAccount, (a) => !isDeletedRecord(a));
+    },
+    async getTaxCodes() {
+      const spec = list("GET", "/api/cfg/TaxCodes");
+      return readList(spec, "taxCodes", "taxCodes", normalizeTaxCode, (t) => !isDeletedRecord(t));
+    },
+    async getBillingItems() {
+      const spec = list("GET", "/api/cfg/BillingItems");
+      return readList(spec, "billingItems", "billingItems", normalizeBillingItemSummary);
+    },
+    async filterServiceLocations(query) {
+      const customerId = requireId(query?.customerId, "customerId", "POST /api/md/ServiceLocations/filter");
+      const body = { customerId };
+      const spec = list("POST", "/api/md/ServiceLocations/filter", body, QUICK_FILTER_ALL);
+      return readList(spec, "serviceLocations", `serviceLocations ${customerId}`, normalizeServiceLocation);
+    },
+    async getPropertyGroupBillingConfiguration(propertyGroupId) {
+      const id = requireId(propertyGroupId, "propertyGroupId", `GET ${PROPERTY_GROUP_PATH}/{id}`);
+      return r.cached(`propertyGroup ${id}`, async () => {
+        if (propertyGroupPath !== undefined) return await propertyGroupAt(propertyGroupPath, id);
+        try {
+          const config = await propertyGroupAt(PROPERTY_GROUP_PATH, id);
+          propertyGroupPath = PROPERTY_GROUP_PATH;
+          return config;
+        } catch (error) {
+          if (!isNotFoundError(error) || !isNoSuchRoute(error.entries)) throw error;
+        }
+        try {
+          const config = await propertyGroupAt(PROPERTY_GROUP_PATH_LIVE, id);
+          propertyGroupPath = PROPERTY_GROUP_PATH_LIVE;
+          return config;
+        } catch (error) {
+          // A specific "no such configuration" from the singular path shows that path exists.
+          if (isNotFoundError(error) && !isNoSuchRoute(error.entries)) propertyGroupPath = PROPERTY_GROUP_PATH_LIVE;
+          throw error;
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Which failures are retried, how long to wait, and when to give up — as ky retry options.
+ * ky does the waiting (Retry-After, exponential back-off with jitter); `shouldRetry` adds what ky
+ * lacks: the per-kind rules, `x-retry-after-seconds` and a bounded total wait.
+ */
+import type { RetryOptions, ShouldRetryState } from "ky";
+import type { CallKind } from "./to-billing-error";
+import { isHttpFailure, isNotSentError, isTimeoutFailure } from "./to-billing-error";
+import { backoffDelay, parseRetryAfter } from "./retry-after";
+
+/** Retry limits of a client. */
+export interface RetrySettings {
+  /** Retries after the first attempt (default 4). */
+  limit: number;
+  /** Total time a call may spend, waits included, before it gives up (default 30 000 ms). */
+  maxTotalWaitMs: number;
+}
+
+/** Defaults of {@link RetrySettings}. */
+export const DEFAULT_RETRY: RetrySettings = { limit: 4, maxTotalWaitMs: 30_000 };
+
+/** Statuses a read (GET, lookup filter) is retried on: time-out, rate limit, server errors. */
+export const READ_RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+
+/**
+ * Statuses an approve is retried on: only answers that say "not now" without having acted.
+ * A 409 (already approving) or any other answer goes to the caller.
+ */
+export const APPROVE_RETRY_STATUSES = [429, 503];
+
+/** Upper bound of one back-off wait when the service names none. */
+const BACKOFF_LIMIT_MS = 10_000;
+
+/**
+ * The decision for one failed attempt: false = give up now; undefined = let ky retry with its
+ * own delay (the service's Retry-After, else back-off). Exported for unit tests.
+ */
+export function retryDecision(
+  kind: CallKind,
+  state: ShouldRetryState,
+  remainingMs: number,
+): false | undefined {
+  if (kind === "create") return false;
+  const { error, retryCount } = state;
+  const statuses = kind === "approve" ? APPROVE_RETRY_STATUSES : READ_RETRY_STATUSES;
+  let wait = Math.min(BACKOFF_LIMIT_MS, backoffDelay(retryCount));
+  if (isHttpFailure(error)) {
+    if (!statuses.includes(error.response.status)) return false;
+    wait = parseRetryAfter(error.response.headers) ?? wait;
+  } else if (isTimeoutFailure(error)) {
+    if (kind === "approve") return false;
+  } else if (kind === "approve" && !isNotSentError(error)) {
+    // The approve may have reached the service; the caller re-reads the invoice instead.
+    return false;
+  }
+  return wait > remainingMs ? false : undefined;
+}
+
+/** ky retry options for one call of `kind`; the wait budget starts now. */
+export function retryOptionsFor(
+  kind: CallKind,
+  settings: RetrySettings,
+  now: () => number = Date.now,
+): RetryOptions {
+  if (kind === "create") return { limit: 0 };
+  const started = now();
+  const statuses = kind === "approve" ? APPROVE_RETRY_STATUSES : READ_RETRY_STATUSES;
+  return {
+    limit: settings.limit,
+    methods: ["get", "post"],
+    statusCodes: statuses,
+    afterStatusCodes: statuses,
+    maxRetryAfter: settings.maxTotalWaitMs,
+    backoffLimit: BACKOFF_LIMIT_MS,
+    delay: (attempt) => backoffDelay(attempt),
+    jitter: true,
+    retryOnTimeout: kind === "read",
+    shouldRetry: (state) =>
+      retryDecision(kind, state, settings.maxTotalWaitMs - (now() - started)),
+  };
+}
