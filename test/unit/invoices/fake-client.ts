@@ -1,0 +1,134 @@
+/**
+ * An in-memory BillingClient for engine tests: invoices approve after a number of polls, and every
+ * call can be made to fail. Records each call so tests can check what was (not) sent.
+ */
+import type { BillingClient, CreateInvoiceRequest, Invoice, ServiceErrorEntry } from "../../../src/api/types";
+
+export interface FakeInvoice {
+  id: string;
+  body: CreateInvoiceRequest;
+  status: string;
+  invoiceNum?: string;
+  errors: ServiceErrorEntry[];
+  /** GETs still needed after approve before it is approved and numbered. */
+  pollsLeft: number;
+  approvedWith?: string;
+}
+
+export interface FakeCall {
+  method: string;
+  args: unknown[];
+}
+
+type Hook = (...args: any[]) => unknown;
+
+export class FakeClient implements Partial<BillingClient> {
+  invoices = new Map<string, FakeInvoice>();
+  calls: FakeCall[] = [];
+  /** GETs after approve until approved and numbered. */
+  pollsToApprove = 1;
+  /** Errors given to invoices of these customers on approval. */
+  failApprovalFor = new Set<string>();
+  /** Bank accounts of property groups. */
+  propertyGroups = new Map<string, string | undefined>();
+  /** Throw from a method instead of answering (called with the method's arguments). */
+  fail: Partial<Record<keyof BillingClient, Hook>> = {};
+  /** Calls in flight now, and the most ever. */
+  inFlight = 0;
+  maxInFlight = 0;
+  private next = 1;
+
+  count(method: string): number {
+    return this.calls.filter((c) => c.method === method).length;
+  }
+
+  private async enter<T>(method: keyof BillingClient, args: unknown[], answer: () => T): Promise<T> {
+    this.calls.push({ method, args });
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      await new Promise((r) => setTimeout(r, 1));
+      const hook = this.fail[method];
+      if (hook) {
+        const thrown = hook(...args);
+        if (thrown) throw thrown;
+      }
+      return answer();
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  private view(inv: FakeInvoice): Invoice {
+    return {
+      id: inv.id,
+      status: inv.status,
+      invoiceNum: inv.invoiceNum,
+      externalReference: inv.body.externalReference,
+      customerId: inv.body.customerId,
+      errors: [...inv.errors],
+    };
+  }
+
+  /** Adds an invoice as if an earlier run had made it. */
+  seed(partial: Partial<FakeInvoice> & { id: string }): FakeInvoice {
+    const inv: FakeInvoice = {
+      body: { customerId: "c", companyBankAccountId: "b", lines: [] },
+      status: "created",
+      errors: [],
+      pollsLeft: this.pollsToApprove,
+      ...partial,
+    };
+    this.invoices.set(inv.id, inv);
+    return inv;
+  }
+
+  createInvoice = (body: CreateInvoiceRequest) =>
+    this.enter("createInvoice", [body], () => {
+      const id = `00000000-0000-4000-8000-${String(this.next++).padStart(12, "0")}`;
+      const inv = this.seed({ id, body: structuredClone(body) });
+      return this.view(inv);
+    });
+
+  approveInvoice = (invoiceId: string, invoiceDate: string) =>
+    this.enter("approveInvoice", [invoiceId, invoiceDate], () => {
+      const inv = this.invoices.get(invoiceId)!;
+      inv.status = "approvalinprogress";
+      inv.approvedWith = invoiceDate;
+      inv.pollsLeft = this.pollsToApprove;
+    });
+
+  getInvoice = (invoiceId: string) =>
+    this.enter("getInvoice", [invoiceId], () => {
+      const inv = this.invoices.get(invoiceId);
+      if (!inv) throw new Error("fake: no such invoice");
+      if (inv.status === "approvalinprogress") {
+        inv.pollsLeft -= 1;
+        if (inv.pollsLeft <= 0) {
+          if (this.failApprovalFor.has(inv.body.customerId)) {
+            inv.errors.push({ key: "COULD_NOT_APPROVE_INVOICE", message: "Could not approve invoice" });
+          } else {
+            inv.status = "approved";
+            inv.invoiceNum = `INV-${inv.id.slice(-4)}`;
+          }
+        }
+      }
+      return this.view(inv);
+    });
+
+  findInvoicesByExternalReference = (ref: string) =>
+    this.enter("findInvoicesByExternalReference", [ref], () =>
+      [...this.invoices.values()].filter((i) => i.body.externalReference === ref).map((i) => this.view(i)),
+    );
+
+  getPropertyGroupBillingConfiguration = (propertyGroupId: string) =>
+    this.enter("getPropertyGroupBillingConfiguration", [propertyGroupId], () => ({
+      propertyGroupId,
+      companyBankAccountId: this.propertyGroups.get(propertyGroupId),
+    }));
+
+  /** This fake as the full interface (other methods are never called by the engine). */
+  asClient(): BillingClient {
+    return this as unknown as BillingClient;
+  }
+}
