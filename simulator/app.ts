@@ -22,10 +22,21 @@ export const CORS_ALLOWED_HEADERS = [
 ];
 
 /** Response headers the add-in must be able to read cross-origin (429 waits, Location, paging). */
-export const CORS_EXPOSED_HEADERS = ["retry-after", "x-retry-after-seconds", "location", "continuationtoken"];
+export const CORS_EXPOSED_HEADERS = [
+  "retry-after",
+  "x-retry-after-seconds",
+  "location",
+  "continuationtoken",
+];
 
 /** Largest accepted JSON body; benchmark invoices carry hundreds of lines. */
 const JSON_LIMIT = "5mb";
+
+/** "*" allows any origin; otherwise only a listed origin is echoed back (others get no header). */
+function corsOriginOption(origin: string | string[]): string | string[] {
+  if (origin === "*") return "*";
+  return Array.isArray(origin) ? origin : [origin];
+}
 
 /** Builds the express app over `state`. */
 export function createApp(state: SimulatorState): Express {
@@ -37,13 +48,13 @@ export function createApp(state: SimulatorState): Express {
   app.use(
     cors((_req, cb) =>
       cb(null, {
-        origin: state.options.corsOrigin,
+        origin: corsOriginOption(state.options.corsOrigin),
         methods: ["GET", "POST", "OPTIONS"],
         allowedHeaders: CORS_ALLOWED_HEADERS,
         exposedHeaders: CORS_EXPOSED_HEADERS,
         maxAge: 600,
-      }),
-    ),
+      })
+    )
   );
   app.use(addLatency(state));
   app.use("/api", requireAuth(state));
@@ -57,7 +68,8 @@ export function createApp(state: SimulatorState): Express {
     sendError(state, res, 404, [{ key: "NOT_FOUND", message: "No such endpoint." }]);
   });
   const onError: ErrorRequestHandler = (err, _req, res, _next) => {
-    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    const status =
+      typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (res.headersSent) return;
     if (status === 500) {
       sendError(state, res, 500, [{ key: "INTERNAL_ERROR", message: "Internal simulator error." }]);

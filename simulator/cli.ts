@@ -47,12 +47,13 @@ async function main(): Promise<void> {
   if (values.help) {
     console.log(
       "npm run simulator -- [--port 3001] [--host 127.0.0.1] [--dialect live|interface] [--latency ms]\n" +
-        "  [--approval-delay ms] [--number-delay ms] [--page-size n] [--require-auth] [--origin url]",
+        "  [--approval-delay ms] [--number-delay ms] [--page-size n] [--require-auth] [--origin url]"
     );
     return;
   }
   const dialect = values.dialect ?? "live";
-  if (dialect !== "live" && dialect !== "interface") throw new Error("--dialect must be live or interface");
+  if (dialect !== "live" && dialect !== "interface")
+    throw new Error("--dialect must be live or interface");
   const options: Partial<SimulatorOptions> = {
     port: intFlag("port", values.port) ?? DEFAULT_PORT,
     dialect,
@@ -66,7 +67,8 @@ async function main(): Promise<void> {
   if (number !== undefined) options.numberDelayMs = number;
   const pageSize = intFlag("page-size", values["page-size"]);
   if (pageSize !== undefined) options.pageSize = Math.max(1, pageSize);
-  if (values.origin?.length) options.corsOrigin = values.origin.length === 1 ? values.origin[0] : values.origin;
+  if (values.origin?.length)
+    options.corsOrigin = values.origin.length === 1 ? values.origin[0] : values.origin;
 
   let auth: SimulatorAuth | null = null;
   if (values["require-auth"]) {
@@ -85,11 +87,12 @@ async function main(): Promise<void> {
   console.log(`Billing service simulator listening on ${sim.url}`);
   console.log(
     `dialect=${s.dialect} pageSize=${s.pageSize} latency=${s.latencyMs}ms approvalDelay=${s.approvalDelayMs}ms ` +
-      `numberDelay=${s.numberDelayMs}ms cors=${JSON.stringify(s.corsOrigin)} auth=${auth ? "required" : "off"}`,
+      `numberDelay=${s.numberDelayMs}ms cors=${JSON.stringify(s.corsOrigin)} auth=${auth ? "required" : "off"}`
   );
   if (auth) {
     // Only development defaults are printed; values taken from the environment stay unprinted.
-    const shown = (envName: string, value: string) => (process.env[envName] ? `(from ${envName})` : value);
+    const shown = (envName: string, value: string) =>
+      process.env[envName] ? `(from ${envName})` : value;
     console.log(`  Authorization: Bearer ${shown("SIMULATOR_TOKEN", DEV_AUTH.bearerToken)}`);
     console.log(`  apim-sub: ${shown("SIMULATOR_API_KEY", DEV_AUTH.apiKey)}`);
     console.log(`  zf-tuuid: ${auth.tenantId}`);
@@ -103,7 +106,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: stopping the simulator`);
     sim.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      () => process.exit(1)
     );
   };
   process.on("SIGINT", () => stop("SIGINT"));

@@ -58,8 +58,7 @@ export function requireAuth(state: SimulatorState): RequestHandler {
   return (req, res, next) => {
     const auth = state.options.auth;
     if (!auth) return next();
-    const refuse = (key: string, message: string) =>
-      sendError(state, res, 401, [{ key, message }]);
+    const refuse = (key: string, message: string) => sendError(state, res, 401, [{ key, message }]);
     if (auth.bearerToken !== undefined) {
       const header = req.get("authorization") ?? "";
       const m = /^Bearer\s+(.+)$/i.exec(header);
@@ -74,20 +73,23 @@ export function requireAuth(state: SimulatorState): RequestHandler {
       if (key === undefined) {
         return refuse(
           "SUBSCRIPTION_KEY_MISSING",
-          "Access denied: missing subscription key (header apim-sub or query subscription-key).",
+          "Access denied: missing subscription key (header apim-sub or query subscription-key)."
         );
       }
       if (key !== auth.apiKey) {
         return refuse(
           "SUBSCRIPTION_KEY_INVALID",
-          "Access denied: invalid subscription key (header apim-sub).",
+          "Access denied: invalid subscription key (header apim-sub)."
         );
       }
     }
     if (auth.tenantId !== undefined && req.get(AUTH_HEADERS.tenant) !== auth.tenantId) {
       return refuse("TENANT_INVALID", "Missing or unknown tenant (header zf-tuuid).");
     }
-    if (auth.organisationId !== undefined && req.get(AUTH_HEADERS.organisation) !== auth.organisationId) {
+    if (
+      auth.organisationId !== undefined &&
+      req.get(AUTH_HEADERS.organisation) !== auth.organisationId
+    ) {
       return refuse("ORGANISATION_INVALID", "Missing or unknown organisation (header zf-ouuid).");
     }
     next();

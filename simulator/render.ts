@@ -27,7 +27,7 @@ export function renderContract(
   c: DataContract,
   locations: DataServiceLocation[],
   productNames: Map<string, string>,
-  dialect: Dialect,
+  dialect: Dialect
 ): Record<string, unknown> {
   const serviceLocations = c.serviceLocationIds.map((id) => ({
     id,
@@ -70,7 +70,7 @@ export function renderContractSummary(
   c: DataContract,
   locations: DataServiceLocation[],
   productNames: Map<string, string>,
-  dialect: Dialect,
+  dialect: Dialect
 ): Record<string, unknown> {
   if (dialect === "interface") {
     return { id: c.id, contractNumber: c.contractNumber, customerId: c.customerId };

@@ -34,7 +34,12 @@ export function sendOne(state: SimulatorState, res: Response, data: unknown, sta
  * A list: paged inside the envelope (live), following the `continuationToken` request header, or a
  * bare array (interface).
  */
-export function sendList(state: SimulatorState, req: Request, res: Response, items: unknown[]): void {
+export function sendList(
+  state: SimulatorState,
+  req: Request,
+  res: Response,
+  items: unknown[]
+): void {
   if (state.options.dialect === "interface") {
     res.status(200).json(items);
     return;
@@ -45,7 +50,10 @@ export function sendList(state: SimulatorState, req: Request, res: Response, ite
     const decoded = decodeToken(token);
     if (decoded === null) {
       sendError(state, res, 400, [
-        { key: "INVALID_CONTINUATION_TOKEN", message: "The continuationToken header is not valid." },
+        {
+          key: "INVALID_CONTINUATION_TOKEN",
+          message: "The continuationToken header is not valid.",
+        },
       ]);
       return;
     }
@@ -61,7 +69,7 @@ export function sendError(
   state: SimulatorState,
   res: Response,
   status: number,
-  entries: ErrorEntry[],
+  entries: ErrorEntry[]
 ): void {
   if (state.options.dialect === "interface") {
     res.status(status).json({ errors: entries.map((e) => ({ key: e.key, message: e.message })) });
@@ -80,7 +88,12 @@ export function sendError(
 }
 
 /** A 404 as RFC 7807 problem details (the live service answers some unknown ids this way). */
-export function sendProblem(state: SimulatorState, req: Request, res: Response, detail: string): void {
+export function sendProblem(
+  state: SimulatorState,
+  req: Request,
+  res: Response,
+  detail: string
+): void {
   if (state.options.dialect === "interface") {
     sendError(state, res, 404, [{ key: "NOT_FOUND", message: detail }]);
     return;
@@ -95,6 +108,6 @@ export function sendProblem(state: SimulatorState, req: Request, res: Response, 
         status: 404,
         detail,
         instance: req.path,
-      }),
+      })
     );
 }

@@ -92,7 +92,11 @@ export class SimulatorStore {
 
 /** Moves an invoice along its approval timeline up to `now`. */
 function advance(inv: StoredInvoice, now: number): StoredInvoice {
-  if (inv.status === "approvalinprogress" && inv.approvalDoneAt !== undefined && now >= inv.approvalDoneAt) {
+  if (
+    inv.status === "approvalinprogress" &&
+    inv.approvalDoneAt !== undefined &&
+    now >= inv.approvalDoneAt
+  ) {
     if (inv.approvalWillFail) {
       inv.status = "created";
       inv.errors.push({

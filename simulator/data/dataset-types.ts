@@ -5,11 +5,7 @@
 
 /** Billing item kinds of the live service (REAL-SERVICE.md, `billingCalculationType`). */
 export type DataItemKind =
-  | "subscription"
-  | "consumption"
-  | "attribute"
-  | "consumptionunit"
-  | "customentityproperty";
+  "subscription" | "consumption" | "attribute" | "consumptionunit" | "customentityproperty";
 
 /** Tariff calculation types, live spelling (lower case). */
 export type DataCalculationType = "unitprice" | "tiered" | "volume" | "stairstep" | "condition";

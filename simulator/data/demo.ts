@@ -41,7 +41,8 @@ export const DEMO = {
      * Fixed 2026-06-15: 412.56 (standing charge) + 79.10 (meter rental) + 145.20 (connection capacity)
      * = 636.86 (float sum drifts to 636.8599999999999). The winter surcharge (item period
      * 2025-10-01..2026-04-01) and the attribute item do not count.
-     * Variable: heat 41.37 /Gj. (At 2025-06-15: standing charge 398.40, heat 39.85.)
+     * Variable: heat 41.37 /Gj. (At 2025-06-15: standing charge 398.40, heat 39.85. At 2026-02-15 the
+     * winter surcharge counts: 636.86 + 55.00 = 691.86.)
      */
     heatingGeneric: ct(1),
     /**
@@ -167,7 +168,7 @@ function unit(
   unitTariff: number,
   startDateTime: string,
   endDateTime: string | null = null,
-  contractId: string | null = null,
+  contractId: string | null = null
 ): DataTariff {
   tariffNo += 1;
   return {
@@ -187,7 +188,7 @@ function tiered(
   billingItemId: string,
   startDateTime: string,
   endDateTime: string,
-  contractId: string | null = null,
+  contractId: string | null = null
 ): DataTariff {
   tariffNo += 1;
   return {
@@ -270,32 +271,109 @@ const DEMO_DATASET: Dataset = {
     { id: DEMO.customers.visser, name: "Visser Zorg BV", customerNumber: "CUST-0008" },
   ],
   serviceLocations: [
-    { id: S.jansenMain, name: "Jansen main building", address: "Stationsweg 1, Breda", customerId: DEMO.customers.jansen },
-    { id: S.jansenWarehouse, name: "Jansen warehouse", address: "Havenstraat 12, Breda", customerId: DEMO.customers.jansen },
-    { id: S.deVries, name: "Apartments De Vries", address: "Kerkplein 4, Tilburg", customerId: DEMO.customers.deVries },
+    {
+      id: S.jansenMain,
+      name: "Jansen main building",
+      address: "Stationsweg 1, Breda",
+      customerId: DEMO.customers.jansen,
+    },
+    {
+      id: S.jansenWarehouse,
+      name: "Jansen warehouse",
+      address: "Havenstraat 12, Breda",
+      customerId: DEMO.customers.jansen,
+    },
+    {
+      id: S.deVries,
+      name: "Apartments De Vries",
+      address: "Kerkplein 4, Tilburg",
+      customerId: DEMO.customers.deVries,
+    },
     { id: S.smit, name: "Bakery", address: "Markt 9, Oosterhout", customerId: DEMO.customers.smit },
-    { id: S.hostile, name: HOSTILE_TEXT, address: "Nowhere 0, Utrecht", customerId: DEMO.customers.hostile },
-    { id: S.oosterhoutHall, name: "Town hall", address: "Slotjesveld 1, Oosterhout", customerId: DEMO.customers.oosterhout },
-    { id: S.oosterhoutPool, name: "Swimming pool", address: "Wilhelminalaan 30, Oosterhout", customerId: DEMO.customers.oosterhout },
-    { id: S.vandenBerg, name: "Data centre", address: "Industrieweg 77, Etten-Leur", customerId: DEMO.customers.vandenBerg },
-    { id: S.mulder, name: "Workshop", address: "Dorpsstraat 3, Dongen", customerId: DEMO.customers.mulder },
-    { id: S.visser, name: "Care home", address: "Parklaan 21, Gilze", customerId: DEMO.customers.visser },
+    {
+      id: S.hostile,
+      name: HOSTILE_TEXT,
+      address: "Nowhere 0, Utrecht",
+      customerId: DEMO.customers.hostile,
+    },
+    {
+      id: S.oosterhoutHall,
+      name: "Town hall",
+      address: "Slotjesveld 1, Oosterhout",
+      customerId: DEMO.customers.oosterhout,
+    },
+    {
+      id: S.oosterhoutPool,
+      name: "Swimming pool",
+      address: "Wilhelminalaan 30, Oosterhout",
+      customerId: DEMO.customers.oosterhout,
+    },
+    {
+      id: S.vandenBerg,
+      name: "Data centre",
+      address: "Industrieweg 77, Etten-Leur",
+      customerId: DEMO.customers.vandenBerg,
+    },
+    {
+      id: S.mulder,
+      name: "Workshop",
+      address: "Dorpsstraat 3, Dongen",
+      customerId: DEMO.customers.mulder,
+    },
+    {
+      id: S.visser,
+      name: "Care home",
+      address: "Parklaan 21, Gilze",
+      customerId: DEMO.customers.visser,
+    },
   ],
   contracts: [
-    { id: C.heatingGeneric, contractNumber: "C-1001", customerId: DEMO.customers.jansen, products: [{ productId: P.heatingStandard, startDateTime: Y2024, endDateTime: null }], serviceLocationIds: [S.jansenMain] },
-    { id: C.heatingOwnTariffs, contractNumber: "C-1002", customerId: DEMO.customers.deVries, products: [{ productId: P.heatingStandard, startDateTime: Y2025, endDateTime: null }], serviceLocationIds: [S.deVries] },
-    { id: C.electricity, contractNumber: "C-2001", customerId: DEMO.customers.smit, products: [{ productId: P.electricityFixed, startDateTime: Y2025, endDateTime: null }], serviceLocationIds: [S.smit] },
+    {
+      id: C.heatingGeneric,
+      contractNumber: "C-1001",
+      customerId: DEMO.customers.jansen,
+      products: [{ productId: P.heatingStandard, startDateTime: Y2024, endDateTime: null }],
+      serviceLocationIds: [S.jansenMain],
+    },
+    {
+      id: C.heatingOwnTariffs,
+      contractNumber: "C-1002",
+      customerId: DEMO.customers.deVries,
+      products: [{ productId: P.heatingStandard, startDateTime: Y2025, endDateTime: null }],
+      serviceLocationIds: [S.deVries],
+    },
+    {
+      id: C.electricity,
+      contractNumber: "C-2001",
+      customerId: DEMO.customers.smit,
+      products: [{ productId: P.electricityFixed, startDateTime: Y2025, endDateTime: null }],
+      serviceLocationIds: [S.smit],
+    },
     {
       id: C.electricitySwitched,
       contractNumber: "C-2002",
       customerId: DEMO.customers.smit,
       products: [
-        { productId: P.electricityFixed, startDateTime: Y2025, endDateTime: "2026-04-01T00:00:00Z" },
-        { productId: P.electricityDynamic, startDateTime: "2026-04-01T00:00:00Z", endDateTime: null },
+        {
+          productId: P.electricityFixed,
+          startDateTime: Y2025,
+          endDateTime: "2026-04-01T00:00:00Z",
+        },
+        {
+          productId: P.electricityDynamic,
+          startDateTime: "2026-04-01T00:00:00Z",
+          endDateTime: null,
+        },
       ],
       serviceLocationIds: [S.smit],
     },
-    { id: C.waterOwnTariff, contractNumber: "C-3001", customerId: DEMO.customers.oosterhout, products: [{ productId: P.water, startDateTime: Y2024, endDateTime: null }], serviceLocationIds: [S.oosterhoutPool] },
+    {
+      id: C.waterOwnTariff,
+      contractNumber: "C-3001",
+      customerId: DEMO.customers.oosterhout,
+      products: [{ productId: P.water, startDateTime: Y2024, endDateTime: null }],
+      serviceLocationIds: [S.oosterhoutPool],
+    },
     {
       id: C.heatingAndWater,
       contractNumber: "C-4001",
@@ -306,13 +384,56 @@ const DEMO_DATASET: Dataset = {
       ],
       serviceLocationIds: [S.oosterhoutHall, S.oosterhoutPool],
     },
-    { id: C.coolingTiered, contractNumber: "C-5001", customerId: DEMO.customers.vandenBerg, products: [{ productId: P.cooling, startDateTime: Y2026, endDateTime: null }], serviceLocationIds: [S.vandenBerg] },
-    { id: C.coolingShared, contractNumber: "C-5002", customerId: DEMO.customers.mulder, products: [{ productId: P.cooling, startDateTime: Y2026, endDateTime: null }], serviceLocationIds: [S.mulder] },
-    { id: C.noProducts, contractNumber: "C-9001", customerId: DEMO.customers.mulder, products: [], serviceLocationIds: [S.mulder] },
-    { id: C.emptyProduct, contractNumber: "C-9002", customerId: DEMO.customers.mulder, products: [{ productId: P.empty, startDateTime: Y2025, endDateTime: null }], serviceLocationIds: [] },
-    { id: C.heatUnits, contractNumber: "C-6001", customerId: DEMO.customers.visser, products: [{ productId: P.heatUnits, startDateTime: Y2026, endDateTime: null }], serviceLocationIds: [S.visser] },
-    { id: C.heatingGreen, contractNumber: "C-1003", customerId: DEMO.customers.hostile, products: [{ productId: P.heatingGreen, startDateTime: Y2025, endDateTime: null }], serviceLocationIds: [S.hostile] },
-    { id: C.terminated, contractNumber: "C-3002", customerId: DEMO.customers.jansen, terminated: true, products: [{ productId: P.water, startDateTime: Y2024, endDateTime: Y2026 }], serviceLocationIds: [S.jansenWarehouse] },
+    {
+      id: C.coolingTiered,
+      contractNumber: "C-5001",
+      customerId: DEMO.customers.vandenBerg,
+      products: [{ productId: P.cooling, startDateTime: Y2026, endDateTime: null }],
+      serviceLocationIds: [S.vandenBerg],
+    },
+    {
+      id: C.coolingShared,
+      contractNumber: "C-5002",
+      customerId: DEMO.customers.mulder,
+      products: [{ productId: P.cooling, startDateTime: Y2026, endDateTime: null }],
+      serviceLocationIds: [S.mulder],
+    },
+    {
+      id: C.noProducts,
+      contractNumber: "C-9001",
+      customerId: DEMO.customers.mulder,
+      products: [],
+      serviceLocationIds: [S.mulder],
+    },
+    {
+      id: C.emptyProduct,
+      contractNumber: "C-9002",
+      customerId: DEMO.customers.mulder,
+      products: [{ productId: P.empty, startDateTime: Y2025, endDateTime: null }],
+      serviceLocationIds: [],
+    },
+    {
+      id: C.heatUnits,
+      contractNumber: "C-6001",
+      customerId: DEMO.customers.visser,
+      products: [{ productId: P.heatUnits, startDateTime: Y2026, endDateTime: null }],
+      serviceLocationIds: [S.visser],
+    },
+    {
+      id: C.heatingGreen,
+      contractNumber: "C-1003",
+      customerId: DEMO.customers.hostile,
+      products: [{ productId: P.heatingGreen, startDateTime: Y2025, endDateTime: null }],
+      serviceLocationIds: [S.hostile],
+    },
+    {
+      id: C.terminated,
+      contractNumber: "C-3002",
+      customerId: DEMO.customers.jansen,
+      terminated: true,
+      products: [{ productId: P.water, startDateTime: Y2024, endDateTime: Y2026 }],
+      serviceLocationIds: [S.jansenWarehouse],
+    },
   ],
   products: [
     {
@@ -324,7 +445,13 @@ const DEMO_DATASET: Dataset = {
         { billingItemId: B.connectionCapacity, order: 3, periodicityType: "yearly" },
         { billingItemId: B.heatGj, order: 4, periodicityType: "monthly" },
         { billingItemId: B.meterSize, order: 5, periodicityType: "yearly" },
-        { billingItemId: B.winterSurcharge, order: 6, periodicityType: "yearly", startDateTime: "2025-10-01T00:00:00Z", endDateTime: "2026-04-01T00:00:00Z" },
+        {
+          billingItemId: B.winterSurcharge,
+          order: 6,
+          periodicityType: "yearly",
+          startDateTime: "2025-10-01T00:00:00Z",
+          endDateTime: "2026-04-01T00:00:00Z",
+        },
       ],
     },
     {
@@ -385,25 +512,119 @@ const DEMO_DATASET: Dataset = {
     },
   ],
   billingItems: [
-    { id: B.standingChargeHeat, name: "Standing charge heat", description: "Yearly standing charge for district heating", kind: "subscription", unitOfMeasure: "year" },
-    { id: B.meterRental, name: "Meter rental", description: "Yearly meter rental", kind: "subscription", unitOfMeasure: "year" },
-    { id: B.connectionCapacity, name: "Connection capacity", description: "Yearly charge for the connection capacity", kind: "subscription", unitOfMeasure: "year" },
-    { id: B.heatGj, name: "Heat", description: "Heat delivered", kind: "consumption", unitOfMeasure: "gj" },
-    { id: B.electricityNormal, name: "Electricity normal", description: "Electricity, normal rate", kind: "consumption", unitOfMeasure: "kwh" },
-    { id: B.electricityLow, name: "Electricity low", description: "Electricity, low rate", kind: "consumption", unitOfMeasure: "kwh" },
-    { id: B.waterM3, name: "Water", description: "Drinking water delivered", kind: "consumption", unitOfMeasure: "m3" },
-    { id: B.standingChargeElectricity, name: "Standing charge electricity", description: "Yearly standing charge for electricity", kind: "subscription", unitOfMeasure: "year" },
-    { id: B.standingChargeWater, name: "Standing charge water", description: "Yearly standing charge for water", kind: "subscription", unitOfMeasure: "year" },
-    { id: B.meterSize, name: "Meter size", description: "Size class of the heat meter", kind: "attribute", unitOfMeasure: "month" },
-    { id: B.coolingGj, name: "Cooling energy", description: "Cooling delivered", kind: "consumption", unitOfMeasure: "gj" },
-    { id: B.solarFeedIn, name: "Solar feed-in", description: "Compensation for electricity fed back", kind: "consumption", unitOfMeasure: "kwh" },
-    { id: B.serviceFee, name: "Service fee", description: HOSTILE_TEXT, kind: "subscription", unitOfMeasure: "year" },
-    { id: B.heatUnits, name: "Heat units", description: "Heat cost allocator units", kind: "consumptionunit", unitOfMeasure: "gj" },
-    { id: B.winterSurcharge, name: "Winter surcharge", description: "Surcharge in the 2025/26 winter", kind: "subscription", unitOfMeasure: "year" },
+    {
+      id: B.standingChargeHeat,
+      name: "Standing charge heat",
+      description: "Yearly standing charge for district heating",
+      kind: "subscription",
+      unitOfMeasure: "year",
+    },
+    {
+      id: B.meterRental,
+      name: "Meter rental",
+      description: "Yearly meter rental",
+      kind: "subscription",
+      unitOfMeasure: "year",
+    },
+    {
+      id: B.connectionCapacity,
+      name: "Connection capacity",
+      description: "Yearly charge for the connection capacity",
+      kind: "subscription",
+      unitOfMeasure: "year",
+    },
+    {
+      id: B.heatGj,
+      name: "Heat",
+      description: "Heat delivered",
+      kind: "consumption",
+      unitOfMeasure: "gj",
+    },
+    {
+      id: B.electricityNormal,
+      name: "Electricity normal",
+      description: "Electricity, normal rate",
+      kind: "consumption",
+      unitOfMeasure: "kwh",
+    },
+    {
+      id: B.electricityLow,
+      name: "Electricity low",
+      description: "Electricity, low rate",
+      kind: "consumption",
+      unitOfMeasure: "kwh",
+    },
+    {
+      id: B.waterM3,
+      name: "Water",
+      description: "Drinking water delivered",
+      kind: "consumption",
+      unitOfMeasure: "m3",
+    },
+    {
+      id: B.standingChargeElectricity,
+      name: "Standing charge electricity",
+      description: "Yearly standing charge for electricity",
+      kind: "subscription",
+      unitOfMeasure: "year",
+    },
+    {
+      id: B.standingChargeWater,
+      name: "Standing charge water",
+      description: "Yearly standing charge for water",
+      kind: "subscription",
+      unitOfMeasure: "year",
+    },
+    {
+      id: B.meterSize,
+      name: "Meter size",
+      description: "Size class of the heat meter",
+      kind: "attribute",
+      unitOfMeasure: "month",
+    },
+    {
+      id: B.coolingGj,
+      name: "Cooling energy",
+      description: "Cooling delivered",
+      kind: "consumption",
+      unitOfMeasure: "gj",
+    },
+    {
+      id: B.solarFeedIn,
+      name: "Solar feed-in",
+      description: "Compensation for electricity fed back",
+      kind: "consumption",
+      unitOfMeasure: "kwh",
+    },
+    {
+      id: B.serviceFee,
+      name: "Service fee",
+      description: HOSTILE_TEXT,
+      kind: "subscription",
+      unitOfMeasure: "year",
+    },
+    {
+      id: B.heatUnits,
+      name: "Heat units",
+      description: "Heat cost allocator units",
+      kind: "consumptionunit",
+      unitOfMeasure: "gj",
+    },
+    {
+      id: B.winterSurcharge,
+      name: "Winter surcharge",
+      description: "Surcharge in the 2025/26 winter",
+      kind: "subscription",
+      unitOfMeasure: "year",
+    },
   ],
   tariffs,
   taxCodes: [
-    { id: DEMO.taxCodes.vat21, name: "VAT 21%", rates: [{ startDateTime: "2012-10-01T00:00:00Z", endDateTime: null, rate: 21 }] },
+    {
+      id: DEMO.taxCodes.vat21,
+      name: "VAT 21%",
+      rates: [{ startDateTime: "2012-10-01T00:00:00Z", endDateTime: null, rate: 21 }],
+    },
     {
       id: DEMO.taxCodes.vat9,
       name: "VAT 9%",
@@ -412,14 +633,33 @@ const DEMO_DATASET: Dataset = {
         { startDateTime: "2019-01-01T00:00:00Z", endDateTime: null, rate: 9 },
       ],
     },
-    { id: DEMO.taxCodes.vat0, name: "VAT 0%", rates: [{ startDateTime: "2012-10-01T00:00:00Z", endDateTime: null, rate: 0 }] },
+    {
+      id: DEMO.taxCodes.vat0,
+      name: "VAT 0%",
+      rates: [{ startDateTime: "2012-10-01T00:00:00Z", endDateTime: null, rate: 0 }],
+    },
   ],
   bankAccounts: [
-    { id: DEMO.bankAccounts.main, iban: "NL91ABNA0417164300", accountHolder: "Demo Utility BV", bic: "ABNANL2A", isDefault: true },
-    { id: DEMO.bankAccounts.secondary, iban: "NL20INGB0001234567", accountHolder: "Demo Utility BV (collections)", bic: "INGBNL2A", isDefault: false },
+    {
+      id: DEMO.bankAccounts.main,
+      iban: "NL91ABNA0417164300",
+      accountHolder: "Demo Utility BV",
+      bic: "ABNANL2A",
+      isDefault: true,
+    },
+    {
+      id: DEMO.bankAccounts.secondary,
+      iban: "NL20INGB0001234567",
+      accountHolder: "Demo Utility BV (collections)",
+      bic: "INGBNL2A",
+      isDefault: false,
+    },
   ],
   propertyGroupConfigs: [
     { propertyGroupId: DEMO.propertyGroups.north, companyBankAccountId: DEMO.bankAccounts.main },
-    { propertyGroupId: DEMO.propertyGroups.south, companyBankAccountId: DEMO.bankAccounts.secondary },
+    {
+      propertyGroupId: DEMO.propertyGroups.south,
+      companyBankAccountId: DEMO.bankAccounts.secondary,
+    },
   ],
 };

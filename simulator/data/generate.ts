@@ -3,7 +3,13 @@
  * client with a cache fetches each product, billing item and tariff list once.
  */
 import { createPrng } from "../prng";
-import type { DataBillingItem, DataContract, DataProduct, Dataset, DataTariff } from "./dataset-types";
+import type {
+  DataBillingItem,
+  DataContract,
+  DataProduct,
+  Dataset,
+  DataTariff,
+} from "./dataset-types";
 import { demoDataset } from "./demo";
 import { simId } from "./ids";
 
@@ -25,7 +31,13 @@ const UNITS = { subscription: "year", consumption: ["gj", "kwh", "m3"] } as cons
  * Tax codes, bank accounts and property groups are the demo ones (`DEMO` ids).
  */
 export function generateDataset(options: Partial<GenerateOptions> = {}): Dataset {
-  const o: GenerateOptions = { contracts: 300, products: 30, itemsPerProduct: 4, seed: 1, ...options };
+  const o: GenerateOptions = {
+    contracts: 300,
+    products: 30,
+    itemsPerProduct: 4,
+    seed: 1,
+    ...options,
+  };
   const rnd = createPrng(o.seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const price = (max: number, decimals: number) => Number((rnd() * max + 0.01).toFixed(decimals));
@@ -54,7 +66,8 @@ export function generateDataset(options: Partial<GenerateOptions> = {}): Dataset
   for (let p = 1; p <= o.products; p++) {
     const id = simId("product", p, o.seed);
     const chosen = new Set<number>();
-    while (chosen.size < Math.min(o.itemsPerProduct, poolSize)) chosen.add(Math.floor(rnd() * poolSize));
+    while (chosen.size < Math.min(o.itemsPerProduct, poolSize))
+      chosen.add(Math.floor(rnd() * poolSize));
     const items = [...chosen].map((idx, order) => ({
       billingItemId: billingItems[idx].id,
       order: order + 1,
@@ -63,9 +76,24 @@ export function generateDataset(options: Partial<GenerateOptions> = {}): Dataset
     products.push({ id, name: `Generated product ${p}`, billingItems: items });
     for (const item of items) {
       const sub = billingItems.find((b) => b.id === item.billingItemId)?.kind === "subscription";
-      const base = { productId: id, billingItemId: item.billingItemId, contractId: null, calculationType: "unitprice" as const };
-      addTariff({ ...base, startDateTime: "2025-01-01T00:00:00Z", endDateTime: "2026-01-01T00:00:00Z", unitTariff: sub ? price(500, 2) : price(50, 4) });
-      addTariff({ ...base, startDateTime: "2026-01-01T00:00:00Z", endDateTime: null, unitTariff: sub ? price(500, 2) : price(50, 4) });
+      const base = {
+        productId: id,
+        billingItemId: item.billingItemId,
+        contractId: null,
+        calculationType: "unitprice" as const,
+      };
+      addTariff({
+        ...base,
+        startDateTime: "2025-01-01T00:00:00Z",
+        endDateTime: "2026-01-01T00:00:00Z",
+        unitTariff: sub ? price(500, 2) : price(50, 4),
+      });
+      addTariff({
+        ...base,
+        startDateTime: "2026-01-01T00:00:00Z",
+        endDateTime: null,
+        unitTariff: sub ? price(500, 2) : price(50, 4),
+      });
     }
   }
 
@@ -87,11 +115,17 @@ export function generateDataset(options: Partial<GenerateOptions> = {}): Dataset
     const id = simId("contract", c, o.seed);
     const customerIdx = (c - 1) % customerCount;
     const first = pick(products);
-    const refs = [{ productId: first.id, startDateTime: "2024-01-01T00:00:00Z", endDateTime: null }];
+    const refs = [
+      { productId: first.id, startDateTime: "2024-01-01T00:00:00Z", endDateTime: null },
+    ];
     if (rnd() < 0.3) {
       const second = pick(products);
       if (second.id !== first.id) {
-        refs.push({ productId: second.id, startDateTime: "2024-01-01T00:00:00Z", endDateTime: null });
+        refs.push({
+          productId: second.id,
+          startDateTime: "2024-01-01T00:00:00Z",
+          endDateTime: null,
+        });
       }
     }
     contracts.push({

@@ -20,9 +20,15 @@ export function costsRoutes(state: SimulatorState): Router {
   r.get("/api/md/contracts/:id", (req, res) => {
     const c = data().contracts.find((x) => sameId(x.id, req.params.id));
     if (!c) {
-      return sendError(state, res, 404, [{ key: "CONTRACT_NOT_FOUND", message: "Contract not found." }]);
+      return sendError(state, res, 404, [
+        { key: "CONTRACT_NOT_FOUND", message: "Contract not found." },
+      ]);
     }
-    sendOne(state, res, renderContract(c, data().serviceLocations, productNames(state), state.options.dialect));
+    sendOne(
+      state,
+      res,
+      renderContract(c, data().serviceLocations, productNames(state), state.options.dialect)
+    );
   });
 
   r.get("/api/cfg/products/:id", (req, res) => {
@@ -48,7 +54,7 @@ export function costsRoutes(state: SimulatorState): Router {
     const billingItemId = text(q.billingItemId);
     const contractId = text(q.contractId);
     const bad = (["productId", "billingItemId", "contractId"] as const).find(
-      (k) => q[k] !== undefined && typeof q[k] !== "string",
+      (k) => q[k] !== undefined && typeof q[k] !== "string"
     );
     if (bad) {
       return sendError(state, res, 400, [
@@ -60,7 +66,7 @@ export function costsRoutes(state: SimulatorState): Router {
         (t) =>
           (!productId || sameId(t.productId, productId)) &&
           (!billingItemId || sameId(t.billingItemId, billingItemId)) &&
-          (!contractId || sameId(t.contractId, contractId)),
+          (!contractId || sameId(t.contractId, contractId))
       )
       .map((t) => renderTariff(t, state.options.dialect));
     sendList(state, req, res, items);

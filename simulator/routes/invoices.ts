@@ -17,7 +17,11 @@ const DATE_TIME_WITH_OFFSET =
 
 /** True when `value` is an ISO 8601 date-time with offset that denotes a real instant. */
 export function isDateTimeWithOffset(value: unknown): value is string {
-  return typeof value === "string" && DATE_TIME_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));
+  return (
+    typeof value === "string" &&
+    DATE_TIME_WITH_OFFSET.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 /** Invoice fields the simulator keeps in typed slots; the rest of the body is kept in `extra`. */
@@ -60,7 +64,10 @@ function validateCreate(state: SimulatorState, body: Record<string, unknown>): E
   const contractId = text(body.contractId);
   if (body.contractId !== undefined && body.contractId !== null && body.contractId !== "") {
     if (!contractId || !d.contracts.some((c) => sameId(c.id, contractId))) {
-      errors.push({ key: "CONTRACT_NOT_FOUND", message: "contractId does not refer to a contract." });
+      errors.push({
+        key: "CONTRACT_NOT_FOUND",
+        message: "contractId does not refer to a contract.",
+      });
     }
   }
   for (const field of ["invoiceNum", "externalReference"]) {
@@ -70,7 +77,10 @@ function validateCreate(state: SimulatorState, body: Record<string, unknown>): E
     }
   }
   if (!Array.isArray(body.lines) || body.lines.length === 0) {
-    errors.push({ key: "NO_INVOICE_LINES", message: "lines must contain at least one invoice line." });
+    errors.push({
+      key: "NO_INVOICE_LINES",
+      message: "lines must contain at least one invoice line.",
+    });
     return errors;
   }
   body.lines.forEach((line: unknown, i: number) => {
@@ -90,7 +100,11 @@ function validateCreate(state: SimulatorState, body: Record<string, unknown>): E
       });
     }
     const billingItemId = text(l.billingItemId);
-    if (l.billingItemId != null && l.billingItemId !== "" && !d.billingItems.some((b) => sameId(b.id, billingItemId))) {
+    if (
+      l.billingItemId != null &&
+      l.billingItemId !== "" &&
+      !d.billingItems.some((b) => sameId(b.id, billingItemId))
+    ) {
       errors.push({
         key: "BILLING_ITEM_NOT_FOUND",
         message: `${where}.billingItemId does not refer to a billing item.`,
@@ -110,7 +124,10 @@ function validateCreate(state: SimulatorState, body: Record<string, unknown>): E
     for (const field of ["startDateTime", "endDateTime"]) {
       const v = l[field];
       if (v != null && v !== "" && (typeof v !== "string" || Number.isNaN(Date.parse(v)))) {
-        errors.push({ key: "INVALID_DATE", message: `${where}.${field} is not a valid date-time.` });
+        errors.push({
+          key: "INVALID_DATE",
+          message: `${where}.${field} is not a valid date-time.`,
+        });
       }
     }
     if (l.disableVATCalculation != null && typeof l.disableVATCalculation !== "boolean") {
@@ -164,7 +181,7 @@ export function invoiceRoutes(state: SimulatorState): Router {
         (i) =>
           (!flex || i.externalReference === flex || i.invoiceNum === flex) &&
           (!customerId || sameId(i.customerId, customerId)) &&
-          (!ref || i.externalReference === ref),
+          (!ref || i.externalReference === ref)
       )
       .map(renderInvoice);
     sendList(state, req, res, items);
@@ -201,7 +218,10 @@ export function invoiceRoutes(state: SimulatorState): Router {
     }
     if (invoiceNum && store.findByInvoiceNum(invoiceNum)) {
       return sendError(state, res, 409, [
-        { key: "DUPLICATE_INVOICE_NUMBER", message: "An invoice with this invoiceNum already exists." },
+        {
+          key: "DUPLICATE_INVOICE_NUMBER",
+          message: "An invoice with this invoiceNum already exists.",
+        },
       ]);
     }
     const extra: Record<string, unknown> = {};
@@ -238,7 +258,9 @@ export function invoiceRoutes(state: SimulatorState): Router {
     const now = Date.now();
     const inv = store.invoice(String(req.params.id), now);
     if (!inv) {
-      return sendError(state, res, 404, [{ key: "INVOICE_NOT_FOUND", message: "Invoice not found." }]);
+      return sendError(state, res, 404, [
+        { key: "INVOICE_NOT_FOUND", message: "Invoice not found." },
+      ]);
     }
     const body = objectBody(req);
     if (!body || !isDateTimeWithOffset(body.invoiceDate)) {
@@ -272,7 +294,9 @@ export function invoiceRoutes(state: SimulatorState): Router {
   r.get("/api/bill/Invoices/:id", (req, res) => {
     const inv = store.invoice(String(req.params.id));
     if (!inv) {
-      return sendError(state, res, 404, [{ key: "INVOICE_NOT_FOUND", message: "Invoice not found." }]);
+      return sendError(state, res, 404, [
+        { key: "INVOICE_NOT_FOUND", message: "Invoice not found." },
+      ]);
     }
     sendOne(state, res, renderInvoice(inv));
   });

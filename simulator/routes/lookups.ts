@@ -27,9 +27,14 @@ export function lookupRoutes(state: SimulatorState): Router {
     const items = data().customers.filter(
       (c) =>
         (!name || containsCi(c.name, name)) &&
-        (!flex || containsCi(c.name, flex) || containsCi(c.customerNumber, flex)),
+        (!flex || containsCi(c.name, flex) || containsCi(c.customerNumber, flex))
     );
-    sendList(state, req, res, items.map((c) => ({ ...c })));
+    sendList(
+      state,
+      req,
+      res,
+      items.map((c) => ({ ...c }))
+    );
   });
 
   r.post("/api/md/Contracts/filter", (req, res) => {
@@ -47,19 +52,27 @@ export function lookupRoutes(state: SimulatorState): Router {
           (!customerId || sameId(c.customerId, customerId)) &&
           (!flex || containsCi(c.contractNumber, flex)) &&
           (!productId || c.products.some((p) => sameId(p.productId, productId))) &&
-          (!serviceLocationId || c.serviceLocationIds.some((id) => sameId(id, serviceLocationId))) &&
-          (!excludeTerminated || !c.terminated),
+          (!serviceLocationId ||
+            c.serviceLocationIds.some((id) => sameId(id, serviceLocationId))) &&
+          (!excludeTerminated || !c.terminated)
       )
       .map((c) => renderContractSummary(c, data().serviceLocations, names, state.options.dialect));
     sendList(state, req, res, items);
   });
 
   r.get("/api/cfg/BankAccounts", (req, res) => {
-    sendList(state, req, res, data().bankAccounts.map((b) => ({ ...b })));
+    sendList(
+      state,
+      req,
+      res,
+      data().bankAccounts.map((b) => ({ ...b }))
+    );
   });
 
   const propertyGroup = (req: Request, res: Response) => {
-    const cfg = data().propertyGroupConfigs.find((p) => sameId(p.propertyGroupId, String(req.params.id)));
+    const cfg = data().propertyGroupConfigs.find((p) =>
+      sameId(p.propertyGroupId, String(req.params.id))
+    );
     if (!cfg) {
       return sendError(state, res, 404, [
         {
@@ -74,19 +87,36 @@ export function lookupRoutes(state: SimulatorState): Router {
   r.get("/api/bill/PropertyGroupBillingConfiguration/:id", propertyGroup);
 
   r.get("/api/cfg/TaxCodes", (req, res) => {
-    sendList(state, req, res, data().taxCodes.map((t) => ({ ...t, deleted: false })));
+    sendList(
+      state,
+      req,
+      res,
+      data().taxCodes.map((t) => ({ ...t, deleted: false }))
+    );
   });
 
   r.get("/api/cfg/BillingItems", (req, res) => {
-    sendList(state, req, res, data().billingItems.map((b) => renderBillingItem(b, state.options.dialect)));
+    sendList(
+      state,
+      req,
+      res,
+      data().billingItems.map((b) => renderBillingItem(b, state.options.dialect))
+    );
   });
 
   r.post("/api/md/ServiceLocations/filter", (req, res) => {
     const body = objectBody(req);
     if (!body) return badBody(res);
     const customerId = text(body.customerId);
-    const items = data().serviceLocations.filter((l) => !customerId || sameId(l.customerId, customerId));
-    sendList(state, req, res, items.map((l) => ({ ...l })));
+    const items = data().serviceLocations.filter(
+      (l) => !customerId || sameId(l.customerId, customerId)
+    );
+    sendList(
+      state,
+      req,
+      res,
+      items.map((l) => ({ ...l }))
+    );
   });
 
   return r;

@@ -19,11 +19,14 @@ describe("paths are matched case-insensitively", () => {
     expect(a.body.data.contractNumber).toBe("C-1001");
   });
 
-  it.each(["/api/cfg/taxcodes", "/api/cfg/TaxCodes", "/API/CFG/TAXCODES"])("GET %s lists tax codes", async (path) => {
-    const a = await get(sim, path);
-    expect(a.status).toBe(200);
-    expect(a.body.data.totalRecords).toBe(3);
-  });
+  it.each(["/api/cfg/taxcodes", "/api/cfg/TaxCodes", "/API/CFG/TAXCODES"])(
+    "GET %s lists tax codes",
+    async (path) => {
+      const a = await get(sim, path);
+      expect(a.status).toBe(200);
+      expect(a.body.data.totalRecords).toBe(3);
+    }
+  );
 
   it("accepts the billing items list and a single billing item in any case", async () => {
     expect((await get(sim, "/api/cfg/billingitems")).body.data.totalRecords).toBe(15);

@@ -31,7 +31,11 @@ export async function call(sim: Simulator, path: string, init: RequestInit = {})
 }
 
 /** GET with optional headers. */
-export function get(sim: Simulator, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+export function get(
+  sim: Simulator,
+  path: string,
+  headers: Record<string, string> = {}
+): Promise<Answer> {
   return call(sim, path, { headers });
 }
 
@@ -40,7 +44,7 @@ export function post(
   sim: Simulator,
   path: string,
   body: unknown,
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = {}
 ): Promise<Answer> {
   return call(sim, path, {
     method: "POST",
@@ -52,7 +56,7 @@ export function post(
 /** Follows every page of a live list; returns the results and the number of pages. */
 export async function allPages(
   sim: Simulator,
-  send: (headers: Record<string, string>) => Promise<Answer>,
+  send: (headers: Record<string, string>) => Promise<Answer>
 ): Promise<{ results: any[]; pages: number }> {
   const results: any[] = [];
   let token: string | null = null;
@@ -69,7 +73,10 @@ export async function allPages(
 }
 
 /** Polls `check` until it returns a value, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 5000
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();
@@ -80,14 +87,23 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
 }
 
 /** A valid invoice create body for the demo data; `extra` and `line` override fields. */
-export function invoiceBody(extra: Record<string, unknown> = {}, line: Record<string, unknown> = {}) {
+export function invoiceBody(
+  extra: Record<string, unknown> = {},
+  line: Record<string, unknown> = {}
+) {
   return {
     customerId: DEMO.customers.jansen,
     contractId: DEMO.contracts.heatingGeneric,
     contractNumber: "C-1001",
     companyBankAccountId: DEMO.bankAccounts.main,
     lines: [
-      { taxCodeId: DEMO.taxCodes.vat21, description: "Meter replacement", quantity: 1, unitPrice: 125.5, ...line },
+      {
+        taxCodeId: DEMO.taxCodes.vat21,
+        description: "Meter replacement",
+        quantity: 1,
+        unitPrice: 125.5,
+        ...line,
+      },
     ],
     ...extra,
   };

@@ -17,8 +17,16 @@ describe("interface dialect shapes (bare DTOs, PascalCase, type discriminators)"
     expect(a.body.ContractNumber).toBe("C-2002");
     expect(a.body.CustomerId).toBe(DEMO.customers.smit);
     expect(a.body.BillingDetails.Products).toEqual([
-      { ProductId: DEMO.products.electricityFixed, StartDate: "2025-01-01T00:00:00Z", EndDate: "2026-04-01T00:00:00Z" },
-      { ProductId: DEMO.products.electricityDynamic, StartDate: "2026-04-01T00:00:00Z", EndDate: null },
+      {
+        ProductId: DEMO.products.electricityFixed,
+        StartDate: "2025-01-01T00:00:00Z",
+        EndDate: "2026-04-01T00:00:00Z",
+      },
+      {
+        ProductId: DEMO.products.electricityDynamic,
+        StartDate: "2026-04-01T00:00:00Z",
+        EndDate: null,
+      },
     ]);
     expect(a.body.serviceLocations[0].id).toBe(DEMO.serviceLocations.smit);
   });
@@ -47,7 +55,7 @@ describe("interface dialect shapes (bare DTOs, PascalCase, type discriminators)"
   it("answers tariffs as a bare array with calculationParameters.type unitPrice / tiered", async () => {
     const a = await get(
       sim,
-      `/api/cfg/billingtariffs?productId=${DEMO.products.cooling}&billingItemId=${DEMO.billingItems.coolingGj}`,
+      `/api/cfg/billingtariffs?productId=${DEMO.products.cooling}&billingItemId=${DEMO.billingItems.coolingGj}`
     );
     expect(Array.isArray(a.body)).toBe(true);
     const byType = Object.fromEntries(a.body.map((t: any) => [t.calculationParameters.type, t]));
@@ -68,14 +76,20 @@ describe("interface dialect shapes (bare DTOs, PascalCase, type discriminators)"
     });
     expect(contracts.body).toEqual([
       { id: DEMO.contracts.electricity, contractNumber: "C-2001", customerId: DEMO.customers.smit },
-      { id: DEMO.contracts.electricitySwitched, contractNumber: "C-2002", customerId: DEMO.customers.smit },
+      {
+        id: DEMO.contracts.electricitySwitched,
+        contractNumber: "C-2002",
+        customerId: DEMO.customers.smit,
+      },
     ]);
   });
 
   it("answers errors as { errors: [{ key, message }] } only", async () => {
     const a = await get(sim, `/api/cfg/billingitems/${DEMO.products.water}`);
     expect(a.status).toBe(404);
-    expect(a.body).toEqual({ errors: [{ key: "BILLING_ITEM_NOT_FOUND", message: expect.any(String) }] });
+    expect(a.body).toEqual({
+      errors: [{ key: "BILLING_ITEM_NOT_FOUND", message: expect.any(String) }],
+    });
   });
 
   it("switches dialect at run time", async () => {

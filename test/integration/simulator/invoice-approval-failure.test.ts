@@ -11,7 +11,9 @@ describe("approval failure: back to created with COULD_NOT_APPROVE_INVOICE", () 
 
   async function createAndApprove(body: Record<string, unknown>): Promise<string> {
     const id = (await post(sim, "/api/bill/Invoices", body)).body.data.id;
-    const a = await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate: "2026-06-15T10:00:00Z" });
+    const a = await post(sim, `/api/bill/Invoices/${id}/approve`, {
+      invoiceDate: "2026-06-15T10:00:00Z",
+    });
     expect(a.status).toBe(200);
     return id;
   }
@@ -30,7 +32,9 @@ describe("approval failure: back to created with COULD_NOT_APPROVE_INVOICE", () 
   it("fails invoices of the customers named in the failApproval fault, and only those", async () => {
     sim.setFaults({ failApproval: { customerIds: [DEMO.customers.smit] } });
     try {
-      const failing = await createAndApprove(invoiceBody({ customerId: DEMO.customers.smit, contractId: undefined }));
+      const failing = await createAndApprove(
+        invoiceBody({ customerId: DEMO.customers.smit, contractId: undefined })
+      );
       const passing = await createAndApprove(invoiceBody());
       const later = Date.now() + 10_000;
       const f = sim.store.invoice(failing, later)!;
@@ -57,7 +61,9 @@ describe("approval failure: back to created with COULD_NOT_APPROVE_INVOICE", () 
     sim.store.invoice(id, Date.now() + 10_000);
     sim.setFaults({ failApproval: { descriptionMarker: "" } });
     try {
-      const again = await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate: "2026-06-15T10:00:00Z" });
+      const again = await post(sim, `/api/bill/Invoices/${id}/approve`, {
+        invoiceDate: "2026-06-15T10:00:00Z",
+      });
       expect(again.status).toBe(200);
       expect(again.body.data.status).toBe("approvalinprogress");
       expect(again.body.data.errors).toEqual([]);

@@ -14,8 +14,13 @@ describe("approve refusals", () => {
   afterAll(() => sim.close());
 
   it("refuses a second approve while approval is in progress with 409", async () => {
-    expect((await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate: "2026-06-15T10:00:00Z" })).status).toBe(200);
-    const again = await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate: "2026-06-15T10:00:00Z" });
+    expect(
+      (await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate: "2026-06-15T10:00:00Z" }))
+        .status
+    ).toBe(200);
+    const again = await post(sim, `/api/bill/Invoices/${id}/approve`, {
+      invoiceDate: "2026-06-15T10:00:00Z",
+    });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].key).toBe("INVOICE_NOT_IN_CREATED_STATUS");
     expect(again.body.errors[0].message).toContain("approvalinprogress");
@@ -24,13 +29,17 @@ describe("approve refusals", () => {
   it("refuses approving an approved invoice with 409", async () => {
     await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate: "2026-06-15T10:00:00Z" });
     sim.store.invoices.get(id)!.approvalDoneAt = Date.now() - 1;
-    const again = await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate: "2026-06-15T10:00:00Z" });
+    const again = await post(sim, `/api/bill/Invoices/${id}/approve`, {
+      invoiceDate: "2026-06-15T10:00:00Z",
+    });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].message).toContain("approved");
   });
 
   it("answers 404 for an unknown invoice", async () => {
-    const a = await post(sim, `/api/bill/Invoices/${DEMO.customers.smit}/approve`, { invoiceDate: "2026-06-15T10:00:00Z" });
+    const a = await post(sim, `/api/bill/Invoices/${DEMO.customers.smit}/approve`, {
+      invoiceDate: "2026-06-15T10:00:00Z",
+    });
     expect(a.status).toBe(404);
     expect(a.body.errors[0].key).toBe("INVOICE_NOT_FOUND");
   });
@@ -42,24 +51,29 @@ describe("approve refusals", () => {
     ["impossible date", { invoiceDate: "2026-13-45T10:00:00Z" }],
     ["a number", { invoiceDate: 20260615 }],
     ["missing", {}],
-  ])("refuses an invoiceDate that is %s with 400 and leaves the invoice created", async (_name, body) => {
-    const a = await post(sim, `/api/bill/Invoices/${id}/approve`, body);
-    expect(a.status).toBe(400);
-    expect(a.body.errors[0].key).toBe("INVALID_INVOICE_DATE");
-    expect(sim.store.invoice(id)!.status).toBe("created");
-  });
+  ])(
+    "refuses an invoiceDate that is %s with 400 and leaves the invoice created",
+    async (_name, body) => {
+      const a = await post(sim, `/api/bill/Invoices/${id}/approve`, body);
+      expect(a.status).toBe(400);
+      expect(a.body.errors[0].key).toBe("INVALID_INVOICE_DATE");
+      expect(sim.store.invoice(id)!.status).toBe("created");
+    }
+  );
 
   it("refuses an approve without a body with 400", async () => {
     const a = await call(sim, `/api/bill/Invoices/${id}/approve`, { method: "POST" });
     expect(a.status).toBe(400);
   });
 
-  it.each(["2026-06-15T10:00:00+02:00", "2026-06-15T10:00:00.123Z", "2026-06-15T10:00Z", "2026-06-15T10:00:00-0500"])(
-    "accepts the date-time with offset %s",
-    async (invoiceDate) => {
-      const a = await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate });
-      expect(a.status).toBe(200);
-      expect(a.body.data.invoiceDate).toBe(invoiceDate);
-    },
-  );
+  it.each([
+    "2026-06-15T10:00:00+02:00",
+    "2026-06-15T10:00:00.123Z",
+    "2026-06-15T10:00Z",
+    "2026-06-15T10:00:00-0500",
+  ])("accepts the date-time with offset %s", async (invoiceDate) => {
+    const a = await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate });
+    expect(a.status).toBe(200);
+    expect(a.body.data.invoiceDate).toBe(invoiceDate);
+  });
 });

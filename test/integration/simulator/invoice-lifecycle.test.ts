@@ -10,7 +10,11 @@ describe("invoice lifecycle: created → approvalinprogress → approved → inv
   afterAll(() => sim.close());
 
   it("stores a new invoice in status created without a number, lines passed through", async () => {
-    const a = await post(sim, "/api/bill/Invoices", invoiceBody({ externalReference: "LC-1", noteToCustomer: "hi" }));
+    const a = await post(
+      sim,
+      "/api/bill/Invoices",
+      invoiceBody({ externalReference: "LC-1", noteToCustomer: "hi" })
+    );
     expect(a.status).toBe(200);
     const inv = a.body.data;
     expect(inv).toMatchObject({
@@ -25,7 +29,12 @@ describe("invoice lifecycle: created → approvalinprogress → approved → inv
       noteToCustomer: "hi",
     });
     expect(inv.lines).toEqual([
-      { taxCodeId: DEMO.taxCodes.vat21, description: "Meter replacement", quantity: 1, unitPrice: 125.5 },
+      {
+        taxCodeId: DEMO.taxCodes.vat21,
+        description: "Meter replacement",
+        quantity: 1,
+        unitPrice: 125.5,
+      },
     ]);
     const read = await get(sim, `/api/bill/Invoices/${inv.id}`);
     expect(read.body.data).toEqual(inv);
@@ -33,7 +42,9 @@ describe("invoice lifecycle: created → approvalinprogress → approved → inv
 
   it("answers approve at once with approvalinprogress, then approved, then a number", async () => {
     const id = (await post(sim, "/api/bill/Invoices", invoiceBody())).body.data.id;
-    const approve = await post(sim, `/api/bill/Invoices/${id}/approve`, { invoiceDate: "2026-06-15T00:00:00+02:00" });
+    const approve = await post(sim, `/api/bill/Invoices/${id}/approve`, {
+      invoiceDate: "2026-06-15T00:00:00+02:00",
+    });
     expect(approve.status).toBe(200);
     expect(approve.body.data.status).toBe("approvalinprogress");
     expect(approve.body.data.invoiceNum).toBeNull();
@@ -48,7 +59,11 @@ describe("invoice lifecycle: created → approvalinprogress → approved → inv
     expect(done.invoiceNum).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(done.errors).toEqual([]);
     // Never a number before approval, never approved-and-numbered before approved.
-    expect([...seen].every((s) => ["approvalinprogress:none", "approved:none", "approved:num"].includes(s))).toBe(true);
+    expect(
+      [...seen].every((s) =>
+        ["approvalinprogress:none", "approved:none", "approved:num"].includes(s)
+      )
+    ).toBe(true);
   });
 
   it("moves through the states by the configured delays (computed lazily from timestamps)", async () => {
@@ -92,7 +107,9 @@ describe("invoice lifecycle: created → approvalinprogress → approved → inv
       const created = await post(sim, "/api/bill/Invoices", invoiceBody());
       expect(created.status).toBe(201);
       expect(created.body.status).toBe("created");
-      expect(created.headers.get("location")).toBe(`${sim.url}/api/bill/Invoices/${created.body.id}`);
+      expect(created.headers.get("location")).toBe(
+        `${sim.url}/api/bill/Invoices/${created.body.id}`
+      );
       const byLocation = await call(sim, new URL(created.headers.get("location")!).pathname);
       expect(byLocation.body.id).toBe(created.body.id);
       const approve = await post(sim, `/api/bill/Invoices/${created.body.id}/approve`, {

@@ -53,7 +53,9 @@ describe("live dialect shapes (envelope, camelCase, lower-case enums)", () => {
       startDateTime: null,
       endDateTime: null,
     });
-    const winter = p.billingItems.find((b: any) => b.billingItemId === DEMO.billingItems.winterSurcharge);
+    const winter = p.billingItems.find(
+      (b: any) => b.billingItemId === DEMO.billingItems.winterSurcharge
+    );
     expect(winter.startDateTime).toBe("2025-10-01T00:00:00Z");
     expect(winter.endDateTime).toBe("2026-04-01T00:00:00Z");
   });
@@ -73,7 +75,7 @@ describe("live dialect shapes (envelope, camelCase, lower-case enums)", () => {
   it("gives tariffs calculationType in lower case with unitTariff as a JSON number", async () => {
     const a = await get(
       sim,
-      `/api/cfg/billingtariffs?productId=${DEMO.products.electricityFixed}&billingItemId=${DEMO.billingItems.electricityNormal}`,
+      `/api/cfg/billingtariffs?productId=${DEMO.products.electricityFixed}&billingItemId=${DEMO.billingItems.electricityNormal}`
     );
     const results = a.body.data.results;
     expect(results).toHaveLength(2);
@@ -88,7 +90,7 @@ describe("live dialect shapes (envelope, camelCase, lower-case enums)", () => {
   it("filters tariffs by productId and billingItemId", async () => {
     const a = await get(
       sim,
-      `/api/cfg/billingtariffs?productId=${DEMO.products.cooling}&billingItemId=${DEMO.billingItems.coolingGj}`,
+      `/api/cfg/billingtariffs?productId=${DEMO.products.cooling}&billingItemId=${DEMO.billingItems.coolingGj}`
     );
     for (const t of a.body.data.results) {
       expect(t.productId).toBe(DEMO.products.cooling);

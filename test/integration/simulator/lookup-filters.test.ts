@@ -41,15 +41,19 @@ describe("lookup filters", () => {
     for (const path of ["/api/md/Contracts/filter?quickFilter=all", "/api/md/Contracts/filter"]) {
       const a = await post(sim, path, { customerId: DEMO.customers.mulder });
       expect(ids(a).sort()).toEqual(
-        [DEMO.contracts.coolingShared, DEMO.contracts.noProducts, DEMO.contracts.emptyProduct].sort(),
+        [
+          DEMO.contracts.coolingShared,
+          DEMO.contracts.noProducts,
+          DEMO.contracts.emptyProduct,
+        ].sort()
       );
     }
   });
 
   it("filters contracts by flexSearch on the contract number and leaves out terminated ones on request", async () => {
-    expect(ids(await post(sim, "/api/md/Contracts/filter", { flexSearch: "c-300" })).sort()).toEqual(
-      [DEMO.contracts.waterOwnTariff, DEMO.contracts.terminated].sort(),
-    );
+    expect(
+      ids(await post(sim, "/api/md/Contracts/filter", { flexSearch: "c-300" })).sort()
+    ).toEqual([DEMO.contracts.waterOwnTariff, DEMO.contracts.terminated].sort());
     const live = await post(sim, "/api/md/Contracts/filter", {
       flexSearch: "C-300",
       excludeTerminatedContracts: true,
@@ -62,8 +66,18 @@ describe("lookup filters", () => {
       customerId: DEMO.customers.oosterhout,
     });
     expect(a.body.data.results).toEqual([
-      { id: DEMO.serviceLocations.oosterhoutHall, name: "Town hall", address: "Slotjesveld 1, Oosterhout", customerId: DEMO.customers.oosterhout },
-      { id: DEMO.serviceLocations.oosterhoutPool, name: "Swimming pool", address: "Wilhelminalaan 30, Oosterhout", customerId: DEMO.customers.oosterhout },
+      {
+        id: DEMO.serviceLocations.oosterhoutHall,
+        name: "Town hall",
+        address: "Slotjesveld 1, Oosterhout",
+        customerId: DEMO.customers.oosterhout,
+      },
+      {
+        id: DEMO.serviceLocations.oosterhoutPool,
+        name: "Swimming pool",
+        address: "Wilhelminalaan 30, Oosterhout",
+        customerId: DEMO.customers.oosterhout,
+      },
     ]);
   });
 
@@ -73,7 +87,9 @@ describe("lookup filters", () => {
     expect(banks.find((b: any) => b.isDefault).iban).toBe("NL91ABNA0417164300");
     const taxes = (await get(sim, "/api/cfg/TaxCodes")).body.data.results;
     expect(taxes.map((t: any) => t.name)).toEqual(["VAT 21%", "VAT 9%", "VAT 0%"]);
-    expect(taxes[0].rates).toEqual([{ startDateTime: "2012-10-01T00:00:00Z", endDateTime: null, rate: 21 }]);
+    expect(taxes[0].rates).toEqual([
+      { startDateTime: "2012-10-01T00:00:00Z", endDateTime: null, rate: 21 },
+    ]);
     const items = await allPages(sim, (h) => get(sim, "/api/cfg/BillingItems", h));
     const fee = items.results.find((b) => b.id === DEMO.billingItems.serviceFee);
     expect(fee.description).toBe(HOSTILE_TEXT);

@@ -19,7 +19,9 @@ describe("live dialect paging with the continuationToken header", () => {
   });
 
   it("returns every customer exactly once when the pages are followed", async () => {
-    const { results, pages } = await allPages(sim, (h) => post(sim, "/api/md/Customers/filter", {}, h));
+    const { results, pages } = await allPages(sim, (h) =>
+      post(sim, "/api/md/Customers/filter", {}, h)
+    );
     expect(pages).toBe(2);
     const ids = results.map((c) => c.id);
     expect(new Set(ids).size).toBe(8);
@@ -44,7 +46,7 @@ describe("live dialect paging with the continuationToken header", () => {
     expect(items.pages).toBe(4);
     expect(items.results).toHaveLength(15);
     const tariffs = await allPages(sim, (h) =>
-      get(sim, `/api/cfg/billingtariffs?productId=${DEMO.products.heatingGreen}`, h),
+      get(sim, `/api/cfg/billingtariffs?productId=${DEMO.products.heatingGreen}`, h)
     );
     expect(tariffs.results).toHaveLength(5);
     expect(tariffs.pages).toBe(2);

@@ -10,7 +10,10 @@ describe("property group billing configuration, plural and singular paths", () =
   afterAll(() => sim.close());
 
   it("answers the interface document's plural path with the bank account", async () => {
-    const a = await get(sim, `/api/bill/PropertyGroupBillingConfigurations/${DEMO.propertyGroups.north}`);
+    const a = await get(
+      sim,
+      `/api/bill/PropertyGroupBillingConfigurations/${DEMO.propertyGroups.north}`
+    );
     expect(a.status).toBe(200);
     expect(a.body.data).toEqual({
       propertyGroupId: DEMO.propertyGroups.north,
@@ -19,13 +22,19 @@ describe("property group billing configuration, plural and singular paths", () =
   });
 
   it("answers the live service's singular path the same way", async () => {
-    const a = await get(sim, `/api/bill/PropertyGroupBillingConfiguration/${DEMO.propertyGroups.south}`);
+    const a = await get(
+      sim,
+      `/api/bill/PropertyGroupBillingConfiguration/${DEMO.propertyGroups.south}`
+    );
     expect(a.status).toBe(200);
     expect(a.body.data.companyBankAccountId).toBe(DEMO.bankAccounts.secondary);
   });
 
   it("answers 404 for an unknown property group on both paths", async () => {
-    for (const path of ["PropertyGroupBillingConfigurations", "PropertyGroupBillingConfiguration"]) {
+    for (const path of [
+      "PropertyGroupBillingConfigurations",
+      "PropertyGroupBillingConfiguration",
+    ]) {
       const a = await get(sim, `/api/bill/${path}/${DEMO.customers.smit}`);
       expect(a.status).toBe(404);
       expect(a.body.errors[0].key).toBe("PROPERTY_GROUP_BILLING_CONFIGURATION_NOT_FOUND");
