@@ -23,7 +23,7 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_VALUE_FORBIDDEN = /[\r\n\0]/;
 
 /** A pasted token often starts with the scheme; it is added by the client. */
-const BEARER_PREFIX = /^bearer\s+/i;
+const BEARER_PREFIX = /^bearer(\s+|$)/i;
 
 /** Result of {@link validateSettings}. */
 export type SettingsValidation =
