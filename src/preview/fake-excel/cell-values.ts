@@ -1,0 +1,141 @@
+/**
+ * What a cell holds and how Excel turns typed or written text into values and values into text.
+ * Pure. Only what the preview needs: numbers, booleans, ISO dates (yyyy-mm-dd), errors, text.
+ */
+
+/** A cell value as `range.values` hands it over: "" is an empty cell, errors are text like `#N/A`. */
+export type ScalarValue = string | number | boolean;
+
+/** The error values Excel knows (a cell holding one of these texts is an error cell). */
+export const EXCEL_ERRORS = [
+  "#NULL!",
+  "#DIV/0!",
+  "#VALUE!",
+  "#REF!",
+  "#NAME?",
+  "#NUM!",
+  "#N/A",
+  "#GETTING_DATA",
+  "#SPILL!",
+  "#CALC!",
+  "#BUSY!",
+  "#CONNECT!",
+  "#FIELD!",
+  "#BLOCKED!",
+  "#UNKNOWN!",
+] as const;
+
+const ERROR_SET = new Set<string>(EXCEL_ERRORS);
+
+/** True when the value is one of Excel's error values. */
+export function isErrorValue(value: unknown): value is string {
+  return typeof value === "string" && ERROR_SET.has(value);
+}
+
+/** Excel's `Excel.RangeValueType` names, as `range.valueTypes` returns them. */
+export type ValueTypeName = "Empty" | "String" | "Double" | "Boolean" | "Error";
+
+/** The `valueTypes` entry of a value. */
+export function valueTypeOf(value: ScalarValue): ValueTypeName {
+  if (value === "") return "Empty";
+  if (typeof value === "number") return "Double";
+  if (typeof value === "boolean") return "Boolean";
+  return isErrorValue(value) ? "Error" : "String";
+}
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+/** Excel's day 0 (the 1900 date system, with its leap-year quirk folded in from March 1900 on). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/** Excel serial number of a UTC date (days since 1899-12-30, fraction = time of day). */
+export function dateToSerial(ms: number): number {
+  return (ms - EXCEL_EPOCH_MS) / MS_PER_DAY;
+}
+
+/** UTC milliseconds of an Excel serial number. */
+export function serialToDate(serial: number): number {
+  return Math.round(serial * MS_PER_DAY) + EXCEL_EPOCH_MS;
+}
+
+/** What a cell becomes when a value is typed or written through `range.values`. */
+export interface ParsedInput {
+  value: ScalarValue;
+  formula?: string;
+  /** A number format Excel picks on its own (a typed date gets a date format). */
+  numberFormat?: string;
+}
+
+/**
+ * Excel's interpretation of input: `=...` is a formula, numeric text becomes a number, TRUE/FALSE
+ * booleans, an ISO date a date serial with a date format; with the text format `@` text stays text.
+ */
+export function parseInput(input: ScalarValue, numberFormat: string): ParsedInput {
+  if (typeof input !== "string") return { value: input };
+  // A leading apostrophe is Excel's "keep this as text" prefix, not part of the value.
+  if (input.startsWith("'")) return { value: input.slice(1) };
+  if (numberFormat === "@") return { value: input };
+  if (input.startsWith("=") && input.length > 1) return { value: "", formula: input };
+  const trimmed = input.trim();
+  if (NUMBER.test(trimmed)) return { value: Number(trimmed) };
+  const upper = trimmed.toUpperCase();
+  if (upper === "TRUE" || upper === "FALSE") return { value: upper === "TRUE" };
+  if (isErrorValue(upper)) return { value: upper };
+  const date = ISO_DATE.exec(trimmed);
+  if (date) {
+    const ms = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
+    const back = new Date(ms);
+    if (back.getUTCMonth() === Number(date[2]) - 1 && back.getUTCDate() === Number(date[3])) {
+      return {
+        value: dateToSerial(ms),
+        numberFormat: numberFormat === "General" ? "yyyy-mm-dd" : undefined,
+      };
+    }
+  }
+  return { value: input };
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, "0");
+}
+
+function formatDate(serial: number, format: string): string {
+  const d = new Date(serialToDate(serial));
+  return format
+    .replace(/yyyy/gi, String(d.getUTCFullYear()))
+    .replace(/hh/gi, pad(d.getUTCHours()))
+    .replace(/ss/gi, pad(d.getUTCSeconds()))
+    .replace(/mm/g, pad(d.getUTCMonth() + 1))
+    .replace(/dd/gi, pad(d.getUTCDate()))
+    .replace(/MM/g, pad(d.getUTCMinutes()));
+}
+
+function formatFixed(value: number, format: string): string {
+  const percent = format.includes("%");
+  const n = percent ? value * 100 : value;
+  const decimals = /\.([0#]+)/.exec(format)?.[1].length ?? 0;
+  let text = Math.abs(n).toFixed(decimals);
+  if (format.includes(",")) {
+    const [int, frac] = text.split(".");
+    text = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (frac ? `.${frac}` : "");
+  }
+  return `${n < 0 ? "-" : ""}${text}${percent ? "%" : ""}`;
+}
+
+/** The General format: up to 11 significant digits, no float noise (0.1 + 0.2 shows 0.3). */
+function formatGeneral(value: number): string {
+  return String(Number(value.toPrecision(11)));
+}
+
+/** `range.text`: the value as the cell shows it under its number format. */
+export function formatValue(value: ScalarValue, numberFormat: string): string {
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "string") return value;
+  if (numberFormat === "General" || numberFormat === "" || numberFormat === "@") {
+    return formatGeneral(value);
+  }
+  if (/[yd]/i.test(numberFormat) || /^m+$/.test(numberFormat)) return formatDate(value, numberFormat);
+  if (/[0#]/.test(numberFormat)) return formatFixed(value, numberFormat);
+  return formatGeneral(value);
+}

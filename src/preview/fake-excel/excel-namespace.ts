@@ -1,0 +1,62 @@
+/**
+ * The fake `Excel` global: `Excel.run` over one workbook model, plus the enums the add-in's code
+ * reads at run time (TypeScript compiles `Excel.CalculationType.full` to a property read).
+ */
+import { FakeRequestContext } from "./request-context";
+import { FakeWorkbook } from "./workbook";
+import type { WorkbookModel } from "./workbook-model";
+
+/** The enums of Excel's API that compiled add-in code may read. */
+export const EXCEL_ENUMS = {
+  CalculationType: { recalculate: "Recalculate", full: "Full", fullRebuild: "FullRebuild" },
+  RangeValueType: {
+    unknown: "Unknown",
+    empty: "Empty",
+    string: "String",
+    integer: "Integer",
+    double: "Double",
+    boolean: "Boolean",
+    error: "Error",
+    richValue: "RichValue",
+  },
+  ClearApplyTo: { all: "All", formats: "Formats", contents: "Contents", hyperlinks: "Hyperlinks", removeHyperlinks: "RemoveHyperlinks" },
+  SheetVisibility: { visible: "Visible", hidden: "Hidden", veryHidden: "VeryHidden" },
+  DataValidationType: { none: "None", wholeNumber: "WholeNumber", decimal: "Decimal", list: "List", date: "Date", time: "Time", textLength: "TextLength", custom: "Custom", inconsistent: "Inconsistent", mixedCriteria: "MixedCriteria" },
+  DataValidationAlertStyle: { stop: "Stop", warning: "Warning", information: "Information" },
+  HorizontalAlignment: { general: "General", left: "Left", center: "Center", right: "Right", fill: "Fill", justify: "Justify" },
+  ErrorCodes: {
+    invalidArgument: "InvalidArgument",
+    invalidOperation: "InvalidOperation",
+    invalidSelection: "InvalidSelection",
+    itemAlreadyExists: "ItemAlreadyExists",
+    itemNotFound: "ItemNotFound",
+    notImplemented: "NotImplemented",
+    generalException: "GeneralException",
+  },
+} as const;
+
+/** What `Excel.run` accepts: a batch, or an object (ignored) and a batch. */
+type Batch<T> = (context: FakeRequestContext) => Promise<T>;
+
+/** The `Excel` namespace object bound to `model`. */
+export function createExcelNamespace(model: WorkbookModel) {
+  const newContext = () => new FakeRequestContext(model, (context) => new FakeWorkbook(context));
+  return {
+    ...EXCEL_ENUMS,
+    /** Runs a batch on a new context and syncs what it left queued, as `Excel.run` does. */
+    async run<T>(first: Batch<T> | unknown, second?: Batch<T>): Promise<T> {
+      const batch = (typeof first === "function" ? first : second) as Batch<T> | undefined;
+      if (!batch) throw new TypeError("Excel.run needs a batch function.");
+      const context = newContext();
+      const result = await batch(context);
+      await context.sync();
+      return result;
+    },
+    RequestContext: FakeRequestContext,
+    /** For tests: a context whose syncs can be counted. */
+    createContext: newContext,
+  };
+}
+
+/** The type of the fake namespace. */
+export type FakeExcelNamespace = ReturnType<typeof createExcelNamespace>;

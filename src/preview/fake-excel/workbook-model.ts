@@ -1,0 +1,488 @@
+/**
+ * The preview's workbook: sheets of cells, Excel tables and the selection. Plain data with a few
+ * operations; no proxies, no DOM. The fake Excel API (request context, ranges, tables) and the grid
+ * view both work on this one model.
+ */
+import type { Rect } from "./address";
+import { MAX_COLUMNS, MAX_ROWS, contains, intersects } from "./address";
+import type { ScalarValue } from "./cell-values";
+import { formatValue, parseInput } from "./cell-values";
+
+/** A list validation rule (the only kind the preview draws); others are kept as given. */
+export type ValidationRule = Record<string, unknown>;
+
+/** One cell: its value (computed, for formulas), formula, format and, for errors, a message. */
+export interface CellData {
+  value: ScalarValue;
+  formula?: string;
+  numberFormat?: string;
+  fill?: string;
+  bold?: boolean;
+  fontColor?: string;
+  validation?: ValidationRule;
+  /** Tooltip of an error value (a custom function's message). */
+  message?: string;
+  /** `row,col` of the formula cell whose result spilled into this cell. */
+  spilledFrom?: string;
+}
+
+/** An Excel table: its whole range including the header row. */
+export interface TableModel {
+  id: string;
+  name: string;
+  sheetId: string;
+  rect: Rect;
+  style: string;
+  showBandedRows: boolean;
+}
+
+/** One worksheet. */
+export interface SheetModel {
+  id: string;
+  name: string;
+  position: number;
+  cells: Map<string, CellData>;
+  frozenRows: number;
+}
+
+/** The selection: one or more areas (Ctrl+click) on the active sheet, plus the active cell. */
+export interface Selection {
+  sheetId: string;
+  areas: Rect[];
+  active: { row: number; col: number };
+}
+
+/** What changed, for listeners (the grid redraws, formulas recalculate). */
+export interface ModelChange {
+  /** Cells whose content was set by the user or the API (not formula results). */
+  edited: { sheetId: string; key: string }[];
+}
+
+/** `row,col` key of a cell. */
+export function cellKey(row: number, col: number): string {
+  return `${row},${col}`;
+}
+
+/** Row and column of a `row,col` key. */
+export function parseCellKey(key: string): { row: number; col: number } {
+  const [row, col] = key.split(",").map(Number);
+  return { row, col };
+}
+
+/** Any cell in the rectangle holds a value or formula. */
+function hasContent(cell: CellData | undefined): boolean {
+  return cell !== undefined && (cell.value !== "" || cell.formula !== undefined);
+}
+
+function hasFormat(cell: CellData): boolean {
+  return (
+    cell.fill !== undefined ||
+    cell.bold !== undefined ||
+    cell.fontColor !== undefined ||
+    cell.validation !== undefined ||
+    (cell.numberFormat !== undefined && cell.numberFormat !== "General")
+  );
+}
+
+/** Excel's table names: a letter or underscore first, then letters, digits, dots, underscores. */
+const TABLE_NAME = /^[A-Za-z_\\][A-Za-z0-9_.]{0,254}$/;
+
+/** Characters Excel forbids in sheet names. */
+const SHEET_NAME_FORBIDDEN = /[:\\/?*[\]]/;
+
+/** Raised by model operations; the request context turns it into an Excel-like error. */
+export class ModelError extends Error {
+  override name = "ModelError" as const;
+  constructor(
+    readonly code: "InvalidArgument" | "ItemNotFound" | "ItemAlreadyExists" | "InvalidOperation",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The workbook. */
+export class WorkbookModel {
+  readonly sheets: SheetModel[] = [];
+  readonly tables: TableModel[] = [];
+  selection: Selection;
+  private nextId = 1;
+  private readonly listeners = new Set<(change: ModelChange) => void>();
+  private pending: ModelChange | undefined;
+
+  constructor(sheetNames: string[] = ["Sheet1"]) {
+    for (const name of sheetNames) this.addSheet(name);
+    const first = this.sheets[0];
+    this.selection = { sheetId: first.id, areas: [{ row: 0, col: 0, rowCount: 1, colCount: 1 }], active: { row: 0, col: 0 } };
+  }
+
+  /** Set by the formula engine: `application.calculate(type)` runs it. */
+  calculateHandler: ((calculationType: string) => void) | undefined;
+
+  /** Recalculates formulas (`Excel.CalculationType` name: Recalculate, Full, FullRebuild). */
+  calculate(calculationType: string): void {
+    this.calculateHandler?.(calculationType);
+  }
+
+  /** Called (once per task, batched) after anything changed. */
+  subscribe(listener: (change: ModelChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Schedules a change notification; edits collected since the last one are passed along. */
+  changed(edited: { sheetId: string; key: string }[] = []): void {
+    if (!this.pending) {
+      this.pending = { edited: [] };
+      queueMicrotask(() => {
+        const change = this.pending!;
+        this.pending = undefined;
+        for (const listener of this.listeners) listener(change);
+      });
+    }
+    this.pending.edited.push(...edited);
+  }
+
+  get activeSheet(): SheetModel {
+    return this.sheet(this.selection.sheetId);
+  }
+
+  /** The sheet with this id; throws ItemNotFound when it was deleted. */
+  sheet(id: string): SheetModel {
+    const found = this.sheets.find((s) => s.id === id);
+    if (!found) throw new ModelError("ItemNotFound", "The worksheet was deleted.");
+    return found;
+  }
+
+  /** The sheet with this name (case-insensitive, as Excel), or undefined. */
+  sheetByName(name: string): SheetModel | undefined {
+    const lower = name.toLowerCase();
+    return this.sheets.find((s) => s.name.toLowerCase() === lower);
+  }
+
+  /** Adds a sheet at the end; without a name it gets the next free `SheetN`. */
+  addSheet(name?: string): SheetModel {
+    let sheetName = name;
+    if (sheetName === undefined) {
+      let n = this.sheets.length + 1;
+      while (this.sheetByName(`Sheet${n}`)) n += 1;
+      sheetName = `Sheet${n}`;
+    }
+    this.checkSheetName(sheetName);
+    const sheet: SheetModel = {
+      id: `{sheet-${this.nextId++}}`,
+      name: sheetName,
+      position: this.sheets.length,
+      cells: new Map(),
+      frozenRows: 0,
+    };
+    this.sheets.push(sheet);
+    this.changed();
+    return sheet;
+  }
+
+  /** Renames a sheet, with Excel's checks. */
+  renameSheet(sheet: SheetModel, name: string): void {
+    if (sheet.name === name) return;
+    this.checkSheetName(name, sheet);
+    sheet.name = name;
+    this.changed();
+  }
+
+  /** Deletes a sheet (not the last one) and its tables. */
+  deleteSheet(sheet: SheetModel): void {
+    if (this.sheets.length === 1) {
+      throw new ModelError("InvalidOperation", "A workbook must contain at least one visible worksheet.");
+    }
+    this.sheets.splice(this.sheets.indexOf(sheet), 1);
+    this.sheets.forEach((s, i) => (s.position = i));
+    for (let i = this.tables.length - 1; i >= 0; i--) {
+      if (this.tables[i].sheetId === sheet.id) this.tables.splice(i, 1);
+    }
+    if (this.selection.sheetId === sheet.id) this.activate(this.sheets[0]);
+    this.changed();
+  }
+
+  private checkSheetName(name: string, self?: SheetModel): void {
+    if (name.length === 0 || name.length > 31 || SHEET_NAME_FORBIDDEN.test(name) || /^'|'$/.test(name)) {
+      throw new ModelError("InvalidArgument", `The sheet name "${name}" is not valid.`);
+    }
+    const other = this.sheetByName(name);
+    if (other && other !== self) {
+      throw new ModelError("ItemAlreadyExists", "A resource with the same name or identifier already exists.");
+    }
+  }
+
+  /** Makes the sheet active, selecting A1 unless it is already the active sheet. */
+  activate(sheet: SheetModel): void {
+    if (this.selection.sheetId === sheet.id) return;
+    this.selection = { sheetId: sheet.id, areas: [{ row: 0, col: 0, rowCount: 1, colCount: 1 }], active: { row: 0, col: 0 } };
+    this.changed();
+  }
+
+  /**
+   * Selects a rectangle (activating its sheet); the active cell is its top-left unless given. With
+   * `addArea` (Ctrl+click) the rectangle is added to the areas already selected on that sheet.
+   */
+  select(sheet: SheetModel, rect: Rect, active?: { row: number; col: number }, addArea = false): void {
+    const keep = addArea && this.selection.sheetId === sheet.id ? this.selection.areas : [];
+    this.selection = {
+      sheetId: sheet.id,
+      areas: [...keep, { ...rect }],
+      active: active ?? { row: rect.row, col: rect.col },
+    };
+    this.changed();
+  }
+
+  /** The cell, or undefined when it never held anything. */
+  cell(sheet: SheetModel, row: number, col: number): CellData | undefined {
+    return sheet.cells.get(cellKey(row, col));
+  }
+
+  /** The cell's value ("" when empty). */
+  value(sheet: SheetModel, row: number, col: number): ScalarValue {
+    return this.cell(sheet, row, col)?.value ?? "";
+  }
+
+  /** The cell's number format ("General" by default). */
+  numberFormat(sheet: SheetModel, row: number, col: number): string {
+    return this.cell(sheet, row, col)?.numberFormat ?? "General";
+  }
+
+  /** The cell's text as displayed. */
+  text(sheet: SheetModel, row: number, col: number): string {
+    return formatValue(this.value(sheet, row, col), this.numberFormat(sheet, row, col));
+  }
+
+  /** The cell for writing, created when missing. */
+  mutableCell(sheet: SheetModel, row: number, col: number): CellData {
+    const key = cellKey(row, col);
+    let cell = sheet.cells.get(key);
+    if (!cell) {
+      cell = { value: "" };
+      sheet.cells.set(key, cell);
+    }
+    return cell;
+  }
+
+  /**
+   * Writes input as Excel does for typing or `range.values`: numbers, booleans, dates and formulas
+   * are recognised; "" clears the content (formats stay).
+   */
+  writeInput(sheet: SheetModel, row: number, col: number, input: ScalarValue): void {
+    const cell = this.mutableCell(sheet, row, col);
+    const parsed = parseInput(input, cell.numberFormat ?? "General");
+    cell.value = parsed.value;
+    cell.formula = parsed.formula;
+    cell.message = undefined;
+    cell.spilledFrom = undefined;
+    if (parsed.numberFormat) cell.numberFormat = parsed.numberFormat;
+    this.changed([{ sheetId: sheet.id, key: cellKey(row, col) }]);
+  }
+
+  /** Sets a formula's result (or a spilled part of it) without marking the cell as edited. */
+  writeResult(sheet: SheetModel, row: number, col: number, value: ScalarValue, message?: string): void {
+    const cell = this.mutableCell(sheet, row, col);
+    cell.value = value;
+    cell.message = message;
+    this.changed();
+  }
+
+  /** Clears contents and/or formats of a rectangle. */
+  clear(sheet: SheetModel, rect: Rect, applyTo: "All" | "Contents" | "Formats" = "All"): void {
+    const edited: { sheetId: string; key: string }[] = [];
+    for (const [key, cell] of sheet.cells) {
+      const { row, col } = parseCellKey(key);
+      if (!contains(rect, { row, col, rowCount: 1, colCount: 1 })) continue;
+      if (applyTo !== "Formats") {
+        cell.value = "";
+        cell.formula = undefined;
+        cell.message = undefined;
+        cell.spilledFrom = undefined;
+        edited.push({ sheetId: sheet.id, key });
+      }
+      if (applyTo !== "Contents") {
+        cell.fill = cell.bold = cell.fontColor = cell.numberFormat = cell.validation = undefined;
+      }
+      if (!hasContent(cell) && !hasFormat(cell)) sheet.cells.delete(key);
+    }
+    this.changed(edited);
+  }
+
+  /** The smallest rectangle holding every non-empty cell (and formatted ones unless valuesOnly). */
+  usedRect(sheet: SheetModel, valuesOnly = false): Rect | undefined {
+    let r1 = Infinity;
+    let c1 = Infinity;
+    let r2 = -1;
+    let c2 = -1;
+    for (const [key, cell] of sheet.cells) {
+      if (!hasContent(cell) && (valuesOnly || !hasFormat(cell))) continue;
+      const { row, col } = parseCellKey(key);
+      r1 = Math.min(r1, row);
+      c1 = Math.min(c1, col);
+      r2 = Math.max(r2, row);
+      c2 = Math.max(c2, col);
+    }
+    if (r2 < 0) return undefined;
+    return { row: r1, col: c1, rowCount: r2 - r1 + 1, colCount: c2 - c1 + 1 };
+  }
+
+  /**
+   * Excel's current region (`getSurroundingRegion`, Ctrl+*): grows the rectangle while any
+   * non-empty cell touches it, diagonals included.
+   */
+  surroundingRegion(sheet: SheetModel, start: Rect): Rect {
+    const nonEmpty = (row: number, col: number) =>
+      row >= 0 && col >= 0 && row < MAX_ROWS && col < MAX_COLUMNS && hasContent(this.cell(sheet, row, col));
+    const anyInRow = (row: number, c1: number, c2: number) => {
+      for (let c = c1; c <= c2; c++) if (nonEmpty(row, c)) return true;
+      return false;
+    };
+    const anyInCol = (col: number, r1: number, r2: number) => {
+      for (let r = r1; r <= r2; r++) if (nonEmpty(r, col)) return true;
+      return false;
+    };
+    let top = start.row;
+    let left = start.col;
+    let bottom = start.row + start.rowCount - 1;
+    let right = start.col + start.colCount - 1;
+    for (let grew = true; grew; ) {
+      grew = false;
+      if (top > 0 && anyInRow(top - 1, left - 1, right + 1)) (top -= 1), (grew = true);
+      if (bottom < MAX_ROWS - 1 && anyInRow(bottom + 1, left - 1, right + 1)) (bottom += 1), (grew = true);
+      if (left > 0 && anyInCol(left - 1, top - 1, bottom + 1)) (left -= 1), (grew = true);
+      if (right < MAX_COLUMNS - 1 && anyInCol(right + 1, top - 1, bottom + 1)) (right += 1), (grew = true);
+    }
+    // Excel trims empty outer rows/columns of a region grown from a single empty cell.
+    if (start.rowCount === 1 && start.colCount === 1 && top === bottom && left === right) return start;
+    return { row: top, col: left, rowCount: bottom - top + 1, colCount: right - left + 1 };
+  }
+
+  /** The table covering the cell, if any. */
+  tableAt(sheet: SheetModel, row: number, col: number): TableModel | undefined {
+    return this.tables.find(
+      (t) => t.sheetId === sheet.id && contains(t.rect, { row, col, rowCount: 1, colCount: 1 }),
+    );
+  }
+
+  /** The table with this name (case-insensitive) or id. */
+  tableByName(name: string): TableModel | undefined {
+    const lower = name.toLowerCase();
+    return this.tables.find((t) => t.name.toLowerCase() === lower || t.id === name);
+  }
+
+  /** Column names of a table: its header row's texts. */
+  tableColumnNames(table: TableModel): string[] {
+    const sheet = this.sheet(table.sheetId);
+    const names: string[] = [];
+    for (let c = 0; c < table.rect.colCount; c++) {
+      names.push(this.text(sheet, table.rect.row, table.rect.col + c));
+    }
+    return names;
+  }
+
+  /**
+   * Turns a range into a table whose first row is the header row. Empty header cells get
+   * `ColumnN`, duplicates a number suffix, as Excel does.
+   */
+  addTable(sheet: SheetModel, rect: Rect, hasHeaders: boolean): TableModel {
+    if (!hasHeaders) {
+      throw new ModelError("InvalidArgument", "The preview only supports tables whose range includes the header row (hasHeaders = true).");
+    }
+    if (rect.rowCount > MAX_ROWS / 2 || rect.colCount > MAX_COLUMNS / 2) {
+      throw new ModelError("InvalidArgument", "The argument is invalid or missing or has an incorrect format.");
+    }
+    // Excel gives a table of only a header row one empty data row.
+    if (rect.rowCount === 1) rect = { ...rect, rowCount: 2 };
+    if (this.tables.some((t) => t.sheetId === sheet.id && intersects(t.rect, rect))) {
+      throw new ModelError("InvalidArgument", "A table can't overlap another table.");
+    }
+    const seen = new Set<string>();
+    for (let c = 0; c < rect.colCount; c++) {
+      const text = this.text(sheet, rect.row, rect.col + c);
+      let name = text === "" ? `Column${c + 1}` : text;
+      for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${text || "Column"}${n}`;
+      seen.add(name.toLowerCase());
+      if (name !== text) this.writeHeader(sheet, rect.row, rect.col + c, name);
+    }
+    let n = this.tables.length + 1;
+    while (this.tableByName(`Table${n}`)) n += 1;
+    const table: TableModel = {
+      id: `{table-${this.nextId++}}`,
+      name: `Table${n}`,
+      sheetId: sheet.id,
+      rect: { ...rect },
+      style: "TableStyleMedium2",
+      showBandedRows: true,
+    };
+    this.tables.push(table);
+    this.changed();
+    return table;
+  }
+
+  private writeHeader(sheet: SheetModel, row: number, col: number, name: string): void {
+    const cell = this.mutableCell(sheet, row, col);
+    cell.value = name;
+    cell.formula = undefined;
+    this.changed([{ sheetId: sheet.id, key: cellKey(row, col) }]);
+  }
+
+  /** Renames a table, with Excel's checks. */
+  renameTable(table: TableModel, name: string): void {
+    if (!TABLE_NAME.test(name) || /^[A-Za-z]{1,3}\d+$/.test(name) || /^[rc]$/i.test(name)) {
+      throw new ModelError("InvalidArgument", `The table name "${name}" is not valid.`);
+    }
+    const other = this.tableByName(name);
+    if (other && other !== table) {
+      throw new ModelError("ItemAlreadyExists", "A table with this name already exists.");
+    }
+    table.name = name;
+    this.changed();
+  }
+
+  /** Removes the table object, keeping or clearing its cells. */
+  removeTable(table: TableModel, clearCells: boolean): void {
+    this.tables.splice(this.tables.indexOf(table), 1);
+    if (clearCells) this.clear(this.sheet(table.sheetId), table.rect, "All");
+    this.changed();
+  }
+
+  /**
+   * Makes room inside `rect`'s columns (shift "down") or rows (shift "right") by moving the cells at
+   * and after it, as Excel's insert does.
+   */
+  insertCells(sheet: SheetModel, rect: Rect, shift: "down" | "right"): void {
+    const moved: [string, CellData][] = [];
+    for (const [key, cell] of sheet.cells) {
+      const { row, col } = parseCellKey(key);
+      const inBand =
+        shift === "down"
+          ? col >= rect.col && col < rect.col + rect.colCount && row >= rect.row
+          : row >= rect.row && row < rect.row + rect.rowCount && col >= rect.col;
+      if (!inBand) continue;
+      sheet.cells.delete(key);
+      const target = shift === "down" ? cellKey(row + rect.rowCount, col) : cellKey(row, col + rect.colCount);
+      moved.push([target, cell]);
+    }
+    for (const [key, cell] of moved) sheet.cells.set(key, cell);
+    for (const table of this.tables) {
+      if (table.sheetId !== sheet.id) continue;
+      if (shift === "down" && table.rect.row >= rect.row && intersects({ ...rect, row: 0, rowCount: MAX_ROWS }, table.rect)) {
+        table.rect.row += rect.rowCount;
+      }
+      if (shift === "right" && table.rect.col >= rect.col && intersects({ ...rect, col: 0, colCount: MAX_COLUMNS }, table.rect)) {
+        table.rect.col += rect.colCount;
+      }
+    }
+    this.changed(moved.map(([key]) => ({ sheetId: sheet.id, key })));
+  }
+
+  /** True when no cell of the rectangle has content. */
+  isEmpty(sheet: SheetModel, rect: Rect): boolean {
+    for (const [key, cell] of sheet.cells) {
+      const { row, col } = parseCellKey(key);
+      if (hasContent(cell) && contains(rect, { row, col, rowCount: 1, colCount: 1 })) return false;
+    }
+    return true;
+  }
+}
