@@ -2,6 +2,7 @@
  * The batch engine (DESIGN.md "Invoice sheet", Run): many invoices in flight at once, each through
  * {@link processInvoice}; result cells written back in coalesced batches; cancel through a signal.
  */
+import { isAuthError } from "../api/errors";
 import type { BillingClient } from "../api/types";
 import { InvoiceProblem, RunStopped, processInvoice } from "./invoice-pipeline";
 import type { RunContext, Work } from "./invoice-pipeline";
@@ -73,7 +74,13 @@ export async function runInvoices(client: BillingClient, plan: Plan, options: Ru
       return await pool.run(priority, async () => {
         if (stopReason !== undefined) throw new RunStopped();
         requests += 1;
-        return await task();
+        try {
+          return await task();
+        } catch (error) {
+          // Stop at once, before the slot goes to the next call.
+          if (isAuthError(error)) stop("auth");
+          throw error;
+        }
       });
     },
     sleep: (ms) => sleep(ms, stopper.signal),

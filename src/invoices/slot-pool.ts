@@ -21,9 +21,26 @@ export class SlotPool {
     try {
       return await task();
     } finally {
+      this.release();
+    }
+  }
+
+  private release(): void {
+    const next = this.queues.continue.shift();
+    if (next) return next();
+    this.active -= 1;
+    if (this.queues.start.length === 0) return;
+    // Before new work starts, give the invoice whose call just ended a moment to ask for its next
+    // step (an approve right after its create), so that it goes first.
+    setTimeout(() => this.dispatch(), 0);
+  }
+
+  private dispatch(): void {
+    while (this.active < this.size) {
       const next = this.queues.continue.shift() ?? this.queues.start.shift();
-      if (next) next();
-      else this.active -= 1;
+      if (!next) return;
+      this.active += 1;
+      next();
     }
   }
 }

@@ -1,0 +1,22 @@
+import { FakeClient } from "./fake-client";
+import { line, sheet } from "./fixtures";
+import { plan, run } from "./run-helpers";
+
+describe("runInvoices: concurrency", () => {
+  it("never has more calls in flight than the concurrency, and waits between polls hold no slot", async () => {
+    const fake = new FakeClient();
+    fake.pollsToApprove = 3;
+    const rows = Array.from({ length: 12 }, () => line());
+    const rec = await run(fake, plan(sheet(rows)), { concurrency: 3, unsafeTestPollIntervalMs: 40 });
+    expect(rec.summary.counts.approved).toBe(12);
+    expect(fake.maxInFlight).toBeLessThanOrEqual(3);
+    expect(fake.maxInFlight).toBeGreaterThan(1);
+  });
+
+  it("approves a created invoice before creating the ones still queued", async () => {
+    const fake = new FakeClient();
+    await run(fake, plan(sheet([line(), line(), line()])), { concurrency: 1 });
+    const methods = fake.calls.map((c) => c.method);
+    expect(methods.slice(0, 2)).toEqual(["createInvoice", "approveInvoice"]);
+  });
+});

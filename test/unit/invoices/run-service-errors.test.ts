@@ -1,0 +1,68 @@
+import { AuthError, RateLimitError, UnavailableError, ValidationError } from "../../../src/api/errors";
+import { FakeClient } from "./fake-client";
+import { IDS, line, sheet } from "./fixtures";
+import { plan, run } from "./run-helpers";
+
+describe("runInvoices: service errors become plain words on the invoice's rows", () => {
+  it("puts the service's reasons for refusing a create on the rows", async () => {
+    const fake = new FakeClient();
+    fake.fail.createInvoice = () =>
+      new ValidationError("refused", { status: 422, entries: [{ key: "CUSTOMER_NOT_FOUND", message: `customerId ${IDS.customerA} does not exist` }] });
+    const rec = await run(fake, plan(sheet([line()])));
+    expect(rec.rows.get(2)).toMatchObject({
+      status: "failed",
+      message: `The billing service refused to create the invoice: customerId ${IDS.customerA} does not exist.`,
+    });
+    expect(rec.rows.get(2)!.message).not.toMatch(/\bat .*\.ts/);
+  });
+
+  it("stops the whole run on refused credentials and tells every remaining row to sign in again", async () => {
+    const fake = new FakeClient();
+    fake.fail.createInvoice = () => new AuthError({ status: 401 });
+    const rec = await run(fake, plan(sheet([line(), line(), line(), line()])), { concurrency: 1 });
+    expect(fake.count("createInvoice")).toBe(1);
+    expect(rec.summary.stopped).toBe("auth");
+    for (const row of [2, 3, 4, 5]) {
+      expect(rec.rows.get(row)!.message).toMatch(/refused the credentials: sign in again/);
+      expect(rec.rows.get(row)!.status).toBe("cancelled");
+    }
+  });
+
+  it("leaves a created invoice resumable when approve meets a busy service", async () => {
+    const fake = new FakeClient();
+    fake.fail.approveInvoice = () => new RateLimitError("429", { status: 429 });
+    const rec = await run(fake, plan(sheet([line()])));
+    expect(rec.rows.get(2)).toMatchObject({ status: "created" });
+    expect(rec.rows.get(2)!.message).toBe(
+      "Created, not approved yet. Could not approve the invoice: the billing service is busy (too many requests). Run again to approve it.",
+    );
+  });
+
+  it("leaves an approving invoice resumable when a poll meets an unavailable service", async () => {
+    const fake = new FakeClient();
+    let gets = 0;
+    fake.fail.getInvoice = () => (++gets === 1 ? new UnavailableError("503", { status: 503 }) : undefined);
+    const rec = await run(fake, plan(sheet([line()])));
+    expect(rec.rows.get(2)).toMatchObject({ status: "approving" });
+    expect(rec.rows.get(2)!.message).toMatch(/^Approval sent\. Could not read the invoice's approval state: the billing service could not be reached/);
+  });
+
+  it("reads the bank account of a property group once per run", async () => {
+    const fake = new FakeClient();
+    fake.propertyGroups.set(IDS.group, IDS.bank2);
+    const row = line({ companyBankAccountId: null, propertyGroupId: IDS.group });
+    const rec = await run(fake, plan(sheet([row, row, row])));
+    expect(fake.count("getPropertyGroupBillingConfiguration")).toBe(1);
+    expect([...fake.invoices.values()].map((i) => i.body.companyBankAccountId)).toEqual([IDS.bank2, IDS.bank2, IDS.bank2]);
+    expect([...fake.invoices.values()][0].body.propertyGroups).toEqual([{ id: IDS.group }]);
+    expect(rec.summary.counts.approved).toBe(3);
+  });
+
+  it("fails the invoice when its property group has no bank account", async () => {
+    const fake = new FakeClient();
+    const rec = await run(fake, plan(sheet([line({ companyBankAccountId: null, propertyGroupId: IDS.group })])));
+    expect(rec.rows.get(2)!.status).toBe("failed");
+    expect(rec.rows.get(2)!.message).toMatch(/billing configuration of property group .* has no bank account/);
+    expect(fake.count("createInvoice")).toBe(0);
+  });
+});
