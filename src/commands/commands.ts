@@ -1,0 +1,20 @@
+/**
+ * Ribbon commands. The manifest's Refresh button runs `refreshBilling`: forget cached service data
+ * and recalculate every BILLING function (src/functions/refresh.ts).
+ */
+import { refresh } from "../functions/refresh";
+
+/** Handler of the Refresh button; always completes the event, also when the refresh fails. */
+export async function refreshBilling(event: Office.AddinCommands.Event): Promise<void> {
+  try {
+    await refresh();
+  } catch {
+    // A failed refresh shows as errors in the BILLING cells themselves; a ribbon button has no UI.
+  } finally {
+    event.completed();
+  }
+}
+
+Office.onReady(() => {
+  Office.actions.associate("refreshBilling", refreshBilling);
+});

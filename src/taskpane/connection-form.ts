@@ -1,0 +1,212 @@
+/**
+ * The Connection tab's form as plain data, and its conversion to and from the stored settings.
+ * Pure. Secrets are never put back into the form: a saved token or secret header value shows as
+ * "•••• saved — type to replace" and is kept unless something is typed over it (issue 5).
+ */
+import type { Credential } from "../api/types";
+import { isSecretHeaderName } from "../api/redact";
+import { checkStoredSettings, type StoredSettings } from "./settings-model";
+
+/** One extra header as edited. */
+export interface HeaderRow {
+  /** Stable id of the row in the page (element ids, error placement). */
+  id: number;
+  name: string;
+  /** What is typed; empty with `saved` = keep the stored value. */
+  value: string;
+  /** Marked secret by the user (secret-looking names are secret anyway). */
+  secret: boolean;
+  /** Name of the stored header whose value this row keeps when `value` is empty. */
+  savedName?: string;
+  /** The masked value is shown in clear while typing (the show toggle). */
+  revealed: boolean;
+}
+
+/** The whole Connection form. */
+export interface ConnectionForm {
+  baseUrl: string;
+  headers: HeaderRow[];
+  credentialKind: Credential["kind"];
+  /** Typed token; empty with `tokenSaved` = keep the stored one. */
+  token: string;
+  tokenSaved: boolean;
+  /** Polling interval in seconds, as typed. */
+  pollIntervalSeconds: string;
+  /** Approval time-out in seconds, as typed. */
+  approvalTimeoutSeconds: string;
+}
+
+/** The fields an error can sit next to. */
+export type FormField = "baseUrl" | "token" | "credentialKind" | "pollInterval" | "approvalTimeout" | "form" | `header:${number}`;
+
+/** Result of {@link settingsFromForm}. */
+export type FormResult =
+  | { ok: true; settings: StoredSettings }
+  | { ok: false; errors: Partial<Record<FormField, string[]>> };
+
+/** Shown in a secret field whose value is stored and hidden. */
+export const SAVED_SECRET_PLACEHOLDER = "•••• saved — type to replace";
+
+let nextRowId = 1;
+
+/** A new empty header row. */
+export function newHeaderRow(partial: Partial<Omit<HeaderRow, "id">> = {}): HeaderRow {
+  return { id: nextRowId++, name: "", value: "", secret: false, revealed: false, ...partial };
+}
+
+/** True when the row's value must be masked: marked secret or a secret-looking name. */
+export function isMaskedRow(row: Pick<HeaderRow, "name" | "secret">): boolean {
+  return row.secret || isSecretHeaderName(row.name);
+}
+
+/** The `type` of the row's value input: password while masked and not revealed. */
+export function headerValueInputType(row: HeaderRow): "password" | "text" {
+  return isMaskedRow(row) && !row.revealed ? "password" : "text";
+}
+
+/** Placeholder of the row's value input. */
+export function headerValuePlaceholder(row: HeaderRow): string {
+  return row.savedName !== undefined && isMaskedRow(row) ? SAVED_SECRET_PLACEHOLDER : "value";
+}
+
+/** Placeholder of the token input. */
+export function tokenPlaceholder(form: Pick<ConnectionForm, "tokenSaved">): string {
+  return form.tokenSaved ? SAVED_SECRET_PLACEHOLDER : "Paste the bearer token";
+}
+
+/** The form for `stored`: secrets are left out (only "saved" flags), everything else filled in. */
+export function formFromSettings(stored: StoredSettings): ConnectionForm {
+  const c = stored.connection;
+  const extra = c.secretHeaders ?? [];
+  const headers = Object.entries(c.headers).map(([name, value]) => {
+    const secret = extra.some((e) => e.toLowerCase() === name.toLowerCase());
+    const masked = secret || isSecretHeaderName(name);
+    return newHeaderRow({ name, value: masked ? "" : value, secret, savedName: masked ? name : undefined });
+  });
+  return {
+    baseUrl: c.baseUrl,
+    headers,
+    credentialKind: c.credential.kind,
+    token: "",
+    tokenSaved: c.credential.kind === "bearer",
+    pollIntervalSeconds: String(stored.pollIntervalMs / 1000),
+    approvalTimeoutSeconds: String(stored.approvalTimeoutMs / 1000),
+  };
+}
+
+const LABELS: Record<string, string> = {
+  baseUrl: "Base URL",
+  "credential.token": "Token",
+  "credential.kind": "Credential",
+  pollIntervalMs: "Polling interval",
+  approvalTimeoutMs: "Approval time-out",
+  secretHeaders: "Secret headers",
+  headers: "Headers",
+  settings: "Settings",
+};
+
+function addError(errors: Partial<Record<FormField, string[]>>, field: FormField, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/** "2.5" or "2,5" → 2500; undefined when not a number. */
+function secondsToMs(text: string): number | undefined {
+  const t = text.trim().replace(",", ".");
+  if (!/^\d+(\.\d+)?$/.test(t)) return undefined;
+  return Math.round(Number(t) * 1000);
+}
+
+function fieldOfProblem(field: string, rowsByName: Map<string, HeaderRow>): FormField {
+  if (field === "baseUrl") return "baseUrl";
+  if (field === "credential.token") return "token";
+  if (field === "credential.kind") return "credentialKind";
+  if (field === "pollIntervalMs") return "pollInterval";
+  if (field === "approvalTimeoutMs") return "approvalTimeout";
+  if (field.startsWith("headers.")) {
+    const row = rowsByName.get(field.slice("headers.".length));
+    if (row) return `header:${row.id}`;
+  }
+  return "form";
+}
+
+function labelOf(field: string): string {
+  if (field.startsWith("headers.")) return `Header "${field.slice("headers.".length)}"`;
+  return LABELS[field] ?? field;
+}
+
+/**
+ * The settings the form describes, merged with the stored secrets it keeps, validated by
+ * `validateSettings` (through `checkStoredSettings`) plus the form's own checks. Errors are keyed by
+ * the field they belong next to; their texts never contain a value.
+ */
+export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): FormResult {
+  const errors: Partial<Record<FormField, string[]>> = {};
+  const headers: Record<string, string> = {};
+  const secretHeaders: string[] = [];
+  const rowsByName = new Map<string, HeaderRow>();
+  const seen = new Set<string>();
+
+  for (const row of form.headers) {
+    const name = row.name.trim();
+    const field: FormField = `header:${row.id}`;
+    if (name === "" && row.value === "" && row.savedName === undefined) continue; // an untouched blank row
+    if (name === "") {
+      addError(errors, field, "Header name is required.");
+      continue;
+    }
+    if (seen.has(name.toLowerCase())) {
+      addError(errors, field, `Header "${name}" is listed twice.`);
+      continue;
+    }
+    seen.add(name.toLowerCase());
+    let value = row.value;
+    if (value === "" && row.savedName !== undefined) value = stored.connection.headers[row.savedName] ?? "";
+    if (value.trim() === "") {
+      addError(errors, field, `Header "${name}" needs a value.`);
+      continue;
+    }
+    headers[name] = value;
+    rowsByName.set(name, row);
+    if (row.secret) secretHeaders.push(name);
+  }
+
+  let credential: unknown;
+  if (form.credentialKind === "bearer") {
+    const storedToken = stored.connection.credential.kind === "bearer" ? stored.connection.credential.token : "";
+    const token = form.token === "" && form.tokenSaved ? storedToken : form.token;
+    credential = { kind: "bearer", token };
+  } else {
+    credential = { kind: form.credentialKind };
+  }
+
+  const pollIntervalMs = secondsToMs(form.pollIntervalSeconds);
+  if (pollIntervalMs === undefined) addError(errors, "pollInterval", "Polling interval must be a number of seconds (2 to 3).");
+  const approvalTimeoutMs = secondsToMs(form.approvalTimeoutSeconds);
+  if (approvalTimeoutMs === undefined) addError(errors, "approvalTimeout", "Approval time-out must be a number of seconds.");
+
+  const candidate = {
+    connection: {
+      baseUrl: form.baseUrl,
+      headers,
+      credential,
+      ...(secretHeaders.length > 0 ? { secretHeaders } : {}),
+    },
+    pollIntervalMs: pollIntervalMs ?? stored.pollIntervalMs,
+    approvalTimeoutMs: approvalTimeoutMs ?? stored.approvalTimeoutMs,
+  };
+  const check = checkStoredSettings(candidate);
+  if (!check.ok) {
+    for (const p of check.problems) {
+      const field = fieldOfProblem(p.field, rowsByName);
+      if ((field === "pollInterval" && pollIntervalMs === undefined) || (field === "approvalTimeout" && approvalTimeoutMs === undefined)) {
+        continue; // already said in the form's own words
+      }
+      addError(errors, field, `${labelOf(p.field)} ${p.message}.`);
+    }
+  }
+  if (Object.keys(errors).length > 0 || !check.ok) {
+    if (Object.keys(errors).length === 0) addError(errors, "form", "The settings are not valid.");
+    return { ok: false, errors };
+  }
+  return { ok: true, settings: check.settings };
+}

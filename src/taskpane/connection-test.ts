@@ -1,0 +1,243 @@
+/**
+ * Test connection: one cheap call, and its outcome in plain words — reachable, wrong URL, blocked
+ * by CORS (and what the service must allow), 401/403, 5xx, unreachable host. The classification is
+ * pure; the probe functions are handed in.
+ */
+import type { BillingClient } from "../api/types";
+import {
+  isAuthError,
+  isNotFoundError,
+  isRateLimitError,
+  isResponseFormatError,
+  isSettingsError,
+  isUnavailableError,
+  isBillingError,
+} from "../api/errors";
+
+/**
+ * Request headers the billing service must allow cross-origin (`Access-Control-Allow-Headers`):
+ * JSON bodies, the bearer token, the live service's tenant/organisation/API-key headers and its
+ * paging header (REAL-SERVICE.md "Authentication and limits").
+ */
+export const CORS_REQUIRED_HEADERS = [
+  "content-type",
+  "authorization",
+  "zf-tuuid",
+  "zf-ouuid",
+  "apim-sub",
+  "continuationtoken",
+] as const;
+
+/** Response headers the service must expose (`Access-Control-Expose-Headers`) for 429 back-off (REAL-SERVICE.md). */
+export const CORS_EXPOSED_HEADERS = ["retry-after", "x-retry-after-seconds"] as const;
+
+/** What one probe call came to. */
+export type ProbeOutcome =
+  /** The billing service answered the call. */
+  | { kind: "ok" }
+  /** An HTTP answer with this status that the client could not use. */
+  | { kind: "http"; status: number }
+  /** Something answered 2xx, but not in the billing service's shape (an HTML page, another API). */
+  | { kind: "not-billing" }
+  /**
+   * The browser's fetch failed without an answer (TypeError). `hostAnswers`: whether the host
+   * answered a no-cors request (true → the answer was blocked by CORS; false → host unreachable;
+   * undefined → not known).
+   */
+  | { kind: "fetch-failed"; hostAnswers?: boolean }
+  | { kind: "timeout" }
+  | { kind: "invalid-settings"; message: string };
+
+/** The verdicts a test can reach. */
+export type ConnectionVerdict =
+  | "reachable"
+  | "wrong-url"
+  | "cors"
+  | "auth"
+  | "server-error"
+  | "busy"
+  | "unreachable"
+  | "timeout"
+  | "invalid-settings"
+  | "unexpected";
+
+/** The plain-words result shown under Test connection. */
+export interface ConnectionReport {
+  verdict: ConnectionVerdict;
+  ok: boolean;
+  /** One sentence. */
+  title: string;
+  /** Further lines: what to check or what the service must allow. */
+  details: string[];
+}
+
+/** Context of {@link classifyProbe}. */
+export interface ProbeContext {
+  baseUrl: string;
+  /** The add-in's origin (`location.origin`), which the service must allow. */
+  origin: string;
+  /** Names of the extra headers configured; they must be allowed too. */
+  headerNames?: readonly string[];
+}
+
+function corsDetails(ctx: ProbeContext): string[] {
+  const allowHeaders = [...new Set([...CORS_REQUIRED_HEADERS, ...(ctx.headerNames ?? []).map((h) => h.toLowerCase())])];
+  return [
+    "The billing service (or the gateway in front of it) must answer CORS requests from this add-in:",
+    `Access-Control-Allow-Origin: ${ctx.origin}`,
+    "Access-Control-Allow-Methods: GET, POST, OPTIONS",
+    `Access-Control-Allow-Headers: ${allowHeaders.join(", ")}`,
+    `Access-Control-Expose-Headers: ${CORS_EXPOSED_HEADERS.join(", ")}`,
+  ];
+}
+
+/** Turns a probe outcome into a verdict with plain words. Pure. */
+export function classifyProbe(outcome: ProbeOutcome, ctx: ProbeContext): ConnectionReport {
+  switch (outcome.kind) {
+    case "ok":
+      return { verdict: "reachable", ok: true, title: `Connected: the billing service at ${ctx.baseUrl} answered.`, details: [] };
+    case "not-billing":
+      return {
+        verdict: "wrong-url",
+        ok: false,
+        title: `Wrong URL: ${ctx.baseUrl} answered, but it is not the billing service.`,
+        details: ["Use the service's root address (scheme, host and port), without /api or another path."],
+      };
+    case "http":
+      return classifyStatus(outcome.status, ctx);
+    case "fetch-failed":
+      if (outcome.hostAnswers === true) {
+        return {
+          verdict: "cors",
+          ok: false,
+          title: `Blocked by CORS: ${ctx.baseUrl} answers, but the browser may not let the add-in read it.`,
+          details: corsDetails(ctx),
+        };
+      }
+      if (outcome.hostAnswers === false) {
+        return {
+          verdict: "unreachable",
+          ok: false,
+          title: `Unreachable: nothing answers at ${ctx.baseUrl}.`,
+          details: ["Check the host name and port, that the service is running, and your network or VPN."],
+        };
+      }
+      return {
+        verdict: "unreachable",
+        ok: false,
+        title: `No answer could be read from ${ctx.baseUrl}: the host is unreachable or the answer is blocked by CORS.`,
+        details: ["Check the host name and that the service runs.", ...corsDetails(ctx)],
+      };
+    case "timeout":
+      return {
+        verdict: "timeout",
+        ok: false,
+        title: `No answer from ${ctx.baseUrl} in time.`,
+        details: ["The host may be unreachable (firewall, VPN) or the service overloaded."],
+      };
+    case "invalid-settings":
+      return { verdict: "invalid-settings", ok: false, title: outcome.message, details: [] };
+  }
+}
+
+function classifyStatus(status: number, ctx: ProbeContext): ConnectionReport {
+  if (status === 401 || status === 403) {
+    return {
+      verdict: "auth",
+      ok: false,
+      title: `The billing service refused the credentials (HTTP ${status}).`,
+      details: ["Check the bearer token and the API key header (apim-sub), and the zf-tuuid / zf-ouuid headers."],
+    };
+  }
+  if (status === 404 || status === 405) {
+    return {
+      verdict: "wrong-url",
+      ok: false,
+      title: `Wrong URL: ${ctx.baseUrl} has no billing service endpoints (HTTP ${status}).`,
+      details: ["Use the service's root address (scheme, host and port), without /api or another path."],
+    };
+  }
+  if (status === 429) {
+    return { verdict: "busy", ok: false, title: "The billing service is reachable but busy (HTTP 429). Try again in a minute.", details: [] };
+  }
+  if (status >= 500) {
+    return {
+      verdict: "server-error",
+      ok: false,
+      title: `The billing service is reachable but failed (HTTP ${status}).`,
+      details: ["Try again later; if it persists, tell the service's administrators."],
+    };
+  }
+  return { verdict: "unexpected", ok: false, title: `The billing service answered HTTP ${status}.`, details: [] };
+}
+
+function causeChain(e: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = e;
+  while (current !== undefined && current !== null && chain.length < 6) {
+    chain.push(current);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return chain;
+}
+
+function chainHasName(e: unknown, names: readonly string[]): boolean {
+  return causeChain(e).some((c) => c instanceof Error && names.includes(c.name));
+}
+
+/** Node's network codes for "nothing answers there" (a browser gives only a TypeError). */
+const HOST_UNREACHABLE_CODES = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"];
+
+function chainHasCode(e: unknown, codes: readonly string[]): boolean {
+  return causeChain(e).some((c) => {
+    const code = (c as { code?: unknown }).code;
+    return typeof code === "string" && codes.includes(code);
+  });
+}
+
+/** Maps what the client threw on the probe call to a {@link ProbeOutcome} (without host probe). */
+export function outcomeFromError(e: unknown): ProbeOutcome {
+  if (isSettingsError(e)) return { kind: "invalid-settings", message: e.message };
+  if (isAuthError(e)) return { kind: "http", status: e.status ?? 401 };
+  if (isNotFoundError(e)) return { kind: "http", status: e.status ?? 404 };
+  if (isRateLimitError(e)) return { kind: "http", status: 429 };
+  if (isResponseFormatError(e)) return { kind: "not-billing" };
+  if (chainHasName(e, ["TimeoutError"]) || (e instanceof Error && e.name === "AbortError")) {
+    return { kind: "timeout" };
+  }
+  if (isUnavailableError(e) || isBillingError(e)) {
+    if (e.status !== undefined) return { kind: "http", status: e.status };
+    if (chainHasCode(e, HOST_UNREACHABLE_CODES)) return { kind: "fetch-failed", hostAnswers: false };
+    if (/time(d)?[- ]?out/i.test(e.message)) return { kind: "timeout" };
+    return { kind: "fetch-failed" };
+  }
+  if (chainHasName(e, ["TypeError"])) return { kind: "fetch-failed" };
+  return { kind: "fetch-failed" };
+}
+
+/** What {@link testConnection} needs. */
+export interface ConnectionTestDeps {
+  /** A client built from the settings under test (short time-out, no retries). */
+  client: Pick<BillingClient, "getTaxCodes">;
+  /** Whether anything answers at `baseUrl` (e.g. a `fetch(url, { mode: "no-cors" })`); optional. */
+  hostAnswers?: (baseUrl: string) => Promise<boolean>;
+}
+
+/** Calls one cheap endpoint (tax codes) and reports the result in plain words. Never throws. */
+export async function testConnection(deps: ConnectionTestDeps, ctx: ProbeContext): Promise<ConnectionReport> {
+  let outcome: ProbeOutcome;
+  try {
+    await deps.client.getTaxCodes();
+    outcome = { kind: "ok" };
+  } catch (e) {
+    outcome = outcomeFromError(e);
+    if (outcome.kind === "fetch-failed" && deps.hostAnswers) {
+      try {
+        outcome = { kind: "fetch-failed", hostAnswers: await deps.hostAnswers(ctx.baseUrl) };
+      } catch {
+        outcome = { kind: "fetch-failed", hostAnswers: false };
+      }
+    }
+  }
+  return classifyProbe(outcome, ctx);
+}

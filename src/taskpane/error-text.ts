@@ -1,0 +1,75 @@
+/**
+ * Errors in plain words for the pane, shown next to the action that failed. Every text passes
+ * through a last-line redaction of the secrets the settings hold, so a token or key that some
+ * lower layer echoed still never reaches the page (issue 5, "Secrets hygiene").
+ */
+import {
+  isAuthError,
+  isNotFoundError,
+  isRateLimitError,
+  isResponseFormatError,
+  isSettingsError,
+  isUnavailableError,
+  isUnknownOutcomeError,
+  isValidationError,
+} from "../api/errors";
+import { redactSecrets } from "../api/redact";
+
+/** What the pane says on a 401/403 anywhere: what to do, never the token. */
+export const SIGN_IN_FAILED = "Sign-in failed: check the token and API key in Connection.";
+
+/** Longest error text shown; a service may answer with a whole HTML page. */
+const MAX_ERROR_TEXT = 400;
+
+/** Context for {@link describeError}. */
+export interface ErrorTextContext {
+  /** Secret values (token, secret header values) to blank out of any text. */
+  secrets?: readonly string[];
+}
+
+function clip(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > MAX_ERROR_TEXT ? `${oneLine.slice(0, MAX_ERROR_TEXT - 1)}…` : oneLine;
+}
+
+function messageOf(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  if (typeof e === "string") return e;
+  return "";
+}
+
+function sheetText(e: unknown): string | undefined {
+  // src/excel's SheetError is matched by name so this module needs no Office-side import.
+  return e instanceof Error && e.name === "SheetError" ? e.message : undefined;
+}
+
+/** The error `e` in plain words for a controller; no stack, no token, no secret header value. */
+export function describeError(e: unknown, context: ErrorTextContext = {}): string {
+  let text: string;
+  if (isAuthError(e)) {
+    text = SIGN_IN_FAILED;
+  } else if (isSettingsError(e)) {
+    text = `${e.message}. Fix it in Connection.`;
+  } else if (isRateLimitError(e)) {
+    text = "The billing service is busy (too many requests). Try again in a minute.";
+  } else if (isUnavailableError(e)) {
+    text =
+      e.status !== undefined && e.status >= 500
+        ? `The billing service failed (HTTP ${e.status}). Try again in a moment.`
+        : "The billing service cannot be reached. Check the base URL in Connection and use Test connection.";
+  } else if (isResponseFormatError(e)) {
+    text = "The address in Connection did not answer like the billing service. Check the base URL.";
+  } else if (isNotFoundError(e)) {
+    text = `Not found: ${e.message}`;
+  } else if (isValidationError(e)) {
+    text = `The billing service refused it: ${e.message}`;
+  } else if (isUnknownOutcomeError(e)) {
+    text = e.message;
+  } else if (sheetText(e) !== undefined) {
+    text = sheetText(e) as string;
+  } else {
+    const message = messageOf(e);
+    text = message === "" ? "Something went wrong." : `Something went wrong: ${message}`;
+  }
+  return clip(redactSecrets(text, context.secrets ?? []));
+}

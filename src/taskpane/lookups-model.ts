@@ -1,0 +1,160 @@
+/**
+ * The Lookups tab's searches (DESIGN.md job 3: find the ids the service needs without leaving
+ * Excel): which call each kind makes, how its input is checked and how results are listed. Pure
+ * over a client; the panel only renders.
+ */
+import type { BillingClient, BillingItemKind, TaxRate } from "../api/types";
+import { isServiceId } from "../api/ids";
+
+/** What can be looked up. */
+export type LookupKind = "customers" | "contracts" | "taxCodes" | "bankAccounts" | "billingItems" | "serviceLocations";
+
+/** One result: the id to use, a name to recognise it, a detail line. */
+export interface LookupResult {
+  id: string;
+  name: string;
+  detail?: string;
+}
+
+/** Results of one search; `total` counts before the cut to {@link MAX_RESULTS}. */
+export interface LookupResults {
+  results: LookupResult[];
+  total: number;
+}
+
+/** Result of {@link checkLookupQuery}. */
+export type LookupQueryCheck = { ok: true; query: string } | { ok: false; message: string };
+
+/** The client calls the lookups use. */
+export type LookupClient = Pick<
+  BillingClient,
+  "filterCustomers" | "filterContracts" | "getTaxCodes" | "getBankAccounts" | "getBillingItems" | "filterServiceLocations"
+>;
+
+/** A list longer than this is cut; the pane asks for a narrower search. */
+export const MAX_RESULTS = 50;
+
+/** How a kind is presented and what its input means. */
+export interface LookupKindInfo {
+  label: string;
+  inputLabel: string;
+  placeholder: string;
+  /** `required`: the search needs text; `optional`: empty lists everything. */
+  input: "required" | "optional";
+}
+
+/** The kinds, in the order of the drop-down. */
+export const LOOKUP_KINDS: Readonly<Record<LookupKind, LookupKindInfo>> = {
+  customers: { label: "Customers", inputLabel: "Customer name", placeholder: "e.g. Jansen", input: "required" },
+  contracts: {
+    label: "Contracts",
+    inputLabel: "Contract number or customer id",
+    placeholder: "e.g. C-2024-001",
+    input: "required",
+  },
+  taxCodes: { label: "Tax codes", inputLabel: "Name contains (optional)", placeholder: "e.g. 21%", input: "optional" },
+  bankAccounts: { label: "Bank accounts", inputLabel: "IBAN or holder contains (optional)", placeholder: "e.g. NL91", input: "optional" },
+  billingItems: { label: "Billing items", inputLabel: "Name contains (optional)", placeholder: "e.g. heat", input: "optional" },
+  serviceLocations: { label: "Service locations", inputLabel: "Customer id", placeholder: "a customer id (UUID)", input: "required" },
+};
+
+/** Longest search text accepted; a pasted cell with a whole paragraph is not a search. */
+const MAX_QUERY = 200;
+
+/** Checks the search text of `kind`; the message says what to type. */
+export function checkLookupQuery(kind: LookupKind, raw: string): LookupQueryCheck {
+  const query = raw.trim();
+  if (query.length > MAX_QUERY) return { ok: false, message: `Type at most ${MAX_QUERY} characters.` };
+  if (kind === "serviceLocations") {
+    if (query === "") return { ok: false, message: "Type the customer's id (find it under Customers)." };
+    if (!isServiceId(query)) return { ok: false, message: "That is not a customer id: an id looks like 3f2a…-…-…-…-… (a UUID)." };
+  }
+  if (LOOKUP_KINDS[kind].input === "required" && query === "") {
+    return { ok: false, message: `Type a ${LOOKUP_KINDS[kind].inputLabel.toLowerCase()} to search for.` };
+  }
+  return { ok: true, query };
+}
+
+function contains(haystack: (string | undefined)[], needle: string): boolean {
+  if (needle === "") return true;
+  const n = needle.toLowerCase();
+  return haystack.some((h) => h !== undefined && h.toLowerCase().includes(n));
+}
+
+function currentRate(rates: TaxRate[], now: Date): number | undefined {
+  const t = now.getTime();
+  const valid = rates.filter(
+    (r) =>
+      (r.startDateTime === undefined || Date.parse(r.startDateTime) <= t) &&
+      (r.endDateTime === undefined || r.endDateTime === null || t < Date.parse(r.endDateTime)),
+  );
+  return (valid[valid.length - 1] ?? rates[rates.length - 1])?.rate;
+}
+
+function kindText(kind: BillingItemKind, unit: string | undefined): string {
+  const k = kind === "subscription" ? "fixed" : kind === "consumption" ? "variable" : kind;
+  return unit ? `${k}, per ${unit}` : k;
+}
+
+/** Runs the search of `kind` for the (checked) `query`. Errors are the client's, for the pane to word. */
+export async function runLookup(
+  client: LookupClient,
+  kind: LookupKind,
+  query: string,
+  now: Date = new Date(),
+): Promise<LookupResults> {
+  let results: LookupResult[];
+  switch (kind) {
+    case "customers":
+      results = (await client.filterCustomers({ nameContains: query })).map((c) => ({
+        id: c.id,
+        name: c.name,
+        detail: c.customerNumber ? `customer number ${c.customerNumber}` : undefined,
+      }));
+      break;
+    case "contracts": {
+      const list = isServiceId(query)
+        ? await client.filterContracts({ customerId: query })
+        : await client.filterContracts({ flexSearch: query });
+      results = list.map((c) => ({ id: c.id, name: c.contractNumber, detail: c.customerId ? `customer ${c.customerId}` : undefined }));
+      break;
+    }
+    case "taxCodes":
+      results = (await client.getTaxCodes())
+        .filter((t) => contains([t.name, t.id], query))
+        .map((t) => {
+          const rate = currentRate(t.rates, now);
+          return { id: t.id, name: t.name, detail: rate === undefined ? undefined : `rate ${rate}%` };
+        });
+      break;
+    case "bankAccounts":
+      results = (await client.getBankAccounts())
+        .filter((b) => contains([b.iban, b.accountHolder, b.id], query))
+        .map((b) => ({
+          id: b.id,
+          name: b.iban,
+          detail: [b.accountHolder, b.isDefault ? "default" : undefined].filter(Boolean).join(", ") || undefined,
+        }));
+      break;
+    case "billingItems":
+      results = (await client.getBillingItems())
+        .filter((b) => contains([b.name, b.id], query))
+        .map((b) => ({ id: b.id, name: b.name, detail: kindText(b.kind, b.unitOfMeasure) }));
+      break;
+    case "serviceLocations":
+      results = (await client.filterServiceLocations({ customerId: query })).map((s) => ({
+        id: s.id,
+        name: s.name ?? s.address ?? s.id,
+        detail: s.name && s.address ? s.address : undefined,
+      }));
+      break;
+  }
+  return { results: results.slice(0, MAX_RESULTS), total: results.length };
+}
+
+/** "3 found", "No customers found", "Showing 50 of 120: narrow the search". */
+export function resultsHeading(kind: LookupKind, found: LookupResults): string {
+  if (found.total === 0) return `No ${LOOKUP_KINDS[kind].label.toLowerCase()} found.`;
+  if (found.total > found.results.length) return `Showing ${found.results.length} of ${found.total}: narrow the search.`;
+  return `${found.total} found.`;
+}

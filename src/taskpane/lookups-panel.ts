@@ -1,0 +1,123 @@
+/**
+ * The Lookups tab: search customers, contracts, tax codes, bank accounts, billing items and a
+ * customer's service locations; each result offers "Put in cell" and "Copy". Searches and their
+ * rules live in lookups-model.ts.
+ */
+import { writeActiveCell } from "../excel/write-active-cell";
+import { h, replaceChildren, setText } from "./dom";
+import { describeError } from "./error-text";
+import {
+  LOOKUP_KINDS,
+  checkLookupQuery,
+  resultsHeading,
+  runLookup,
+  type LookupKind,
+  type LookupResult,
+} from "./lookups-model";
+import { paneClient, paneSecrets } from "./pane-connection";
+import { byId, setEnabled, showText, type ValueElement } from "./ui";
+
+/** Copies `text` to the clipboard; Office webviews may refuse the async API, so an old path follows. */
+async function copyText(doc: Document, text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    // falls through to the selection-based copy
+  }
+  const area = doc.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  doc.body.appendChild(area);
+  area.select();
+  const ok = doc.execCommand("copy");
+  doc.body.removeChild(area);
+  if (!ok) throw new Error("The clipboard is not available here; select the id and copy it by hand.");
+}
+
+/** Wires the Lookups tab of `doc`. */
+export function mountLookupsPanel(doc: Document = document): void {
+  const kindSelect = byId<ValueElement>("lookup-kind", doc);
+  const query = byId<ValueElement>("lookup-query", doc);
+  const queryLabel = byId("lookup-query-label", doc);
+  const search = byId("lookup-search", doc);
+  const error = byId("lookup-error", doc);
+  const status = byId("lookup-status", doc);
+  const results = byId("lookup-results", doc);
+
+  const kind = (): LookupKind => (kindSelect.value in LOOKUP_KINDS ? (kindSelect.value as LookupKind) : "customers");
+
+  function onKindChange(): void {
+    const info = LOOKUP_KINDS[kind()];
+    setText(queryLabel, info.inputLabel);
+    query.setAttribute("placeholder", info.placeholder);
+    showText(error, undefined);
+    showText(status, undefined);
+    replaceChildren(results);
+  }
+
+  function resultItem(r: LookupResult, index: number): HTMLElement {
+    const note = h(doc, "span", { class: "result-detail", role: "status" });
+    const put = h(doc, "fluent-button", { appearance: "outline", "data-testid": `put-in-cell-${index}` }, "Put in cell");
+    const copy = h(doc, "fluent-button", { appearance: "stealth", "data-testid": `copy-id-${index}` }, "Copy id");
+    put.addEventListener("click", async () => {
+      try {
+        const { address } = await writeActiveCell(r.id);
+        setText(note, `Put in ${address}.`);
+      } catch (e) {
+        setText(note, describeError(e, { secrets: paneSecrets() }));
+      }
+    });
+    copy.addEventListener("click", async () => {
+      try {
+        await copyText(doc, r.id);
+        setText(note, "Copied.");
+      } catch (e) {
+        setText(note, describeError(e));
+      }
+    });
+    return h(
+      doc,
+      "li",
+      { "data-testid": `lookup-result-${index}` },
+      h(doc, "span", { class: "result-name" }, r.name),
+      h(doc, "span", { class: "result-id" }, r.id),
+      r.detail ? h(doc, "span", { class: "result-detail" }, r.detail) : undefined,
+      h(doc, "div", { class: "result-actions" }, put, copy),
+      note,
+    );
+  }
+
+  async function onSearch(): Promise<void> {
+    const k = kind();
+    const check = checkLookupQuery(k, query.value ?? "");
+    showText(status, undefined);
+    replaceChildren(results);
+    if (!check.ok) {
+      showText(error, check.message);
+      return;
+    }
+    showText(error, undefined);
+    showText(status, "Searching…");
+    setEnabled(search, false);
+    try {
+      const found = await runLookup(paneClient(), k, check.query);
+      showText(status, resultsHeading(k, found));
+      replaceChildren(results, ...found.results.map(resultItem));
+    } catch (e) {
+      showText(status, undefined);
+      showText(error, describeError(e, { secrets: paneSecrets() }));
+    } finally {
+      setEnabled(search, true);
+    }
+  }
+
+  kindSelect.addEventListener("change", onKindChange);
+  search.addEventListener("click", () => void onSearch());
+  query.addEventListener("keydown", (e) => {
+    if ((e as KeyboardEvent).key === "Enter") void onSearch();
+  });
+  onKindChange();
+}

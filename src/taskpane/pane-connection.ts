@@ -1,0 +1,74 @@
+/**
+ * The task pane's view of the connection: the stored settings, a client built from them, and the
+ * secrets to redact; rebuilt whenever the settings change anywhere in the runtime.
+ */
+import { createBillingClient } from "../api";
+import type { BillingClient, ConnectionSettings } from "../api/types";
+import { loadSettingsWithWarning, onSettingsChanged } from "../excel/settings-store";
+import { defaultStoredSettings, secretValues, type StoredSettings } from "./settings-model";
+import { testConnection, type ConnectionReport } from "./connection-test";
+
+/** A quick answer or none: the status line must not hang on an unreachable host. */
+const STATUS_TIMEOUT_MS = 5_000;
+
+let settings: StoredSettings = defaultStoredSettings();
+let client: BillingClient = createBillingClient(settings.connection);
+const listeners = new Set<(s: StoredSettings) => void>();
+
+function adopt(next: StoredSettings): void {
+  client.clearCache();
+  settings = next;
+  client = createBillingClient(next.connection);
+  for (const l of listeners) l(next);
+}
+
+/** Loads the stored settings and follows their changes; resolves to a warning when they were unusable. */
+export async function initPaneConnection(): Promise<string | undefined> {
+  const loaded = await loadSettingsWithWarning();
+  adopt(loaded.settings);
+  onSettingsChanged((next) => adopt(next));
+  return loaded.warning;
+}
+
+/** The current settings. */
+export function paneSettings(): StoredSettings {
+  return settings;
+}
+
+/** The client for the current settings. */
+export function paneClient(): BillingClient {
+  return client;
+}
+
+/** The secret values of the current settings, for redaction of any text shown. */
+export function paneSecrets(): string[] {
+  return secretValues(settings.connection);
+}
+
+/** Calls `listener` after the settings changed (saved in the pane or elsewhere in the runtime). */
+export function onPaneConnectionChange(listener: (s: StoredSettings) => void): void {
+  listeners.add(listener);
+}
+
+/** Whether anything answers at `baseUrl`: an opaque no-cors request succeeds even when CORS would block. */
+async function hostAnswers(baseUrl: string): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), STATUS_TIMEOUT_MS);
+  try {
+    await fetch(baseUrl, { mode: "no-cors", signal: controller.signal, cache: "no-store" });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Tests `connection` with one cheap call (tax codes), a short time-out and no retries. */
+export async function probeConnection(connection: ConnectionSettings): Promise<ConnectionReport> {
+  const probeClient = createBillingClient(connection, { timeoutMs: STATUS_TIMEOUT_MS, retry: { limit: 0 } });
+  return await testConnection(
+    { client: probeClient, hostAnswers },
+    { baseUrl: connection.baseUrl, origin: location.origin, headerNames: Object.keys(connection.headers) },
+  );
+}
