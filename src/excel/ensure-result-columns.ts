@@ -23,7 +23,9 @@ export async function ensureResultColumns(
       : sheet
           .getCell(target.headerRowNumber - 1, target.firstColumn)
           .getSurroundingRegion()
-          .getIntersection(sheet.getRangeByIndexes(target.headerRowNumber - 1, 0, 1, SHEET_COLUMNS));
+          .getIntersection(
+            sheet.getRangeByIndexes(target.headerRowNumber - 1, 0, 1, SHEET_COLUMNS)
+          );
     header.load("values,columnIndex,columnCount");
     await countedSync(context, counter);
 

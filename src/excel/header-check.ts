@@ -24,7 +24,8 @@ export function checkHeaderRow(
   place: HeaderPlace
 ): string[] {
   const where = (i: number) => `${columnLetter(place.firstColumn + i)}${place.rowNumber}`;
-  const advice = "The first row of the rows you select must name each column (customerId, taxCodeId, …).";
+  const advice =
+    "The first row of the rows you select must name each column (customerId, taxCodeId, …).";
   const headers = values.map((value, i) => {
     const type = valueTypes[i];
     const text = value === null || value === undefined ? "" : String(value).trim();
@@ -34,7 +35,8 @@ export function checkHeaderRow(
         `Cell ${where(i)} in the header row is empty, so row ${place.rowNumber} is not a header row. ${advice}`
       );
     }
-    const numeric = type === "Double" || type === "Integer" || type === "Boolean" || NUMBER_LIKE.test(text);
+    const numeric =
+      type === "Double" || type === "Integer" || type === "Boolean" || NUMBER_LIKE.test(text);
     if (type === "Error" || (!place.isTable && numeric)) {
       throw new SheetError(
         "no-header",

@@ -27,7 +27,12 @@ export async function highlightRows(
   await Excel.run(async (context) => {
     const sheet = context.workbook.worksheets.getItem(target.sheetName);
     const first = rows[0];
-    const statusCells = sheet.getRangeByIndexes(first - 1, map.status, rows[rows.length - 1] - first + 1, 1);
+    const statusCells = sheet.getRangeByIndexes(
+      first - 1,
+      map.status,
+      rows[rows.length - 1] - first + 1,
+      1
+    );
     statusCells.load("values");
     await countedSync(context, counter);
 
@@ -37,7 +42,11 @@ export async function highlightRows(
       const problems = problemsByRow.get(rowNumber) ?? [];
       if (problems.length > 0) {
         bad.push({ rowNumber, status: "invalid", message: problems.join(PROBLEM_SEPARATOR) });
-      } else if (String(statusCells.values[rowNumber - first][0]).trim().toLowerCase() === "invalid") {
+      } else if (
+        String(statusCells.values[rowNumber - first][0])
+          .trim()
+          .toLowerCase() === "invalid"
+      ) {
         cleared.push(rowNumber);
       }
     }

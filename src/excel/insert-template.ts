@@ -37,7 +37,9 @@ export async function insertTemplate(
     await context.sync();
 
     const sheetNames = sheets.items.map((s) => s.name);
-    const existingLists = sheets.items.find((s) => s.name.toLowerCase() === LISTS_SHEET.toLowerCase());
+    const existingLists = sheets.items.find(
+      (s) => s.name.toLowerCase() === LISTS_SHEET.toLowerCase()
+    );
     const lists = existingLists ?? sheets.add(LISTS_SHEET);
     if (existingLists) lists.getRange().clear();
     const rows = listRows(lookups);
@@ -45,12 +47,18 @@ export async function insertTemplate(
       const [idTitle, nameTitle] = LIST_TITLES[kind];
       const block = lists.getRangeByIndexes(0, LIST_COLUMNS[kind], rows[kind].length + 1, 2);
       block.numberFormat = [["@", "@"], ...rows[kind].map(() => ["@", "@"])];
-      block.values = [[idTitle, nameTitle], ...rows[kind].map(([id, name]) => [asTextCell(id), asTextCell(name)])];
+      block.values = [
+        [idTitle, nameTitle],
+        ...rows[kind].map(([id, name]) => [asTextCell(id), asTextCell(name)]),
+      ];
     }
     lists.visibility = "Hidden";
 
     const sheetName = uniqueSheetName("Invoices", sheetNames);
-    const tableName = uniqueTableName("InvoiceLines", tables.items.map((t) => t.name));
+    const tableName = uniqueTableName(
+      "InvoiceLines",
+      tables.items.map((t) => t.name)
+    );
     const sheet = sheets.add(sheetName);
     const width = TEMPLATE_COLUMNS.length;
     const table = sheet.tables.add(sheet.getRangeByIndexes(0, 0, 2, width), true);
@@ -67,7 +75,10 @@ export async function insertTemplate(
       if (column.lookup && rows[column.lookup].length > 0) {
         const title = LIST_TITLES[column.lookup][2];
         cell.dataValidation.rule = {
-          list: { inCellDropDown: true, source: listSource(column.lookup, rows[column.lookup].length) },
+          list: {
+            inCellDropDown: true,
+            source: listSource(column.lookup, rows[column.lookup].length),
+          },
         };
         cell.dataValidation.errorAlert = {
           showAlert: true,

@@ -83,7 +83,12 @@ export async function readSelection(): Promise<SelectionRead> {
 }
 
 function rectOf(r: CellRect): CellRect {
-  return { rowIndex: r.rowIndex, columnIndex: r.columnIndex, rowCount: r.rowCount, columnCount: r.columnCount };
+  return {
+    rowIndex: r.rowIndex,
+    columnIndex: r.columnIndex,
+    rowCount: r.rowCount,
+    columnCount: r.columnCount,
+  };
 }
 
 function emptySelection(): SheetError {
@@ -99,7 +104,9 @@ async function syncSelection(context: Excel.RequestContext): Promise<void> {
     await context.sync();
   } catch (e) {
     if ((e as { code?: string }).code === "InvalidSelection") {
-      throw new SheetError("empty-selection", "Select cells of the invoice rows first.", { cause: e });
+      throw new SheetError("empty-selection", "Select cells of the invoice rows first.", {
+        cause: e,
+      });
     }
     throw e;
   }
@@ -141,7 +148,9 @@ async function locatePlainBlock(
   const row = Math.max(area.rowIndex, used.rowIndex);
   const column = Math.max(area.columnIndex, used.columnIndex);
   if (row >= Math.min(area.rowIndex + area.rowCount, used.rowIndex + used.rowCount)) throw noData;
-  if (column >= Math.min(area.columnIndex + area.columnCount, used.columnIndex + used.columnCount)) {
+  if (
+    column >= Math.min(area.columnIndex + area.columnCount, used.columnIndex + used.columnCount)
+  ) {
     throw noData;
   }
   const region = sheet.getCell(row, column).getSurroundingRegion();

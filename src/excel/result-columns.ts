@@ -11,10 +11,15 @@ export interface ResultColumnSearch {
  * Finds the result columns in a header row by name, case-insensitively and ignoring surrounding
  * spaces (DESIGN.md "Invoice sheet"). `firstColumn` is the worksheet column of `headers[0]`.
  */
-export function findResultColumns(headers: readonly unknown[], firstColumn: number): ResultColumnSearch {
+export function findResultColumns(
+  headers: readonly unknown[],
+  firstColumn: number
+): ResultColumnSearch {
   const byName = new Map<string, number>();
   headers.forEach((h, i) => {
-    const key = String(h ?? "").trim().toLowerCase();
+    const key = String(h ?? "")
+      .trim()
+      .toLowerCase();
     if (key !== "" && !byName.has(key)) byName.set(key, firstColumn + i);
   });
   const found: Partial<ResultColumnMap> = {};

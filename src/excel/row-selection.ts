@@ -23,12 +23,24 @@ const overlaps = (aStart: number, aCount: number, bStart: number, bCount: number
  * body row; otherwise the header row is simply not part of the picked rows, and each selected cell
  * picks its whole row.
  */
-export function pickBodyRows(areas: readonly CellRect[], headerRowIndex: number, body: CellRect): number[] {
-  const blockRows = { start: headerRowIndex, count: body.rowIndex + body.rowCount - headerRowIndex };
+export function pickBodyRows(
+  areas: readonly CellRect[],
+  headerRowIndex: number,
+  body: CellRect
+): number[] {
+  const blockRows = {
+    start: headerRowIndex,
+    count: body.rowIndex + body.rowCount - headerRowIndex,
+  };
   const rows = new Set<number>();
   let touchesHeader = false;
   for (const area of areas) {
-    const inColumns = overlaps(area.columnIndex, area.columnCount, body.columnIndex, body.columnCount);
+    const inColumns = overlaps(
+      area.columnIndex,
+      area.columnCount,
+      body.columnIndex,
+      body.columnCount
+    );
     if (!inColumns || !overlaps(area.rowIndex, area.rowCount, blockRows.start, blockRows.count)) {
       throw new SheetError(
         "outside-data",

@@ -4,7 +4,10 @@ export interface SyncCounter {
 }
 
 /** `context.sync()`, counted when a counter is given. */
-export async function countedSync(context: Excel.RequestContext, counter?: SyncCounter): Promise<void> {
+export async function countedSync(
+  context: Excel.RequestContext,
+  counter?: SyncCounter
+): Promise<void> {
   await context.sync();
   if (counter) counter.count++;
 }

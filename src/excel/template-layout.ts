@@ -44,7 +44,12 @@ export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { name: "contractId", format: GENERAL },
   { name: "contractNumber", format: TEXT },
   { name: "companyBankAccountId", format: GENERAL, lookup: "bankAccounts" },
-  { name: "#bankAccountName", format: GENERAL, nameOf: "companyBankAccountId", nameFrom: "bankAccounts" },
+  {
+    name: "#bankAccountName",
+    format: GENERAL,
+    nameOf: "companyBankAccountId",
+    nameFrom: "bankAccounts",
+  },
   { name: "propertyGroupId", format: GENERAL },
   { name: "invoiceDate", format: DATE },
   { name: "taxCodeId", format: GENERAL, lookup: "taxCodes" },

@@ -37,7 +37,11 @@ export function mergeUpdates(updates: readonly RowUpdate[]): RowUpdate[] {
 }
 
 /** Consecutive rows that all set `column` (and, with `sameValue`, to the same value). */
-function runsOf(rows: readonly RowUpdate[], column: ResultColumn, sameValue: boolean): RowUpdate[][] {
+function runsOf(
+  rows: readonly RowUpdate[],
+  column: ResultColumn,
+  sameValue: boolean
+): RowUpdate[][] {
   const runs: RowUpdate[][] = [];
   for (const row of rows) {
     if (row[column] === undefined) continue;
@@ -79,7 +83,10 @@ export function queueRowUpdates(
 
 /** Rough payload of writing `row`, to split only truly huge calls. */
 function estimateBytes(row: RowUpdate): number {
-  return RESULT_COLUMNS.reduce((n, c) => n + Math.min(String(row[c] ?? "").length, MAX_MESSAGE_CHARS) + 40, 60);
+  return RESULT_COLUMNS.reduce(
+    (n, c) => n + Math.min(String(row[c] ?? "").length, MAX_MESSAGE_CHARS) + 40,
+    60
+  );
 }
 
 /** Cuts merged rows into chunks under {@link MAX_WRITE_BYTES}; normally one chunk. */

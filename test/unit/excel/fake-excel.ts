@@ -125,13 +125,19 @@ export class FakeBook {
 /** Installs `global.Excel` (an OfficeMockObject) backed by `book`. */
 export function installExcel(book: FakeBook): void {
   const excel = new OfficeMockObject({
-    run: async (callback: (context: unknown) => Promise<unknown>) => await callback(new FakeContext(book)),
+    run: async (callback: (context: unknown) => Promise<unknown>) =>
+      await callback(new FakeContext(book)),
   });
   (global as unknown as { Excel: unknown }).Excel = excel;
 }
 
 /** A rectangle helper: rows and columns 0-based. */
-export const rect = (rowIndex: number, columnIndex: number, rowCount = 1, columnCount = 1): Rect => ({
+export const rect = (
+  rowIndex: number,
+  columnIndex: number,
+  rowCount = 1,
+  columnCount = 1
+): Rect => ({
   rowIndex,
   columnIndex,
   rowCount,
@@ -152,7 +158,8 @@ function intersect(a: Rect, b: Rect): Rect | null {
     rowIndex,
     columnIndex,
     rowCount: Math.min(a.rowIndex + a.rowCount, b.rowIndex + b.rowCount) - rowIndex,
-    columnCount: Math.min(a.columnIndex + a.columnCount, b.columnIndex + b.columnCount) - columnIndex,
+    columnCount:
+      Math.min(a.columnIndex + a.columnCount, b.columnIndex + b.columnCount) - columnIndex,
   };
 }
 
@@ -169,7 +176,7 @@ function surroundingRegion(sheet: FakeSheet, start: Rect): Rect {
     for (let r = Math.max(0, from); r <= to; r++) if (sheet.isFilled(r, c)) return true;
     return false;
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     if (r0 > 0 && rowHas(r0 - 1, c0 - 1, c1 + 1)) (r0--, (changed = true));
     if (rowHas(r1 + 1, c0 - 1, c1 + 1)) (r1++, (changed = true));
@@ -226,7 +233,8 @@ class Loadable {
     throw new Error(`The fake cannot load ${name}`);
   }
   protected get<T>(name: string): T {
-    if (!this.loaded.has(name)) throw new Error(`PropertyNotLoaded: ${name} (load it and sync first)`);
+    if (!this.loaded.has(name))
+      throw new Error(`PropertyNotLoaded: ${name} (load it and sync first)`);
     if (this.loaded.get(name) === NULL_OBJECT) throw new Error(`${name} of a null object`);
     return this.loaded.get(name) as T;
   }
@@ -251,13 +259,22 @@ class FakeRangeAreasApi {
     const selection = () => {
       const s = ctx.book.selection;
       if (s === "chart" || s === undefined) {
-        throw Object.assign(new Error("The current selection is invalid"), { code: "InvalidSelection" });
+        throw Object.assign(new Error("The current selection is invalid"), {
+          code: "InvalidSelection",
+        });
       }
       return s;
     };
     this.areas = new FakeCollection(ctx, () => {
       const s = selection();
-      return s.areas.map((a) => new FakeRangeApi(ctx, () => s.sheet, () => a));
+      return s.areas.map(
+        (a) =>
+          new FakeRangeApi(
+            ctx,
+            () => s.sheet,
+            () => a
+          )
+      );
     });
     this.worksheet = new FakeSheetApi(ctx, () => selection().sheet);
   }
@@ -380,7 +397,12 @@ class FakeSheetApi extends ItemLoadable {
   activate(): void {
     this.ctx.queue.push(() => (this.model().activated = true));
   }
-  getRangeByIndexes(row: number, column: number, rowCount: number, columnCount: number): FakeRangeApi {
+  getRangeByIndexes(
+    row: number,
+    column: number,
+    rowCount: number,
+    columnCount: number
+  ): FakeRangeApi {
     return new FakeRangeApi(this.ctx, this.model, () => rect(row, column, rowCount, columnCount));
   }
   getCell(row: number, column: number): FakeRangeApi {
@@ -438,13 +460,25 @@ class FakeTableApi extends ItemLoadable {
     return this.get("showHeaders");
   }
   getHeaderRowRange(): FakeRangeApi {
-    return new FakeRangeApi(this.ctx, () => this.model().sheet, () => this.model().header);
+    return new FakeRangeApi(
+      this.ctx,
+      () => this.model().sheet,
+      () => this.model().header
+    );
   }
   getDataBodyRange(): FakeRangeApi {
-    return new FakeRangeApi(this.ctx, () => this.model().sheet, () => this.model().body);
+    return new FakeRangeApi(
+      this.ctx,
+      () => this.model().sheet,
+      () => this.model().body
+    );
   }
   getRange(): FakeRangeApi {
-    return new FakeRangeApi(this.ctx, () => this.model().sheet, () => this.model().rect);
+    return new FakeRangeApi(
+      this.ctx,
+      () => this.model().sheet,
+      () => this.model().rect
+    );
   }
 }
 
@@ -467,7 +501,8 @@ class FakeRangeApi extends ItemLoadable {
       ctx.queue.push(() => {
         const r = this.resolveRect();
         for (let i = 0; i < r.rowCount; i++)
-          for (let j = 0; j < r.columnCount; j++) apply(this.sheet().cellOrNew(r.rowIndex + i, r.columnIndex + j));
+          for (let j = 0; j < r.columnCount; j++)
+            apply(this.sheet().cellOrNew(r.rowIndex + i, r.columnIndex + j));
       });
     const self = this;
     this.format = {
@@ -504,11 +539,14 @@ class FakeRangeApi extends ItemLoadable {
         throw new Error("The fake does not read data validation");
       },
     });
-    this.dataValidation = Object.defineProperties({} as { rule: unknown; errorAlert: unknown; prompt: unknown }, {
-      rule: validation("rule"),
-      errorAlert: validation("errorAlert"),
-      prompt: validation("prompt"),
-    });
+    this.dataValidation = Object.defineProperties(
+      {} as { rule: unknown; errorAlert: unknown; prompt: unknown },
+      {
+        rule: validation("rule"),
+        errorAlert: validation("errorAlert"),
+        prompt: validation("prompt"),
+      }
+    );
   }
 
   resolveRect(): Rect {
@@ -522,7 +560,9 @@ class FakeRangeApi extends ItemLoadable {
     this.ctx.loadedCells += r.rowCount * r.columnCount; // per loaded property
     const sheet = this.sheet();
     return Array.from({ length: r.rowCount }, (_, i) =>
-      Array.from({ length: r.columnCount }, (_, j) => cell(sheet.cell(r.rowIndex + i, r.columnIndex + j)))
+      Array.from({ length: r.columnCount }, (_, j) =>
+        cell(sheet.cell(r.rowIndex + i, r.columnIndex + j))
+      )
     );
   }
 
@@ -553,9 +593,14 @@ class FakeRangeApi extends ItemLoadable {
     this.ctx.queue.push(() => {
       const r = this.resolveRect();
       if (grid.length !== r.rowCount || grid.some((row) => row.length !== r.columnCount)) {
-        throw Object.assign(new Error(`${name}: ${grid.length}×${grid[0]?.length} for ${r.rowCount}×${r.columnCount}`), {
-          code: "InvalidArgument",
-        });
+        throw Object.assign(
+          new Error(
+            `${name}: ${grid.length}×${grid[0]?.length} for ${r.rowCount}×${r.columnCount}`
+          ),
+          {
+            code: "InvalidArgument",
+          }
+        );
       }
       this.ctx.writtenCells += r.rowCount * r.columnCount;
       grid.forEach((row, i) =>
@@ -588,7 +633,7 @@ class FakeRangeApi extends ItemLoadable {
       delete cell.formula;
       delete cell.type;
       if (typeof v === "string" && v.startsWith("'")) cell.value = v.slice(1);
-      else if (typeof v === "string" && v.startsWith("=")) (cell.formula = v), (cell.value = 0);
+      else if (typeof v === "string" && v.startsWith("=")) ((cell.formula = v), (cell.value = 0));
       else cell.value = v as Scalar;
     });
   }
@@ -606,8 +651,20 @@ class FakeRangeApi extends ItemLoadable {
   }
   set formulas(grid: Grid) {
     this.write("formulas", grid, (cell, v) => {
-      if (typeof v === "string" && v.startsWith("=")) (cell.formula = v), (cell.value = "");
+      if (typeof v === "string" && v.startsWith("=")) ((cell.formula = v), (cell.value = ""));
       else (delete cell.formula, (cell.value = v as Scalar));
+    });
+  }
+
+  /** Clears contents and formats (Excel's default "All"). */
+  clear(): void {
+    this.ctx.queue.push(() => {
+      const r = this.resolveRect();
+      const sheet = this.sheet();
+      for (const key of [...sheet.cells.keys()]) {
+        const [row, col] = key.split(",").map(Number);
+        if (overlaps(r, rect(row, col))) sheet.cells.delete(key);
+      }
     });
   }
 
@@ -624,7 +681,9 @@ class FakeRangeApi extends ItemLoadable {
     });
   }
   getSurroundingRegion(): FakeRangeApi {
-    return new FakeRangeApi(this.ctx, this.sheet, () => surroundingRegion(this.sheet(), this.resolveRect()));
+    return new FakeRangeApi(this.ctx, this.sheet, () =>
+      surroundingRegion(this.sheet(), this.resolveRect())
+    );
   }
   getIntersection(other: FakeRangeApi): FakeRangeApi {
     return new FakeRangeApi(this.ctx, this.sheet, () => {

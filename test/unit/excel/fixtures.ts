@@ -1,7 +1,14 @@
 /** Invoice sheets for the src/excel tests, built in a {@link FakeBook}. */
 import { FakeBook, rect, type FakeCell, type FakeSheet, type Scalar } from "./fake-excel";
 
-export const HEADERS = ["invoiceRef", "customerId", "taxCodeId", "description", "quantity", "invoiceDate"];
+export const HEADERS = [
+  "invoiceRef",
+  "customerId",
+  "taxCodeId",
+  "description",
+  "quantity",
+  "invoiceDate",
+];
 
 /** Row i (0-based) of the demo lines: plain values, with a date serial. */
 export function demoRow(i: number): Scalar[] {
@@ -17,7 +24,10 @@ export function plainSheet(
   const sheet = book.addSheet("Lines");
   const top = options.top ?? 0;
   const left = options.left ?? 0;
-  sheet.put(top, left, [options.headers ?? HEADERS, ...Array.from({ length: count }, (_, i) => demoRow(i))]);
+  sheet.put(top, left, [
+    options.headers ?? HEADERS,
+    ...Array.from({ length: count }, (_, i) => demoRow(i)),
+  ]);
   return { book, sheet, top, left };
 }
 

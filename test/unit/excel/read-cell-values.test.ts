@@ -5,7 +5,7 @@ import { plainSheet, tableSheet } from "./fixtures";
 describe("readSelection cell values", () => {
   it("passes Excel errors as their text, formulas as their value, dates as serial numbers", async () => {
     const { book, sheet } = tableSheet(1);
-    sheet.put(1, 1, [[{ value: "#N/A", type: "Error", formula: "=BILLING.CUSTOMERID(\"x\")" }]]);
+    sheet.put(1, 1, [[{ value: "#N/A", type: "Error", formula: '=BILLING.CUSTOMERID("x")' }]]);
     sheet.put(1, 4, [[{ value: 42, formula: "=6*7" }]]);
     sheet.put(1, 5, [[{ value: 45306, numberFormat: "yyyy-mm-dd" }]]);
     book.select(sheet, rect(1, 0));
@@ -58,7 +58,13 @@ describe("readSelection cell values", () => {
 
     const read = await readSelection();
 
-    expect(read.snapshot.headers).toEqual(["invoiceRef", "customerId", "taxCodeId", "quantity", "invoiceDate"]);
+    expect(read.snapshot.headers).toEqual([
+      "invoiceRef",
+      "customerId",
+      "taxCodeId",
+      "quantity",
+      "invoiceDate",
+    ]);
     expect(read.snapshot.rows[0].values).toEqual(["INV-0", "cust-0", "tax-21", 1, 45292]);
   });
 });

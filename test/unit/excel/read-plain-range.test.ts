@@ -53,7 +53,9 @@ describe("readSelection in a plain range", () => {
   });
 
   it("refuses a header row with an empty cell and names the cell", async () => {
-    const { book, sheet } = plainSheet(3, { headers: ["invoiceRef", "customerId", null, "description", "quantity", "invoiceDate"] });
+    const { book, sheet } = plainSheet(3, {
+      headers: ["invoiceRef", "customerId", null, "description", "quantity", "invoiceDate"],
+    });
     book.select(sheet, rect(1, 0));
     installExcel(book);
 
@@ -64,7 +66,9 @@ describe("readSelection in a plain range", () => {
   });
 
   it("refuses duplicate column names, compared case-insensitively", async () => {
-    const { book, sheet } = plainSheet(3, { headers: ["invoiceRef", "customerId", "taxCodeId", "CustomerID", "quantity", "invoiceDate"] });
+    const { book, sheet } = plainSheet(3, {
+      headers: ["invoiceRef", "customerId", "taxCodeId", "CustomerID", "quantity", "invoiceDate"],
+    });
     book.select(sheet, rect(1, 0));
     installExcel(book);
 
@@ -76,7 +80,9 @@ describe("readSelection in a plain range", () => {
 
   it("refuses a header with an Excel error in it", async () => {
     const headers = [...HEADERS];
-    const { book, sheet } = plainSheet(2, { headers: [...headers.slice(0, 5), { value: "#REF!", type: "Error" }] });
+    const { book, sheet } = plainSheet(2, {
+      headers: [...headers.slice(0, 5), { value: "#REF!", type: "Error" }],
+    });
     book.select(sheet, rect(1, 0));
     installExcel(book);
 

@@ -10,7 +10,12 @@ describe("readSelection in an Excel table", () => {
 
     const read = await readSelection();
 
-    expect(read).toMatchObject({ sheetName: "Lines", tableName: "Lines1", headerRowNumber: 3, firstColumn: 1 });
+    expect(read).toMatchObject({
+      sheetName: "Lines",
+      tableName: "Lines1",
+      headerRowNumber: 3,
+      firstColumn: 1,
+    });
     expect(read.snapshot.headers).toEqual(HEADERS);
     expect(read.snapshot.rows).toEqual([
       { rowNumber: 5, values: demoRow(1) },
@@ -82,7 +87,10 @@ describe("readSelection in an Excel table", () => {
 
   it("refuses a selection spanning two tables and names both", async () => {
     const { book, sheet } = tableSheet(3);
-    sheet.put(0, 8, [["a", "b"], [1, 2]]);
+    sheet.put(0, 8, [
+      ["a", "b"],
+      [1, 2],
+    ]);
     book.addTable("Other", sheet, rect(0, 8, 2, 2));
     book.select(sheet, rect(1, 0, 1, 10));
     installExcel(book);

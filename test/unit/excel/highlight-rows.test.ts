@@ -1,0 +1,54 @@
+import { ensureResultColumns } from "../../../src/excel/ensure-result-columns";
+import { highlightRows } from "../../../src/excel/highlight-rows";
+import { STATUS_STYLES } from "../../../src/excel/status-style";
+import type { SheetTarget } from "../../../src/excel/sheet-target";
+import { installExcel } from "./fake-excel";
+import { HEADERS, plainSheet } from "./fixtures";
+
+const target: SheetTarget = { sheetName: "Lines", headerRowNumber: 1, firstColumn: 0 };
+const STATUS = HEADERS.length + 1;
+const MESSAGE = HEADERS.length + 3;
+
+describe("highlightRows (Check)", () => {
+  it("marks rows with problems invalid, in red, with their reasons in message", async () => {
+    const { book, sheet } = plainSheet(4);
+    installExcel(book);
+
+    await highlightRows(
+      target,
+      [2, 3, 4, 5],
+      new Map([[3, ["taxCodeId is missing", "quantity is not a number"]]])
+    );
+
+    expect(sheet.cell(2, STATUS)).toMatchObject({
+      value: "invalid",
+      fill: STATUS_STYLES.invalid.fill,
+    });
+    expect(sheet.valueAt(2, MESSAGE)).toBe("taxCodeId is missing; quantity is not a number");
+    expect(sheet.valueAt(1, STATUS)).toBeUndefined();
+  });
+
+  it("clears an earlier invalid mark on a fixed row but leaves other statuses alone", async () => {
+    const { book, sheet } = plainSheet(3);
+    installExcel(book);
+    await highlightRows(
+      target,
+      [2, 3],
+      new Map([
+        [2, ["bad"]],
+        [3, ["bad"]],
+      ])
+    );
+    sheet.put(2, STATUS, [[{ value: "approved", fill: STATUS_STYLES.approved.fill }]]);
+
+    const columns = await ensureResultColumns(target);
+    const before = book.syncs;
+    await highlightRows(target, [2, 3, 4], new Map(), columns);
+
+    expect(book.syncs - before).toBe(2); // read the statuses, write the marks
+    expect(sheet.valueAt(1, STATUS)).toBe("");
+    expect(sheet.cell(1, STATUS)!.fill).toBeUndefined();
+    expect(sheet.valueAt(1, MESSAGE)).toBe("");
+    expect(sheet.valueAt(2, STATUS)).toBe("approved");
+  });
+});
