@@ -1,0 +1,88 @@
+import { checkLookupQuery, MAX_RESULTS, resultsHeading, runLookup, type LookupClient } from "../../../src/taskpane/lookups-model";
+
+const CUSTOMER = "11111111-2222-3333-4444-555555555555";
+
+function fakeClient(): LookupClient & { calls: unknown[] } {
+  const calls: unknown[] = [];
+  return {
+    calls,
+    filterCustomers: async (q) => {
+      calls.push(["customers", q]);
+      return [{ id: CUSTOMER, name: "Jansen <b>BV</b>", customerNumber: "C-1" }];
+    },
+    filterContracts: async (q) => {
+      calls.push(["contracts", q]);
+      return [{ id: "c-id", contractNumber: "K-001", customerId: CUSTOMER }];
+    },
+    getTaxCodes: async () => [
+      { id: "t1", name: "High 21%", rates: [{ startDateTime: "2019-01-01T00:00:00Z", endDateTime: null, rate: 21 }] },
+      { id: "t2", name: "Low 9%", rates: [{ rate: 9 }] },
+    ],
+    getBankAccounts: async () => [{ id: "b1", iban: "NL91ABNA0417164300", accountHolder: "Utility NV", isDefault: true }],
+    getBillingItems: async () =>
+      Array.from({ length: 60 }, (_, i) => ({ id: `bi${i}`, name: `Heat ${i}`, kind: "consumption" as const, unitOfMeasure: "gj" })),
+    filterServiceLocations: async (q) => {
+      calls.push(["locations", q]);
+      return [{ id: "s1", name: "Main street 1", address: "Main street 1, Utrecht" }];
+    },
+  };
+}
+
+describe("lookups", () => {
+  it("searches customers by name and lists name, id and number", async () => {
+    const client = fakeClient();
+    const found = await runLookup(client, "customers", "Jansen");
+    expect(client.calls).toEqual([["customers", { nameContains: "Jansen" }]]);
+    expect(found.results).toEqual([{ id: CUSTOMER, name: "Jansen <b>BV</b>", detail: "customer number C-1" }]);
+  });
+
+  it("searches contracts by customer id or by number", async () => {
+    const client = fakeClient();
+    await runLookup(client, "contracts", CUSTOMER);
+    await runLookup(client, "contracts", "K-001");
+    expect(client.calls).toEqual([
+      ["contracts", { customerId: CUSTOMER }],
+      ["contracts", { flexSearch: "K-001" }],
+    ]);
+  });
+
+  it("filters tax codes by name and shows the current rate", async () => {
+    const found = await runLookup(fakeClient(), "taxCodes", "high", new Date("2024-06-01T00:00:00Z"));
+    expect(found.results).toEqual([{ id: "t1", name: "High 21%", detail: "rate 21%" }]);
+  });
+
+  it("shows bank accounts by IBAN with holder and default", async () => {
+    const found = await runLookup(fakeClient(), "bankAccounts", "");
+    expect(found.results).toEqual([{ id: "b1", name: "NL91ABNA0417164300", detail: "Utility NV, default" }]);
+  });
+
+  it("cuts long lists and says so", async () => {
+    const found = await runLookup(fakeClient(), "billingItems", "");
+    expect(found.results).toHaveLength(MAX_RESULTS);
+    expect(found.total).toBe(60);
+    expect(found.results[0].detail).toBe("variable, per gj");
+    expect(resultsHeading("billingItems", found)).toBe("Showing 50 of 60: narrow the search.");
+  });
+
+  it("lists a customer's service locations", async () => {
+    const client = fakeClient();
+    const found = await runLookup(client, "serviceLocations", CUSTOMER);
+    expect(client.calls).toEqual([["locations", { customerId: CUSTOMER }]]);
+    expect(found.results[0]).toEqual({ id: "s1", name: "Main street 1", detail: "Main street 1, Utrecht" });
+  });
+
+  it("asks for text where a search needs it and for an id for service locations", () => {
+    expect(checkLookupQuery("customers", "  ")).toMatchObject({ ok: false });
+    expect(checkLookupQuery("serviceLocations", "Jansen")).toEqual({
+      ok: false,
+      message: expect.stringMatching(/not a customer id/),
+    });
+    expect(checkLookupQuery("taxCodes", "")).toEqual({ ok: true, query: "" });
+    expect(checkLookupQuery("customers", "x".repeat(201))).toMatchObject({ ok: false });
+    expect(checkLookupQuery("customers", " Jansen ")).toEqual({ ok: true, query: "Jansen" });
+  });
+
+  it("says when nothing was found", () => {
+    expect(resultsHeading("customers", { results: [], total: 0 })).toBe("No customers found.");
+  });
+});

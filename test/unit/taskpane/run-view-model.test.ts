@@ -1,0 +1,112 @@
+import { INITIAL_RUN_STATE, countsText, reduceRun, runView, type PlanView, type RunEvent } from "../../../src/taskpane/run-view-model";
+import { INVOICE_STATES, type RunCounts, type RunSummary } from "../../../src/invoices/run-types";
+
+function plan(overrides: Partial<PlanView["counts"]> = {}, extra: Partial<PlanView> = {}): PlanView {
+  const counts = { rows: 33, invoices: 12, lines: 31, rowsWithProblems: 2, invalidInvoices: 1, continued: 0, ...overrides };
+  return {
+    counts,
+    summary: `${counts.invoices} invoices, ${counts.lines} lines, ${counts.rowsWithProblems} rows with problems`,
+    unknownColumns: [],
+    planProblems: [],
+    rowProblems: new Map([[7, ["customerId is empty (cell B7)"]], [9, ["taxCodeId is not an id (cell D9)"]]]),
+    ...extra,
+  };
+}
+
+function counts(partial: Partial<RunCounts>): RunCounts {
+  return { ...(Object.fromEntries(INVOICE_STATES.map((s) => [s, 0])) as RunCounts), ...partial };
+}
+
+const run = (...events: RunEvent[]) => events.reduce(reduceRun, INITIAL_RUN_STATE);
+
+describe("the Invoices tab", () => {
+  it("starts with first-run guidance and Check as the one primary action", () => {
+    const view = runView(INITIAL_RUN_STATE);
+    expect(view.showEmptyState).toBe(true);
+    expect(view.check).toMatchObject({ enabled: true, primary: true });
+    expect(view.create.primary).toBe(false);
+    expect(view.cancel.visible).toBe(false);
+  });
+
+  it("shows the Check counts, the problem rows and the unknown columns, then makes Create primary", () => {
+    const view = runView(run({ type: "check-started" }, { type: "check-finished", plan: plan({}, { unknownColumns: ["costCentre"] }) }));
+    expect(view.showEmptyState).toBe(false);
+    expect(view.checkSummary?.text).toBe("12 invoices, 31 lines, 2 rows with problems");
+    expect(view.checkSummary?.details).toEqual([
+      "Columns passed through unchanged (not known fields of the service): costCentre.",
+      "Row 7: customerId is empty (cell B7)",
+      "Row 9: taxCodeId is not an id (cell D9)",
+    ]);
+    expect(view.create.primary).toBe(true);
+    expect(view.check.primary).toBe(false);
+  });
+
+  it("disables the actions while checking", () => {
+    const view = runView(run({ type: "check-started" }));
+    expect(view.check.enabled).toBe(false);
+    expect(view.create.enabled).toBe(false);
+    expect(view.busyText).toMatch(/checking/i);
+  });
+
+  it("asks to confirm with the counts before a run", () => {
+    const view = runView(run({ type: "create-requested", plan: plan() }));
+    expect(view.confirm?.text).toBe("Create and approve 12 invoices (31 lines)? 1 invoice with problems will not be sent.");
+    expect(view.create.visible).toBe(false);
+    expect(runView(run({ type: "create-requested", plan: plan() }, { type: "confirm-dismissed" })).confirm).toBeUndefined();
+  });
+
+  it("refuses to confirm when nothing can be created, saying why next to Create", () => {
+    const view = runView(run({ type: "create-requested", plan: plan({ invoices: 0, lines: 0 }) }));
+    expect(view.confirm).toBeUndefined();
+    expect(view.errors.create).toMatch(/Nothing to create/);
+  });
+
+  it("shows progress with counts per state and a Cancel button during a run", () => {
+    const state = run(
+      { type: "create-requested", plan: plan() },
+      { type: "run-started" },
+      { type: "progress", counts: counts({ approved: 3, approving: 2, failed: 1, queued: 6 }) },
+    );
+    const view = runView(state);
+    expect(view.progress).toEqual({ done: 4, total: 12, text: "6 waiting, 2 approving, 3 approved, 1 failed" });
+    expect(view.cancel).toMatchObject({ visible: true, enabled: true });
+    expect(view.check.enabled).toBe(false);
+    const cancelling = runView(reduceRun(state, { type: "cancel-requested" }));
+    expect(cancelling.cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
+  });
+
+  it("ends with the engine's summary and says what is left to do", () => {
+    const summary: RunSummary = {
+      counts: counts({ approved: 9, pending: 1, cancelled: 2 }),
+      invoices: 12,
+      results: [],
+      durationMs: 1000,
+      requests: 40,
+      rowUpdateCalls: 3,
+      rowsUpdated: 30,
+      stopped: "cancelled",
+      summary: "9 approved, 1 still approving, 2 cancelled in 1.0 s (40 requests)",
+    };
+    const view = runView(run({ type: "create-requested", plan: plan() }, { type: "run-started" }, { type: "run-finished", summary }));
+    expect(view.summary?.text).toBe(summary.summary);
+    expect(view.summary?.ok).toBe(false);
+    expect(view.summary?.details[0]).toMatch(/^Cancelled/);
+    expect(view.summary?.details[1]).toMatch(/1 invoice still approving/);
+    expect(view.check).toMatchObject({ enabled: true, primary: true });
+  });
+
+  it("puts an error next to the action that failed", () => {
+    const view = runView(run({ type: "check-started" }, { type: "failed", action: "check", message: "Select the rows" }));
+    expect(view.errors).toEqual({ check: "Select the rows" });
+    expect(view.check.enabled).toBe(true);
+  });
+
+  it("ignores a second Check while one runs", () => {
+    const once = run({ type: "check-started" });
+    expect(reduceRun(once, { type: "check-started" })).toBe(once);
+  });
+
+  it("says starting when no count is above zero", () => {
+    expect(countsText(counts({}))).toBe("starting…");
+  });
+});
