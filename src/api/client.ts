@@ -3,7 +3,7 @@
  * identical GETs in flight, the reference-data cache, and the mapping of every failure.
  */
 import ky from "ky";
-import type { KyInstance } from "ky";
+import type { KyInstance, Options } from "ky";
 import pLimit from "p-limit";
 import { LRUCache } from "lru-cache";
 import type { ConnectionSettings } from "./types";
@@ -143,13 +143,12 @@ export function createRequester(settings: ConnectionSettings, options: ClientOpt
     let response: Response;
     let text: string;
     try {
-      response = await api(spec.path.slice(1), {
-        method: spec.method,
-        searchParams: spec.searchParams,
-        json: spec.json,
-        headers: spec.pageToken === undefined ? undefined : { [CONTINUATION_HEADER]: spec.pageToken },
-        retry: retryOptionsFor(spec.kind, retry),
-      });
+      // Only keys with values: ky treats an explicit `headers: undefined` as "no headers at all".
+      const call: Options = { method: spec.method, retry: retryOptionsFor(spec.kind, retry) };
+      if (spec.searchParams !== undefined) call.searchParams = spec.searchParams;
+      if (spec.json !== undefined) call.json = spec.json;
+      if (spec.pageToken !== undefined) call.headers = { [CONTINUATION_HEADER]: spec.pageToken };
+      response = await api(spec.path.slice(1), call);
       text = await response.text();
     } catch (error) {
       const entries = await readErrorEntries(error);
