@@ -189,11 +189,15 @@ async function advance(ctx: RunContext, work: Work, invoice: Invoice): Promise<v
   }
 }
 
+/** Polls that fail (busy, unavailable) one after the other before the invoice is left `approving`. */
+const MAX_FAILED_POLLS_IN_A_ROW = 3;
+
 /** Polls until finished; undefined (and the invoice `pending`) after the approval time-out. */
 async function poll(ctx: RunContext, work: Work, firstDelay: number): Promise<Invoice | undefined> {
   const { pollIntervalMs, approvalTimeoutMs } = ctx.options;
   const deadline = Date.now() + approvalTimeoutMs;
   let delay = firstDelay;
+  let failedPolls = 0;
   for (;;) {
     if (Date.now() + delay > deadline) {
       ctx.update(work, "pending", "Still approving — run again to continue.");
@@ -203,9 +207,18 @@ async function poll(ctx: RunContext, work: Work, firstDelay: number): Promise<In
     await ctx.sleep(delay);
     if (ctx.stopped()) throw new RunStopped();
     work.action = "read the invoice's approval state";
-    const invoice = await ctx.call("continue", () => ctx.client.getInvoice(work.invoiceId!));
-    if (isFinished(invoice)) return invoice;
     delay = pollIntervalMs;
+    let invoice: Invoice;
+    try {
+      invoice = await ctx.call("continue", () => ctx.client.getInvoice(work.invoiceId!));
+      failedPolls = 0;
+    } catch (error) {
+      // The client has retried already; a later poll may still get through, a dead service not.
+      const busy = isRateLimitError(error) || isUnavailableError(error);
+      if (!busy || ++failedPolls >= MAX_FAILED_POLLS_IN_A_ROW) throw error;
+      continue;
+    }
+    if (isFinished(invoice)) return invoice;
   }
 }
 

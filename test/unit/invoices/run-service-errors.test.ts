@@ -38,11 +38,19 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     );
   });
 
-  it("leaves an approving invoice resumable when a poll meets an unavailable service", async () => {
+  it("keeps polling through an occasional unavailable answer", async () => {
     const fake = new FakeClient();
     let gets = 0;
-    fake.fail.getInvoice = () => (++gets === 1 ? new UnavailableError("503", { status: 503 }) : undefined);
+    fake.fail.getInvoice = () => (++gets <= 2 ? new UnavailableError("503", { status: 503 }) : undefined);
     const rec = await run(fake, plan(sheet([line()])));
+    expect(rec.rows.get(2)!.status).toBe("approved");
+  });
+
+  it("leaves an approving invoice resumable when polls keep meeting an unavailable service", async () => {
+    const fake = new FakeClient();
+    fake.fail.getInvoice = () => new UnavailableError("503", { status: 503 });
+    const rec = await run(fake, plan(sheet([line()])));
+    expect(fake.count("getInvoice")).toBe(3);
     expect(rec.rows.get(2)).toMatchObject({ status: "approving" });
     expect(rec.rows.get(2)!.message).toMatch(/^Approval sent\. Could not read the invoice's approval state: the billing service could not be reached/);
   });

@@ -1,0 +1,39 @@
+import type { Simulator } from "../../../simulator";
+import type { BillingClient } from "../../../src/api/types";
+import { DIALECTS, MemorySheet, demoRow, runSheet, start } from "./helpers";
+
+describe.each(DIALECTS)("invoices against the simulator (%s dialect): 503 and 429", (dialect) => {
+  let sim: Simulator;
+  let client: BillingClient;
+  beforeAll(async () => ({ sim, client } = await start(dialect)));
+  afterEach(() => sim.setFaults({ get503Rate: 0, rateLimit: null }));
+  afterAll(() => sim.close());
+
+  it("finishes every invoice when some reads answer 503 (the client retries them)", async () => {
+    sim.setFaults({ get503Rate: 0.3, seed: 7 });
+    const sheet = new MemorySheet([demoRow(), demoRow(), demoRow(), demoRow()]);
+    const summary = await runSheet(client, sheet);
+    expect(summary.counts.approved).toBe(4);
+    expect(sim.log.entries().some((e) => e.status === 503)).toBe(true);
+  });
+
+  it("finishes every invoice under a rate limit with Retry-After", async () => {
+    sim.setFaults({ rateLimit: { maxRequests: 5, windowMs: 300, retryAfterSeconds: 1, header: "retry-after" } });
+    const sheet = new MemorySheet([demoRow(), demoRow(), demoRow()]);
+    const summary = await runSheet(client, sheet);
+    expect(summary.counts.approved).toBe(3);
+    expect(sim.log.entries().some((e) => e.status === 429)).toBe(true);
+  });
+
+  it("leaves rows resumable with a message when the service stays unavailable for reads", async () => {
+    const sheet = new MemorySheet([demoRow()]);
+    sim.setFaults({ get503Rate: 1 });
+    const summary = await runSheet(client, sheet);
+    expect(summary.counts.approving).toBe(1);
+    expect(sheet.cell(2, "status")).toBe("approving");
+    expect(String(sheet.cell(2, "message"))).toMatch(/^Approval sent\. Could not read the invoice's approval state: .*Run again to pick up the invoice number\.$/);
+    sim.setFaults({ get503Rate: 0 });
+    const again = await runSheet(client, sheet);
+    expect(again.counts.approved).toBe(1);
+  });
+});
