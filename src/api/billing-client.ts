@@ -15,7 +15,10 @@ import { validateSettings } from "./settings";
  * read, retries, time-outs, one concurrency limit and an optional cache. Throws a SettingsError
  * when the settings cannot be used.
  */
-export function createBillingClient(settings: ConnectionSettings, options: ClientOptions = {}): BillingClient {
+export function createBillingClient(
+  settings: ConnectionSettings,
+  options: ClientOptions = {}
+): BillingClient {
   const checked = validateSettings(settings);
   if (!checked.ok) throw new SettingsError(checked.problems);
   const r = createRequester(checked.settings, options);

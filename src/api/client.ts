@@ -71,13 +71,21 @@ export function secretValues(settings: ConnectionSettings): string[] {
 }
 
 /** ky reads Retry-After but not the live gateway's `x-retry-after-seconds`: alias it. */
-function aliasRetryAfter(_request: Request, _options: unknown, response: Response): Response | undefined {
+function aliasRetryAfter(
+  _request: Request,
+  _options: unknown,
+  response: Response
+): Response | undefined {
   if (response.ok || response.headers.has("retry-after")) return undefined;
   const custom = response.headers.get(X_RETRY_AFTER_SECONDS);
   if (custom === null) return undefined;
   const headers = new Headers(response.headers);
   headers.set("retry-after", custom);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 async function readErrorEntries(error: unknown): Promise<ReturnType<typeof readServiceErrors>> {
@@ -97,7 +105,10 @@ function fullUrl(baseUrl: string, spec: RequestSpec): string {
 }
 
 /** Builds the request core for `settings` (already validated) and `options`. */
-export function createRequester(settings: ConnectionSettings, options: ClientOptions = {}): Requester {
+export function createRequester(
+  settings: ConnectionSettings,
+  options: ClientOptions = {}
+): Requester {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retry: RetrySettings = {
     limit: options.retry?.limit ?? DEFAULT_RETRY.limit,
@@ -107,7 +118,8 @@ export function createRequester(settings: ConnectionSettings, options: ClientOpt
   const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY));
   const inFlight = new Map<string, Promise<Answer>>();
   const ttl = options.cacheTtlMs ?? 0;
-  const cache = ttl > 0 ? new LRUCache<string, { value: unknown }>({ max: CACHE_MAX_ENTRIES, ttl }) : undefined;
+  const cache =
+    ttl > 0 ? new LRUCache<string, { value: unknown }>({ max: CACHE_MAX_ENTRIES, ttl }) : undefined;
 
   const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const onRequest = options.onRequest;

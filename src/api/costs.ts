@@ -5,11 +5,19 @@ import type { BillingClient } from "./types";
 import type { Requester, RequestSpec } from "./client";
 import { segment } from "./client";
 import { requireId } from "./require-id";
-import { normalizeBillingItem, normalizeContract, normalizeProduct, normalizeTariff } from "./normalize-costs";
+import {
+  normalizeBillingItem,
+  normalizeContract,
+  normalizeProduct,
+  normalizeTariff,
+} from "./normalize-costs";
 import { fetchAllPages } from "./paging";
 
 /** The cost functions of a client. */
-export type CostEndpoints = Pick<BillingClient, "getContract" | "getProduct" | "getBillingItem" | "getBillingTariffs">;
+export type CostEndpoints = Pick<
+  BillingClient,
+  "getContract" | "getProduct" | "getBillingItem" | "getBillingTariffs"
+>;
 
 function get(endpoint: string, path: string, searchParams?: Record<string, string>): RequestSpec {
   return { method: "GET", endpoint: `GET ${endpoint}`, path, searchParams, kind: "read" };
@@ -22,21 +30,21 @@ export function costEndpoints(r: Requester): CostEndpoints {
       const id = requireId(contractId, "contractId", "GET /api/md/contracts/{id}");
       const spec = get("/api/md/contracts/{id}", `/api/md/contracts/${segment(id)}`);
       return r.cached(`contract ${id}`, () =>
-        r.inContext(spec, async () => normalizeContract((await r.send(spec)).data, id)),
+        r.inContext(spec, async () => normalizeContract((await r.send(spec)).data, id))
       );
     },
     async getProduct(productId) {
       const id = requireId(productId, "productId", "GET /api/cfg/products/{id}");
       const spec = get("/api/cfg/products/{id}", `/api/cfg/products/${segment(id)}`);
       return r.cached(`product ${id}`, () =>
-        r.inContext(spec, async () => normalizeProduct((await r.send(spec)).data, id)),
+        r.inContext(spec, async () => normalizeProduct((await r.send(spec)).data, id))
       );
     },
     async getBillingItem(billingItemId) {
       const id = requireId(billingItemId, "billingItemId", "GET /api/cfg/billingitems/{id}");
       const spec = get("/api/cfg/billingitems/{id}", `/api/cfg/billingitems/${segment(id)}`);
       return r.cached(`billingItem ${id}`, () =>
-        r.inContext(spec, async () => normalizeBillingItem((await r.send(spec)).data, id)),
+        r.inContext(spec, async () => normalizeBillingItem((await r.send(spec)).data, id))
       );
     },
     async getBillingTariffs(productId, billingItemId) {
@@ -50,7 +58,7 @@ export function costEndpoints(r: Requester): CostEndpoints {
         r.inContext(spec, async () => {
           const items = await fetchAllPages(r, spec, "billingTariffs");
           return items.map((t, i) => normalizeTariff(t, query, i));
-        }),
+        })
       );
     },
   };

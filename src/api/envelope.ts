@@ -16,7 +16,10 @@ export type Unwrapped = { ok: true; data: unknown } | { ok: false; entries: Serv
 export function isEnvelope(body: unknown): body is Record<string, unknown> {
   if (!isJsonObject(body)) return false;
   const success = pick(body, "success");
-  return typeof success === "boolean" && (pick(body, "data") !== undefined || pick(body, "errors") !== undefined);
+  return (
+    typeof success === "boolean" &&
+    (pick(body, "data") !== undefined || pick(body, "errors") !== undefined)
+  );
 }
 
 /**

@@ -30,19 +30,23 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
         json: body,
         kind: "create",
       };
-      if (!isJsonObject(body)) throw new ValidationError("The invoice must be an object", { endpoint: spec.endpoint });
+      if (!isJsonObject(body))
+        throw new ValidationError("The invoice must be an object", { endpoint: spec.endpoint });
       const answer = await r.send(spec);
       try {
         return normalizeCreatedInvoice(answer.data, answer.headers.get("location"));
       } catch (error) {
         if (!isResponseFormatError(error)) throw error;
         // The service said yes (2xx) but its answer cannot be read: the invoice probably exists.
-        throw new UnknownOutcomeError("The service accepted the invoice but its answer could not be read", {
-          status: answer.status,
-          endpoint: spec.endpoint,
-          path: spec.path,
-          cause: error,
-        });
+        throw new UnknownOutcomeError(
+          "The service accepted the invoice but its answer could not be read",
+          {
+            status: answer.status,
+            endpoint: spec.endpoint,
+            path: spec.path,
+            cause: error,
+          }
+        );
       }
     },
     async approveInvoice(invoiceId, invoiceDate) {
@@ -80,7 +84,9 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
       };
       return r.inContext(spec, async () => {
         const items = await fetchAllPages(r, spec, "invoices");
-        const invoices: Invoice[] = items.map((raw, i) => normalizeInvoice(raw, {}, `invoices[${i}]`));
+        const invoices: Invoice[] = items.map((raw, i) =>
+          normalizeInvoice(raw, {}, `invoices[${i}]`)
+        );
         // flexSearch is a broad search on the live service: keep exact matches only.
         return invoices.filter((inv) => inv.externalReference === ref);
       });

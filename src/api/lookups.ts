@@ -36,7 +36,13 @@ export const PROPERTY_GROUP_PATH = "/api/bill/PropertyGroupBillingConfigurations
 export const PROPERTY_GROUP_PATH_LIVE = "/api/bill/PropertyGroupBillingConfiguration";
 
 /** Error keys of a 404 that mean "no such route" rather than "no such record". */
-const GENERIC_NOT_FOUND_KEYS = new Set(["", "not_found", "notfound", "not found", "resourcenotfound"]);
+const GENERIC_NOT_FOUND_KEYS = new Set([
+  "",
+  "not_found",
+  "notfound",
+  "not found",
+  "resourcenotfound",
+]);
 
 /**
  * True when a 404's entries say nothing more specific than "not found" — how a route the service
@@ -46,7 +52,12 @@ export function isNoSuchRoute(entries: readonly ServiceErrorEntry[]): boolean {
   return entries.every((e) => GENERIC_NOT_FOUND_KEYS.has((e.key ?? "").trim().toLowerCase()));
 }
 
-function list(method: "GET" | "POST", path: string, json?: unknown, query?: Record<string, string>): RequestSpec {
+function list(
+  method: "GET" | "POST",
+  path: string,
+  json?: unknown,
+  query?: Record<string, string>
+): RequestSpec {
   const endpoint = `${method} ${path}${query ? `?${new URLSearchParams(query).toString()}` : ""}`;
   return { method, endpoint, path, json, searchParams: query, kind: "read" };
 }
@@ -64,12 +75,18 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
   // Which path of the property group configuration worked (undefined = not tried yet).
   let propertyGroupPath: string | undefined;
 
-  async function readList<T>(spec: RequestSpec, what: string, cacheKey: string, one: (raw: unknown, i: number) => T, keep: (raw: unknown) => boolean = () => true): Promise<T[]> {
+  async function readList<T>(
+    spec: RequestSpec,
+    what: string,
+    cacheKey: string,
+    one: (raw: unknown, i: number) => T,
+    keep: (raw: unknown) => boolean = () => true
+  ): Promise<T[]> {
     return r.cached(cacheKey, () =>
       r.inContext(spec, async () => {
         const items = await fetchAllPages(r, spec, what);
         return items.filter(keep).map(one);
-      }),
+      })
     );
   }
 
@@ -80,7 +97,9 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
       path: `${base}/${segment(id)}`,
       kind: "read",
     };
-    return r.inContext(spec, async () => normalizePropertyGroupConfiguration((await r.send(spec)).data, id));
+    return r.inContext(spec, async () =>
+      normalizePropertyGroupConfiguration((await r.send(spec)).data, id)
+    );
   }
 
   return {
@@ -96,11 +115,22 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
         excludeTerminatedContracts: query.excludeTerminatedContracts,
       });
       const spec = list("POST", "/api/md/Contracts/filter", body, QUICK_FILTER_ALL);
-      return readList(spec, "contracts", `contracts ${JSON.stringify(body)}`, normalizeContractSummary);
+      return readList(
+        spec,
+        "contracts",
+        `contracts ${JSON.stringify(body)}`,
+        normalizeContractSummary
+      );
     },
     async getBankAccounts() {
       const spec = list("GET", "/api/cfg/BankAccounts");
-      return readList(spec, "bankAccounts", "bankAccounts", normalizeBankAccount, (a) => !isDeletedRecord(a));
+      return readList(
+        spec,
+        "bankAccounts",
+        "bankAccounts",
+        normalizeBankAccount,
+        (a) => !isDeletedRecord(a)
+      );
     },
     async getTaxCodes() {
       const spec = list("GET", "/api/cfg/TaxCodes");
@@ -111,10 +141,19 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
       return readList(spec, "billingItems", "billingItems", normalizeBillingItemSummary);
     },
     async filterServiceLocations(query) {
-      const customerId = requireId(query?.customerId, "customerId", "POST /api/md/ServiceLocations/filter");
+      const customerId = requireId(
+        query?.customerId,
+        "customerId",
+        "POST /api/md/ServiceLocations/filter"
+      );
       const body = { customerId };
       const spec = list("POST", "/api/md/ServiceLocations/filter", body, QUICK_FILTER_ALL);
-      return readList(spec, "serviceLocations", `serviceLocations ${customerId}`, normalizeServiceLocation);
+      return readList(
+        spec,
+        "serviceLocations",
+        `serviceLocations ${customerId}`,
+        normalizeServiceLocation
+      );
     },
     async getPropertyGroupBillingConfiguration(propertyGroupId) {
       const id = requireId(propertyGroupId, "propertyGroupId", `GET ${PROPERTY_GROUP_PATH}/{id}`);
@@ -133,7 +172,8 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
           return config;
         } catch (error) {
           // A specific "no such configuration" from the singular path shows that path exists.
-          if (isNotFoundError(error) && !isNoSuchRoute(error.entries)) propertyGroupPath = PROPERTY_GROUP_PATH_LIVE;
+          if (isNotFoundError(error) && !isNoSuchRoute(error.entries))
+            propertyGroupPath = PROPERTY_GROUP_PATH_LIVE;
           throw error;
         }
       });

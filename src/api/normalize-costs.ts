@@ -16,7 +16,11 @@ import { lowerText, toItemKind, toTariffType } from "./enums";
 import { isJsonObject, pick } from "./pick";
 import { malformed, optDate, optList, optNumber, optText, reqObject, reqText } from "./read-fields";
 
-function setIf<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
+function setIf<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  value: T[K] | undefined
+): void {
   if (value !== undefined) target[key] = value;
 }
 
@@ -80,10 +84,10 @@ export function normalizeContract(raw: unknown, requestedId?: string): Contract 
   const contract: Contract = {
     id: resourceId(obj, "contract", requestedId),
     products: optList(billingDetails, "contract.billingDetails.products", "products").map(
-      toContractProduct,
+      toContractProduct
     ),
     serviceLocations: optList(obj, "contract.serviceLocations", "serviceLocations").map(
-      toServiceLocationRef,
+      toServiceLocationRef
     ),
   };
   setIf(contract, "contractNumber", optText(obj, "contract.contractNumber", "contractNumber"));
@@ -105,7 +109,12 @@ function toProductBillingItem(raw: unknown, index: number): ProductBillingItem {
   const periodicityType =
     typeof periodicity === "string"
       ? periodicity
-      : optText(periodicity, `${what}.periodicityParameters.periodicityType`, "periodicityType", "type");
+      : optText(
+          periodicity,
+          `${what}.periodicityParameters.periodicityType`,
+          "periodicityType",
+          "type"
+        );
   setIf(item, "periodicityType", lowerText(periodicityType));
   const start = optDate(obj, `${what}.startDateTime`, "startDateTime", "StartDate");
   if (start !== undefined && start !== null) item.startDateTime = start;
@@ -125,7 +134,10 @@ export function normalizeProduct(raw: unknown, requestedId?: string): Product {
 }
 
 /** Name and description from `name`/`description` (live) or `NameDescription` (text or object). */
-function readNameDescription(obj: Record<string, unknown>, what: string): { name: string; description?: string } {
+function readNameDescription(
+  obj: Record<string, unknown>,
+  what: string
+): { name: string; description?: string } {
   const nameDescription = pick(obj, "nameDescription");
   let name = optText(obj, `${what}.name`, "name");
   let description = optText(obj, `${what}.description`, "description");
@@ -143,7 +155,11 @@ function readNameDescription(obj: Record<string, unknown>, what: string): { name
 }
 
 /** A billing item (BillingItemDTO) of either dialect, also used for the billing item list. */
-export function normalizeBillingItem(raw: unknown, requestedId?: string, what = "billingItem"): BillingItem {
+export function normalizeBillingItem(
+  raw: unknown,
+  requestedId?: string,
+  what = "billingItem"
+): BillingItem {
   const obj = reqObject(raw, what);
   const params = pick(obj, "calculationParameters");
   if (params !== undefined && params !== null && !isJsonObject(params)) {
@@ -176,7 +192,8 @@ export function normalizeTariff(raw: unknown, query: TariffQuery = {}, index = 0
     malformed(`${what}.calculationParameters`, "should be an object");
   }
   const productId = optText(obj, `${what}.productId`, "productId") ?? query.productId;
-  const billingItemId = optText(obj, `${what}.billingItemId`, "billingItemId") ?? query.billingItemId;
+  const billingItemId =
+    optText(obj, `${what}.billingItemId`, "billingItemId") ?? query.billingItemId;
   if (productId === undefined) malformed(`${what}.productId`, "is missing");
   if (billingItemId === undefined) malformed(`${what}.billingItemId`, "is missing");
   const start = optDate(obj, `${what}.startDateTime`, "startDateTime", "StartDate");

@@ -21,7 +21,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 export function normalizeInvoice(
   raw: unknown,
   defaults: { id?: string; status?: string } = {},
-  what = "invoice",
+  what = "invoice"
 ): Invoice {
   const obj = reqObject(raw, what);
   const id = nonEmpty(optText(obj, `${what}.id`, "id")) ?? defaults.id;
@@ -36,7 +36,9 @@ export function normalizeInvoice(
   const invoice: Invoice = { id, status, errors: toEntries(errors) };
   const invoiceNum = nonEmpty(optText(obj, `${what}.invoiceNum`, "invoiceNum", "invoiceNumber"));
   if (invoiceNum !== undefined) invoice.invoiceNum = invoiceNum;
-  const externalReference = nonEmpty(optText(obj, `${what}.externalReference`, "externalReference"));
+  const externalReference = nonEmpty(
+    optText(obj, `${what}.externalReference`, "externalReference")
+  );
   if (externalReference !== undefined) invoice.externalReference = externalReference;
   const customerId = nonEmpty(optText(obj, `${what}.customerId`, "customerId"));
   if (customerId !== undefined) invoice.customerId = customerId;
@@ -52,7 +54,10 @@ export function idFromLocation(location: string | null | undefined): string | un
   } catch {
     return undefined;
   }
-  const segment = path.split("/").filter((s) => s !== "").pop();
+  const segment = path
+    .split("/")
+    .filter((s) => s !== "")
+    .pop();
   if (segment === undefined) return undefined;
   try {
     return decodeURIComponent(segment);
@@ -65,10 +70,17 @@ export function idFromLocation(location: string | null | undefined): string | un
  * The invoice a create answered with: the body (`id`, envelope already removed) when it has an id,
  * else an invoice in status "created" with the id from the `Location` header.
  */
-export function normalizeCreatedInvoice(data: unknown, location: string | null | undefined): Invoice {
+export function normalizeCreatedInvoice(
+  data: unknown,
+  location: string | null | undefined
+): Invoice {
   const fromHeader = idFromLocation(location);
   if (isJsonObject(data)) {
-    return normalizeInvoice(data, { id: fromHeader, status: STATUS_AFTER_CREATE }, "created invoice");
+    return normalizeInvoice(
+      data,
+      { id: fromHeader, status: STATUS_AFTER_CREATE },
+      "created invoice"
+    );
   }
   if (typeof data === "string" && data.trim() !== "" && fromHeader === undefined) {
     // Some services answer a create with the bare id as a JSON string.

@@ -14,9 +14,22 @@ import type {
 } from "./types";
 import { formatAddress, normalizeBillingItem } from "./normalize-costs";
 import { pick } from "./pick";
-import { malformed, optBool, optDate, optList, optNumber, optText, reqObject, reqText } from "./read-fields";
+import {
+  malformed,
+  optBool,
+  optDate,
+  optList,
+  optNumber,
+  optText,
+  reqObject,
+  reqText,
+} from "./read-fields";
 
-function setIf<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
+function setIf<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  value: T[K] | undefined
+): void {
   if (value !== undefined) target[key] = value;
 }
 
@@ -39,7 +52,11 @@ export function normalizeCustomer(raw: unknown, index = 0): Customer {
     optText(obj, `${what}.name`, "name", "shortDisplayName", "companyName") ??
     (personal === "" ? "" : personal);
   const customer: Customer = { id: reqText(obj, `${what}.id`, "id"), name };
-  setIf(customer, "customerNumber", optText(obj, `${what}.customerNumber`, "customerNumber", "accountNumber"));
+  setIf(
+    customer,
+    "customerNumber",
+    optText(obj, `${what}.customerNumber`, "customerNumber", "accountNumber")
+  );
   return customer;
 }
 
@@ -90,7 +107,9 @@ export function normalizeTaxCode(raw: unknown, index = 0): TaxCode {
   return {
     id: reqText(obj, `${what}.id`, "id"),
     name: optText(obj, `${what}.name`, "name", "code", "description") ?? "",
-    rates: optList(obj, `${what}.rates`, "rates").map((r, i) => toTaxRate(r, `${what}.rates[${i}]`)),
+    rates: optList(obj, `${what}.rates`, "rates").map((r, i) =>
+      toTaxRate(r, `${what}.rates[${i}]`)
+    ),
   };
 }
 
@@ -118,7 +137,7 @@ export function normalizeServiceLocation(raw: unknown, index = 0): ServiceLocati
 /** A property group's billing configuration (carries the companyBankAccountId to invoice with). */
 export function normalizePropertyGroupConfiguration(
   raw: unknown,
-  requestedId: string,
+  requestedId: string
 ): PropertyGroupBillingConfiguration {
   const what = "propertyGroupBillingConfiguration";
   const obj = reqObject(raw, what);
@@ -127,6 +146,10 @@ export function normalizePropertyGroupConfiguration(
     optText(pick(obj, "propertyGroup"), `${what}.propertyGroup.id`, "id") ??
     requestedId;
   const config: PropertyGroupBillingConfiguration = { propertyGroupId };
-  setIf(config, "companyBankAccountId", optText(obj, `${what}.companyBankAccountId`, "companyBankAccountId"));
+  setIf(
+    config,
+    "companyBankAccountId",
+    optText(obj, `${what}.companyBankAccountId`, "companyBankAccountId")
+  );
   return config;
 }

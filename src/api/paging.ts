@@ -10,7 +10,11 @@ import { readPage } from "./page";
 export const MAX_PAGES = 1000;
 
 /** Every item of every page of the list `spec` asks for; `what` names the list in errors. */
-export async function fetchAllPages(r: Requester, spec: RequestSpec, what: string): Promise<unknown[]> {
+export async function fetchAllPages(
+  r: Requester,
+  spec: RequestSpec,
+  what: string
+): Promise<unknown[]> {
   const items: unknown[] = [];
   const seen = new Set<string>();
   let token: string | undefined;
@@ -20,10 +24,13 @@ export async function fetchAllPages(r: Requester, spec: RequestSpec, what: strin
     items.push(...page.items);
     if (page.nextToken === undefined) return items;
     if (seen.has(page.nextToken) || page.nextToken === token) {
-      throw new ResponseFormatError(`The service's paging loops: page token repeated after ${pages} pages of ${what}`, {
-        endpoint: spec.endpoint,
-        path: spec.path,
-      });
+      throw new ResponseFormatError(
+        `The service's paging loops: page token repeated after ${pages} pages of ${what}`,
+        {
+          endpoint: spec.endpoint,
+          path: spec.path,
+        }
+      );
     }
     if (pages >= MAX_PAGES) {
       throw new ResponseFormatError(`The service's list ${what} has more than ${MAX_PAGES} pages`, {

@@ -19,7 +19,8 @@ export function isJsonObject(value: unknown): value is JsonObject {
 export function pick(obj: unknown, ...names: string[]): unknown {
   if (!isJsonObject(obj)) return undefined;
   for (const name of names) {
-    if (Object.prototype.hasOwnProperty.call(obj, name) && obj[name] !== undefined) return obj[name];
+    if (Object.prototype.hasOwnProperty.call(obj, name) && obj[name] !== undefined)
+      return obj[name];
     const lower = name.toLowerCase();
     for (const key of Object.keys(obj)) {
       if (key.toLowerCase() === lower && obj[key] !== undefined) return obj[key];

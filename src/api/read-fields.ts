@@ -8,7 +8,9 @@ import { pick } from "./pick";
 function describeType(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
-  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
+  return typeof value === "object"
+    ? "an object"
+    : `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
 }
 
 /** Throws the ResponseFormatError for `what` (a field path such as "contract.id"). */

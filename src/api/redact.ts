@@ -22,7 +22,7 @@ export function isSecretHeaderName(name: string, extra: readonly string[] = []):
 /** A copy of `headers` with the value of every secret header replaced by "••••". */
 export function redactHeaders(
   headers: Record<string, string>,
-  extra: readonly string[] = [],
+  extra: readonly string[] = []
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {

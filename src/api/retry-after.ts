@@ -20,7 +20,10 @@ function parseSeconds(text: string): number | undefined {
  * The wait asked for, in milliseconds, from `Retry-After` (seconds or an HTTP date) or else
  * `x-retry-after-seconds`; a date in the past is 0; undefined when absent or unreadable.
  */
-export function parseRetryAfter(headers: HeaderReader, nowMs: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  headers: HeaderReader,
+  nowMs: number = Date.now()
+): number | undefined {
   const standard = headers.get("retry-after");
   if (standard !== null && standard.trim() !== "") {
     const seconds = parseSeconds(standard);

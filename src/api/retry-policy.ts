@@ -38,7 +38,7 @@ const BACKOFF_LIMIT_MS = 10_000;
 export function retryDecision(
   kind: CallKind,
   state: ShouldRetryState,
-  remainingMs: number,
+  remainingMs: number
 ): false | undefined {
   if (kind === "create") return false;
   const { error, retryCount } = state;
@@ -60,7 +60,7 @@ export function retryDecision(
 export function retryOptionsFor(
   kind: CallKind,
   settings: RetrySettings,
-  now: () => number = Date.now,
+  now: () => number = Date.now
 ): RetryOptions {
   if (kind === "create") return { limit: 0 };
   const started = now();
@@ -75,7 +75,6 @@ export function retryOptionsFor(
     delay: (attempt) => backoffDelay(attempt),
     jitter: true,
     retryOnTimeout: kind === "read",
-    shouldRetry: (state) =>
-      retryDecision(kind, state, settings.maxTotalWaitMs - (now() - started)),
+    shouldRetry: (state) => retryDecision(kind, state, settings.maxTotalWaitMs - (now() - started)),
   };
 }

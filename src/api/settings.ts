@@ -27,8 +27,7 @@ const BEARER_PREFIX = /^bearer(\s+|$)/i;
 
 /** Result of {@link validateSettings}. */
 export type SettingsValidation =
-  | { ok: true; settings: ConnectionSettings }
-  | { ok: false; problems: SettingsProblem[] };
+  { ok: true; settings: ConnectionSettings } | { ok: false; problems: SettingsProblem[] };
 
 function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | undefined {
   const field = "baseUrl";
@@ -80,7 +79,8 @@ function validateHeaders(value: unknown, problems: SettingsProblem[]): Record<st
     if (!HEADER_NAME.test(name)) {
       problems.push({
         field,
-        message: "is not a valid header name (letters, digits and -_.!#$%&'*+^`|~ only; no spaces or colons)",
+        message:
+          "is not a valid header name (letters, digits and -_.!#$%&'*+^`|~ only; no spaces or colons)",
       });
       continue;
     }

@@ -106,7 +106,8 @@ export function stripCause(error: unknown, secrets: readonly string[] = []): Err
   let message: string;
   if (isHttpFailure(error)) {
     const status = String(error.response.status);
-    const statusText = typeof error.response.statusText === "string" ? error.response.statusText : "";
+    const statusText =
+      typeof error.response.statusText === "string" ? error.response.statusText : "";
     message = `HTTP ${status} ${statusText}`.trim();
   } else if (name === "TimeoutError") {
     message = "Request timed out";
@@ -122,7 +123,10 @@ export function stripCause(error: unknown, secrets: readonly string[] = []): Err
   return stripped;
 }
 
-function cleanEntries(entries: ServiceErrorEntry[], secrets: readonly string[]): ServiceErrorEntry[] {
+function cleanEntries(
+  entries: ServiceErrorEntry[],
+  secrets: readonly string[]
+): ServiceErrorEntry[] {
   return entries.map((e) => {
     const out: ServiceErrorEntry = {};
     if (e.key !== undefined) out.key = cleanText(e.key, secrets);
@@ -132,13 +136,20 @@ function cleanEntries(entries: ServiceErrorEntry[], secrets: readonly string[]):
   });
 }
 
-function httpError(status: number, headers: HeaderReader | undefined, ctx: FailureContext, details: BillingErrorDetails): BillingError {
+function httpError(
+  status: number,
+  headers: HeaderReader | undefined,
+  ctx: FailureContext,
+  details: BillingErrorDetails
+): BillingError {
   if (status === 401 || status === 403) return new AuthError(details);
   if (status === 404) return new NotFoundError("Not found (404)", details);
   if (status === 429) {
     const retryAfterMs = headers ? parseRetryAfter(headers) : undefined;
     const when =
-      retryAfterMs === undefined ? "try again in a moment" : `try again in ${Math.ceil(retryAfterMs / 1000)} s`;
+      retryAfterMs === undefined
+        ? "try again in a moment"
+        : `try again in ${Math.ceil(retryAfterMs / 1000)} s`;
     return new RateLimitError(`Too many requests (429): the service asks to slow down; ${when}`, {
       ...details,
       retryAfterMs,
@@ -146,7 +157,10 @@ function httpError(status: number, headers: HeaderReader | undefined, ctx: Failu
   }
   if (status >= 500) {
     if (ctx.kind === "create") {
-      return new UnknownOutcomeError(`The service failed while creating the invoice (${status})`, details);
+      return new UnknownOutcomeError(
+        `The service failed while creating the invoice (${status})`,
+        details
+      );
     }
     return new UnavailableError(`The service is unavailable (${status}); try again later`, details);
   }
@@ -166,7 +180,11 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
     if (error.endpoint !== "") return error;
     // A normaliser's complaint: add where it happened.
     const summary = error.message;
-    return new ResponseFormatError(summary, { endpoint: ctx.endpoint, path: ctx.path, status: error.status });
+    return new ResponseFormatError(summary, {
+      endpoint: ctx.endpoint,
+      path: ctx.path,
+      status: error.status,
+    });
   }
   const details: BillingErrorDetails = {
     endpoint: ctx.endpoint,
@@ -180,7 +198,8 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
     return httpError(status, headers, ctx, { ...details, status });
   }
   if (isTimeoutFailure(error)) {
-    const within = ctx.timeoutMs === undefined ? "in time" : `within ${Math.round(ctx.timeoutMs / 100) / 10} s`;
+    const within =
+      ctx.timeoutMs === undefined ? "in time" : `within ${Math.round(ctx.timeoutMs / 100) / 10} s`;
     if (ctx.kind === "create") {
       return new UnknownOutcomeError(`The service did not answer ${within}`, details);
     }
@@ -189,17 +208,24 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
   if (isNotSentError(error)) {
     return new UnavailableError(
       "The service could not be reached (connection refused or unknown host); check the base URL and the network",
-      details,
+      details
     );
   }
   if (ctx.kind === "create") {
     return new UnknownOutcomeError("The connection was lost while creating the invoice", details);
   }
-  return new UnavailableError("The connection to the service failed; check the network and try again", details);
+  return new UnavailableError(
+    "The connection to the service failed; check the network and try again",
+    details
+  );
 }
 
 /** Builds the error for an answer whose envelope says `success: false` although the status was 2xx. */
-export function refusedInEnvelope(status: number, entries: ServiceErrorEntry[], ctx: FailureContext): BillingError {
+export function refusedInEnvelope(
+  status: number,
+  entries: ServiceErrorEntry[],
+  ctx: FailureContext
+): BillingError {
   return new ValidationError(`The service refused the request (success: false, ${status})`, {
     status,
     endpoint: ctx.endpoint,

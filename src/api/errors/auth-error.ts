@@ -2,7 +2,8 @@ import { BillingError, hasErrorName } from "./billing-error";
 import type { BillingErrorDetails } from "./billing-error";
 
 /** What a controller should do about a 401/403; it names no token and no key. */
-export const AUTH_ADVICE = "sign in again, or check the token and the API key in the connection settings";
+export const AUTH_ADVICE =
+  "sign in again, or check the token and the API key in the connection settings";
 
 /**
  * The service refused the credentials (401) or the access (403). The message says what to do and

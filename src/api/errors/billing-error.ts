@@ -65,7 +65,7 @@ export class BillingError extends Error {
   constructor(summary: string, details: BillingErrorDetails = {}) {
     super(
       composeMessage(summary, details),
-      details.cause === undefined ? undefined : { cause: details.cause },
+      details.cause === undefined ? undefined : { cause: details.cause }
     );
     this.status = details.status;
     this.endpoint = details.endpoint ?? "";
@@ -93,7 +93,5 @@ export function hasErrorName(value: unknown, name: BillingErrorName): boolean {
 
 /** True for any error thrown by the billing client. */
 export function isBillingError(value: unknown): value is BillingError {
-  return (
-    value instanceof BillingError || (value instanceof Error && NAMES.includes(value.name))
-  );
+  return value instanceof BillingError || (value instanceof Error && NAMES.includes(value.name));
 }

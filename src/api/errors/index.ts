@@ -6,7 +6,11 @@ export { NotFoundError, isNotFoundError } from "./not-found-error";
 export { AuthError, isAuthError, AUTH_ADVICE } from "./auth-error";
 export { RateLimitError, isRateLimitError } from "./rate-limit-error";
 export { UnavailableError, isUnavailableError } from "./unavailable-error";
-export { UnknownOutcomeError, isUnknownOutcomeError, UNKNOWN_OUTCOME_ADVICE } from "./unknown-outcome-error";
+export {
+  UnknownOutcomeError,
+  isUnknownOutcomeError,
+  UNKNOWN_OUTCOME_ADVICE,
+} from "./unknown-outcome-error";
 export { SettingsError, isSettingsError } from "./settings-error";
 export type { SettingsProblem } from "./settings-error";
 export { ResponseFormatError, isResponseFormatError } from "./response-format-error";

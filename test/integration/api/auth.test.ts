@@ -12,26 +12,36 @@ describe.each(DIALECTS)("authentication (%s dialect)", (dialect) => {
   let sim: Simulator;
 
   beforeAll(async () => {
-    sim = await startSimulator(dialect, { auth: { bearerToken: GOOD_TOKEN, apiKey: API_KEY, tenantId: "t-1" } });
+    sim = await startSimulator(dialect, {
+      auth: { bearerToken: GOOD_TOKEN, apiKey: API_KEY, tenantId: "t-1" },
+    });
   });
   afterAll(async () => {
     await sim.close();
   });
 
   it("sends the bearer token and the extra headers from the settings", async () => {
-    const client = clientFor(sim, {}, {
-      headers: { "apim-sub": API_KEY, "zf-tuuid": "t-1" },
-      credential: { kind: "bearer", token: GOOD_TOKEN },
-    });
+    const client = clientFor(
+      sim,
+      {},
+      {
+        headers: { "apim-sub": API_KEY, "zf-tuuid": "t-1" },
+        credential: { kind: "bearer", token: GOOD_TOKEN },
+      }
+    );
     const contract = await client.getContract(DEMO.contracts.heatingGeneric);
     expect(contract.id).toBe(DEMO.contracts.heatingGeneric);
   });
 
   it("reports a wrong token as an AuthError that says what to do and contains no secret", async () => {
-    const client = clientFor(sim, {}, {
-      headers: { "apim-sub": API_KEY, "zf-tuuid": "t-1" },
-      credential: { kind: "bearer", token: WRONG_TOKEN },
-    });
+    const client = clientFor(
+      sim,
+      {},
+      {
+        headers: { "apim-sub": API_KEY, "zf-tuuid": "t-1" },
+        credential: { kind: "bearer", token: WRONG_TOKEN },
+      }
+    );
     const before = sim.log.count();
     const error = await client.getContract(DEMO.contracts.heatingGeneric).catch((e: unknown) => e);
     expect(isAuthError(error)).toBe(true);
@@ -53,8 +63,14 @@ describe.each(DIALECTS)("authentication (%s dialect)", (dialect) => {
   });
 
   it("reports a missing API key as an AuthError too", async () => {
-    const client = clientFor(sim, {}, { headers: { "zf-tuuid": "t-1" }, credential: { kind: "bearer", token: GOOD_TOKEN } });
-    const error = await client.createInvoice({ customerId: "x", companyBankAccountId: "y", lines: [] }).catch((e: unknown) => e);
+    const client = clientFor(
+      sim,
+      {},
+      { headers: { "zf-tuuid": "t-1" }, credential: { kind: "bearer", token: GOOD_TOKEN } }
+    );
+    const error = await client
+      .createInvoice({ customerId: "x", companyBankAccountId: "y", lines: [] })
+      .catch((e: unknown) => e);
     expect(isAuthError(error)).toBe(true);
     expect([401, 403]).toContain((error as { status?: number }).status);
   });

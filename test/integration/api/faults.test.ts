@@ -14,7 +14,9 @@ function invoiceBody(ref: string): CreateInvoiceRequest {
     customerId: DEMO.customers.jansen,
     companyBankAccountId: DEMO.bankAccounts.main,
     externalReference: ref,
-    lines: [{ taxCodeId: DEMO.taxCodes.vat21, description: "Fault test", quantity: 1, unitPrice: 10 }],
+    lines: [
+      { taxCodeId: DEMO.taxCodes.vat21, description: "Fault test", quantity: 1, unitPrice: 10 },
+    ],
   };
 }
 
@@ -43,7 +45,9 @@ describe.each(DIALECTS)("faults (%s dialect)", (dialect) => {
   it.each(["retry-after", "x-retry-after-seconds"] as const)(
     "retries a 429 after the wait named in %s and succeeds",
     async (header) => {
-      sim.setFaults({ rateLimit: { maxRequests: 1, windowMs: 200, retryAfterSeconds: 0.25, header } });
+      sim.setFaults({
+        rateLimit: { maxRequests: 1, windowMs: 200, retryAfterSeconds: 0.25, header },
+      });
       const client = clientFor(sim);
       const [a, b] = await Promise.all([
         client.getContract(DEMO.contracts.heatingGeneric),
@@ -54,11 +58,18 @@ describe.each(DIALECTS)("faults (%s dialect)", (dialect) => {
       const statuses = sim.log.entries().map((e) => e.status);
       expect(statuses).toContain(429);
       expect(statuses.filter((s) => s === 200)).toHaveLength(2);
-    },
+    }
   );
 
   it("gives up at once with a RateLimitError when the wait asked for exceeds the budget", async () => {
-    sim.setFaults({ rateLimit: { maxRequests: 0, windowMs: 60_000, retryAfterSeconds: 60, header: "x-retry-after-seconds" } });
+    sim.setFaults({
+      rateLimit: {
+        maxRequests: 0,
+        windowMs: 60_000,
+        retryAfterSeconds: 60,
+        header: "x-retry-after-seconds",
+      },
+    });
     const client = clientFor(sim, { retry: { maxTotalWaitMs: 1_000 } });
     const error = await client.getTaxCodes().catch((e: unknown) => e);
     expect(isRateLimitError(error)).toBe(true);
@@ -78,7 +89,9 @@ describe.each(DIALECTS)("faults (%s dialect)", (dialect) => {
   it("reports a create answered 503 as UnknownOutcomeError and sends it exactly once", async () => {
     sim.setFaults({ createFailures: { mode: "503", count: 1 } });
     const client = clientFor(sim);
-    const error = await client.createInvoice(invoiceBody(`503-${dialect}`)).catch((e: unknown) => e);
+    const error = await client
+      .createInvoice(invoiceBody(`503-${dialect}`))
+      .catch((e: unknown) => e);
     expect(isUnknownOutcomeError(error)).toBe(true);
     expect((error as Error).message).toMatch(/outcome is unknown/);
     expect(sim.log.count("POST", /^\/api\/bill\/Invoices$/)).toBe(1);
@@ -110,7 +123,9 @@ describe.each(DIALECTS)("faults (%s dialect)", (dialect) => {
     const client = clientFor(sim);
     const created = await client.createInvoice(invoiceBody(`approve-twice-${dialect}`));
     await client.approveInvoice(created.id, "2026-06-15T00:00:00+02:00");
-    const error = await client.approveInvoice(created.id, "2026-06-15T00:00:00+02:00").catch((e: unknown) => e);
+    const error = await client
+      .approveInvoice(created.id, "2026-06-15T00:00:00+02:00")
+      .catch((e: unknown) => e);
     expect(isValidationError(error)).toBe(true);
     expect((error as { status?: number }).status).toBe(409);
     expect((error as { entries: unknown[] }).entries.length).toBeGreaterThan(0);
@@ -126,7 +141,7 @@ describe("a service that cannot be reached", () => {
     const { createBillingClient } = await import("../../../src/api/index");
     const client = createBillingClient(
       { baseUrl: url.replace("127.0.0.1", "localhost"), headers: {}, credential: { kind: "none" } },
-      { retry: { limit: 1 } },
+      { retry: { limit: 1 } }
     );
     const createError = await client.createInvoice(invoiceBody("refused")).catch((e: unknown) => e);
     expect(isUnavailableError(createError)).toBe(true);

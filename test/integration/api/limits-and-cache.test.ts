@@ -38,7 +38,9 @@ describe.each(DIALECTS)("concurrency, merging and caching (%s dialect)", (dialec
 
   it("makes identical GETs in flight once", async () => {
     const client = clientFor(sim);
-    const results = await Promise.all(Array.from({ length: 5 }, () => client.getContract(DEMO.contracts.electricity)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => client.getContract(DEMO.contracts.electricity))
+    );
     expect(results.every((r) => r.id === DEMO.contracts.electricity)).toBe(true);
     expect(sim.log.count("GET", /\/api\/md\/contracts\//)).toBe(1);
     // Once settled, the next identical call is a new request (no cache configured).

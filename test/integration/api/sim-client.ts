@@ -8,24 +8,38 @@ export type Dialect = "live" | "interface";
 export const DIALECTS: Dialect[] = ["live", "interface"];
 
 /** A simulator with short delays and small pages, so paging happens on every list. */
-export async function startSimulator(dialect: Dialect, options: Partial<SimulatorOptions> = {}): Promise<Simulator> {
-  return createSimulator({ port: 0, dialect, pageSize: 2, approvalDelayMs: 100, numberDelayMs: 50, ...options });
+export async function startSimulator(
+  dialect: Dialect,
+  options: Partial<SimulatorOptions> = {}
+): Promise<Simulator> {
+  return createSimulator({
+    port: 0,
+    dialect,
+    pageSize: 2,
+    approvalDelayMs: 100,
+    numberDelayMs: 50,
+    ...options,
+  });
 }
 
 /** A client for `sim` with fast retries suited to tests. */
 export function clientFor(
   sim: Simulator,
   options: ClientOptions = {},
-  settings: Partial<ConnectionSettings> = {},
+  settings: Partial<ConnectionSettings> = {}
 ): BillingClient {
   return createBillingClient(
     { baseUrl: sim.url, headers: {}, credential: { kind: "none" }, ...settings },
-    { timeoutMs: 5_000, ...options },
+    { timeoutMs: 5_000, ...options }
   );
 }
 
 /** A fetch that counts requests in flight and remembers the highest count. */
-export function countingFetch(): { fetch: typeof fetch; maxInFlight: () => number; calls: string[] } {
+export function countingFetch(): {
+  fetch: typeof fetch;
+  maxInFlight: () => number;
+  calls: string[];
+} {
   let inFlight = 0;
   let max = 0;
   const calls: string[] = [];

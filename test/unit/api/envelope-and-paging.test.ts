@@ -3,7 +3,13 @@ import { readPage } from "../../../src/api/page";
 
 describe("unwrapEnvelope", () => {
   it("takes the DTO out of a live envelope", () => {
-    const body = { errors: [], success: true, applicableEntitiesCount: 1, isSynchronous: true, data: { id: "x" } };
+    const body = {
+      errors: [],
+      success: true,
+      applicableEntitiesCount: 1,
+      isSynchronous: true,
+      data: { id: "x" },
+    };
     expect(unwrapEnvelope(body)).toEqual({ ok: true, data: { id: "x" } });
   });
 
@@ -16,8 +22,15 @@ describe("unwrapEnvelope", () => {
   });
 
   it("treats success: false as a refusal with the service's entries, whatever the status", () => {
-    const body = { Success: false, Errors: [{ Key: "NO_INVOICE_LINES", Message: "No lines." }], Data: null };
-    expect(unwrapEnvelope(body)).toEqual({ ok: false, entries: [{ key: "NO_INVOICE_LINES", message: "No lines." }] });
+    const body = {
+      Success: false,
+      Errors: [{ Key: "NO_INVOICE_LINES", Message: "No lines." }],
+      Data: null,
+    };
+    expect(unwrapEnvelope(body)).toEqual({
+      ok: false,
+      entries: [{ key: "NO_INVOICE_LINES", message: "No lines." }],
+    });
   });
 
   it("gives null data for a successful envelope without data", () => {
@@ -31,8 +44,12 @@ describe("readPage", () => {
   });
 
   it("reads a live page and its next token", () => {
-    expect(readPage({ results: [1], hasNextPage: true, nextPageToken: "t2", totalRecords: 3 }, "x")).toEqual({ items: [1], nextToken: "t2" });
-    expect(readPage({ Results: [3], HasNextPage: false, NextPageToken: "ignored" }, "x")).toEqual({ items: [3] });
+    expect(
+      readPage({ results: [1], hasNextPage: true, nextPageToken: "t2", totalRecords: 3 }, "x")
+    ).toEqual({ items: [1], nextToken: "t2" });
+    expect(readPage({ Results: [3], HasNextPage: false, NextPageToken: "ignored" }, "x")).toEqual({
+      items: [3],
+    });
   });
 
   it.each([

@@ -30,17 +30,24 @@ describe("the error hierarchy", () => {
     [new RateLimitError("x", details), "RateLimitError", isRateLimitError],
     [new UnavailableError("x", details), "UnavailableError", isUnavailableError],
     [new UnknownOutcomeError("x", details), "UnknownOutcomeError", isUnknownOutcomeError],
-    [new SettingsError([{ field: "baseUrl", message: "is required" }]), "SettingsError", isSettingsError],
+    [
+      new SettingsError([{ field: "baseUrl", message: "is required" }]),
+      "SettingsError",
+      isSettingsError,
+    ],
     [new ResponseFormatError("x", details), "ResponseFormatError", isResponseFormatError],
   ] as const;
 
-  it.each(cases)("%p has its name, is a BillingError and an Error, and its guard knows it", (error, name, guard) => {
-    expect(error.name).toBe(name);
-    expect(error).toBeInstanceOf(BillingError);
-    expect(error).toBeInstanceOf(Error);
-    expect(isBillingError(error)).toBe(true);
-    expect(guard(error)).toBe(true);
-  });
+  it.each(cases)(
+    "%p has its name, is a BillingError and an Error, and its guard knows it",
+    (error, name, guard) => {
+      expect(error.name).toBe(name);
+      expect(error).toBeInstanceOf(BillingError);
+      expect(error).toBeInstanceOf(Error);
+      expect(isBillingError(error)).toBe(true);
+      expect(guard(error)).toBe(true);
+    }
+  );
 
   it("guards reject the other classes and non-errors", () => {
     const validation = new ValidationError("x");
@@ -60,25 +67,43 @@ describe("the error hierarchy", () => {
 
   it("keeps status, endpoint, path, entries and cause", () => {
     const cause = new Error("low level");
-    const error = new ValidationError("Rejected", { ...details, entries: [{ key: "K", message: "m" }], cause });
-    expect([error.status, error.endpoint, error.path, error.cause]).toEqual([400, details.endpoint, details.path, cause]);
+    const error = new ValidationError("Rejected", {
+      ...details,
+      entries: [{ key: "K", message: "m" }],
+      cause,
+    });
+    expect([error.status, error.endpoint, error.path, error.cause]).toEqual([
+      400,
+      details.endpoint,
+      details.path,
+      cause,
+    ]);
     expect(error.entries).toEqual([{ key: "K", message: "m" }]);
     expect(error.message).toBe("Rejected — K: m (POST /api/bill/Invoices)");
   });
 
   it("names the endpoint when there is no path", () => {
-    expect(new NotFoundError("Not found", { endpoint: "GET /api/x/{id}" }).message).toBe("Not found (GET /api/x/{id})");
+    expect(new NotFoundError("Not found", { endpoint: "GET /api/x/{id}" }).message).toBe(
+      "Not found (GET /api/x/{id})"
+    );
   });
 
   it("lists the settings problems", () => {
-    const error = new SettingsError([{ field: "baseUrl", message: "must use https://" }, { field: "credential.token", message: "is required" }]);
-    expect(error.message).toBe("The connection settings cannot be used — baseUrl: must use https://; credential.token: is required");
+    const error = new SettingsError([
+      { field: "baseUrl", message: "must use https://" },
+      { field: "credential.token", message: "is required" },
+    ]);
+    expect(error.message).toBe(
+      "The connection settings cannot be used — baseUrl: must use https://; credential.token: is required"
+    );
     expect(error.problems).toHaveLength(2);
   });
 
   it("summarises at most three entries and counts the rest", () => {
     const entries = [1, 2, 3, 4, 5].map((n) => ({ key: `K${n}`, message: `m${n}` }));
     expect(summariseEntries(entries)).toBe("K1: m1; K2: m2; K3: m3 (+2 more)");
-    expect(summariseEntries([{ message: "only text" }, { key: "ONLY_KEY" }])).toBe("only text; ONLY_KEY");
+    expect(summariseEntries([{ message: "only text" }, { key: "ONLY_KEY" }])).toBe(
+      "only text; ONLY_KEY"
+    );
   });
 });

@@ -28,16 +28,34 @@ describe("normalizeContract", () => {
     contractor: { customerId: "cust-1" },
     billingDetails: {
       products: [
-        { productId: PRODUCT_ID, productName: "Heating", startDateTime: "2024-01-01T00:00:00Z", endDateTime: null },
+        {
+          productId: PRODUCT_ID,
+          productName: "Heating",
+          startDateTime: "2024-01-01T00:00:00Z",
+          endDateTime: null,
+        },
       ],
     },
-    serviceLocations: [{ id: "sl-1", address: { streetName: "Main", streetNumber: 1, postalCode: "1234AB", city: "Breda" } }],
+    serviceLocations: [
+      {
+        id: "sl-1",
+        address: { streetName: "Main", streetNumber: 1, postalCode: "1234AB", city: "Breda" },
+      },
+    ],
   };
   const interfaceDialect = {
     Id: CONTRACT_ID,
     ContractNumber: "C-1001",
     CustomerId: "cust-1",
-    BillingDetails: { Products: [{ ProductId: PRODUCT_ID, StartDate: "2024-01-01T00:00:00Z", EndDate: "2025-01-01T00:00:00Z" }] },
+    BillingDetails: {
+      Products: [
+        {
+          ProductId: PRODUCT_ID,
+          StartDate: "2024-01-01T00:00:00Z",
+          EndDate: "2025-01-01T00:00:00Z",
+        },
+      ],
+    },
     ServiceLocations: [{ ServiceLocationId: "sl-1", Name: "Main building" }],
   };
 
@@ -46,7 +64,14 @@ describe("normalizeContract", () => {
       id: CONTRACT_ID,
       contractNumber: "C-1001",
       customerId: "cust-1",
-      products: [{ productId: PRODUCT_ID, productName: "Heating", startDateTime: "2024-01-01T00:00:00Z", endDateTime: null }],
+      products: [
+        {
+          productId: PRODUCT_ID,
+          productName: "Heating",
+          startDateTime: "2024-01-01T00:00:00Z",
+          endDateTime: null,
+        },
+      ],
       serviceLocations: [{ id: "sl-1", name: "Main 1, 1234AB Breda" }],
     });
   });
@@ -56,7 +81,13 @@ describe("normalizeContract", () => {
       id: CONTRACT_ID,
       contractNumber: "C-1001",
       customerId: "cust-1",
-      products: [{ productId: PRODUCT_ID, startDateTime: "2024-01-01T00:00:00Z", endDateTime: "2025-01-01T00:00:00Z" }],
+      products: [
+        {
+          productId: PRODUCT_ID,
+          startDateTime: "2024-01-01T00:00:00Z",
+          endDateTime: "2025-01-01T00:00:00Z",
+        },
+      ],
       serviceLocations: [{ id: "sl-1", name: "Main building" }],
     });
   });
@@ -71,16 +102,34 @@ describe("normalizeContract", () => {
   });
 
   it("accepts service locations given as bare ids", () => {
-    expect(normalizeContract({ id: "c", serviceLocations: ["sl-9"] }).serviceLocations).toEqual([{ id: "sl-9" }]);
+    expect(normalizeContract({ id: "c", serviceLocations: ["sl-9"] }).serviceLocations).toEqual([
+      { id: "sl-9" },
+    ]);
   });
 
   it.each([
     ["not an object", [], /contract should be an object/],
     ["no id at all", { contractNumber: "x" }, /contract\.id is missing/],
-    ["products not a list", { id: "c", billingDetails: { products: {} } }, /products should be a list/],
-    ["billingDetails not an object", { id: "c", billingDetails: "x" }, /billingDetails should be an object/],
-    ["a product without productId", { id: "c", billingDetails: { products: [{ startDateTime: "2024" }] } }, /products\[0\]\.productId is missing/],
-    ["a numeric start date", { id: "c", billingDetails: { products: [{ productId: "p", startDateTime: 2024 }] } }, /startDateTime should be a date-time/],
+    [
+      "products not a list",
+      { id: "c", billingDetails: { products: {} } },
+      /products should be a list/,
+    ],
+    [
+      "billingDetails not an object",
+      { id: "c", billingDetails: "x" },
+      /billingDetails should be an object/,
+    ],
+    [
+      "a product without productId",
+      { id: "c", billingDetails: { products: [{ startDateTime: "2024" }] } },
+      /products\[0\]\.productId is missing/,
+    ],
+    [
+      "a numeric start date",
+      { id: "c", billingDetails: { products: [{ productId: "p", startDateTime: 2024 }] } },
+      /startDateTime should be a date-time/,
+    ],
     ["an id of the wrong type", { id: { x: 1 } }, /contract\.id should be text/],
   ])("rejects a contract with %s", (_what, raw, message) => {
     expectMalformed(() => normalizeContract(raw), message);
@@ -93,28 +142,58 @@ describe("normalizeProduct", () => {
       id: PRODUCT_ID,
       name: "Heating",
       billingItems: [
-        { billingItemId: ITEM_ID, order: 1, periodicityParameters: { periodicityType: "Yearly" }, startDateTime: "2025-10-01T00:00:00Z", endDateTime: "2026-04-01T00:00:00Z" },
+        {
+          billingItemId: ITEM_ID,
+          order: 1,
+          periodicityParameters: { periodicityType: "Yearly" },
+          startDateTime: "2025-10-01T00:00:00Z",
+          endDateTime: "2026-04-01T00:00:00Z",
+        },
       ],
     };
     expect(normalizeProduct(raw)).toEqual({
       id: PRODUCT_ID,
       name: "Heating",
       billingItems: [
-        { billingItemId: ITEM_ID, order: 1, periodicityType: "yearly", startDateTime: "2025-10-01T00:00:00Z", endDateTime: "2026-04-01T00:00:00Z" },
+        {
+          billingItemId: ITEM_ID,
+          order: 1,
+          periodicityType: "yearly",
+          startDateTime: "2025-10-01T00:00:00Z",
+          endDateTime: "2026-04-01T00:00:00Z",
+        },
       ],
     });
   });
 
   it("reads the interface dialect (BillingItems[].BillingItemId, PeriodicityParameters)", () => {
-    const raw = { Id: PRODUCT_ID, BillingItems: [{ BillingItemId: ITEM_ID, PeriodicityParameters: { Type: "Monthly" } }] };
-    expect(normalizeProduct(raw)).toEqual({ id: PRODUCT_ID, billingItems: [{ billingItemId: ITEM_ID, periodicityType: "monthly" }] });
+    const raw = {
+      Id: PRODUCT_ID,
+      BillingItems: [{ BillingItemId: ITEM_ID, PeriodicityParameters: { Type: "Monthly" } }],
+    };
+    expect(normalizeProduct(raw)).toEqual({
+      id: PRODUCT_ID,
+      billingItems: [{ billingItemId: ITEM_ID, periodicityType: "monthly" }],
+    });
   });
 
   it.each([
     ["billing items not a list", { id: "p", billingItems: "x" }, /billingItems should be a list/],
-    ["an item without id", { id: "p", billingItems: [{ order: 1 }] }, /billingItems\[0\]\.billingItemId is missing/],
-    ["an order that is not a number", { id: "p", billingItems: [{ billingItemId: "b", order: "first" }] }, /order should be a number/],
-    ["an item that is not an object", { id: "p", billingItems: [null] }, /billingItems\[0\] should be an object/],
+    [
+      "an item without id",
+      { id: "p", billingItems: [{ order: 1 }] },
+      /billingItems\[0\]\.billingItemId is missing/,
+    ],
+    [
+      "an order that is not a number",
+      { id: "p", billingItems: [{ billingItemId: "b", order: "first" }] },
+      /order should be a number/,
+    ],
+    [
+      "an item that is not an object",
+      { id: "p", billingItems: [null] },
+      /billingItems\[0\] should be an object/,
+    ],
   ])("rejects a product with %s", (_what, raw, message) => {
     expectMalformed(() => normalizeProduct(raw), message);
   });
@@ -122,18 +201,47 @@ describe("normalizeProduct", () => {
 
 describe("normalizeBillingItem", () => {
   it("reads the live dialect: name, description, billingCalculationType, unitOfMeasure", () => {
-    const raw = { id: ITEM_ID, name: "Heat", description: "Heat delivered", calculationParameters: { billingCalculationType: "consumption", unitOfMeasure: "GJ" } };
-    expect(normalizeBillingItem(raw)).toEqual({ id: ITEM_ID, name: "Heat", description: "Heat delivered", kind: "consumption", unitOfMeasure: "gj" });
+    const raw = {
+      id: ITEM_ID,
+      name: "Heat",
+      description: "Heat delivered",
+      calculationParameters: { billingCalculationType: "consumption", unitOfMeasure: "GJ" },
+    };
+    expect(normalizeBillingItem(raw)).toEqual({
+      id: ITEM_ID,
+      name: "Heat",
+      description: "Heat delivered",
+      kind: "consumption",
+      unitOfMeasure: "gj",
+    });
   });
 
   it("reads the interface dialect with NameDescription as text", () => {
-    const raw = { Id: ITEM_ID, NameDescription: "Standing charge", CalculationParameters: { type: "subscription" } };
-    expect(normalizeBillingItem(raw)).toEqual({ id: ITEM_ID, name: "Standing charge", kind: "subscription" });
+    const raw = {
+      Id: ITEM_ID,
+      NameDescription: "Standing charge",
+      CalculationParameters: { type: "subscription" },
+    };
+    expect(normalizeBillingItem(raw)).toEqual({
+      id: ITEM_ID,
+      name: "Standing charge",
+      kind: "subscription",
+    });
   });
 
   it("reads NameDescription as an object with name and description", () => {
-    const raw = { id: ITEM_ID, nameDescription: { Name: "Water", Description: "Per m³" }, calculationParameters: { Type: "Consumption", UnitOfMeasure: "m3" } };
-    expect(normalizeBillingItem(raw)).toEqual({ id: ITEM_ID, name: "Water", description: "Per m³", kind: "consumption", unitOfMeasure: "m3" });
+    const raw = {
+      id: ITEM_ID,
+      nameDescription: { Name: "Water", Description: "Per m³" },
+      calculationParameters: { Type: "Consumption", UnitOfMeasure: "m3" },
+    };
+    expect(normalizeBillingItem(raw)).toEqual({
+      id: ITEM_ID,
+      name: "Water",
+      description: "Per m³",
+      kind: "consumption",
+      unitOfMeasure: "m3",
+    });
   });
 
   it.each([
@@ -142,7 +250,13 @@ describe("normalizeBillingItem", () => {
     ["customEntityProperty", "customentityproperty"],
     ["something-new", "unknown"],
   ])("maps the kind %s to %s", (sent, kind) => {
-    expect(normalizeBillingItem({ id: "b", name: "x", calculationParameters: { billingCalculationType: sent } }).kind).toBe(kind);
+    expect(
+      normalizeBillingItem({
+        id: "b",
+        name: "x",
+        calculationParameters: { billingCalculationType: sent },
+      }).kind
+    ).toBe(kind);
   });
 
   it("gives kind unknown and an empty name when the item says neither", () => {
@@ -150,8 +264,16 @@ describe("normalizeBillingItem", () => {
   });
 
   it.each([
-    ["calculationParameters as text", { id: "b", calculationParameters: "subscription" }, /calculationParameters should be an object/],
-    ["NameDescription as a number", { id: "b", NameDescription: 5 }, /nameDescription should be text or an object/],
+    [
+      "calculationParameters as text",
+      { id: "b", calculationParameters: "subscription" },
+      /calculationParameters should be an object/,
+    ],
+    [
+      "NameDescription as a number",
+      { id: "b", NameDescription: 5 },
+      /nameDescription should be text or an object/,
+    ],
     ["a name that is a list", { id: "b", name: ["x"] }, /name should be text/],
     ["no id", { name: "x" }, /billingItem\.id is missing/],
   ])("rejects a billing item with %s", (_what, raw, message) => {
@@ -164,25 +286,45 @@ describe("normalizeTariff", () => {
 
   it("reads the live dialect (calculationType lower case) keeping unitTariff as decimal text", () => {
     const raw = {
-      id: "t1", productId: PRODUCT_ID, billingItemId: ITEM_ID, contractId: null,
-      startDateTime: "2026-01-01T00:00:00Z", endDateTime: null,
+      id: "t1",
+      productId: PRODUCT_ID,
+      billingItemId: ITEM_ID,
+      contractId: null,
+      startDateTime: "2026-01-01T00:00:00Z",
+      endDateTime: null,
       calculationParameters: { calculationType: "unitprice", unitTariff: 41.37 },
     };
     expect(normalizeTariff(raw, query)).toEqual({
-      id: "t1", productId: PRODUCT_ID, billingItemId: ITEM_ID, contractId: null,
-      startDateTime: "2026-01-01T00:00:00Z", endDateTime: null, calculationType: "unitprice", unitTariff: "41.37",
+      id: "t1",
+      productId: PRODUCT_ID,
+      billingItemId: ITEM_ID,
+      contractId: null,
+      startDateTime: "2026-01-01T00:00:00Z",
+      endDateTime: null,
+      calculationType: "unitprice",
+      unitTariff: "41.37",
     });
   });
 
   it("reads the interface dialect (type unitPrice, contract-specific)", () => {
     const raw = {
-      Id: "t2", ProductId: PRODUCT_ID, BillingItemId: ITEM_ID, ContractId: CONTRACT_ID,
-      StartDateTime: "2026-03-01T00:00:00Z", EndDateTime: "2027-01-01T00:00:00Z",
+      Id: "t2",
+      ProductId: PRODUCT_ID,
+      BillingItemId: ITEM_ID,
+      ContractId: CONTRACT_ID,
+      StartDateTime: "2026-03-01T00:00:00Z",
+      EndDateTime: "2027-01-01T00:00:00Z",
       CalculationParameters: { type: "unitPrice", UnitTariff: "40.125" },
     };
     expect(normalizeTariff(raw, query)).toEqual({
-      id: "t2", productId: PRODUCT_ID, billingItemId: ITEM_ID, contractId: CONTRACT_ID,
-      startDateTime: "2026-03-01T00:00:00Z", endDateTime: "2027-01-01T00:00:00Z", calculationType: "unitprice", unitTariff: "40.125",
+      id: "t2",
+      productId: PRODUCT_ID,
+      billingItemId: ITEM_ID,
+      contractId: CONTRACT_ID,
+      startDateTime: "2026-03-01T00:00:00Z",
+      endDateTime: "2027-01-01T00:00:00Z",
+      calculationType: "unitprice",
+      unitTariff: "40.125",
     });
   });
 
@@ -193,26 +335,65 @@ describe("normalizeTariff", () => {
     ["condition", "condition"],
     ["bogus", "unknown"],
   ])("maps the tariff type %s to %s and keeps no unitTariff", (sent, type) => {
-    const t = normalizeTariff({ id: "t", startDateTime: "2026-01-01", calculationParameters: { type: sent, unitTariff: 5 } }, query);
+    const t = normalizeTariff(
+      {
+        id: "t",
+        startDateTime: "2026-01-01",
+        calculationParameters: { type: sent, unitTariff: 5 },
+      },
+      query
+    );
     expect(t.calculationType).toBe(type);
     expect(t.unitTariff).toBeUndefined();
   });
 
   it("fills product and billing item from the query, and treats an empty contractId as generic", () => {
-    const t = normalizeTariff({ id: "t", contractId: "", startDateTime: "2026-01-01", calculationParameters: { type: "unitPrice", unitTariff: 1 } }, query);
-    expect([t.productId, t.billingItemId, t.contractId, t.endDateTime]).toEqual([PRODUCT_ID, ITEM_ID, null, null]);
+    const t = normalizeTariff(
+      {
+        id: "t",
+        contractId: "",
+        startDateTime: "2026-01-01",
+        calculationParameters: { type: "unitPrice", unitTariff: 1 },
+      },
+      query
+    );
+    expect([t.productId, t.billingItemId, t.contractId, t.endDateTime]).toEqual([
+      PRODUCT_ID,
+      ITEM_ID,
+      null,
+      null,
+    ]);
   });
 
   it("keeps the decimal text of numbers exactly as String(number) gives it", () => {
-    const amounts: [unknown, string][] = [[0.1, "0.1"], [79.1, "79.1"], [1e21, "1e+21"], [" 12.50 ", "12.50"], ["-3", "-3"], [0, "0"]];
+    const amounts: [unknown, string][] = [
+      [0.1, "0.1"],
+      [79.1, "79.1"],
+      [1e21, "1e+21"],
+      [" 12.50 ", "12.50"],
+      ["-3", "-3"],
+      [0, "0"],
+    ];
     for (const [sent, text] of amounts) {
-      const t = normalizeTariff({ id: "t", startDateTime: "2026", calculationParameters: { type: "unitprice", unitTariff: sent } }, query);
+      const t = normalizeTariff(
+        {
+          id: "t",
+          startDateTime: "2026",
+          calculationParameters: { type: "unitprice", unitTariff: sent },
+        },
+        query
+      );
       expect(t.unitTariff).toBe(text);
     }
   });
 
   it("leaves unitTariff undefined when a unit price tariff does not send one", () => {
-    expect(normalizeTariff({ id: "t", startDateTime: "2026", calculationParameters: { type: "unitprice" } }, query).unitTariff).toBeUndefined();
+    expect(
+      normalizeTariff(
+        { id: "t", startDateTime: "2026", calculationParameters: { type: "unitprice" } },
+        query
+      ).unitTariff
+    ).toBeUndefined();
   });
 
   it.each([
@@ -222,16 +403,34 @@ describe("normalizeTariff", () => {
     ["a boolean unitTariff", { unitTariff: true }, /unitTariff should be a decimal number/],
   ])("rejects %s", (_what, params, message) => {
     expectMalformed(
-      () => normalizeTariff({ id: "t", startDateTime: "2026", calculationParameters: { type: "unitPrice", ...params } }, query),
-      message,
+      () =>
+        normalizeTariff(
+          {
+            id: "t",
+            startDateTime: "2026",
+            calculationParameters: { type: "unitPrice", ...params },
+          },
+          query
+        ),
+      message
     );
   });
 
   it.each([
     ["no id", { startDateTime: "2026" }, query, /\]\.id is missing/],
     ["no start", { id: "t" }, query, /startDateTime is missing/],
-    ["no product id and none asked", { id: "t", startDateTime: "2026" }, { billingItemId: "b" }, /productId is missing/],
-    ["no billing item id and none asked", { id: "t", startDateTime: "2026" }, { productId: "p" }, /billingItemId is missing/],
+    [
+      "no product id and none asked",
+      { id: "t", startDateTime: "2026" },
+      { billingItemId: "b" },
+      /productId is missing/,
+    ],
+    [
+      "no billing item id and none asked",
+      { id: "t", startDateTime: "2026" },
+      { productId: "p" },
+      /billingItemId is missing/,
+    ],
   ])("rejects a tariff with %s", (_what, raw, q, message) => {
     expectMalformed(() => normalizeTariff(raw, q), message);
   });

@@ -1,31 +1,55 @@
-import { idFromLocation, normalizeCreatedInvoice, normalizeInvoice } from "../../../src/api/normalize-invoice";
+import {
+  idFromLocation,
+  normalizeCreatedInvoice,
+  normalizeInvoice,
+} from "../../../src/api/normalize-invoice";
 import { isResponseFormatError } from "../../../src/api/errors";
 
 describe("normalizeInvoice", () => {
   it("reads the live dialect with lower-case status and error entries", () => {
     const raw = {
-      id: "i1", status: "approved", invoiceNum: "INV-1", externalReference: "REF-1", customerId: "c",
+      id: "i1",
+      status: "approved",
+      invoiceNum: "INV-1",
+      externalReference: "REF-1",
+      customerId: "c",
       errors: [{ key: "X", message: "m", correlationId: "corr", messageValues: [] }],
     };
     expect(normalizeInvoice(raw)).toEqual({
-      id: "i1", status: "approved", invoiceNum: "INV-1", externalReference: "REF-1", customerId: "c",
+      id: "i1",
+      status: "approved",
+      invoiceNum: "INV-1",
+      externalReference: "REF-1",
+      customerId: "c",
       errors: [{ key: "X", message: "m", correlationId: "corr" }],
     });
   });
 
   it("reads the interface dialect and lower-cases the status", () => {
-    expect(normalizeInvoice({ Id: "i1", Status: "ApprovalInProgress", InvoiceNum: "", Errors: [] })).toEqual({
-      id: "i1", status: "approvalinprogress", errors: [],
+    expect(
+      normalizeInvoice({ Id: "i1", Status: "ApprovalInProgress", InvoiceNum: "", Errors: [] })
+    ).toEqual({
+      id: "i1",
+      status: "approvalinprogress",
+      errors: [],
     });
   });
 
   it("treats an empty or null invoice number as not yet assigned", () => {
-    expect(normalizeInvoice({ id: "i", status: "approved", invoiceNum: null }).invoiceNum).toBeUndefined();
-    expect(normalizeInvoice({ id: "i", status: "approved", invoiceNum: "  " }).invoiceNum).toBeUndefined();
+    expect(
+      normalizeInvoice({ id: "i", status: "approved", invoiceNum: null }).invoiceNum
+    ).toBeUndefined();
+    expect(
+      normalizeInvoice({ id: "i", status: "approved", invoiceNum: "  " }).invoiceNum
+    ).toBeUndefined();
   });
 
   it("uses defaults for the id and status when the body leaves them out", () => {
-    expect(normalizeInvoice({}, { id: "asked", status: "created" })).toEqual({ id: "asked", status: "created", errors: [] });
+    expect(normalizeInvoice({}, { id: "asked", status: "created" })).toEqual({
+      id: "asked",
+      status: "created",
+      errors: [],
+    });
   });
 
   it.each([
@@ -46,20 +70,46 @@ describe("normalizeInvoice", () => {
 
 describe("the id of a created invoice", () => {
   it("comes from the body (envelope already removed) with status created by default", () => {
-    expect(normalizeCreatedInvoice({ id: "new-1" }, null)).toEqual({ id: "new-1", status: "created", errors: [] });
-    expect(normalizeCreatedInvoice({ id: "new-1", status: "Created", externalReference: "R" }, "/x/other")).toEqual({
-      id: "new-1", status: "created", externalReference: "R", errors: [],
+    expect(normalizeCreatedInvoice({ id: "new-1" }, null)).toEqual({
+      id: "new-1",
+      status: "created",
+      errors: [],
+    });
+    expect(
+      normalizeCreatedInvoice(
+        { id: "new-1", status: "Created", externalReference: "R" },
+        "/x/other"
+      )
+    ).toEqual({
+      id: "new-1",
+      status: "created",
+      externalReference: "R",
+      errors: [],
     });
   });
 
   it("comes from the Location header's last segment when the body has none", () => {
-    expect(normalizeCreatedInvoice(undefined, "https://h.example.com/api/bill/Invoices/abc-123")).toEqual({ id: "abc-123", status: "created", errors: [] });
-    expect(normalizeCreatedInvoice({}, "/api/bill/Invoices/abc-123/")).toEqual({ id: "abc-123", status: "created", errors: [] });
-    expect(normalizeCreatedInvoice(null, "/api/bill/Invoices/a%20b")).toEqual({ id: "a b", status: "created", errors: [] });
+    expect(
+      normalizeCreatedInvoice(undefined, "https://h.example.com/api/bill/Invoices/abc-123")
+    ).toEqual({ id: "abc-123", status: "created", errors: [] });
+    expect(normalizeCreatedInvoice({}, "/api/bill/Invoices/abc-123/")).toEqual({
+      id: "abc-123",
+      status: "created",
+      errors: [],
+    });
+    expect(normalizeCreatedInvoice(null, "/api/bill/Invoices/a%20b")).toEqual({
+      id: "a b",
+      status: "created",
+      errors: [],
+    });
   });
 
   it("accepts a bare id string as the body", () => {
-    expect(normalizeCreatedInvoice("abc-9", null)).toEqual({ id: "abc-9", status: "created", errors: [] });
+    expect(normalizeCreatedInvoice("abc-9", null)).toEqual({
+      id: "abc-9",
+      status: "created",
+      errors: [],
+    });
   });
 
   it("is a ResponseFormatError when neither body nor header has it", () => {

@@ -12,7 +12,9 @@ describe("pick reads fields case-insensitively", () => {
 
   it("returns the first of several names that is present", () => {
     expect(pick({ calculationType: "unitprice" }, "type", "calculationType")).toBe("unitprice");
-    expect(pick({ Type: "unitPrice", calculationType: "x" }, "type", "calculationType")).toBe("unitPrice");
+    expect(pick({ Type: "unitPrice", calculationType: "x" }, "type", "calculationType")).toBe(
+      "unitPrice"
+    );
   });
 
   it("gives undefined for non-objects and missing keys", () => {
@@ -27,7 +29,9 @@ describe("pick reads fields case-insensitively", () => {
   });
 
   it("follows a path of nested objects", () => {
-    expect(pickPath({ BillingDetails: { Products: [1] } }, "billingDetails", "products")).toEqual([1]);
+    expect(pickPath({ BillingDetails: { Products: [1] } }, "billingDetails", "products")).toEqual([
+      1,
+    ]);
     expect(pickPath({ billingDetails: null }, "billingDetails", "products")).toBeUndefined();
   });
 

@@ -1,10 +1,20 @@
-import { REDACTED, isSecretHeaderName, redactHeaders, redactSecrets } from "../../../src/api/redact";
+import {
+  REDACTED,
+  isSecretHeaderName,
+  redactHeaders,
+  redactSecrets,
+} from "../../../src/api/redact";
 
 describe("secret headers", () => {
-  it.each(["Authorization", "apim-sub", "Ocp-Apim-Subscription-Key", "x-api-key", "X-Auth-Token", "client-secret", "password"])(
-    "%s is secret",
-    (name) => expect(isSecretHeaderName(name)).toBe(true),
-  );
+  it.each([
+    "Authorization",
+    "apim-sub",
+    "Ocp-Apim-Subscription-Key",
+    "x-api-key",
+    "X-Auth-Token",
+    "client-secret",
+    "password",
+  ])("%s is secret", (name) => expect(isSecretHeaderName(name)).toBe(true));
 
   it.each(["zf-tuuid", "zf-ouuid", "Accept", "Content-Type"])("%s is not secret", (name) => {
     expect(isSecretHeaderName(name)).toBe(false);
@@ -15,7 +25,12 @@ describe("secret headers", () => {
   });
 
   it("redacts the values of secret headers only", () => {
-    const headers = { Authorization: "Bearer abc", "apim-sub": "k", "zf-tuuid": "tenant", "zf-ouuid": "org" };
+    const headers = {
+      Authorization: "Bearer abc",
+      "apim-sub": "k",
+      "zf-tuuid": "tenant",
+      "zf-ouuid": "org",
+    };
     expect(redactHeaders(headers, ["zf-ouuid"])).toEqual({
       Authorization: REDACTED,
       "apim-sub": REDACTED,
@@ -25,7 +40,9 @@ describe("secret headers", () => {
   });
 
   it("blanks out secret values inside text, leaving very short values alone", () => {
-    expect(redactSecrets("token abcd1234 and abcd1234 again", ["abcd1234"])).toBe(`token ${REDACTED} and ${REDACTED} again`);
+    expect(redactSecrets("token abcd1234 and abcd1234 again", ["abcd1234"])).toBe(
+      `token ${REDACTED} and ${REDACTED} again`
+    );
     expect(redactSecrets("a b c", ["a"])).toBe("a b c");
   });
 });

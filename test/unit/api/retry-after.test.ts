@@ -10,11 +10,15 @@ describe("parseRetryAfter", () => {
   });
 
   it("reads an HTTP date from Retry-After as the time until then", () => {
-    expect(parseRetryAfter(new Headers({ "Retry-After": "Mon, 15 Jun 2026 12:00:07 GMT" }), NOW)).toBe(7000);
+    expect(
+      parseRetryAfter(new Headers({ "Retry-After": "Mon, 15 Jun 2026 12:00:07 GMT" }), NOW)
+    ).toBe(7000);
   });
 
   it("treats a date in the past as no wait", () => {
-    expect(parseRetryAfter(new Headers({ "Retry-After": "Mon, 15 Jun 2026 11:00:00 GMT" }), NOW)).toBe(0);
+    expect(
+      parseRetryAfter(new Headers({ "Retry-After": "Mon, 15 Jun 2026 11:00:00 GMT" }), NOW)
+    ).toBe(0);
   });
 
   it("reads the live gateway's x-retry-after-seconds", () => {
@@ -22,11 +26,15 @@ describe("parseRetryAfter", () => {
   });
 
   it("prefers Retry-After over x-retry-after-seconds", () => {
-    expect(parseRetryAfter(new Headers({ "retry-after": "1", "x-retry-after-seconds": "9" }), NOW)).toBe(1000);
+    expect(
+      parseRetryAfter(new Headers({ "retry-after": "1", "x-retry-after-seconds": "9" }), NOW)
+    ).toBe(1000);
   });
 
   it("falls back to x-retry-after-seconds when Retry-After is unreadable", () => {
-    expect(parseRetryAfter(new Headers({ "retry-after": "soon", "x-retry-after-seconds": "4" }), NOW)).toBe(4000);
+    expect(
+      parseRetryAfter(new Headers({ "retry-after": "soon", "x-retry-after-seconds": "4" }), NOW)
+    ).toBe(4000);
   });
 
   it.each([["-1"], ["abc"], [""], ["1e3"]])("gives undefined for %j", (value) => {

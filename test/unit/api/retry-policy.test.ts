@@ -3,15 +3,25 @@ import type { NormalizedOptions } from "ky";
 import { retryDecision, retryOptionsFor } from "../../../src/api/retry-policy";
 
 function httpError(status: number, headers: Record<string, string> = {}): HTTPError {
-  return new HTTPError(new Response(null, { status, headers }), new Request("http://x/y"), {} as NormalizedOptions);
+  return new HTTPError(
+    new Response(null, { status, headers }),
+    new Request("http://x/y"),
+    {} as NormalizedOptions
+  );
 }
-const refused = new TypeError("fetch failed", { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) });
-const reset = new TypeError("fetch failed", { cause: Object.assign(new Error("reset"), { code: "ECONNRESET" }) });
+const refused = new TypeError("fetch failed", {
+  cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }),
+});
+const reset = new TypeError("fetch failed", {
+  cause: Object.assign(new Error("reset"), { code: "ECONNRESET" }),
+});
 const timeout = new TimeoutError(new Request("http://x/y"));
 
 describe("retryDecision for reads", () => {
   it.each([408, 429, 500, 502, 503, 504])("lets ky retry a %i", (status) => {
-    expect(retryDecision("read", { error: httpError(status), retryCount: 1 }, 30_000)).toBeUndefined();
+    expect(
+      retryDecision("read", { error: httpError(status), retryCount: 1 }, 30_000)
+    ).toBeUndefined();
   });
 
   it.each([400, 401, 403, 404, 409, 422])("gives up at once on a %i", (status) => {
@@ -39,8 +49,12 @@ describe("retryDecision for reads", () => {
 
 describe("retryDecision for approve and create", () => {
   it("retries an approve only on 429, 503 and a refused connection", () => {
-    expect(retryDecision("approve", { error: httpError(429), retryCount: 1 }, 30_000)).toBeUndefined();
-    expect(retryDecision("approve", { error: httpError(503), retryCount: 1 }, 30_000)).toBeUndefined();
+    expect(
+      retryDecision("approve", { error: httpError(429), retryCount: 1 }, 30_000)
+    ).toBeUndefined();
+    expect(
+      retryDecision("approve", { error: httpError(503), retryCount: 1 }, 30_000)
+    ).toBeUndefined();
     expect(retryDecision("approve", { error: refused, retryCount: 1 }, 30_000)).toBeUndefined();
     for (const error of [httpError(409), httpError(500), httpError(502), reset, timeout]) {
       expect(retryDecision("approve", { error, retryCount: 1 }, 30_000)).toBe(false);
@@ -69,6 +83,8 @@ describe("retryOptionsFor", () => {
   });
 
   it("does not retry approve time-outs", () => {
-    expect(retryOptionsFor("approve", { limit: 4, maxTotalWaitMs: 30_000 }).retryOnTimeout).toBe(false);
+    expect(retryOptionsFor("approve", { limit: 4, maxTotalWaitMs: 30_000 }).retryOnTimeout).toBe(
+      false
+    );
   });
 });

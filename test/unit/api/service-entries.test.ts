@@ -3,19 +3,38 @@ import { readServiceErrors, toEntry } from "../../../src/api/service-entries";
 describe("readServiceErrors", () => {
   it("reads the live envelope's LocalisedErrorDTO entries", () => {
     const body = {
-      success: false, data: null,
-      errors: [{ key: "DUPLICATE_INVOICE_NUMBER", message: "Duplicate.", correlationId: "c-1", messageValues: ["x"] }],
+      success: false,
+      data: null,
+      errors: [
+        {
+          key: "DUPLICATE_INVOICE_NUMBER",
+          message: "Duplicate.",
+          correlationId: "c-1",
+          messageValues: ["x"],
+        },
+      ],
     };
-    expect(readServiceErrors(body)).toEqual([{ key: "DUPLICATE_INVOICE_NUMBER", message: "Duplicate.", correlationId: "c-1" }]);
+    expect(readServiceErrors(body)).toEqual([
+      { key: "DUPLICATE_INVOICE_NUMBER", message: "Duplicate.", correlationId: "c-1" },
+    ]);
   });
 
   it("reads RFC 7807 problem details as one entry (title as key, detail as message)", () => {
-    const body = { type: "https://tools.ietf.org/html/rfc9110#section-15.5.5", title: "Not Found", status: 404, detail: "No contract 42.", instance: "/x" };
+    const body = {
+      type: "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+      title: "Not Found",
+      status: 404,
+      detail: "No contract 42.",
+      instance: "/x",
+    };
     expect(readServiceErrors(body)).toEqual([{ key: "Not Found", message: "No contract 42." }]);
   });
 
   it("reads an ASP.NET validation problem's field errors", () => {
-    const body = { title: "One or more validation errors occurred.", errors: { invoiceDate: ["Required.", "Bad date."], lines: "Empty." } };
+    const body = {
+      title: "One or more validation errors occurred.",
+      errors: { invoiceDate: ["Required.", "Bad date."], lines: "Empty." },
+    };
     expect(readServiceErrors(body)).toEqual([
       { key: "invoiceDate", message: "Required." },
       { key: "invoiceDate", message: "Bad date." },
@@ -24,7 +43,10 @@ describe("readServiceErrors", () => {
   });
 
   it("reads a bare list and plain strings, skipping what is not an entry", () => {
-    expect(readServiceErrors(["Broken.", 5, null, { key: "K" }])).toEqual([{ message: "Broken." }, { key: "K" }]);
+    expect(readServiceErrors(["Broken.", 5, null, { key: "K" }])).toEqual([
+      { message: "Broken." },
+      { key: "K" },
+    ]);
   });
 
   it("finds nothing in bodies without errors", () => {

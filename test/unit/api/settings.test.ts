@@ -15,7 +15,10 @@ function fieldsOf(input: unknown): string[] {
 describe("validateSettings: base URL", () => {
   it("accepts an https URL and removes the trailing slash", () => {
     const result = validateSettings({ ...base, baseUrl: "https://billing.example.com/" });
-    expect(result).toEqual({ ok: true, settings: { ...base, baseUrl: "https://billing.example.com" } });
+    expect(result).toEqual({
+      ok: true,
+      settings: { ...base, baseUrl: "https://billing.example.com" },
+    });
   });
 
   it("keeps the port", () => {
@@ -29,7 +32,7 @@ describe("validateSettings: base URL", () => {
       const result = validateSettings({ ...base, baseUrl: url });
       expect(result.ok).toBe(true);
       expect(result.ok && result.settings.baseUrl).toBe(url.replace(/\/$/, ""));
-    },
+    }
   );
 
   it.each([
@@ -55,7 +58,10 @@ describe("validateSettings: base URL", () => {
   });
 
   it("does not echo the URL (it may hold a key) in any problem", () => {
-    const problems = problemsOf({ ...base, baseUrl: "https://h.example.com/?subscription-key=SECRET123" });
+    const problems = problemsOf({
+      ...base,
+      baseUrl: "https://h.example.com/?subscription-key=SECRET123",
+    });
     expect(JSON.stringify(problems)).not.toContain("SECRET123");
   });
 });
@@ -71,14 +77,22 @@ describe("validateSettings: headers", () => {
     expect(result.ok && result.settings).toEqual({ ...base, credential: { kind: "none" } });
   });
 
-  it.each([["with space"], ["with:colon"], [""], ["ümlaut"], ["a\nb"]])("rejects the header name %j", (name) => {
-    expect(fieldsOf({ ...base, headers: { [name]: "v" } })).toEqual([`headers.${name}`]);
-  });
+  it.each([["with space"], ["with:colon"], [""], ["ümlaut"], ["a\nb"]])(
+    "rejects the header name %j",
+    (name) => {
+      expect(fieldsOf({ ...base, headers: { [name]: "v" } })).toEqual([`headers.${name}`]);
+    }
+  );
 
-  it.each([["a\r\nInjected: x"], ["line\nbreak"], ["nul\0"]])("rejects the header value %j", (value) => {
-    const problems = problemsOf({ ...base, headers: { "zf-tuuid": value } });
-    expect(problems).toEqual([{ field: "headers.zf-tuuid", message: "value must not contain line breaks" }]);
-  });
+  it.each([["a\r\nInjected: x"], ["line\nbreak"], ["nul\0"]])(
+    "rejects the header value %j",
+    (value) => {
+      const problems = problemsOf({ ...base, headers: { "zf-tuuid": value } });
+      expect(problems).toEqual([
+        { field: "headers.zf-tuuid", message: "value must not contain line breaks" },
+      ]);
+    }
+  );
 
   it("rejects a non-text header value and a header list that is not an object", () => {
     expect(fieldsOf({ ...base, headers: { "zf-tuuid": 5 } })).toEqual(["headers.zf-tuuid"]);
@@ -103,9 +117,16 @@ describe("validateSettings: credential", () => {
 
   it("trims a bearer token and strips a pasted 'Bearer ' prefix", () => {
     const a = validateSettings({ ...base, credential: { kind: "bearer", token: "  abc.def  " } });
-    const b = validateSettings({ ...base, credential: { kind: "bearer", token: "Bearer abc.def" } });
-    const c = validateSettings({ ...base, credential: { kind: "bearer", token: "bearer   abc.def\n" } });
-    for (const r of [a, b, c]) expect(r.ok && r.settings.credential).toEqual({ kind: "bearer", token: "abc.def" });
+    const b = validateSettings({
+      ...base,
+      credential: { kind: "bearer", token: "Bearer abc.def" },
+    });
+    const c = validateSettings({
+      ...base,
+      credential: { kind: "bearer", token: "bearer   abc.def\n" },
+    });
+    for (const r of [a, b, c])
+      expect(r.ok && r.settings.credential).toEqual({ kind: "bearer", token: "abc.def" });
   });
 
   it.each([
@@ -116,7 +137,9 @@ describe("validateSettings: credential", () => {
     ["a newline inside", "abc\ndef"],
     ["a tab inside", "abc\tdef"],
   ])("rejects a bearer token that is %s", (_what, token) => {
-    expect(fieldsOf({ ...base, credential: { kind: "bearer", token } })).toEqual(["credential.token"]);
+    expect(fieldsOf({ ...base, credential: { kind: "bearer", token } })).toEqual([
+      "credential.token",
+    ]);
   });
 
   it("rejects a bearer credential without a token, and unknown kinds", () => {
@@ -133,16 +156,25 @@ describe("validateSettings: credential", () => {
 
 describe("validateSettings: the whole object", () => {
   it("rejects anything that is not an object", () => {
-    for (const input of [null, undefined, "https://x", 5, []]) expect(fieldsOf(input)).toEqual(["settings"]);
+    for (const input of [null, undefined, "https://x", 5, []])
+      expect(fieldsOf(input)).toEqual(["settings"]);
   });
 
   it("reports every problem at once", () => {
-    const fields = fieldsOf({ baseUrl: "http://remote.example.com", headers: { "a b": "x" }, credential: { kind: "x" } });
+    const fields = fieldsOf({
+      baseUrl: "http://remote.example.com",
+      headers: { "a b": "x" },
+      credential: { kind: "x" },
+    });
     expect(fields).toEqual(["baseUrl", "headers.a b", "credential.kind"]);
   });
 
   it("has defaults that point at the local simulator without a credential and are valid", () => {
-    expect(DEFAULT_SETTINGS).toEqual({ baseUrl: "http://localhost:3001", headers: {}, credential: { kind: "none" } });
+    expect(DEFAULT_SETTINGS).toEqual({
+      baseUrl: "http://localhost:3001",
+      headers: {},
+      credential: { kind: "none" },
+    });
     expect(validateSettings(DEFAULT_SETTINGS)).toEqual({ ok: true, settings: DEFAULT_SETTINGS });
   });
 });

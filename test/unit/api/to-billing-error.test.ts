@@ -22,7 +22,9 @@ function httpError(status: number, headers: Record<string, string> = {}): HTTPEr
     headers: { authorization: `Bearer ${TOKEN}`, "apim-sub": KEY },
   });
   const response = new Response("{}", { status, headers });
-  const options = { headers: { authorization: `Bearer ${TOKEN}`, "apim-sub": KEY } } as unknown as NormalizedOptions;
+  const options = {
+    headers: { authorization: `Bearer ${TOKEN}`, "apim-sub": KEY },
+  } as unknown as NormalizedOptions;
   return new HTTPError(response, request, options);
 }
 
@@ -38,7 +40,12 @@ const read: FailureContext = {
   timeoutMs: 15_000,
   secrets: [TOKEN, KEY],
 };
-const create: FailureContext = { ...read, endpoint: "POST /api/bill/Invoices", path: "/api/bill/Invoices", kind: "create" };
+const create: FailureContext = {
+  ...read,
+  endpoint: "POST /api/bill/Invoices",
+  path: "/api/bill/Invoices",
+  kind: "create",
+};
 
 describe("toBillingError maps HTTP statuses", () => {
   it.each([
@@ -65,13 +72,16 @@ describe("toBillingError maps HTTP statuses", () => {
     const error = toBillingError(httpError(400), { ...create, entries });
     expect(error.entries).toEqual(entries);
     expect(error.message).toBe(
-      "The service rejected the request (400) — NO_INVOICE_LINES: The invoice has no lines. (POST /api/bill/Invoices)",
+      "The service rejected the request (400) — NO_INVOICE_LINES: The invoice has no lines. (POST /api/bill/Invoices)"
     );
   });
 
   it("gives a 429 the wait the service asked for, from either header", () => {
     const a = toBillingError(httpError(429, { "retry-after": "7" }), read) as RateLimitError;
-    const b = toBillingError(httpError(429, { "x-retry-after-seconds": "3" }), read) as RateLimitError;
+    const b = toBillingError(
+      httpError(429, { "x-retry-after-seconds": "3" }),
+      read
+    ) as RateLimitError;
     expect([a.retryAfterMs, b.retryAfterMs]).toEqual([7000, 3000]);
     expect(a.message).toMatch(/try again in 7 s/);
   });
@@ -99,8 +109,12 @@ describe("toBillingError for a create", () => {
   it("reports a time-out and a cut connection as unknown outcomes", () => {
     const timeout = new TimeoutError(new Request(URL_WITH_SECRET));
     expect(toBillingError(timeout, create)).toBeInstanceOf(UnknownOutcomeError);
-    expect(toBillingError(networkError("UND_ERR_SOCKET", "other side closed"), create)).toBeInstanceOf(UnknownOutcomeError);
-    expect(toBillingError(new TypeError("Failed to fetch"), create)).toBeInstanceOf(UnknownOutcomeError);
+    expect(
+      toBillingError(networkError("UND_ERR_SOCKET", "other side closed"), create)
+    ).toBeInstanceOf(UnknownOutcomeError);
+    expect(toBillingError(new TypeError("Failed to fetch"), create)).toBeInstanceOf(
+      UnknownOutcomeError
+    );
   });
 
   it("reports a refused connection or an unknown host as unavailable (nothing was sent)", () => {
@@ -119,11 +133,16 @@ describe("toBillingError for reads without an answer", () => {
 
   it("reports network failures as unavailable", () => {
     expect(toBillingError(networkError("ECONNRESET"), read)).toBeInstanceOf(UnavailableError);
-    expect(toBillingError(networkError("ECONNREFUSED"), read).message).toMatch(/could not be reached/);
+    expect(toBillingError(networkError("ECONNREFUSED"), read).message).toMatch(
+      /could not be reached/
+    );
   });
 
   it("recognises refused connections inside aggregated errors (localhost tries two addresses)", () => {
-    const inner = [Object.assign(new Error("a"), { code: "ECONNREFUSED" }), Object.assign(new Error("b"), { code: "ECONNREFUSED" })];
+    const inner = [
+      Object.assign(new Error("a"), { code: "ECONNREFUSED" }),
+      Object.assign(new Error("b"), { code: "ECONNREFUSED" }),
+    ];
     const error = new TypeError("fetch failed", { cause: new AggregateError(inner) });
     expect(isNotSentError(error)).toBe(true);
     expect(isNotSentError(new TypeError("fetch failed"))).toBe(false);
@@ -134,28 +153,44 @@ describe("errors carry no secret", () => {
   const cases: [string, unknown, FailureContext][] = [
     ["an HTTPError", httpError(500), read],
     ["a 401", httpError(401), read],
-    ["a time-out", new TimeoutError(new Request(URL_WITH_SECRET, { headers: { authorization: `Bearer ${TOKEN}` } })), create],
-    ["a network error quoting the URL", new TypeError(`request to ${URL_WITH_SECRET} failed, token ${TOKEN}`), read],
+    [
+      "a time-out",
+      new TimeoutError(
+        new Request(URL_WITH_SECRET, { headers: { authorization: `Bearer ${TOKEN}` } })
+      ),
+      create,
+    ],
+    [
+      "a network error quoting the URL",
+      new TypeError(`request to ${URL_WITH_SECRET} failed, token ${TOKEN}`),
+      read,
+    ],
   ];
 
-  it.each(cases)("%s: not in message, properties, cause, String, JSON or inspect", (_what, raw, ctx) => {
-    const error = toBillingError(raw, { ...ctx, entries: [{ key: "ECHO", message: `header was Bearer ${TOKEN}` }] });
-    expect(isBillingError(error)).toBe(true);
-    const views = [
-      error.message,
-      String(error),
-      JSON.stringify(error),
-      JSON.stringify(error.cause),
-      JSON.stringify({ ...error }),
-      inspect(error, { depth: 10, showHidden: true }),
-      inspect(error.cause, { depth: 10, showHidden: true }),
-      String(error.stack),
-    ];
-    for (const view of views) {
-      expect(view).not.toContain(TOKEN);
-      expect(view).not.toContain(KEY);
+  it.each(cases)(
+    "%s: not in message, properties, cause, String, JSON or inspect",
+    (_what, raw, ctx) => {
+      const error = toBillingError(raw, {
+        ...ctx,
+        entries: [{ key: "ECHO", message: `header was Bearer ${TOKEN}` }],
+      });
+      expect(isBillingError(error)).toBe(true);
+      const views = [
+        error.message,
+        String(error),
+        JSON.stringify(error),
+        JSON.stringify(error.cause),
+        JSON.stringify({ ...error }),
+        inspect(error, { depth: 10, showHidden: true }),
+        inspect(error.cause, { depth: 10, showHidden: true }),
+        String(error.stack),
+      ];
+      for (const view of views) {
+        expect(view).not.toContain(TOKEN);
+        expect(view).not.toContain(KEY);
+      }
     }
-  });
+  );
 
   it("replaces ky's error by a stripped copy keeping name, status and code", () => {
     const cause = stripCause(httpError(503)) as Error & { request?: unknown; options?: unknown };
