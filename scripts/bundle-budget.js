@@ -14,14 +14,15 @@ class BundleBudgetPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tap("BundleBudgetPlugin", (compilation) => {
+    // `emit`: the sources are still in memory (after emit webpack may have released them).
+    compiler.hooks.emit.tap("BundleBudgetPlugin", (compilation) => {
       const lines = [];
       for (const [name, entry] of compilation.entrypoints) {
         let gzipped = 0;
         for (const chunk of entry.chunks) {
           for (const file of chunk.files) {
             if (!file.endsWith(".js")) continue;
-            gzipped += zlib.gzipSync(compilation.assets[file].source(), { level: 9 }).length;
+            gzipped += zlib.gzipSync(compilation.getAsset(file).source.buffer(), { level: 9 }).length;
           }
         }
         const budget = BUDGETS[name];
