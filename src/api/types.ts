@@ -3,7 +3,7 @@
  *
  * The service speaks two dialects (DESIGN.md, "Cost rules"; REAL-SERVICE.md): the interface document's
  * (PascalCase, bare DTOs, `type` discriminators, `unitPrice`) and the live one's (camelCase, envelopes,
- * paging, `calculationType` / `billingCalculationType`, lower-case enums). `src/api/normalize.ts` turns
+ * paging, `calculationType` / `billingCalculationType`, lower-case enums). `src/api/normalize-*.ts` turn
  * both into these types, so nothing above the client ever sees a dialect.
  *
  * Dates are ISO 8601 strings exactly as the service sent them (or undefined/null when absent).
