@@ -51,11 +51,12 @@ export async function runInvoices(client: BillingClient, plan: Plan, options: Ru
   });
 
   let stopReason: StopReason | undefined;
-  const stopper = new AbortController();
+  // Waits between polls, woken at once when the run stops (one set, not a listener per wait).
+  const sleepers = new Set<() => void>();
   const stop = (reason: StopReason) => {
     if (stopReason !== undefined) return;
     stopReason = reason;
-    stopper.abort();
+    for (const wake of [...sleepers]) wake();
   };
   const onAbort = () => stop("cancelled");
   if (opts.signal?.aborted) stop("cancelled");
@@ -83,7 +84,17 @@ export async function runInvoices(client: BillingClient, plan: Plan, options: Ru
         }
       });
     },
-    sleep: (ms) => sleep(ms, stopper.signal),
+    sleep: (ms) =>
+      new Promise<void>((resolve) => {
+        if (stopReason !== undefined) return resolve();
+        const wake = () => {
+          clearTimeout(timer);
+          sleepers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, ms);
+        sleepers.add(wake);
+      }),
     update(work, state, message = "") {
       counts[work.state] -= 1;
       counts[state] += 1;
@@ -173,17 +184,8 @@ async function flushWithRetries(batcher: RowUpdateBatcher, pauseMs: number): Pro
   return false;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done);
-  });
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 const STOP_SENTENCE: Record<StopReason, string> = {
