@@ -28,7 +28,7 @@ export const EXCEL_ERRORS = [
 const ERROR_SET = new Set<string>(EXCEL_ERRORS);
 
 /** True when the value is one of Excel's error values. */
-export function isErrorValue(value: unknown): value is string {
+export function isErrorValue(value: unknown): value is (typeof EXCEL_ERRORS)[number] {
   return typeof value === "string" && ERROR_SET.has(value);
 }
 
@@ -135,7 +135,8 @@ export function formatValue(value: ScalarValue, numberFormat: string): string {
   if (numberFormat === "General" || numberFormat === "" || numberFormat === "@") {
     return formatGeneral(value);
   }
-  if (/[yd]/i.test(numberFormat) || /^m+$/.test(numberFormat)) return formatDate(value, numberFormat);
+  if (/[yd]/i.test(numberFormat) || /^m+$/.test(numberFormat))
+    return formatDate(value, numberFormat);
   if (/[0#]/.test(numberFormat)) return formatFixed(value, numberFormat);
   return formatGeneral(value);
 }

@@ -26,7 +26,10 @@ export function loadPaths(spec: LoadSpec): string[][] {
   else if (Array.isArray(spec)) list = spec.flatMap((s) => s.split(","));
   else if (spec.select === undefined) list = [];
   else list = typeof spec.select === "string" ? spec.select.split(",") : spec.select;
-  return list.map((p) => p.trim()).filter((p) => p !== "").map((p) => p.split("/").map((s) => s.trim()));
+  return list
+    .map((p) => p.trim())
+    .filter((p) => p !== "")
+    .map((p) => p.split("/").map((s) => s.trim()));
 }
 
 /** Scalar property readers of a proxy type, keyed by the API's property name. */
@@ -40,7 +43,7 @@ export abstract class ClientObject<T> {
 
   protected constructor(
     readonly context: FakeRequestContext,
-    private readonly source: Source<T>,
+    private readonly source: Source<T>
   ) {
     if ("frozen" in source) {
       context.enqueue(() => {
@@ -68,7 +71,10 @@ export abstract class ClientObject<T> {
   protected target(): T | null {
     if ("live" in this.source) return this.source.live();
     if (!this.resolved) {
-      throw new FakeExcelError("InvalidRequestContext", `${this.typeName} used before its batch was synced.`);
+      throw new FakeExcelError(
+        "InvalidRequestContext",
+        `${this.typeName} used before its batch was synced.`
+      );
     }
     return this.current;
   }
@@ -106,7 +112,10 @@ export abstract class ClientObject<T> {
       }
       const nav = this.navigation(head);
       if (!nav) {
-        throw new FakeExcelError("InvalidArgument", `The property '${head}' does not exist on ${this.typeName}.`);
+        throw new FakeExcelError(
+          "InvalidArgument",
+          `The property '${head}' does not exist on ${this.typeName}.`
+        );
       }
       nav.loadNow(rest.length === 0 ? [] : [rest]);
     }
@@ -174,7 +183,10 @@ export class ClientResult<V> {
 }
 
 /** A collection proxy: `items` after `load("items/...")`. */
-export abstract class ClientCollection<T, Item extends { loadNow(paths: string[][]): void }> extends ClientObject<T> {
+export abstract class ClientCollection<
+  T,
+  Item extends { loadNow(paths: string[][]): void },
+> extends ClientObject<T> {
   /** The model items of the collection's target. */
   protected abstract itemsOf(target: T): unknown[];
 
@@ -189,7 +201,10 @@ export abstract class ClientCollection<T, Item extends { loadNow(paths: string[]
     const target = this.target();
     if (target === null) return;
     const own = paths.filter((p) => p[0] !== "items");
-    const itemPaths = paths.filter((p) => p[0] === "items").map((p) => p.slice(1)).filter((p) => p.length > 0);
+    const itemPaths = paths
+      .filter((p) => p[0] === "items")
+      .map((p) => p.slice(1))
+      .filter((p) => p.length > 0);
     if (own.length > 0) super.loadNow(own);
     if (paths.length === 0 || own.length < paths.length) {
       const items = this.itemsOf(target).map((m) => this.itemProxy(m));

@@ -24,7 +24,7 @@ export class FakeExcelError extends Error {
   constructor(
     readonly code: FakeErrorCode,
     message: string,
-    errorLocation?: string,
+    errorLocation?: string
   ) {
     super(message);
     this.debugInfo = { code, message, ...(errorLocation ? { errorLocation } : {}) };
@@ -36,7 +36,7 @@ export function propertyNotLoaded(typeName: string, property: string): FakeExcel
   return new FakeExcelError(
     "PropertyNotLoaded",
     `The property '${property}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`,
-    `${typeName}.${property}`,
+    `${typeName}.${property}`
   );
 }
 
@@ -45,6 +45,6 @@ export function notImplemented(what: string): FakeExcelError {
   return new FakeExcelError(
     "NotImplemented",
     `${what} is not implemented by the preview's Excel host (src/preview/fake-excel).`,
-    what,
+    what
   );
 }

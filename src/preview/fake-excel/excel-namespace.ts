@@ -19,11 +19,35 @@ export const EXCEL_ENUMS = {
     error: "Error",
     richValue: "RichValue",
   },
-  ClearApplyTo: { all: "All", formats: "Formats", contents: "Contents", hyperlinks: "Hyperlinks", removeHyperlinks: "RemoveHyperlinks" },
+  ClearApplyTo: {
+    all: "All",
+    formats: "Formats",
+    contents: "Contents",
+    hyperlinks: "Hyperlinks",
+    removeHyperlinks: "RemoveHyperlinks",
+  },
   SheetVisibility: { visible: "Visible", hidden: "Hidden", veryHidden: "VeryHidden" },
-  DataValidationType: { none: "None", wholeNumber: "WholeNumber", decimal: "Decimal", list: "List", date: "Date", time: "Time", textLength: "TextLength", custom: "Custom", inconsistent: "Inconsistent", mixedCriteria: "MixedCriteria" },
+  DataValidationType: {
+    none: "None",
+    wholeNumber: "WholeNumber",
+    decimal: "Decimal",
+    list: "List",
+    date: "Date",
+    time: "Time",
+    textLength: "TextLength",
+    custom: "Custom",
+    inconsistent: "Inconsistent",
+    mixedCriteria: "MixedCriteria",
+  },
   DataValidationAlertStyle: { stop: "Stop", warning: "Warning", information: "Information" },
-  HorizontalAlignment: { general: "General", left: "Left", center: "Center", right: "Right", fill: "Fill", justify: "Justify" },
+  HorizontalAlignment: {
+    general: "General",
+    left: "Left",
+    center: "Center",
+    right: "Right",
+    fill: "Fill",
+    justify: "Justify",
+  },
   ErrorCodes: {
     invalidArgument: "InvalidArgument",
     invalidOperation: "InvalidOperation",
@@ -44,18 +68,22 @@ export function createExcelNamespace(model: WorkbookModel) {
   return {
     ...EXCEL_ENUMS,
     /** Runs a batch on a new context and syncs what it left queued, as `Excel.run` does. */
-    async run<T>(first: Batch<T> | unknown, second?: Batch<T>): Promise<T> {
-      const batch = (typeof first === "function" ? first : second) as Batch<T> | undefined;
-      if (!batch) throw new TypeError("Excel.run needs a batch function.");
-      const context = newContext();
-      const result = await batch(context);
-      await context.sync();
-      return result;
-    },
+    run: runBatch,
     RequestContext: FakeRequestContext,
     /** For tests: a context whose syncs can be counted. */
     createContext: newContext,
   };
+
+  function runBatch<T>(batch: Batch<T>): Promise<T>;
+  function runBatch<T>(object: unknown, batch: Batch<T>): Promise<T>;
+  async function runBatch<T>(first: unknown, second?: Batch<T>): Promise<T> {
+    const batch = (typeof first === "function" ? first : second) as Batch<T> | undefined;
+    if (!batch) throw new TypeError("Excel.run needs a batch function.");
+    const context = newContext();
+    const result = await batch(context);
+    await context.sync();
+    return result;
+  }
 }
 
 /** The type of the fake namespace. */

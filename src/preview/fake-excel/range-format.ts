@@ -10,7 +10,11 @@ import { forEachWritten, sheetOf, uniform } from "./range-ref";
 
 type LiveRef = () => RangeRef | null;
 
-function cells(context: FakeRequestContext, ref: RangeRef, fn: (cell: ReturnType<FakeRequestContext["model"]["mutableCell"]>) => void): void {
+function cells(
+  context: FakeRequestContext,
+  ref: RangeRef,
+  fn: (cell: ReturnType<FakeRequestContext["model"]["mutableCell"]>) => void
+): void {
   const sheet = sheetOf(context, ref);
   forEachWritten(ref, true, (row, col) => fn(context.model.mutableCell(sheet, row, col)));
   context.model.changed();
@@ -24,15 +28,20 @@ export class FakeRangeFill extends ClientObject<RangeRef> {
   }
   protected getters(): Getters<RangeRef> {
     return {
-      color: (ref) => uniform(ref.rect, (r, c) =>
-        this.context.model.cell(sheetOf(this.context, ref), r, c)?.fill ?? "#FFFFFF"),
+      color: (ref) =>
+        uniform(
+          ref.rect,
+          (r, c) => this.context.model.cell(sheetOf(this.context, ref), r, c)?.fill ?? "#FFFFFF"
+        ),
     };
   }
   get color(): string {
     return this.read("color");
   }
   set color(value: string) {
-    this.write("color", value, (ref, v) => cells(this.context, ref, (cell) => (cell.fill = normalizeColor(v))));
+    this.write("color", value, (ref, v) =>
+      cells(this.context, ref, (cell) => (cell.fill = normalizeColor(v)))
+    );
   }
   /** Removes the fill. */
   clear(): void {
@@ -47,26 +56,35 @@ export class FakeRangeFont extends ClientObject<RangeRef> {
     super(context, { live: ref });
   }
   protected getters(): Getters<RangeRef> {
-    const at = (ref: RangeRef) => (fn: (r: number, c: number) => unknown) =>
-      uniform(ref.rect, fn);
+    const at = (ref: RangeRef) => (fn: (r: number, c: number) => unknown) => uniform(ref.rect, fn);
     return {
-      bold: (ref) => at(ref)((r, c) => this.context.model.cell(sheetOf(this.context, ref), r, c)?.bold ?? false),
+      bold: (ref) =>
+        at(ref)((r, c) => this.context.model.cell(sheetOf(this.context, ref), r, c)?.bold ?? false),
       color: (ref) =>
-        at(ref)((r, c) => this.context.model.cell(sheetOf(this.context, ref), r, c)?.fontColor ?? "#000000"),
+        at(ref)(
+          (r, c) =>
+            this.context.model.cell(sheetOf(this.context, ref), r, c)?.fontColor ?? "#000000"
+        ),
     };
   }
   get bold(): boolean {
     return this.read("bold");
   }
   set bold(value: boolean) {
-    this.write("bold", value, (ref, v) => cells(this.context, ref, (cell) => (cell.bold = v || undefined)));
+    this.write("bold", value, (ref, v) =>
+      cells(this.context, ref, (cell) => (cell.bold = v || undefined))
+    );
   }
   get color(): string {
     return this.read("color");
   }
   set color(value: string) {
     this.write("color", value, (ref, v) =>
-      cells(this.context, ref, (cell) => (cell.fontColor = normalizeColor(v) === "#000000" ? undefined : normalizeColor(v))),
+      cells(
+        this.context,
+        ref,
+        (cell) => (cell.fontColor = normalizeColor(v) === "#000000" ? undefined : normalizeColor(v))
+      )
     );
   }
 }
@@ -78,7 +96,7 @@ export class FakeRangeFormat extends ClientObject<RangeRef> {
   private fontProxy?: FakeRangeFont;
   constructor(
     context: FakeRequestContext,
-    private readonly ref: LiveRef,
+    private readonly ref: LiveRef
   ) {
     super(context, { live: ref });
   }
@@ -126,14 +144,17 @@ export class FakeDataValidation extends ClientObject<RangeRef> {
   }
   protected getters(): Getters<RangeRef> {
     const rule = (ref: RangeRef) =>
-      uniform(ref.rect, (r, c) =>
-        this.context.model.cell(sheetOf(this.context, ref), r, c)?.validation,
+      uniform(
+        ref.rect,
+        (r, c) => this.context.model.cell(sheetOf(this.context, ref), r, c)?.validation
       );
     return {
       rule: (ref) => rule(ref) ?? {},
       type: (ref) => {
         const r = rule(ref);
-        return r ? (Object.keys(r).find((k) => k !== "errorAlert" && k !== "prompt") ?? "None") : "None";
+        return r
+          ? (Object.keys(r).find((k) => k !== "errorAlert" && k !== "prompt") ?? "None")
+          : "None";
       },
       valid: () => true,
       ignoreBlanks: () => true,
@@ -143,7 +164,9 @@ export class FakeDataValidation extends ClientObject<RangeRef> {
     return this.read("rule");
   }
   set rule(value: Record<string, unknown>) {
-    this.write("rule", value, (ref, v) => cells(this.context, ref, (cell) => (cell.validation = { ...v })));
+    this.write("rule", value, (ref, v) =>
+      cells(this.context, ref, (cell) => (cell.validation = { ...v }))
+    );
   }
   get type(): string {
     return this.read("type");
@@ -166,7 +189,13 @@ export class FakeDataValidation extends ClientObject<RangeRef> {
   }
 }
 
-const NAMED: Record<string, string> = { red: "#FF0000", green: "#008000", yellow: "#FFFF00", white: "#FFFFFF", black: "#000000" };
+const NAMED: Record<string, string> = {
+  red: "#FF0000",
+  green: "#008000",
+  yellow: "#FFFF00",
+  white: "#FFFFFF",
+  black: "#000000",
+};
 
 /** Excel returns colours as upper-case `#RRGGBB`. */
 export function normalizeColor(value: string): string {

@@ -23,7 +23,10 @@ export function sheetOf(context: FakeRequestContext, ref: RangeRef): SheetModel 
 /** A 2-D array computed per cell, refusing sizes Excel would refuse. */
 export function perCell<V>(ref: RangeRef, fn: (row: number, col: number) => V): V[][] {
   if (ref.rect.rowCount * ref.rect.colCount > MAX_LOAD_CELLS) {
-    throw new ModelError("InvalidOperation", "The response payload size has exceeded the limit. Load a smaller range.");
+    throw new ModelError(
+      "InvalidOperation",
+      "The response payload size has exceeded the limit. Load a smaller range."
+    );
   }
   const out: V[][] = [];
   for (let r = 0; r < ref.rect.rowCount; r++) {
@@ -38,26 +41,36 @@ export function perCell<V>(ref: RangeRef, fn: (row: number, col: number) => V): 
  * Applies a written 2-D array (or one value for every cell) to each cell. Excel's rules: the array
  * must match the range's size exactly; `null` leaves a cell unchanged.
  */
-export function forEachWritten<V>(ref: RangeRef, written: V | V[][], fn: (row: number, col: number, v: V) => void): void {
+export function forEachWritten<V>(
+  ref: RangeRef,
+  written: V | V[][],
+  fn: (row: number, col: number, v: V) => void
+): void {
   const { rect } = ref;
   if (Array.isArray(written)) {
     const rows = written as V[][];
-    if (rows.length !== rect.rowCount || rows.some((line) => !Array.isArray(line) || line.length !== rect.colCount)) {
+    if (
+      rows.length !== rect.rowCount ||
+      rows.some((line) => !Array.isArray(line) || line.length !== rect.colCount)
+    ) {
       throw new ModelError(
         "InvalidArgument",
-        "The number of rows or columns in the input array doesn't match the size or dimensions of the range.",
+        "The number of rows or columns in the input array doesn't match the size or dimensions of the range."
       );
     }
     rows.forEach((line, r) =>
       line.forEach((v, c) => {
         if (v !== null && v !== undefined) fn(rect.row + r, rect.col + c, v);
-      }),
+      })
     );
     return;
   }
   if (written === null || written === undefined) return;
   if (rect.rowCount * rect.colCount > MAX_LOAD_CELLS) {
-    throw new ModelError("InvalidOperation", "The range is too large to write at once in the preview.");
+    throw new ModelError(
+      "InvalidOperation",
+      "The range is too large to write at once in the preview."
+    );
   }
   for (let r = 0; r < rect.rowCount; r++) {
     for (let c = 0; c < rect.colCount; c++) fn(rect.row + r, rect.col + c, written);

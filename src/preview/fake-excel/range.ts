@@ -3,7 +3,14 @@
  * number formats read at sync; writes applied in queue order; navigation to related ranges.
  */
 import type { Rect } from "./address";
-import { MAX_COLUMNS, MAX_ROWS, boundingRect, formatAddress, intersection, parseAddress } from "./address";
+import {
+  MAX_COLUMNS,
+  MAX_ROWS,
+  boundingRect,
+  formatAddress,
+  intersection,
+  parseAddress,
+} from "./address";
 import type { ScalarValue } from "./cell-values";
 import { valueTypeOf } from "./cell-values";
 import { ClientCollection, ClientObject } from "./client-object";
@@ -25,7 +32,10 @@ function checkRect(rect: Rect): Rect {
     rect.row + rect.rowCount > MAX_ROWS ||
     rect.col + rect.colCount > MAX_COLUMNS
   ) {
-    throw new ModelError("InvalidArgument", "The argument is invalid or missing or has an incorrect format.");
+    throw new ModelError(
+      "InvalidArgument",
+      "The argument is invalid or missing or has an incorrect format."
+    );
   }
   return rect;
 }
@@ -82,7 +92,10 @@ export class FakeRange extends ClientObject<RangeRef> {
       valueTypes: (ref) => perCell(ref, (r, c) => valueTypeOf(model.value(sheet(ref), r, c))),
       text: (ref) => perCell(ref, (r, c) => model.text(sheet(ref), r, c)),
       formulas: (ref) =>
-        perCell(ref, (r, c) => model.cell(sheet(ref), r, c)?.formula ?? model.value(sheet(ref), r, c)),
+        perCell(
+          ref,
+          (r, c) => model.cell(sheet(ref), r, c)?.formula ?? model.value(sheet(ref), r, c)
+        ),
       numberFormat: (ref) => perCell(ref, (r, c) => model.numberFormat(sheet(ref), r, c)),
       hidden: () => false,
     };
@@ -181,7 +194,12 @@ export class FakeRange extends ClientObject<RangeRef> {
 
   /** One cell, relative to the range's top-left (may lie outside the range, as in Excel). */
   getCell(row: number, column: number): FakeRange {
-    return derived(this, (ref) => ({ row: ref.rect.row + row, col: ref.rect.col + column, rowCount: 1, colCount: 1 }));
+    return derived(this, (ref) => ({
+      row: ref.rect.row + row,
+      col: ref.rect.col + column,
+      rowCount: 1,
+      colCount: 1,
+    }));
   }
   /** One row of the range. */
   getRow(row: number): FakeRange {
@@ -193,11 +211,19 @@ export class FakeRange extends ClientObject<RangeRef> {
   }
   /** The last row. */
   getLastRow(): FakeRange {
-    return derived(this, (ref) => ({ ...ref.rect, row: ref.rect.row + ref.rect.rowCount - 1, rowCount: 1 }));
+    return derived(this, (ref) => ({
+      ...ref.rect,
+      row: ref.rect.row + ref.rect.rowCount - 1,
+      rowCount: 1,
+    }));
   }
   /** The last column. */
   getLastColumn(): FakeRange {
-    return derived(this, (ref) => ({ ...ref.rect, col: ref.rect.col + ref.rect.colCount - 1, colCount: 1 }));
+    return derived(this, (ref) => ({
+      ...ref.rect,
+      col: ref.rect.col + ref.rect.colCount - 1,
+      colCount: 1,
+    }));
   }
   /** The bottom-right cell. */
   getLastCell(): FakeRange {
@@ -214,7 +240,11 @@ export class FakeRange extends ClientObject<RangeRef> {
   }
   /** Rows below the range (default 1). */
   getRowsBelow(count = 1): FakeRange {
-    return derived(this, (ref) => ({ ...ref.rect, row: ref.rect.row + ref.rect.rowCount, rowCount: count }));
+    return derived(this, (ref) => ({
+      ...ref.rect,
+      row: ref.rect.row + ref.rect.rowCount,
+      rowCount: count,
+    }));
   }
   /** Columns left of the range (default 1). */
   getColumnsBefore(count = 1): FakeRange {
@@ -222,11 +252,19 @@ export class FakeRange extends ClientObject<RangeRef> {
   }
   /** Columns right of the range (default 1). */
   getColumnsAfter(count = 1): FakeRange {
-    return derived(this, (ref) => ({ ...ref.rect, col: ref.rect.col + ref.rect.colCount, colCount: count }));
+    return derived(this, (ref) => ({
+      ...ref.rect,
+      col: ref.rect.col + ref.rect.colCount,
+      colCount: count,
+    }));
   }
   /** The same size, moved. */
   getOffsetRange(rowOffset: number, columnOffset: number): FakeRange {
-    return derived(this, (ref) => ({ ...ref.rect, row: ref.rect.row + rowOffset, col: ref.rect.col + columnOffset }));
+    return derived(this, (ref) => ({
+      ...ref.rect,
+      row: ref.rect.row + rowOffset,
+      col: ref.rect.col + columnOffset,
+    }));
   }
   /** Grown or shrunk by the deltas. */
   getResizedRange(deltaRows: number, deltaColumns: number): FakeRange {
@@ -275,7 +313,9 @@ export class FakeRange extends ClientObject<RangeRef> {
   }
   /** Excel's current region around the range. */
   getSurroundingRegion(): FakeRange {
-    return derived(this, (ref) => this.context.model.surroundingRegion(sheetOf(this.context, ref), ref.rect));
+    return derived(this, (ref) =>
+      this.context.model.surroundingRegion(sheetOf(this.context, ref), ref.rect)
+    );
   }
   /** The used part of the range; ItemNotFound when it is empty. */
   getUsedRange(valuesOnly = false): FakeRange {
@@ -307,7 +347,6 @@ export class FakeRange extends ClientObject<RangeRef> {
   clear(applyTo: "All" | "Contents" | "Formats" = "All"): void {
     this.call((ref) => this.context.model.clear(sheetOf(this.context, ref), ref.rect, applyTo));
   }
-
 }
 
 /** `Excel.RangeAreas` (what `getSelectedRanges()` returns): one or more rectangles on one sheet. */
@@ -372,8 +411,9 @@ export class FakeRangeAreas extends ClientObject<AreasRef> {
   getTables(fullyContained = false): FakeTableScopedCollection {
     return new FakeTableScopedCollection(this.context, () => {
       const t = this.target();
-      return t === null ? [] : t.rects.map((rect) => ({ sheetId: t.sheetId, rect, fullyContained }));
+      return t === null
+        ? []
+        : t.rects.map((rect) => ({ sheetId: t.sheetId, rect, fullyContained }));
     });
   }
 }
-

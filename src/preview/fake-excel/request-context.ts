@@ -26,7 +26,7 @@ export class FakeRequestContext {
 
   constructor(
     readonly model: WorkbookModel,
-    private readonly makeWorkbook: (context: FakeRequestContext) => unknown,
+    private readonly makeWorkbook: (context: FakeRequestContext) => unknown
   ) {}
 
   /** `context.workbook`. */

@@ -47,7 +47,12 @@ export class FakeTableColumn extends ClientObject<[string, number]> {
   set name(value: string) {
     this.write("name", value, ([id, i], v) => {
       const table = tableById(this.context, id);
-      this.context.model.writeInput(this.context.model.sheet(table.sheetId), table.rect.row, table.rect.col + i, v);
+      this.context.model.writeInput(
+        this.context.model.sheet(table.sheetId),
+        table.rect.row,
+        table.rect.col + i,
+        v
+      );
     });
   }
   get index(): number {
@@ -70,11 +75,21 @@ export class FakeTableColumn extends ClientObject<[string, number]> {
   }
   /** The header cell. */
   getHeaderRowRange(): FakeRange {
-    return this.part((t, i) => ({ row: t.rect.row, col: t.rect.col + i, rowCount: 1, colCount: 1 }));
+    return this.part((t, i) => ({
+      row: t.rect.row,
+      col: t.rect.col + i,
+      rowCount: 1,
+      colCount: 1,
+    }));
   }
   /** The data cells. */
   getDataBodyRange(): FakeRange {
-    return this.part((t, i) => ({ row: t.rect.row + 1, col: t.rect.col + i, rowCount: t.rect.rowCount - 1, colCount: 1 }));
+    return this.part((t, i) => ({
+      row: t.rect.row + 1,
+      col: t.rect.col + i,
+      rowCount: t.rect.rowCount - 1,
+      colCount: 1,
+    }));
   }
 }
 
@@ -97,7 +112,9 @@ export class FakeTableColumnCollection extends ClientCollection<string, FakeTabl
         if (id === null) return null;
         const names = this.context.model.tableColumnNames(tableById(this.context, id));
         const i =
-          typeof key === "number" ? key - 1 : names.findIndex((n) => n.toLowerCase() === String(key).toLowerCase());
+          typeof key === "number"
+            ? key - 1
+            : names.findIndex((n) => n.toLowerCase() === String(key).toLowerCase());
         if (i >= 0 && i < names.length) return [id, i];
         if (nullable) return null;
         throw new ModelError("ItemNotFound", `The table column "${key}" doesn't exist.`);
@@ -120,7 +137,11 @@ export class FakeTableColumnCollection extends ClientCollection<string, FakeTabl
    * Adds a column (at the end without `index`): cells in the way move right, the header gets `name`
    * (or `ColumnN`), `values` fill the column (header row included when it has one more row than the body).
    */
-  add(index?: number | null, values?: ScalarValue[][] | null, name?: string | null): FakeTableColumn {
+  add(
+    index?: number | null,
+    values?: ScalarValue[][] | null,
+    name?: string | null
+  ): FakeTableColumn {
     return new FakeTableColumn(this.context, {
       frozen: () => {
         const id = this.target();
@@ -130,14 +151,24 @@ export class FakeTableColumnCollection extends ClientCollection<string, FakeTabl
         const sheet = model.sheet(table.sheetId);
         const names = model.tableColumnNames(table).map((n) => n.toLowerCase());
         const at = index === undefined || index === null ? table.rect.colCount : index;
-        if (at < 0 || at > table.rect.colCount) throw new ModelError("InvalidArgument", "The column index is out of range.");
+        if (at < 0 || at > table.rect.colCount)
+          throw new ModelError("InvalidArgument", "The column index is out of range.");
         const columnName = name ?? `Column${table.rect.colCount + 1}`;
         if (names.includes(columnName.toLowerCase())) {
-          throw new ModelError("InvalidArgument", `The table already has a column named "${columnName}".`);
+          throw new ModelError(
+            "InvalidArgument",
+            `The table already has a column named "${columnName}".`
+          );
         }
-        const slot = { row: table.rect.row, col: table.rect.col + at, rowCount: table.rect.rowCount, colCount: 1 };
+        const slot = {
+          row: table.rect.row,
+          col: table.rect.col + at,
+          rowCount: table.rect.rowCount,
+          colCount: 1,
+        };
         const { col } = table.rect;
-        if (!model.isEmpty(sheet, slot) || at < table.rect.colCount) model.insertCells(sheet, slot, "right");
+        if (!model.isEmpty(sheet, slot) || at < table.rect.colCount)
+          model.insertCells(sheet, slot, "right");
         table.rect.col = col;
         table.rect.colCount += 1;
         const body = table.rect.rowCount - 1;
@@ -180,16 +211,23 @@ export class FakeTableRowCollection extends ClientObject<string> {
       const n = values?.length ?? 1;
       const bodyRows = table.rect.rowCount - 1;
       const at = index === undefined || index === null ? bodyRows : index;
-      if (at < 0 || at > bodyRows) throw new ModelError("InvalidArgument", "The row index is out of range.");
-      const slot = { row: table.rect.row + 1 + at, col: table.rect.col, rowCount: n, colCount: table.rect.colCount };
+      if (at < 0 || at > bodyRows)
+        throw new ModelError("InvalidArgument", "The row index is out of range.");
+      const slot = {
+        row: table.rect.row + 1 + at,
+        col: table.rect.col,
+        rowCount: n,
+        colCount: table.rect.colCount,
+      };
       const { row } = table.rect;
       if (at < bodyRows || !model.isEmpty(sheet, slot)) model.insertCells(sheet, slot, "down");
       table.rect.row = row;
       table.rect.rowCount += n;
       values?.forEach((line, r) =>
         line.forEach((v, c) => {
-          if (v !== null && v !== undefined && c < table.rect.colCount) model.writeInput(sheet, slot.row + r, slot.col + c, v);
-        }),
+          if (v !== null && v !== undefined && c < table.rect.colCount)
+            model.writeInput(sheet, slot.row + r, slot.col + c, v);
+        })
       );
     });
   }
@@ -248,7 +286,11 @@ export class FakeTable extends ClientObject<string> {
   }
   set showHeaders(value: boolean) {
     this.write("showHeaders", value, (_id, v) => {
-      if (!v) throw new ModelError("InvalidOperation", "The preview's tables always show their header row.");
+      if (!v)
+        throw new ModelError(
+          "InvalidOperation",
+          "The preview's tables always show their header row."
+        );
     });
   }
   get showTotals(): boolean {
@@ -316,7 +358,9 @@ export class FakeTableCollection extends ClientCollection<string | true, FakeTab
     super(context, { live });
   }
   protected itemsOf(scope: string | true): unknown[] {
-    return this.context.model.tables.filter((t) => scope === true || t.sheetId === scope).map((t) => t.id);
+    return this.context.model.tables
+      .filter((t) => scope === true || t.sheetId === scope)
+      .map((t) => t.id);
   }
   protected itemProxy(item: unknown): FakeTable {
     return new FakeTable(this.context, { fixed: item as string });
@@ -359,14 +403,19 @@ export class FakeTableCollection extends ClientCollection<string | true, FakeTab
         let rect: Rect;
         if (typeof address === "string") {
           const parsed = parseAddress(address);
-          if (!parsed) throw new ModelError("InvalidArgument", `"${address}" is not a valid address.`);
+          if (!parsed)
+            throw new ModelError("InvalidArgument", `"${address}" is not a valid address.`);
           const sheet =
             parsed.sheetName !== undefined
               ? model.sheetByName(parsed.sheetName)
               : scope === true || scope === null
                 ? model.activeSheet
                 : model.sheet(scope);
-          if (!sheet) throw new ModelError("ItemNotFound", `The worksheet "${parsed.sheetName}" doesn't exist.`);
+          if (!sheet)
+            throw new ModelError(
+              "ItemNotFound",
+              `The worksheet "${parsed.sheetName}" doesn't exist.`
+            );
           sheetId = sheet.id;
           rect = parsed;
         } else {
@@ -375,7 +424,11 @@ export class FakeTableCollection extends ClientCollection<string | true, FakeTab
           sheetId = ref.sheetId;
           rect = ref.rect;
         }
-        return model.addTable(model.sheet(sheetId), { row: rect.row, col: rect.col, rowCount: rect.rowCount, colCount: rect.colCount }, hasHeaders).id;
+        return model.addTable(
+          model.sheet(sheetId),
+          { row: rect.row, col: rect.col, rowCount: rect.rowCount, colCount: rect.colCount },
+          hasHeaders
+        ).id;
       },
     });
   }
@@ -397,7 +450,11 @@ export class FakeTableScopedCollection extends ClientCollection<TableQuery[], Fa
   protected itemsOf(queries: TableQuery[]): unknown[] {
     return this.context.model.tables
       .filter((t) =>
-        queries.some((q) => q.sheetId === t.sheetId && (q.fullyContained ? contains(q.rect, t.rect) : intersects(q.rect, t.rect))),
+        queries.some(
+          (q) =>
+            q.sheetId === t.sheetId &&
+            (q.fullyContained ? contains(q.rect, t.rect) : intersects(q.rect, t.rect))
+        )
       )
       .map((t) => t.id);
   }
@@ -409,7 +466,8 @@ export class FakeTableScopedCollection extends ClientCollection<TableQuery[], Fa
     return new FakeTable(this.context, {
       frozen: () => {
         const ids = this.itemsOf(this.target() ?? []);
-        if (ids.length === 0) throw new ModelError("ItemNotFound", "There is no table in the range.");
+        if (ids.length === 0)
+          throw new ModelError("ItemNotFound", "There is no table in the range.");
         return ids[0] as string;
       },
     });

@@ -95,7 +95,7 @@ export class ModelError extends Error {
   override name = "ModelError" as const;
   constructor(
     readonly code: "InvalidArgument" | "ItemNotFound" | "ItemAlreadyExists" | "InvalidOperation",
-    message: string,
+    message: string
   ) {
     super(message);
   }
@@ -113,7 +113,11 @@ export class WorkbookModel {
   constructor(sheetNames: string[] = ["Sheet1"]) {
     for (const name of sheetNames) this.addSheet(name);
     const first = this.sheets[0];
-    this.selection = { sheetId: first.id, areas: [{ row: 0, col: 0, rowCount: 1, colCount: 1 }], active: { row: 0, col: 0 } };
+    this.selection = {
+      sheetId: first.id,
+      areas: [{ row: 0, col: 0, rowCount: 1, colCount: 1 }],
+      active: { row: 0, col: 0 },
+    };
   }
 
   /** Set by the formula engine: `application.calculate(type)` runs it. */
@@ -192,7 +196,10 @@ export class WorkbookModel {
   /** Deletes a sheet (not the last one) and its tables. */
   deleteSheet(sheet: SheetModel): void {
     if (this.sheets.length === 1) {
-      throw new ModelError("InvalidOperation", "A workbook must contain at least one visible worksheet.");
+      throw new ModelError(
+        "InvalidOperation",
+        "A workbook must contain at least one visible worksheet."
+      );
     }
     this.sheets.splice(this.sheets.indexOf(sheet), 1);
     this.sheets.forEach((s, i) => (s.position = i));
@@ -204,19 +211,31 @@ export class WorkbookModel {
   }
 
   private checkSheetName(name: string, self?: SheetModel): void {
-    if (name.length === 0 || name.length > 31 || SHEET_NAME_FORBIDDEN.test(name) || /^'|'$/.test(name)) {
+    if (
+      name.length === 0 ||
+      name.length > 31 ||
+      SHEET_NAME_FORBIDDEN.test(name) ||
+      /^'|'$/.test(name)
+    ) {
       throw new ModelError("InvalidArgument", `The sheet name "${name}" is not valid.`);
     }
     const other = this.sheetByName(name);
     if (other && other !== self) {
-      throw new ModelError("ItemAlreadyExists", "A resource with the same name or identifier already exists.");
+      throw new ModelError(
+        "ItemAlreadyExists",
+        "A resource with the same name or identifier already exists."
+      );
     }
   }
 
   /** Makes the sheet active, selecting A1 unless it is already the active sheet. */
   activate(sheet: SheetModel): void {
     if (this.selection.sheetId === sheet.id) return;
-    this.selection = { sheetId: sheet.id, areas: [{ row: 0, col: 0, rowCount: 1, colCount: 1 }], active: { row: 0, col: 0 } };
+    this.selection = {
+      sheetId: sheet.id,
+      areas: [{ row: 0, col: 0, rowCount: 1, colCount: 1 }],
+      active: { row: 0, col: 0 },
+    };
     this.changed();
   }
 
@@ -224,7 +243,12 @@ export class WorkbookModel {
    * Selects a rectangle (activating its sheet); the active cell is its top-left unless given. With
    * `addArea` (Ctrl+click) the rectangle is added to the areas already selected on that sheet.
    */
-  select(sheet: SheetModel, rect: Rect, active?: { row: number; col: number }, addArea = false): void {
+  select(
+    sheet: SheetModel,
+    rect: Rect,
+    active?: { row: number; col: number },
+    addArea = false
+  ): void {
     const keep = addArea && this.selection.sheetId === sheet.id ? this.selection.areas : [];
     this.selection = {
       sheetId: sheet.id,
@@ -281,7 +305,13 @@ export class WorkbookModel {
   }
 
   /** Sets a formula's result (or a spilled part of it) without marking the cell as edited. */
-  writeResult(sheet: SheetModel, row: number, col: number, value: ScalarValue, message?: string): void {
+  writeResult(
+    sheet: SheetModel,
+    row: number,
+    col: number,
+    value: ScalarValue,
+    message?: string
+  ): void {
     const cell = this.mutableCell(sheet, row, col);
     cell.value = value;
     cell.message = message;
@@ -333,7 +363,11 @@ export class WorkbookModel {
    */
   surroundingRegion(sheet: SheetModel, start: Rect): Rect {
     const nonEmpty = (row: number, col: number) =>
-      row >= 0 && col >= 0 && row < MAX_ROWS && col < MAX_COLUMNS && hasContent(this.cell(sheet, row, col));
+      row >= 0 &&
+      col >= 0 &&
+      row < MAX_ROWS &&
+      col < MAX_COLUMNS &&
+      hasContent(this.cell(sheet, row, col));
     const anyInRow = (row: number, c1: number, c2: number) => {
       for (let c = c1; c <= c2; c++) if (nonEmpty(row, c)) return true;
       return false;
@@ -346,22 +380,25 @@ export class WorkbookModel {
     let left = start.col;
     let bottom = start.row + start.rowCount - 1;
     let right = start.col + start.colCount - 1;
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
-      if (top > 0 && anyInRow(top - 1, left - 1, right + 1)) (top -= 1), (grew = true);
-      if (bottom < MAX_ROWS - 1 && anyInRow(bottom + 1, left - 1, right + 1)) (bottom += 1), (grew = true);
-      if (left > 0 && anyInCol(left - 1, top - 1, bottom + 1)) (left -= 1), (grew = true);
-      if (right < MAX_COLUMNS - 1 && anyInCol(right + 1, top - 1, bottom + 1)) (right += 1), (grew = true);
+      if (top > 0 && anyInRow(top - 1, left - 1, right + 1)) ((top -= 1), (grew = true));
+      if (bottom < MAX_ROWS - 1 && anyInRow(bottom + 1, left - 1, right + 1))
+        ((bottom += 1), (grew = true));
+      if (left > 0 && anyInCol(left - 1, top - 1, bottom + 1)) ((left -= 1), (grew = true));
+      if (right < MAX_COLUMNS - 1 && anyInCol(right + 1, top - 1, bottom + 1))
+        ((right += 1), (grew = true));
     }
     // Excel trims empty outer rows/columns of a region grown from a single empty cell.
-    if (start.rowCount === 1 && start.colCount === 1 && top === bottom && left === right) return start;
+    if (start.rowCount === 1 && start.colCount === 1 && top === bottom && left === right)
+      return start;
     return { row: top, col: left, rowCount: bottom - top + 1, colCount: right - left + 1 };
   }
 
   /** The table covering the cell, if any. */
   tableAt(sheet: SheetModel, row: number, col: number): TableModel | undefined {
     return this.tables.find(
-      (t) => t.sheetId === sheet.id && contains(t.rect, { row, col, rowCount: 1, colCount: 1 }),
+      (t) => t.sheetId === sheet.id && contains(t.rect, { row, col, rowCount: 1, colCount: 1 })
     );
   }
 
@@ -387,10 +424,16 @@ export class WorkbookModel {
    */
   addTable(sheet: SheetModel, rect: Rect, hasHeaders: boolean): TableModel {
     if (!hasHeaders) {
-      throw new ModelError("InvalidArgument", "The preview only supports tables whose range includes the header row (hasHeaders = true).");
+      throw new ModelError(
+        "InvalidArgument",
+        "The preview only supports tables whose range includes the header row (hasHeaders = true)."
+      );
     }
     if (rect.rowCount > MAX_ROWS / 2 || rect.colCount > MAX_COLUMNS / 2) {
-      throw new ModelError("InvalidArgument", "The argument is invalid or missing or has an incorrect format.");
+      throw new ModelError(
+        "InvalidArgument",
+        "The argument is invalid or missing or has an incorrect format."
+      );
     }
     // Excel gives a table of only a header row one empty data row.
     if (rect.rowCount === 1) rect = { ...rect, rowCount: 2 };
@@ -461,16 +504,25 @@ export class WorkbookModel {
           : row >= rect.row && row < rect.row + rect.rowCount && col >= rect.col;
       if (!inBand) continue;
       sheet.cells.delete(key);
-      const target = shift === "down" ? cellKey(row + rect.rowCount, col) : cellKey(row, col + rect.colCount);
+      const target =
+        shift === "down" ? cellKey(row + rect.rowCount, col) : cellKey(row, col + rect.colCount);
       moved.push([target, cell]);
     }
     for (const [key, cell] of moved) sheet.cells.set(key, cell);
     for (const table of this.tables) {
       if (table.sheetId !== sheet.id) continue;
-      if (shift === "down" && table.rect.row >= rect.row && intersects({ ...rect, row: 0, rowCount: MAX_ROWS }, table.rect)) {
+      if (
+        shift === "down" &&
+        table.rect.row >= rect.row &&
+        intersects({ ...rect, row: 0, rowCount: MAX_ROWS }, table.rect)
+      ) {
         table.rect.row += rect.rowCount;
       }
-      if (shift === "right" && table.rect.col >= rect.col && intersects({ ...rect, col: 0, colCount: MAX_COLUMNS }, table.rect)) {
+      if (
+        shift === "right" &&
+        table.rect.col >= rect.col &&
+        intersects({ ...rect, col: 0, colCount: MAX_COLUMNS }, table.rect)
+      ) {
         table.rect.col += rect.colCount;
       }
     }

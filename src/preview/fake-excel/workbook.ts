@@ -58,7 +58,10 @@ export class FakeWorkbook extends ClientObject<true> {
     return rangeFrom(this.context, () => {
       const { sheetId, areas } = this.context.model.selection;
       if (areas.length !== 1) {
-        throw new ModelError("InvalidOperation", "This operation is not supported on a selection of multiple ranges.");
+        throw new ModelError(
+          "InvalidOperation",
+          "This operation is not supported on a selection of multiple ranges."
+        );
       }
       return { sheetId, rect: { ...areas[0] } };
     });

@@ -87,7 +87,10 @@ export class FakeWorksheet extends ClientObject<string> {
     return (this.freezeProxy ??= new FakeFreezePanes(this.context, () => this.target()));
   }
 
-  private range(fn: (sheet: SheetModel) => import("./address").Rect | null, nullable = false): FakeRange {
+  private range(
+    fn: (sheet: SheetModel) => import("./address").Rect | null,
+    nullable = false
+  ): FakeRange {
     return rangeFrom(this.context, () => {
       const id = this.target();
       if (id === null) return null;
@@ -96,9 +99,18 @@ export class FakeWorksheet extends ClientObject<string> {
         if (nullable) return null;
         throw new ModelError("ItemNotFound", "The requested resource doesn't exist.");
       }
-      if (rect.row < 0 || rect.col < 0 || rect.rowCount < 1 || rect.colCount < 1 ||
-          rect.row + rect.rowCount > MAX_ROWS || rect.col + rect.colCount > MAX_COLUMNS) {
-        throw new ModelError("InvalidArgument", "The argument is invalid or missing or has an incorrect format.");
+      if (
+        rect.row < 0 ||
+        rect.col < 0 ||
+        rect.rowCount < 1 ||
+        rect.colCount < 1 ||
+        rect.row + rect.rowCount > MAX_ROWS ||
+        rect.col + rect.colCount > MAX_COLUMNS
+      ) {
+        throw new ModelError(
+          "InvalidArgument",
+          "The argument is invalid or missing or has an incorrect format."
+        );
       }
       return { sheetId: id, rect };
     });
@@ -107,17 +119,26 @@ export class FakeWorksheet extends ClientObject<string> {
   /** A range by A1 address (the whole sheet without one). */
   getRange(address?: string): FakeRange {
     return this.range((sheet) => {
-      if (address === undefined || address === "") return { row: 0, col: 0, rowCount: MAX_ROWS, colCount: MAX_COLUMNS };
+      if (address === undefined || address === "")
+        return { row: 0, col: 0, rowCount: MAX_ROWS, colCount: MAX_COLUMNS };
       const parsed = parseAddress(address);
       if (!parsed) throw new ModelError("InvalidArgument", `"${address}" is not a valid address.`);
-      if (parsed.sheetName !== undefined && parsed.sheetName.toLowerCase() !== sheet.name.toLowerCase()) {
+      if (
+        parsed.sheetName !== undefined &&
+        parsed.sheetName.toLowerCase() !== sheet.name.toLowerCase()
+      ) {
         throw new ModelError("InvalidArgument", "The address names another worksheet.");
       }
       return parsed;
     });
   }
   /** A range by 0-based indexes and size. */
-  getRangeByIndexes(startRow: number, startColumn: number, rowCount: number, columnCount: number): FakeRange {
+  getRangeByIndexes(
+    startRow: number,
+    startColumn: number,
+    rowCount: number,
+    columnCount: number
+  ): FakeRange {
     return this.range(() => ({ row: startRow, col: startColumn, rowCount, colCount: columnCount }));
   }
   /** One cell by 0-based indexes. */
@@ -126,7 +147,15 @@ export class FakeWorksheet extends ClientObject<string> {
   }
   /** The used range; A1 when the sheet is empty, as Excel. */
   getUsedRange(valuesOnly = false): FakeRange {
-    return this.range((sheet) => this.context.model.usedRect(sheet, valuesOnly) ?? { row: 0, col: 0, rowCount: 1, colCount: 1 });
+    return this.range(
+      (sheet) =>
+        this.context.model.usedRect(sheet, valuesOnly) ?? {
+          row: 0,
+          col: 0,
+          rowCount: 1,
+          colCount: 1,
+        }
+    );
   }
   /** The used range, or a null object when the sheet is empty. */
   getUsedRangeOrNullObject(valuesOnly = false): FakeRange {
@@ -157,7 +186,9 @@ export class FakeWorksheetCollection extends ClientCollection<true, FakeWorkshee
   private byName(name: string, nullable: boolean): FakeWorksheet {
     return new FakeWorksheet(this.context, {
       frozen: () => {
-        const sheet = this.context.model.sheetByName(name) ?? this.context.model.sheets.find((s) => s.id === name);
+        const sheet =
+          this.context.model.sheetByName(name) ??
+          this.context.model.sheets.find((s) => s.id === name);
         if (sheet) return sheet.id;
         if (nullable) return null;
         throw new ModelError("ItemNotFound", `The worksheet "${name}" doesn't exist.`);
@@ -182,7 +213,9 @@ export class FakeWorksheetCollection extends ClientCollection<true, FakeWorkshee
   }
   /** The last sheet. */
   getLast(): FakeWorksheet {
-    return new FakeWorksheet(this.context, { frozen: () => this.context.model.sheets[this.context.model.sheets.length - 1].id });
+    return new FakeWorksheet(this.context, {
+      frozen: () => this.context.model.sheets[this.context.model.sheets.length - 1].id,
+    });
   }
   /** Adds a sheet at the end (not activated, as in Excel). */
   add(name?: string): FakeWorksheet {

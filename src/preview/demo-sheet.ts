@@ -1,0 +1,28 @@
+/**
+ * The "Functions" demo sheet: one example of each kind of BILLING function against the simulator's
+ * demo data, so the preview shows values, a spilled table and an error with its message.
+ */
+import { DEMO } from "../../simulator/data/demo";
+import type { WorkbookModel } from "./fake-excel/workbook-model";
+
+/** Rows of [label, formula or value] written from A1 down. */
+export const DEMO_ROWS: [string, string][] = [
+  ["Contract id (C-1001, heating)", DEMO.contracts.heatingGeneric],
+  ["Fixed costs per year (EUR)", "=BILLING.CONTRACTFIXEDCOSTS(B1)"],
+  ['Customer id of "Jansen"', '=BILLING.CUSTOMERID("Jansen")'],
+  ["A contract without products", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.noProducts}")`],
+  ["Not an id", '=BILLING.CONTRACTFIXEDCOSTS("C-1001?")'],
+  ["Variable costs (spilled)", "=BILLING.CONTRACTVARIABLECOSTS(B1)"],
+];
+
+/** Adds (or refills) the "Functions" sheet and activates it. */
+export function addDemoSheet(model: WorkbookModel): void {
+  const sheet = model.sheetByName("Functions") ?? model.addSheet("Functions");
+  model.clear(sheet, { row: 0, col: 0, rowCount: 40, colCount: 10 }, "All");
+  DEMO_ROWS.forEach(([label, input], r) => {
+    model.writeInput(sheet, r, 0, label);
+    model.writeInput(sheet, r, 1, input);
+  });
+  model.activate(sheet);
+  model.select(sheet, { row: 1, col: 1, rowCount: 1, colCount: 1 });
+}

@@ -1,0 +1,464 @@
+/**
+ * The grid: column letters, row numbers, cells with their displayed text, tables with a header
+ * style, sheet tabs, the address box and a formula bar. Click, Shift+click and drag select a range,
+ * Ctrl+click adds an area; typing or double-click edits a cell, Enter/Tab commit, Escape cancels.
+ * Everything from the workbook is put into the page as text (`textContent`), never as HTML.
+ */
+import type { Rect } from "./fake-excel/address";
+import {
+  columnLetters,
+  contains,
+  formatAddress,
+  formatLocalAddress,
+  parseAddress,
+} from "./fake-excel/address";
+import { isErrorValue } from "./fake-excel/cell-values";
+import type { SheetModel, WorkbookModel } from "./fake-excel/workbook-model";
+
+/** Elements the view draws into (ids in preview.html). */
+export interface GridElements {
+  grid: HTMLTableElement;
+  scroller: HTMLElement;
+  addressBox: HTMLInputElement;
+  formulaInput: HTMLInputElement;
+  sheetTabs: HTMLElement;
+}
+
+const MIN_ROWS = 40;
+const MIN_COLUMNS = 16;
+const EXTRA_ROWS = 15;
+const EXTRA_COLUMNS = 3;
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The grid view over a workbook model. */
+export class GridView {
+  private dragging = false;
+  private dragStart: { row: number; col: number } | undefined;
+  private editor: HTMLInputElement | undefined;
+  private editing: { row: number; col: number } | undefined;
+
+  constructor(
+    private readonly model: WorkbookModel,
+    private readonly els: GridElements
+  ) {}
+
+  /** Draws now and on every model change; wires the mouse and keyboard. */
+  mount(): void {
+    this.model.subscribe(() => this.render());
+    this.wire();
+    this.render();
+  }
+
+  private get sheet(): SheetModel {
+    return this.model.activeSheet;
+  }
+
+  private size(): { rows: number; cols: number } {
+    const used = this.model.usedRect(this.sheet);
+    let rows = MIN_ROWS;
+    let cols = MIN_COLUMNS;
+    if (used) {
+      rows = Math.max(rows, used.row + used.rowCount + EXTRA_ROWS);
+      cols = Math.max(cols, used.col + used.colCount + EXTRA_COLUMNS);
+    }
+    for (const area of this.model.selection.areas) {
+      rows = Math.max(rows, Math.min(area.row + area.rowCount, 2000) + 1);
+      cols = Math.max(cols, Math.min(area.col + area.colCount, 200) + 1);
+    }
+    return { rows: Math.min(rows, 2000), cols: Math.min(cols, 200) };
+  }
+
+  /** Redraws the grid, the tabs and the bars. */
+  render(): void {
+    const sheet = this.sheet;
+    const { rows, cols } = this.size();
+    const selection = this.model.selection;
+    const tables = this.model.tables.filter((t) => t.sheetId === sheet.id);
+    const grid = el("tbody");
+    const head = el("tr");
+    head.appendChild(el("th", "corner"));
+    for (let c = 0; c < cols; c++) {
+      const th = el("th", "col-header", columnLetters(c));
+      th.dataset.col = String(c);
+      if (selection.areas.some((a) => c >= a.col && c < a.col + a.colCount)) th.classList.add("hl");
+      head.appendChild(th);
+    }
+    grid.appendChild(head);
+    for (let r = 0; r < rows; r++) {
+      const tr = el("tr");
+      const rh = el("th", "row-header", String(r + 1));
+      rh.dataset.row = String(r);
+      if (selection.areas.some((a) => r >= a.row && r < a.row + a.rowCount)) rh.classList.add("hl");
+      if (r < sheet.frozenRows) tr.classList.add("frozen");
+      tr.appendChild(rh);
+      for (let c = 0; c < cols; c++) {
+        const td = el("td");
+        const address = `${columnLetters(c)}${r + 1}`;
+        td.dataset.cell = address;
+        td.dataset.row = String(r);
+        td.dataset.col = String(c);
+        const cell = this.model.cell(sheet, r, c);
+        const text = this.model.text(sheet, r, c);
+        td.textContent = text;
+        const point = { row: r, col: c, rowCount: 1, colCount: 1 };
+        const table = tables.find((t) => contains(t.rect, point));
+        if (table) {
+          if (r === table.rect.row) td.classList.add("table-header");
+          else {
+            td.classList.add("table-body");
+            if (table.showBandedRows && (r - table.rect.row) % 2 === 0)
+              td.classList.add("table-band");
+          }
+          if (r === table.rect.row && c === table.rect.col) td.dataset.table = table.name;
+        }
+        if (cell) {
+          if (typeof cell.value === "number") td.classList.add("num");
+          if (isErrorValue(cell.value)) td.classList.add("error");
+          if (cell.value === "#BUSY!") td.classList.add("busy");
+          if (cell.formula) td.classList.add("formula");
+          if (cell.spilledFrom) td.classList.add("spilled");
+          if (cell.bold) td.classList.add("bold");
+          if (cell.fill) td.style.backgroundColor = cell.fill;
+          if (cell.fontColor) td.style.color = cell.fontColor;
+          if (cell.validation) td.classList.add("validated");
+          const tip = [cell.message, cell.formula].filter(Boolean).join("\n");
+          if (tip) td.title = tip;
+        }
+        if (selection.sheetId === sheet.id && selection.areas.some((a) => contains(a, point)))
+          td.classList.add("selected");
+        if (selection.active.row === r && selection.active.col === c) td.classList.add("active");
+        tr.appendChild(td);
+      }
+      grid.appendChild(tr);
+    }
+    this.els.grid.replaceChildren(grid);
+    this.renderTabs();
+    this.renderBars();
+    if (this.editor && this.editing) this.placeEditor(this.editing.row, this.editing.col);
+  }
+
+  private renderTabs(): void {
+    const tabs = this.model.sheets.map((s) => {
+      const tab = el("button", s.id === this.sheet.id ? "sheet-tab active" : "sheet-tab", s.name);
+      tab.type = "button";
+      tab.dataset.sheet = s.name;
+      tab.addEventListener("click", () => this.model.activate(s));
+      return tab;
+    });
+    const add = el("button", "sheet-add", "+");
+    add.type = "button";
+    add.title = "New sheet";
+    add.addEventListener("click", () => this.model.activate(this.model.addSheet()));
+    this.els.sheetTabs.replaceChildren(...tabs, add);
+  }
+
+  private renderBars(): void {
+    const { areas, active } = this.model.selection;
+    if (document.activeElement !== this.els.addressBox) {
+      this.els.addressBox.value = areas.map((a) => formatLocalAddress(a)).join(",");
+    }
+    if (document.activeElement !== this.els.formulaInput) {
+      const cell = this.model.cell(this.sheet, active.row, active.col);
+      this.els.formulaInput.value =
+        cell?.formula ?? this.model.text(this.sheet, active.row, active.col);
+    }
+  }
+
+  private cellOf(target: EventTarget | null): { row: number; col: number } | undefined {
+    const td = (target as HTMLElement | null)?.closest?.("td[data-cell]") as HTMLElement | null;
+    if (!td) return undefined;
+    return { row: Number(td.dataset.row), col: Number(td.dataset.col) };
+  }
+
+  private rectBetween(a: { row: number; col: number }, b: { row: number; col: number }): Rect {
+    const row = Math.min(a.row, b.row);
+    const col = Math.min(a.col, b.col);
+    return {
+      row,
+      col,
+      rowCount: Math.abs(a.row - b.row) + 1,
+      colCount: Math.abs(a.col - b.col) + 1,
+    };
+  }
+
+  private selectBetween(
+    anchor: { row: number; col: number },
+    to: { row: number; col: number },
+    addArea = false
+  ): void {
+    const areas = this.model.selection.areas;
+    if (addArea) {
+      this.model.select(this.sheet, this.rectBetween(anchor, to), anchor, true);
+      return;
+    }
+    // Shift/drag replaces the last area only (earlier Ctrl+click areas stay, as in Excel).
+    const keep = this.dragging && areas.length > 1 ? areas.slice(0, -1) : [];
+    this.model.select(this.sheet, this.rectBetween(anchor, to), anchor);
+    if (keep.length > 0) this.model.selection.areas.unshift(...keep);
+  }
+
+  private wire(): void {
+    const { grid, addressBox, formulaInput } = this.els;
+    grid.addEventListener("mousedown", (e) => {
+      const header = (e.target as HTMLElement).closest("th") as HTMLElement | null;
+      if (header?.dataset.col !== undefined) {
+        const col = Number(header.dataset.col);
+        this.model.select(
+          this.sheet,
+          { row: 0, col, rowCount: 1_048_576, colCount: 1 },
+          { row: 0, col },
+          e.ctrlKey || e.metaKey
+        );
+        return;
+      }
+      if (header?.dataset.row !== undefined) {
+        const row = Number(header.dataset.row);
+        this.model.select(
+          this.sheet,
+          { row, col: 0, rowCount: 1, colCount: 16_384 },
+          { row, col: 0 },
+          e.ctrlKey || e.metaKey
+        );
+        return;
+      }
+      const at = this.cellOf(e.target);
+      if (!at) return;
+      this.commitEdit();
+      e.preventDefault();
+      grid.focus();
+      if (e.shiftKey) {
+        this.selectBetween(this.model.selection.active, at);
+        return;
+      }
+      this.dragging = true;
+      this.dragStart = at;
+      this.selectBetween(at, at, e.ctrlKey || e.metaKey);
+    });
+    grid.addEventListener("mouseover", (e) => {
+      if (!this.dragging || !this.dragStart) return;
+      const at = this.cellOf(e.target);
+      if (at) this.selectBetween(this.dragStart, at);
+    });
+    window.addEventListener("mouseup", () => {
+      this.dragging = false;
+    });
+    grid.addEventListener("dblclick", (e) => {
+      const at = this.cellOf(e.target);
+      if (!at) return;
+      const cell = this.model.cell(this.sheet, at.row, at.col);
+      this.startEdit(at, cell?.formula ?? this.model.text(this.sheet, at.row, at.col));
+    });
+    grid.tabIndex = 0;
+    grid.addEventListener("keydown", (e) => this.onKey(e));
+    grid.addEventListener("paste", (e) => this.onPaste(e));
+    addressBox.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      this.goTo(addressBox.value);
+      grid.focus();
+    });
+    formulaInput.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      const { active } = this.model.selection;
+      this.model.writeInput(this.sheet, active.row, active.col, formulaInput.value);
+      formulaInput.blur();
+      grid.focus();
+    });
+  }
+
+  /** Selects an address typed into the address box (`B2:D5`, `Sheet2!A1`). */
+  goTo(address: string): boolean {
+    const parsed = parseAddress(address);
+    if (!parsed) {
+      this.els.addressBox.classList.add("invalid");
+      return false;
+    }
+    this.els.addressBox.classList.remove("invalid");
+    const sheet =
+      parsed.sheetName !== undefined ? this.model.sheetByName(parsed.sheetName) : this.sheet;
+    if (!sheet) return false;
+    this.model.select(sheet, parsed);
+    return true;
+  }
+
+  private move(dRow: number, dCol: number, extend: boolean): void {
+    const { active, areas } = this.model.selection;
+    if (extend) {
+      const last = areas[areas.length - 1];
+      const far = {
+        row: last.row === active.row ? last.row + last.rowCount - 1 : last.row,
+        col: last.col === active.col ? last.col + last.colCount - 1 : last.col,
+      };
+      const to = { row: Math.max(0, far.row + dRow), col: Math.max(0, far.col + dCol) };
+      this.model.select(this.sheet, this.rectBetween(active, to), active);
+      return;
+    }
+    const to = { row: Math.max(0, active.row + dRow), col: Math.max(0, active.col + dCol) };
+    this.model.select(this.sheet, { ...to, rowCount: 1, colCount: 1 });
+    this.scrollTo(to);
+  }
+
+  private scrollTo(at: { row: number; col: number }): void {
+    const td = this.els.grid.querySelector(`td[data-row="${at.row}"][data-col="${at.col}"]`);
+    (td as HTMLElement | null)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (this.editor) return;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      Enter: [1, 0],
+      Tab: [0, 1],
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      this.move(move[0], move[1], e.shiftKey && e.key.startsWith("Arrow"));
+      return;
+    }
+    if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      for (const area of this.model.selection.areas) this.model.clear(this.sheet, area, "Contents");
+      return;
+    }
+    if (e.key === "F2") {
+      e.preventDefault();
+      const { active } = this.model.selection;
+      const cell = this.model.cell(this.sheet, active.row, active.col);
+      this.startEdit(active, cell?.formula ?? this.model.text(this.sheet, active.row, active.col));
+      return;
+    }
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      this.startEdit(this.model.selection.active, e.key);
+    }
+  }
+
+  private onPaste(e: ClipboardEvent): void {
+    const text = e.clipboardData?.getData("text/plain");
+    if (!text || this.editor) return;
+    e.preventDefault();
+    this.pasteText(text);
+  }
+
+  /** Writes tab/newline separated text from the active cell on, as pasting from a spreadsheet does. */
+  pasteText(text: string): void {
+    const { active } = this.model.selection;
+    const lines = text.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n");
+    lines.forEach((line, r) =>
+      line.split("\t").forEach((value, c) => this.writeTyped(active.row + r, active.col + c, value))
+    );
+    const width = Math.max(...lines.map((l) => l.split("\t").length));
+    this.model.select(this.sheet, {
+      row: active.row,
+      col: active.col,
+      rowCount: lines.length,
+      colCount: width,
+    });
+  }
+
+  /** Typing into the row right under a table extends the table, as Excel's AutoCorrect does. */
+  private writeTyped(row: number, col: number, value: string): void {
+    const sheet = this.sheet;
+    const table = this.model.tables.find(
+      (t) =>
+        t.sheetId === sheet.id &&
+        t.rect.row + t.rect.rowCount === row &&
+        col >= t.rect.col &&
+        col < t.rect.col + t.rect.colCount
+    );
+    if (
+      table &&
+      value !== "" &&
+      !this.model.tables.some(
+        (t) =>
+          t !== table &&
+          t.sheetId === sheet.id &&
+          contains(t.rect, { row, col, rowCount: 1, colCount: 1 })
+      )
+    ) {
+      table.rect.rowCount += 1;
+    }
+    this.model.writeInput(sheet, row, col, value);
+  }
+
+  private placeEditor(row: number, col: number): void {
+    const td = this.els.grid.querySelector(
+      `td[data-row="${row}"][data-col="${col}"]`
+    ) as HTMLElement | null;
+    if (!td || !this.editor) return;
+    const box = td.getBoundingClientRect();
+    const outer = this.els.scroller.getBoundingClientRect();
+    this.editor.style.left = `${box.left - outer.left + this.els.scroller.scrollLeft}px`;
+    this.editor.style.top = `${box.top - outer.top + this.els.scroller.scrollTop}px`;
+    this.editor.style.minWidth = `${box.width}px`;
+    this.editor.style.height = `${box.height}px`;
+  }
+
+  /** Opens the in-cell editor. */
+  startEdit(at: { row: number; col: number }, initial: string): void {
+    this.commitEdit();
+    const editor = el("input", "cell-editor");
+    editor.dataset.testid = "cell-editor";
+    editor.value = initial;
+    this.editor = editor;
+    this.editing = { ...at };
+    this.els.scroller.appendChild(editor);
+    this.placeEditor(at.row, at.col);
+    editor.focus();
+    editor.setSelectionRange(editor.value.length, editor.value.length);
+    editor.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === "Tab") {
+        e.preventDefault();
+        this.commitEdit();
+        this.move(
+          e.key === "Enter" ? (e.shiftKey ? -1 : 1) : 0,
+          e.key === "Tab" ? (e.shiftKey ? -1 : 1) : 0,
+          false
+        );
+        this.els.grid.focus();
+      } else if (e.key === "Escape") {
+        e.preventDefault();
+        this.cancelEdit();
+        this.els.grid.focus();
+      }
+    });
+    editor.addEventListener("blur", () => this.commitEdit());
+  }
+
+  /** Writes what the editor holds into its cell. */
+  commitEdit(): void {
+    const editor = this.editor;
+    const at = this.editing;
+    if (!editor || !at) return;
+    this.editor = undefined;
+    this.editing = undefined;
+    editor.remove();
+    this.writeTyped(at.row, at.col, editor.value);
+  }
+
+  private cancelEdit(): void {
+    this.editor?.remove();
+    this.editor = undefined;
+    this.editing = undefined;
+  }
+
+  /** The selection's address as Excel writes it (for the page's status line). */
+  selectionAddress(): string {
+    return this.model.selection.areas.map((a) => formatAddress(this.sheet.name, a)).join(",");
+  }
+}

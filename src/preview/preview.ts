@@ -1,0 +1,97 @@
+/**
+ * The preview page (development and demo tool, not Excel): a small in-browser workbook behind the
+ * same Excel API calls the add-in makes, the real task pane beside it, and cells that evaluate the
+ * real custom functions. See docs/preview.md.
+ */
+import { createExcelNamespace } from "./fake-excel/excel-namespace";
+import { WorkbookModel } from "./fake-excel/workbook-model";
+import { FunctionRegistry } from "./custom-functions-shim";
+import type { RegisteredFunction } from "./custom-functions-shim";
+import { addDemoSheet } from "./demo-sheet";
+import type { FunctionMetadata } from "./formula-engine";
+import { FormulaEngine } from "./formula-engine";
+import { GridView } from "./grid-view";
+import { installHost } from "./install";
+
+/** The add-in's custom functions namespace (manifest.xml `Namespace`). */
+const NAMESPACE = "BILLING";
+/** How long the page waits for functions.json before starting without parameter metadata. */
+const METADATA_TIMEOUT_MS = 5_000;
+
+function byId<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`preview.html lacks #${id}`);
+  return found as T;
+}
+
+async function loadMetadata(): Promise<FunctionMetadata[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), METADATA_TIMEOUT_MS);
+  try {
+    const response = await fetch("functions.json", { signal: controller.signal });
+    if (!response.ok) return [];
+    const json = (await response.json()) as { functions?: FunctionMetadata[] };
+    return json.functions ?? [];
+  } catch {
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function main(): Promise<void> {
+  const model = new WorkbookModel(["Sheet1"]);
+  const registry = new FunctionRegistry();
+  const excel = createExcelNamespace(model);
+  const commands = new Map<string, RegisteredFunction>();
+  const engine = new FormulaEngine(model, registry, { namespace: NAMESPACE });
+  engine.attach();
+
+  const preview = {
+    /** Called by taskpane.html right after office.js. */
+    install(frameWindow: Window) {
+      installHost(frameWindow, { excel, registry, commands });
+    },
+    model,
+    registry,
+    commands,
+    engine,
+    addDemoSheet: () => addDemoSheet(model),
+  };
+  (window as unknown as { billingPreview: typeof preview }).billingPreview = preview;
+
+  const grid = new GridView(model, {
+    grid: byId<HTMLTableElement>("grid"),
+    scroller: byId("grid-scroll"),
+    addressBox: byId<HTMLInputElement>("address-box"),
+    formulaInput: byId<HTMLInputElement>("formula-input"),
+    sheetTabs: byId("sheet-tabs"),
+  });
+  grid.mount();
+
+  byId("demo-functions").addEventListener("click", () => addDemoSheet(model));
+  byId("recalculate").addEventListener("click", () => engine.recalculate(true));
+
+  const metadata = await loadMetadata();
+  engine.setMetadata(metadata);
+  const functionsStatus = byId("functions-status");
+  functionsStatus.textContent =
+    metadata.length > 0 ? `${metadata.length} functions described` : "functions.json not found";
+
+  // The frame is created only now, so `billingPreview` exists when its head script runs.
+  const frame = document.createElement("iframe");
+  frame.id = "taskpane";
+  frame.title = "Billing task pane (the real one)";
+  frame.src = "taskpane.html";
+  byId("pane-slot").appendChild(frame);
+  frame.addEventListener("load", () => {
+    const update = () => {
+      functionsStatus.textContent = `${registry.ids().length} functions registered by the task pane`;
+    };
+    update();
+    setTimeout(update, 1_000);
+  });
+  document.body.dataset.ready = "true";
+}
+
+void main();

@@ -1,0 +1,24 @@
+/**
+ * Debian's Chromium driven by playwright-core; never a downloaded browser.
+ */
+import { chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+
+/** Where Debian installs Chromium (`apt-get install -y chromium`). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Launch flags: headless, no sandbox (containers), nothing phoning home. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Starts Chromium; closes it again if launching takes too long. */
+export async function launchBrowser(): Promise<Browser> {
+  return await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+}
