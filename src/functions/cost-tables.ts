@@ -1,0 +1,41 @@
+import type { CostLine, VariableCost } from "../costs";
+
+/** Header row of CONTRACTCOSTS (DESIGN.md "Custom functions"). */
+export const COSTS_HEADER = [
+  "productId",
+  "billingItemId",
+  "name",
+  "kind",
+  "unit",
+  "tariff",
+  "source",
+  "validFrom",
+  "validTo",
+  "reason",
+] as const;
+
+type Cell = string | number;
+
+/** CONTRACTVARIABLECOSTS rows: billing item name, unit, EUR per unit (a number, as sent). */
+export function variableCostsTable(rows: readonly VariableCost[]): Cell[][] {
+  return rows.map((row) => [row.name, row.unit ?? "", Number(row.tariff)]);
+}
+
+/** CONTRACTCOSTS: the header row, then one row per line; empty cells are empty text. */
+export function contractCostsTable(lines: readonly CostLine[]): Cell[][] {
+  return [
+    [...COSTS_HEADER],
+    ...lines.map((line) => [
+      line.productId,
+      line.billingItemId,
+      line.name,
+      line.kind,
+      line.unit ?? "",
+      line.tariff === undefined ? "" : Number(line.tariff),
+      line.source ?? "",
+      line.validFrom ?? "",
+      line.validTo ?? "",
+      line.reason ?? "",
+    ]),
+  ];
+}

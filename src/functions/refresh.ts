@@ -1,0 +1,11 @@
+import { recalculate } from "../excel/recalculate";
+import { resetConnection } from "./connection";
+
+/**
+ * The Refresh command (ribbon button and task pane): forgets the cached reference data and asks Excel
+ * to recalculate every formula, so the BILLING functions read the service again.
+ */
+export async function refresh(): Promise<void> {
+  resetConnection();
+  await recalculate();
+}

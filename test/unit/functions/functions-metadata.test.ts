@@ -1,0 +1,94 @@
+import path from "node:path";
+import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
+
+interface Parameter {
+  name: string;
+  type?: string;
+  optional?: boolean;
+  dimensionality?: string;
+}
+interface FunctionMetadata {
+  id: string;
+  name: string;
+  description: string;
+  parameters: Parameter[];
+  result: { type?: string; dimensionality?: string };
+}
+
+const SOURCE = path.resolve(__dirname, "../../../src/functions/functions.ts");
+
+describe("functions.json generated from src/functions/functions.ts", () => {
+  let functions: FunctionMetadata[];
+  let errors: string[];
+
+  beforeAll(async () => {
+    const result = await generateCustomFunctionsMetadata(SOURCE);
+    errors = result.errors;
+    functions = result.metadataJson ? JSON.parse(result.metadataJson).functions : [];
+  });
+
+  const byId = (id: string) => {
+    const found = functions.find((f) => f.id === id);
+    if (!found) throw new Error(`no function ${id}`);
+    return found;
+  };
+  const signature = (id: string) =>
+    byId(id).parameters.map((p) => `${p.name}${p.optional ? "?" : ""}:${p.type ?? "any"}`);
+
+  it("generates without errors, with the Excel names fixed in the tags", () => {
+    expect(errors).toEqual([]);
+    expect(functions.map((f) => f.id).sort()).toEqual(
+      [
+        "BANKACCOUNTID",
+        "BILLINGITEMID",
+        "CONTRACTCOSTS",
+        "CONTRACTFIXEDCOSTS",
+        "CONTRACTID",
+        "CONTRACTVARIABLECOSTS",
+        "CUSTOMERID",
+        "SERVICELOCATIONIDS",
+        "TARIFF",
+        "TAXCODEID",
+      ].sort()
+    );
+    for (const f of functions) expect(f.name).toBe(f.id);
+  });
+
+  it("declares the parameters, with date and contractId optional where documented", () => {
+    expect(signature("CONTRACTFIXEDCOSTS")).toEqual(["contractId:string", "date?:any"]);
+    expect(signature("CONTRACTVARIABLECOSTS")).toEqual(["contractId:string", "date?:any"]);
+    expect(signature("CONTRACTCOSTS")).toEqual(["contractId:string", "date?:any"]);
+    expect(signature("TARIFF")).toEqual([
+      "productId:string",
+      "billingItemId:string",
+      "contractId?:string",
+      "date?:any",
+    ]);
+    expect(signature("CUSTOMERID")).toEqual(["name:string"]);
+    expect(signature("CONTRACTID")).toEqual(["contractNumber:string"]);
+    expect(signature("TAXCODEID")).toEqual(["name:string"]);
+    expect(signature("BANKACCOUNTID")).toEqual(["iban:string"]);
+    expect(signature("BILLINGITEMID")).toEqual(["name:string"]);
+    expect(signature("SERVICELOCATIONIDS")).toEqual(["customerId:string"]);
+  });
+
+  it("spills the tables and the service locations (matrix results), the rest are single values", () => {
+    for (const id of ["CONTRACTVARIABLECOSTS", "CONTRACTCOSTS", "SERVICELOCATIONIDS"]) {
+      expect(byId(id).result.dimensionality).toBe("matrix");
+    }
+    expect(byId("CONTRACTFIXEDCOSTS").result).toEqual({ type: "number" });
+    expect(byId("TARIFF").result).toEqual({ type: "number" });
+    for (const id of ["CUSTOMERID", "CONTRACTID", "TAXCODEID", "BANKACCOUNTID", "BILLINGITEMID"]) {
+      expect(byId(id).result).toEqual({ type: "string" });
+    }
+    expect(byId("SERVICELOCATIONIDS").result.type).toBe("string");
+  });
+
+  it("describes every function and parameter for Excel's formula help, with an example", () => {
+    for (const f of functions) {
+      expect(f.description).toMatch(new RegExp(`Example: =BILLING\\.${f.id}\\(`));
+      for (const p of f.parameters)
+        expect((p as { description?: string }).description).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { BillingClient } from "../../../../src/api/types";
+import type { CostSource } from "../../../../src/costs";
+
+/** A BillingClient whose calls are recorded in `calls`; unimplemented methods reject. */
+export type FakeClient = BillingClient & { calls: string[]; cleared: number };
+
+/** Builds a fake client from the given methods (a CostSource and/or lookup methods). */
+export function fakeClient(
+  methods: Partial<BillingClient> | (CostSource & { calls?: string[] })
+): FakeClient {
+  const calls: string[] = [];
+  const client = {
+    calls,
+    cleared: 0,
+    clearCache() {
+      client.cleared++;
+    },
+  } as FakeClient;
+  return new Proxy(client, {
+    get(target, prop: string) {
+      if (prop in target) return target[prop as keyof FakeClient];
+      // not a thenable: `await getClient()` must give the client itself
+      if (prop === "then") return undefined;
+      const method = (methods as Record<string, unknown>)[prop];
+      return (...args: unknown[]) => {
+        calls.push(`${prop} ${args.map((a) => JSON.stringify(a)).join(" ")}`.trim());
+        if (typeof method !== "function")
+          return Promise.reject(new Error(`fake client: no ${prop}`));
+        return (method as (...a: unknown[]) => unknown)(...args);
+      };
+    },
+  });
+}
