@@ -1,7 +1,5 @@
-import { createBillingClient } from "../api";
-import type { ClientOptions } from "../api";
-import { DEFAULT_SETTINGS } from "../api/settings";
-import type { BillingClient, ConnectionSettings } from "../api/types";
+import { createBillingClient, DEFAULT_SETTINGS } from "../api";
+import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
 
 /**
  * How long reference data (contracts, products, billing items, tariffs, lookup lists) is reused

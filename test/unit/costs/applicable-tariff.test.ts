@@ -25,21 +25,21 @@ describe("applicableTariff: the unit tariff that applies to one (product, billin
   });
 
   it("reports an unknown contract", async () => {
-    const error = await applicableTariff(source(), "p1", "b1", "c-gone", MAY_2024).catch(
-      (e: unknown) => e as CostError
-    );
+    const error = (await applicableTariff(source(), "p1", "b1", "c-gone", MAY_2024).catch(
+      (e: unknown) => e
+    )) as CostError;
     expect(error).toBeInstanceOf(CostError);
     expect(error.code).toBe("contract-not-found");
   });
 
   it("reports a date before any tariff", async () => {
-    const error = await applicableTariff(
+    const error = (await applicableTariff(
       source(),
       "p1",
       "b1",
       "c1",
       new Date("2019-12-31T00:00:00Z")
-    ).catch((e: unknown) => e as CostError);
+    ).catch((e: unknown) => e)) as CostError;
     expect(error.code).toBe("no-tariff");
     expect(error.message).toBe(
       "No tariff of billing item b1 of product p1 is valid on 2019-12-31 (neither for contract c1 nor generic)."

@@ -73,9 +73,9 @@ describe("contractVariableCosts: one row per consumption item, EUR per unit as s
         }),
       ],
     });
-    const error = await contractVariableCosts(source, "c1", MAY_2024).catch(
-      (e: unknown) => e as CostError
-    );
+    const error = (await contractVariableCosts(source, "c1", MAY_2024).catch(
+      (e: unknown) => e
+    )) as CostError;
     expect(error).toBeInstanceOf(CostError);
     expect(error.code).toBe("unpriceable");
     expect(error.message).toContain('"Warmte" (heat)');

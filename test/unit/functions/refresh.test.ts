@@ -69,6 +69,7 @@ describe("refresh: forget cached data, then recalculate", () => {
     expect(await getClient()).toBe(first);
     settings = { ...SETTINGS, baseUrl: "https://billing.example.com" };
     expect(await getClient()).not.toBe(first);
-    expect(first.cleared).toBe(1);
+    expect(built[0]).toBe(first);
+    expect(built[0].cleared).toBe(1);
   });
 });

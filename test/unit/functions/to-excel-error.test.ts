@@ -81,7 +81,7 @@ describe("toExcelError: one Excel error per kind of failure, each with a message
   it("keeps an unexpected failure an error with its message, cut to a readable length", () => {
     const error = toExcelError(new Error("x".repeat(1000)));
     expect(error.code).toBe(FakeErrorCode.notAvailable);
-    expect(error.message.startsWith("Unexpected error: xxx")).toBe(true);
-    expect(error.message.length).toBeLessThanOrEqual(250);
+    expect(String(error.message).startsWith("Unexpected error: xxx")).toBe(true);
+    expect(String(error.message).length).toBeLessThanOrEqual(250);
   });
 });
