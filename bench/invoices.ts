@@ -10,7 +10,12 @@ import { DEMO, createSimulator } from "../simulator";
 import type { Simulator } from "../simulator";
 import { createBillingClient } from "../src/api";
 import type { BillingClient, CreateInvoiceRequest } from "../src/api/types";
-import { DEFAULT_CONCURRENCY, DEFAULT_POLL_INTERVAL_MS, planInvoices, runInvoices } from "../src/invoices";
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_POLL_INTERVAL_MS,
+  planInvoices,
+  runInvoices,
+} from "../src/invoices";
 import type { CellValue, SheetSnapshot } from "../src/invoices";
 import { renderTable, verdict } from "./lib/side-by-side";
 
@@ -43,7 +48,15 @@ function generateSheet(count: number): SheetSnapshot {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const customers = Object.values(DEMO.customers).filter((c) => c !== DEMO.customers.hostile);
   const taxCodes = Object.values(DEMO.taxCodes);
-  const headers = ["invoiceRef", "customerId", "companyBankAccountId", "taxCodeId", "description", "quantity", "unitPrice"];
+  const headers = [
+    "invoiceRef",
+    "customerId",
+    "companyBankAccountId",
+    "taxCodeId",
+    "description",
+    "quantity",
+    "unitPrice",
+  ];
   const rows: { rowNumber: number; values: CellValue[] }[] = [];
   for (let i = 1; i <= count; i += 1) {
     const customer = pick(customers);
@@ -52,7 +65,15 @@ function generateSheet(count: number): SheetSnapshot {
       const price = Math.round(random() * 50000) / 100;
       rows.push({
         rowNumber: rows.length + 2,
-        values: [`INV-${i}`, customer, DEMO.bankAccounts.main, pick(taxCodes), `Line ${l + 1}`, 1 + Math.floor(random() * 5), price],
+        values: [
+          `INV-${i}`,
+          customer,
+          DEMO.bankAccounts.main,
+          pick(taxCodes),
+          `Line ${l + 1}`,
+          1 + Math.floor(random() * 5),
+          price,
+        ],
       });
     }
   }
@@ -60,8 +81,17 @@ function generateSheet(count: number): SheetSnapshot {
 }
 
 async function startSimulator(): Promise<{ sim: Simulator; client: BillingClient }> {
-  const sim = await createSimulator({ port: 0, latencyMs: LATENCY_MS, approvalDelayMs: APPROVAL_DELAY_MS, numberDelayMs: NUMBER_DELAY_MS });
-  const client = createBillingClient({ baseUrl: sim.url, headers: {}, credential: { kind: "none" } });
+  const sim = await createSimulator({
+    port: 0,
+    latencyMs: LATENCY_MS,
+    approvalDelayMs: APPROVAL_DELAY_MS,
+    numberDelayMs: NUMBER_DELAY_MS,
+  });
+  const client = createBillingClient({
+    baseUrl: sim.url,
+    headers: {},
+    credential: { kind: "none" },
+  });
   return { sim, client };
 }
 
@@ -80,7 +110,15 @@ async function benchOurs(snapshot: SheetSnapshot) {
   const wallMs = performance.now() - started;
   const requests = sim.log.count();
   await sim.close();
-  return { wallMs, requests, summary, syncs, rowsWritten, rows: snapshot.rows.length, lines: plan.counts.lines };
+  return {
+    wallMs,
+    requests,
+    summary,
+    syncs,
+    rowsWritten,
+    rows: snapshot.rows.length,
+    lines: plan.counts.lines,
+  };
 }
 
 /** The naive client: one invoice at a time — create, approve, poll every 2.5 s until numbered. */
@@ -110,11 +148,13 @@ async function main(): Promise<void> {
   const snapshot = generateSheet(INVOICES);
   const pollsNeeded = Math.ceil((APPROVAL_DELAY_MS + NUMBER_DELAY_MS) / DEFAULT_POLL_INTERVAL_MS);
   const floorMs =
-    APPROVAL_DELAY_MS + NUMBER_DELAY_MS + (INVOICES * (2 + pollsNeeded) * LATENCY_MS) / DEFAULT_CONCURRENCY;
+    APPROVAL_DELAY_MS +
+    NUMBER_DELAY_MS +
+    (INVOICES * (2 + pollsNeeded) * LATENCY_MS) / DEFAULT_CONCURRENCY;
 
   console.log(
     `Invoice engine benchmark: ${INVOICES} invoices (1–3 lines each), simulator latency ${LATENCY_MS} ms, ` +
-      `approval ${APPROVAL_DELAY_MS} ms + number ${NUMBER_DELAY_MS} ms, poll interval ${DEFAULT_POLL_INTERVAL_MS} ms, concurrency ${DEFAULT_CONCURRENCY}.`,
+      `approval ${APPROVAL_DELAY_MS} ms + number ${NUMBER_DELAY_MS} ms, poll interval ${DEFAULT_POLL_INTERVAL_MS} ms, concurrency ${DEFAULT_CONCURRENCY}.`
   );
   const ours = await benchOurs(snapshot);
   const naive = await benchNaive(snapshot, NAIVE_SAMPLE);
@@ -127,7 +167,12 @@ async function main(): Promise<void> {
   console.log(
     renderTable([
       ["", "wall time", "requests", "requests / invoice"],
-      ["ours (runInvoices)", seconds(ours.wallMs), String(ours.requests), oursReqPerInvoice.toFixed(2)],
+      [
+        "ours (runInvoices)",
+        seconds(ours.wallMs),
+        String(ours.requests),
+        oursReqPerInvoice.toFixed(2),
+      ],
       [
         `naive sequential (${naive.sample} measured, ×${INVOICES / naive.sample} linear)`,
         seconds(naiveWallMs),
@@ -135,26 +180,42 @@ async function main(): Promise<void> {
         naiveReqPerInvoice.toFixed(2),
       ],
       ["floor", seconds(floorMs), String(INVOICES * (2 + pollsNeeded)), String(2 + pollsNeeded)],
-    ]),
+    ])
   );
   console.log("");
-  console.log(`Naive sample: ${naive.sample} invoices took ${seconds(naive.wallMs)} (${seconds(naivePerInvoiceMs)} each); extrapolated linearly to ${INVOICES}.`);
-  console.log(`Floor = approval ${APPROVAL_DELAY_MS} ms + number ${NUMBER_DELAY_MS} ms + ${INVOICES} × (2 + ${pollsNeeded} polls) × ${LATENCY_MS} ms ÷ ${DEFAULT_CONCURRENCY}.`);
+  console.log(
+    `Naive sample: ${naive.sample} invoices took ${seconds(naive.wallMs)} (${seconds(naivePerInvoiceMs)} each); extrapolated linearly to ${INVOICES}.`
+  );
+  console.log(
+    `Floor = approval ${APPROVAL_DELAY_MS} ms + number ${NUMBER_DELAY_MS} ms + ${INVOICES} × (2 + ${pollsNeeded} polls) × ${LATENCY_MS} ms ÷ ${DEFAULT_CONCURRENCY}.`
+  );
   console.log(`Run result: ${ours.summary.summary}`);
   console.log(
     `Excel syncs: ${ours.syncs} onRowUpdates calls carrying ${ours.rowsWritten} row updates for ${ours.rows} rows ` +
-      `(${(ours.syncs / ours.rows).toFixed(3)} syncs per row).`,
+      `(${(ours.syncs / ours.rows).toFixed(3)} syncs per row).`
   );
   console.log("");
   const speedup = naiveWallMs / ours.wallMs;
   console.log(
     renderTable([
       ["target", "measured", "verdict"],
-      [`wall time ≤ 1.5 × floor (${seconds(1.5 * floorMs)})`, `${seconds(ours.wallMs)} (${(ours.wallMs / floorMs).toFixed(2)} × floor)`, verdict(ours.wallMs <= 1.5 * floorMs)],
+      [
+        `wall time ≤ 1.5 × floor (${seconds(1.5 * floorMs)})`,
+        `${seconds(ours.wallMs)} (${(ours.wallMs / floorMs).toFixed(2)} × floor)`,
+        verdict(ours.wallMs <= 1.5 * floorMs),
+      ],
       ["≥ 50× faster than naive sequential", `${speedup.toFixed(0)}×`, verdict(speedup >= 50)],
-      [`requests / invoice ≤ 2 + ${pollsNeeded} + 1 = ${3 + pollsNeeded}`, oursReqPerInvoice.toFixed(2), verdict(oursReqPerInvoice <= 3 + pollsNeeded)],
-      ["every invoice approved", `${ours.summary.counts.approved} / ${INVOICES}`, verdict(ours.summary.counts.approved === INVOICES)],
-    ]),
+      [
+        `requests / invoice ≤ 2 + ${pollsNeeded} + 1 = ${3 + pollsNeeded}`,
+        oursReqPerInvoice.toFixed(2),
+        verdict(oursReqPerInvoice <= 3 + pollsNeeded),
+      ],
+      [
+        "every invoice approved",
+        `${ours.summary.counts.approved} / ${INVOICES}`,
+        verdict(ours.summary.counts.approved === INVOICES),
+      ],
+    ])
   );
 }
 

@@ -5,7 +5,11 @@
 /** Renders `rows` (first row = header) as aligned columns with a rule under the header. */
 export function renderTable(rows: readonly (readonly string[])[]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-  const line = (r: readonly string[]) => r.map((cell, c) => (cell ?? "").padEnd(widths[c])).join("  ").trimEnd();
+  const line = (r: readonly string[]) =>
+    r
+      .map((cell, c) => (cell ?? "").padEnd(widths[c]))
+      .join("  ")
+      .trimEnd();
   const [head, ...body] = rows;
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }

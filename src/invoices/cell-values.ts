@@ -30,7 +30,9 @@ export const EXCEL_ERROR_VALUES: ReadonlySet<string> = new Set([
 
 /** True for a cell that holds nothing: null, undefined, or text that is empty after trimming. */
 export function isEmptyCell(value: CellValue | undefined): boolean {
-  return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+  return (
+    value === null || value === undefined || (typeof value === "string" && value.trim() === "")
+  );
 }
 
 /** The Excel error value a cell holds (`#N/A`), or undefined. */

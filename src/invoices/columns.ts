@@ -42,7 +42,13 @@ export const LIVE_LINE_COLUMNS = [
 ] as const;
 
 /** Columns the add-in writes; never sent as line fields (sheet-types.ts `RESULT_COLUMNS`). */
-export const WRITTEN_COLUMNS = ["invoiceId", "status", "invoiceNum", "message", "externalReference"] as const;
+export const WRITTEN_COLUMNS = [
+  "invoiceId",
+  "status",
+  "invoiceNum",
+  "message",
+  "externalReference",
+] as const;
 
 /** What a header names: a known field (canonical spelling) or a pass-through line field. */
 export interface ColumnInfo {
@@ -65,7 +71,8 @@ KNOWN.set("message", { name: "message", kind: "result" });
 
 /** Classifies one header cell; `undefined` for an empty header (the column is ignored). */
 export function classifyHeader(header: unknown, index: number): ColumnInfo | undefined {
-  const text = typeof header === "string" ? header.trim() : header == null ? "" : String(header).trim();
+  const text =
+    typeof header === "string" ? header.trim() : header == null ? "" : String(header).trim();
   if (text === "") return undefined;
   const known = KNOWN.get(text.toLowerCase());
   if (known) return { index, name: known.name, kind: known.kind, unknown: false };

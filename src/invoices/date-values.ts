@@ -43,12 +43,17 @@ export function excelSerialToIso(serial: number): DateResult {
     return { ok: false, reason: `${serial} is not an Excel date` };
   }
   const whole = Math.floor(serial);
-  if (whole === 60) return { ok: false, reason: "60 is 29 February 1900, a date that does not exist" };
+  if (whole === 60)
+    return { ok: false, reason: "60 is 29 February 1900, a date that does not exist" };
   // Excel counts 1900 as a leap year: serials from 61 on are one day "ahead" of a plain count.
   const epoch = whole < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
   const seconds = Math.round((serial - whole) * 86400);
   const date = new Date(epoch + whole * 86400000 + seconds * 1000);
-  const day = dateOnlyMeansMidnightUtc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  const day = dateOnlyMeansMidnightUtc(
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate()
+  );
   if (seconds === 0) return { ok: true, value: day };
   const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
   return { ok: true, value: day.replace("00:00:00", time) };

@@ -47,10 +47,14 @@ export function describeError(error: unknown, action: string): string {
     return `The billing service refused to ${action}${words ? `: ${words}` : ` (HTTP ${error.status ?? 400})`}.`;
   }
   if (isAuthError(error)) return SIGN_IN_MESSAGE;
-  if (isNotFoundError(error)) return `Could not ${action}: the billing service does not know it (not found).`;
-  if (isRateLimitError(error)) return `Could not ${action}: the billing service is busy (too many requests).`;
-  if (isUnavailableError(error)) return `Could not ${action}: the billing service could not be reached or did not answer in time.`;
-  if (isUnknownOutcomeError(error)) return `The connection broke while trying to ${action}; the outcome is unknown.`;
+  if (isNotFoundError(error))
+    return `Could not ${action}: the billing service does not know it (not found).`;
+  if (isRateLimitError(error))
+    return `Could not ${action}: the billing service is busy (too many requests).`;
+  if (isUnavailableError(error))
+    return `Could not ${action}: the billing service could not be reached or did not answer in time.`;
+  if (isUnknownOutcomeError(error))
+    return `The connection broke while trying to ${action}; the outcome is unknown.`;
   const text = error instanceof Error ? error.message : String(error);
   return `Could not ${action}: unexpected problem (${text.split("\n")[0]}).`;
 }

@@ -3,11 +3,25 @@
  * creates, approves and numbers them. No Office types: it runs in Node as it runs in Excel.
  */
 export { planInvoices } from "./plan-invoices";
-export type { Plan, PlannedInvoice, PlannedInvoiceBody, InvalidInvoice, PlanCounts, PlanOptions } from "./plan-types";
+export type {
+  Plan,
+  PlannedInvoice,
+  PlannedInvoiceBody,
+  InvalidInvoice,
+  PlanCounts,
+  PlanOptions,
+} from "./plan-types";
 export { invalidRowUpdates } from "./plan-row-updates";
 export { runInvoices } from "./run-invoices";
 export { INVOICE_STATES } from "./run-types";
-export type { InvoiceState, RunCounts, RunOptions, RunSummary, InvoiceResult, StopReason } from "./run-types";
+export type {
+  InvoiceState,
+  RunCounts,
+  RunOptions,
+  RunSummary,
+  InvoiceResult,
+  StopReason,
+} from "./run-types";
 export {
   DEFAULT_APPROVAL_TIMEOUT_MS,
   DEFAULT_CONCURRENCY,
@@ -19,7 +33,14 @@ export {
   resolveRunOptions,
 } from "./run-options";
 export { RESULT_COLUMNS } from "./sheet-types";
-export type { CellValue, SheetRow, SheetSnapshot, ResultColumn, RowStatus, RowUpdate } from "./sheet-types";
+export type {
+  CellValue,
+  SheetRow,
+  SheetSnapshot,
+  ResultColumn,
+  RowStatus,
+  RowUpdate,
+} from "./sheet-types";
 export { dateOnlyMeansMidnightUtc, cellToIsoDateTime, todayAsInvoiceDate } from "./date-values";
 export { MAX_TEXT_LENGTH, NEGATIVE_AMOUNT_MESSAGE, LINE_TYPES } from "./line-rules";
 export { EXCEL_ERROR_VALUES } from "./cell-values";

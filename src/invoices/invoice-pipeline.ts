@@ -3,7 +3,12 @@
  * id, or look it up by its reference), create it when it does not exist, approve it, poll until it
  * is approved and numbered, and leave its rows truthful and resumable whatever happens.
  */
-import { isAuthError, isRateLimitError, isUnavailableError, isUnknownOutcomeError } from "../api/errors";
+import {
+  isAuthError,
+  isRateLimitError,
+  isUnavailableError,
+  isUnknownOutcomeError,
+} from "../api/errors";
 import type { BillingClient, Invoice } from "../api/types";
 import { SIGN_IN_MESSAGE, describeError, entriesText, isAlreadyExists } from "./describe-error";
 import type { PlannedInvoice } from "./plan-types";
@@ -98,13 +103,15 @@ async function lookUp(ctx: RunContext, work: Work): Promise<Invoice | "none" | u
   const ref = work.ref!;
   work.action = "look up the invoice by its reference";
   const found = await ctx.call("start", () => ctx.client.findInvoicesByExternalReference(ref));
-  const matching = found.filter((i) => i.externalReference === undefined || i.externalReference === ref);
+  const matching = found.filter(
+    (i) => i.externalReference === undefined || i.externalReference === ref
+  );
   if (matching.length === 0) return "none";
   if (matching.length > 1) {
     ctx.update(
       work,
       "failed",
-      `${matching.length} invoices in the billing service carry the reference ${ref}; check them there and put the right invoice's id in invoiceId.`,
+      `${matching.length} invoices in the billing service carry the reference ${ref}; check them there and put the right invoice's id in invoiceId.`
     );
     return undefined;
   }
@@ -126,14 +133,18 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
   try {
     created = await ctx.call("start", () => {
       ctx.update(work, "creating");
-      return ctx.client.createInvoice({ ...body, companyBankAccountId: bankAccount!, externalReference: ref });
+      return ctx.client.createInvoice({
+        ...body,
+        companyBankAccountId: bankAccount!,
+        externalReference: ref,
+      });
     });
   } catch (error) {
     if (isUnknownOutcomeError(error)) {
       ctx.update(
         work,
         "unknown",
-        `The connection broke after the invoice was sent, so it may or may not have been created; it was not sent again. Run again to look it up by its reference ${ref}.`,
+        `The connection broke after the invoice was sent, so it may or may not have been created; it was not sent again. Run again to look it up by its reference ${ref}.`
       );
       return undefined;
     }
@@ -141,7 +152,7 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
       const found = await lookUp(ctx, work);
       if (found !== "none") return found;
       throw new InvoiceProblem(
-        `The billing service says an invoice with reference ${ref} exists, but none was found by that reference; check in the billing service.`,
+        `The billing service says an invoice with reference ${ref} exists, but none was found by that reference; check in the billing service.`
       );
     }
     throw error;
@@ -159,7 +170,11 @@ async function advance(ctx: RunContext, work: Work, invoice: Invoice): Promise<v
   let current: Invoice | undefined = invoice;
   while (current) {
     if (current.errors.length > 0) {
-      ctx.update(work, "failed", `The billing service reported a problem with the invoice: ${entriesText(current.errors) || "no details given"}.`);
+      ctx.update(
+        work,
+        "failed",
+        `The billing service reported a problem with the invoice: ${entriesText(current.errors) || "no details given"}.`
+      );
       return;
     }
     const status = (current.status ?? "").toLowerCase();
@@ -169,7 +184,11 @@ async function advance(ctx: RunContext, work: Work, invoice: Invoice): Promise<v
       return;
     }
     if (status === "generationfailed") {
-      ctx.update(work, "failed", "The billing service could not generate the invoice (status generationfailed).");
+      ctx.update(
+        work,
+        "failed",
+        "The billing service could not generate the invoice (status generationfailed)."
+      );
       return;
     }
     if (status === "created") {
@@ -231,7 +250,8 @@ const STOP_TEXT: Record<StopReason, string> = {
 /** Leaves an interrupted invoice truthful and resumable. */
 function interrupt(ctx: RunContext, work: Work, error: unknown): void {
   if (isAuthError(error)) ctx.stop("auth");
-  const reason = error instanceof RunStopped || isAuthError(error) ? (ctx.stopped() ?? "cancelled") : undefined;
+  const reason =
+    error instanceof RunStopped || isAuthError(error) ? (ctx.stopped() ?? "cancelled") : undefined;
   if (reason !== undefined) {
     const why = STOP_TEXT[reason];
     switch (work.phase) {
@@ -240,9 +260,17 @@ function interrupt(ctx: RunContext, work: Work, error: unknown): void {
       case "existing":
         return ctx.update(work, "cancelled", `Not checked. ${why} Run again to continue.`);
       case "created":
-        return ctx.update(work, "created", `Created, not approved yet. ${why} Run again to approve it.`);
+        return ctx.update(
+          work,
+          "created",
+          `Created, not approved yet. ${why} Run again to approve it.`
+        );
       case "approving":
-        return ctx.update(work, "approving", `Approval sent, no invoice number yet. ${why} Run again to pick up the number.`);
+        return ctx.update(
+          work,
+          "approving",
+          `Approval sent, no invoice number yet. ${why} Run again to pick up the number.`
+        );
     }
   }
   if (error instanceof InvoiceProblem) return ctx.update(work, "failed", error.message);
@@ -254,9 +282,17 @@ function interrupt(ctx: RunContext, work: Work, error: unknown): void {
       case "existing":
         return ctx.update(work, "pending", `${said} Run again to continue.`);
       case "created":
-        return ctx.update(work, "created", `Created, not approved yet. ${said} Run again to approve it.`);
+        return ctx.update(
+          work,
+          "created",
+          `Created, not approved yet. ${said} Run again to approve it.`
+        );
       case "approving":
-        return ctx.update(work, "approving", `Approval sent. ${said} Run again to pick up the invoice number.`);
+        return ctx.update(
+          work,
+          "approving",
+          `Approval sent. ${said} Run again to pick up the invoice number.`
+        );
     }
   }
   ctx.update(work, "failed", said);

@@ -3,7 +3,12 @@
  */
 
 /** Allowed `lineType` values of the live service (REAL-SERVICE.md), lower case. */
-export const LINE_TYPES: readonly string[] = ["advance", "previouslyadvanced", "charge", "vatpennydifference"];
+export const LINE_TYPES: readonly string[] = [
+  "advance",
+  "previouslyadvanced",
+  "charge",
+  "vatpennydifference",
+];
 
 /**
  * Decision: an incidental invoice charges; a refund belongs in a credit note made in the billing
@@ -11,7 +16,10 @@ export const LINE_TYPES: readonly string[] = ["advance", "previouslyadvanced", "
  * deductions or corrections by nature: `previouslyadvanced` (advances already paid, deducted) and
  * `vatpennydifference` (rounding either way).
  */
-export const LINE_TYPES_ALLOWING_NEGATIVE: readonly string[] = ["previouslyadvanced", "vatpennydifference"];
+export const LINE_TYPES_ALLOWING_NEGATIVE: readonly string[] = [
+  "previouslyadvanced",
+  "vatpennydifference",
+];
 
 /** The message for a negative amount on a line that may not have one. */
 export const NEGATIVE_AMOUNT_MESSAGE =
@@ -26,7 +34,11 @@ export function isAmountField(name: string): boolean {
 }
 
 /** Line fields holding service ids. */
-export const LINE_ID_FIELDS: ReadonlySet<string> = new Set(["taxCodeId", "billingItemId", "serviceLocationId"]);
+export const LINE_ID_FIELDS: ReadonlySet<string> = new Set([
+  "taxCodeId",
+  "billingItemId",
+  "serviceLocationId",
+]);
 
 /** Line fields holding dates. */
 export const LINE_DATE_FIELDS: ReadonlySet<string> = new Set(["startDateTime", "endDateTime"]);

@@ -15,7 +15,9 @@ const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 /** A number cell or numeric text (dot decimal) → a finite number. */
 export function cellToNumber(value: string | number | boolean): ValueResult<number> {
   if (typeof value === "number") {
-    return Number.isFinite(value) ? { ok: true, value } : { ok: false, reason: "is not a finite number" };
+    return Number.isFinite(value)
+      ? { ok: true, value }
+      : { ok: false, reason: "is not a finite number" };
   }
   if (typeof value === "boolean") return { ok: false, reason: "is TRUE/FALSE, not a number" };
   const text = value.trim();
@@ -28,7 +30,9 @@ export function cellToNumber(value: string | number | boolean): ValueResult<numb
   }
   if (!NUMBER_TEXT.test(text)) return { ok: false, reason: "is not a number" };
   const parsed = Number(text);
-  return Number.isFinite(parsed) ? { ok: true, value: parsed } : { ok: false, reason: "is not a finite number" };
+  return Number.isFinite(parsed)
+    ? { ok: true, value: parsed }
+    : { ok: false, reason: "is not a finite number" };
 }
 
 /** Differences below this are float noise from Excel formulas, not a real fraction of a cent. */
@@ -41,7 +45,10 @@ const FLOAT_NOISE = 1e-9;
 export function toCents(value: number): ValueResult<number> {
   const cents = new Big(value).round(2, Big.roundHalfUp);
   if (new Big(value).minus(cents).abs().gt(FLOAT_NOISE)) {
-    return { ok: false, reason: "has more than 2 decimals; round it to the cent (for example with =ROUND(…;2))" };
+    return {
+      ok: false,
+      reason: "has more than 2 decimals; round it to the cent (for example with =ROUND(…;2))",
+    };
   }
   return { ok: true, value: cents.toNumber() };
 }

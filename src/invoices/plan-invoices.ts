@@ -8,7 +8,14 @@ import { isEmptyCell } from "./cell-values";
 import { classifyHeader, columnLetter } from "./columns";
 import type { ColumnInfo } from "./columns";
 import { todayAsInvoiceDate } from "./date-values";
-import type { InvalidInvoice, Plan, PlanCounts, PlanOptions, PlannedInvoice, PlannedInvoiceBody } from "./plan-types";
+import type {
+  InvalidInvoice,
+  Plan,
+  PlanCounts,
+  PlanOptions,
+  PlannedInvoice,
+  PlannedInvoiceBody,
+} from "./plan-types";
 import { readRow } from "./read-row";
 import type { CellProblem, InvoiceValue, ReadRow } from "./read-row";
 import type { SheetSnapshot } from "./sheet-types";
@@ -30,7 +37,12 @@ const AGREEING_COLUMNS = [
  * Columns whose problems still matter for an invoice an earlier run created: only these are used
  * when continuing it (the body is never sent again).
  */
-const CONTINUATION_COLUMNS = new Set(["invoiceRef", "invoiceId", "invoiceDate", "externalReference"]);
+const CONTINUATION_COLUMNS = new Set([
+  "invoiceRef",
+  "invoiceId",
+  "invoiceDate",
+  "externalReference",
+]);
 
 interface Group {
   key: string;
@@ -49,7 +61,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
 
   if (columns.length === 0) {
     planProblems.push(
-      "The selection has no header row: the top row must name the columns (customerId, taxCodeId, …).",
+      "The selection has no header row: the top row must name the columns (customerId, taxCodeId, …)."
     );
     return emptyPlan(planProblems, []);
   }
@@ -58,9 +70,10 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
 
   const inputColumns = columns.filter((c) => c.kind !== "result" && !isResultOnly(c.name));
   const dataRows = (snapshot.rows ?? []).filter((row) =>
-    inputColumns.some((c) => !isEmptyCell(row.values?.[c.index])),
+    inputColumns.some((c) => !isEmptyCell(row.values?.[c.index]))
   );
-  if (dataRows.length === 0) planProblems.push("The selection has no rows with invoice data below the header row.");
+  if (dataRows.length === 0)
+    planProblems.push("The selection has no rows with invoice data below the header row.");
   if (planProblems.length > 0) return emptyPlan(planProblems, unknownColumns, dataRows.length);
 
   const read = dataRows.map((row) => readRow(row, columns, firstColumnIndex));
@@ -82,11 +95,16 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     };
     for (const row of group.rows) for (const p of row.problems) add(row.rowNumber, p);
     for (const [rowNumber, p] of agreed.problems) add(rowNumber, p);
-    for (const p of requiredProblems(group, agreed.values)) for (const row of group.rows) add(row.rowNumber, p);
+    for (const p of requiredProblems(group, agreed.values))
+      for (const row of group.rows) add(row.rowNumber, p);
 
     const rowNumbers = group.rows.map((r) => r.rowNumber);
     if (problems.size > 0) {
-      for (const [rowNumber, list] of problems) rowProblems.set(rowNumber, list.map((p) => p.text));
+      for (const [rowNumber, list] of problems)
+        rowProblems.set(
+          rowNumber,
+          list.map((p) => p.text)
+        );
       invalidInvoices.push({
         key: group.key,
         label: group.label,
@@ -108,7 +126,15 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     invalidInvoices: invalidInvoices.length,
     continued: invoices.filter((i) => i.invoiceId !== undefined).length,
   };
-  return { invoices, invalidInvoices, rowProblems, planProblems, unknownColumns, counts, summary: summarise(counts, []) };
+  return {
+    invoices,
+    invalidInvoices,
+    rowProblems,
+    planProblems,
+    unknownColumns,
+    counts,
+    summary: summarise(counts, []),
+  };
 }
 
 /** Columns only the add-in fills: a row holding nothing else is an empty row. */
@@ -124,14 +150,18 @@ function checkColumns(columns: readonly ColumnInfo[], firstColumnIndex: number):
     const earlier = seen.get(key);
     if (earlier) {
       problems.push(
-        `The column ${col.name} appears twice (columns ${columnLetter(firstColumnIndex + earlier.index)} and ${columnLetter(firstColumnIndex + col.index)}); keep one.`,
+        `The column ${col.name} appears twice (columns ${columnLetter(firstColumnIndex + earlier.index)} and ${columnLetter(firstColumnIndex + col.index)}); keep one.`
       );
     } else seen.set(key, col);
   }
-  if (!seen.has("customerid")) problems.push("The sheet has no customerId column; every invoice needs a customer.");
-  if (!seen.has("taxcodeid")) problems.push("The sheet has no taxCodeId column; every line needs a tax code.");
+  if (!seen.has("customerid"))
+    problems.push("The sheet has no customerId column; every invoice needs a customer.");
+  if (!seen.has("taxcodeid"))
+    problems.push("The sheet has no taxCodeId column; every line needs a tax code.");
   if (!seen.has("companybankaccountid") && !seen.has("propertygroupid")) {
-    problems.push("The sheet has neither a companyBankAccountId nor a propertyGroupId column; every invoice needs a bank account.");
+    problems.push(
+      "The sheet has neither a companyBankAccountId nor a propertyGroupId column; every invoice needs a bank account."
+    );
   }
   return problems;
 }
@@ -154,7 +184,10 @@ function groupRows(rows: readonly ReadRow[]): Group[] {
  * The invoice-level values of a group. Empty cells in some rows are fine; when rows disagree the
  * most common value wins (the first on a tie) and every row holding another value gets a problem.
  */
-function agreeInvoiceValues(group: Group): { values: Map<string, string>; problems: [number, CellProblem][] } {
+function agreeInvoiceValues(group: Group): {
+  values: Map<string, string>;
+  problems: [number, CellProblem][];
+} {
   const values = new Map<string, string>();
   const problems: [number, CellProblem][] = [];
   for (const column of AGREEING_COLUMNS) {
@@ -189,11 +222,17 @@ function agreeInvoiceValues(group: Group): { values: Map<string, string>; proble
 
 function requiredProblems(group: Group, values: Map<string, string>): CellProblem[] {
   const problems: CellProblem[] = [];
-  if (!values.has("customerId") && !group.rows.some((r) => r.problems.some((p) => p.column === "customerId"))) {
-    problems.push({ column: "customerId", text: `customerId is empty for ${group.label}; every invoice needs a customer id` });
+  if (
+    !values.has("customerId") &&
+    !group.rows.some((r) => r.problems.some((p) => p.column === "customerId"))
+  ) {
+    problems.push({
+      column: "customerId",
+      text: `customerId is empty for ${group.label}; every invoice needs a customer id`,
+    });
   }
   const bankGiven = ["companyBankAccountId", "propertyGroupId"].some(
-    (c) => values.has(c) || group.rows.some((r) => r.problems.some((p) => p.column === c)),
+    (c) => values.has(c) || group.rows.some((r) => r.problems.some((p) => p.column === c))
   );
   if (!bankGiven) {
     problems.push({
@@ -208,7 +247,12 @@ function buildInvoice(group: Group, values: Map<string, string>, today: string):
   // Lines of a continued invoice may be incomplete; they are never sent again.
   const lines = group.rows.map((row) => row.line as InvoiceLineRequest);
   const body: PlannedInvoiceBody = { customerId: values.get("customerId") ?? "", lines };
-  for (const field of ["contractId", "contractNumber", "companyBankAccountId", "invoiceNum"] as const) {
+  for (const field of [
+    "contractId",
+    "contractNumber",
+    "companyBankAccountId",
+    "invoiceNum",
+  ] as const) {
     const value = values.get(field);
     if (value !== undefined) body[field] = value;
   }
@@ -222,7 +266,8 @@ function buildInvoice(group: Group, values: Map<string, string>, today: string):
     body,
     invoiceDate: values.get("invoiceDate") ?? today,
   };
-  if (propertyGroupId !== undefined && body.companyBankAccountId === undefined) invoice.propertyGroupId = propertyGroupId;
+  if (propertyGroupId !== undefined && body.companyBankAccountId === undefined)
+    invoice.propertyGroupId = propertyGroupId;
   if (values.has("invoiceId")) invoice.invoiceId = values.get("invoiceId");
   if (values.has("externalReference")) invoice.externalReference = values.get("externalReference");
   if (status !== undefined) invoice.status = status;
@@ -243,7 +288,14 @@ function summarise(counts: PlanCounts, planProblems: readonly string[]): string 
 }
 
 function emptyPlan(planProblems: string[], unknownColumns: string[], rows = 0): Plan {
-  const counts: PlanCounts = { rows, invoices: 0, lines: 0, rowsWithProblems: 0, invalidInvoices: 0, continued: 0 };
+  const counts: PlanCounts = {
+    rows,
+    invoices: 0,
+    lines: 0,
+    rowsWithProblems: 0,
+    invalidInvoices: 0,
+    continued: 0,
+  };
   return {
     invoices: [],
     invalidInvoices: [],

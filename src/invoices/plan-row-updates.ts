@@ -6,7 +6,9 @@ import type { Plan } from "./plan-types";
 import type { RowUpdate } from "./sheet-types";
 
 const listRows = (rows: readonly number[]) =>
-  rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.slice(0, -1).join(", ")} and ${rows[rows.length - 1]}`;
+  rows.length === 1
+    ? `row ${rows[0]}`
+    : `rows ${rows.slice(0, -1).join(", ")} and ${rows[rows.length - 1]}`;
 
 /** One `invalid` update per row of every invalid invoice. */
 export function invalidRowUpdates(plan: Plan): RowUpdate[] {

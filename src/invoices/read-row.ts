@@ -44,15 +44,30 @@ export interface ReadRow {
   problems: CellProblem[];
 }
 
-const INVOICE_ID_FIELDS = new Set(["customerId", "contractId", "companyBankAccountId", "propertyGroupId", "invoiceId"]);
+const INVOICE_ID_FIELDS = new Set([
+  "customerId",
+  "contractId",
+  "companyBankAccountId",
+  "propertyGroupId",
+  "invoiceId",
+]);
 
 const ID_HINT = "is not a billing service id (a UUID such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301)";
 const DATE_HINT =
   "is not a date the add-in can read; write it as an ISO date such as 2026-03-01 (or 2026-03-01T00:00:00+01:00), or enter it as an Excel date";
 
 /** Reads `row` given the classified columns; `firstColumnIndex` places the cells for messages. */
-export function readRow(row: SheetRow, columns: readonly ColumnInfo[], firstColumnIndex: number): ReadRow {
-  const result: ReadRow = { rowNumber: row.rowNumber, invoiceValues: new Map(), line: {}, problems: [] };
+export function readRow(
+  row: SheetRow,
+  columns: readonly ColumnInfo[],
+  firstColumnIndex: number
+): ReadRow {
+  const result: ReadRow = {
+    rowNumber: row.rowNumber,
+    invoiceValues: new Map(),
+    line: {},
+    problems: [],
+  };
   const problem = (column: string, text: string) => result.problems.push({ column, text });
 
   for (const col of columns) {
@@ -110,7 +125,8 @@ export function readRow(row: SheetRow, columns: readonly ColumnInfo[], firstColu
       else result.line[col.name] = money.value;
     } else if (col.name === "lineType") {
       const text = cellText(value).toLowerCase();
-      if (!LINE_TYPES.includes(text)) problem(col.name, `${what} is not one of ${LINE_TYPES.join(", ")}`);
+      if (!LINE_TYPES.includes(text))
+        problem(col.name, `${what} is not one of ${LINE_TYPES.join(", ")}`);
       else result.line[col.name] = text;
     } else if (typeof value === "string") {
       // Text goes as it is: no trimming, no escaping (the UI shows it as text, never as HTML).
@@ -134,26 +150,35 @@ function checkLine(
   row: ReadRow,
   columns: readonly ColumnInfo[],
   firstColumnIndex: number,
-  problem: (column: string, text: string) => void,
+  problem: (column: string, text: string) => void
 ): void {
   const cellOf = (name: string) => {
     const col = columns.find((c) => c.name === name);
     return col ? `${columnLetter(firstColumnIndex + col.index)}${row.rowNumber}` : "";
   };
   if (row.line.taxCodeId === undefined && !row.problems.some((p) => p.column === "taxCodeId")) {
-    problem("taxCodeId", `taxCodeId is empty in ${cellOf("taxCodeId")}; every line needs a tax code id`);
+    problem(
+      "taxCodeId",
+      `taxCodeId is empty in ${cellOf("taxCodeId")}; every line needs a tax code id`
+    );
   }
   const lineType = typeof row.line.lineType === "string" ? row.line.lineType : undefined;
   if (!lineType || !LINE_TYPES_ALLOWING_NEGATIVE.includes(lineType)) {
     for (const [name, value] of Object.entries(row.line)) {
       const money = NUMBER_FIELDS.has(name.toLowerCase()) || isAmountField(name);
       if (money && typeof value === "number" && value < 0) {
-        problem(name, `${name} ${value} in ${cellOf(name)} is negative: ${NEGATIVE_AMOUNT_MESSAGE}`);
+        problem(
+          name,
+          `${name} ${value} in ${cellOf(name)} is negative: ${NEGATIVE_AMOUNT_MESSAGE}`
+        );
       }
     }
   }
   const { startDateTime: start, endDateTime: end } = row.line;
   if (typeof start === "string" && typeof end === "string" && Date.parse(end) < Date.parse(start)) {
-    problem("endDateTime", `endDateTime in ${cellOf("endDateTime")} is before startDateTime in ${cellOf("startDateTime")}`);
+    problem(
+      "endDateTime",
+      `endDateTime in ${cellOf("endDateTime")} is before startDateTime in ${cellOf("startDateTime")}`
+    );
   }
 }

@@ -40,12 +40,13 @@ export class RowUpdateBatcher {
 
   constructor(
     private readonly sink: (updates: RowUpdate[]) => Promise<void> | void,
-    private readonly options: BatcherOptions,
+    private readonly options: BatcherOptions
   ) {}
 
   /** Queues updates; a flush follows within `flushIntervalMs` (at once when the batch is full). */
   add(updates: readonly RowUpdate[]): void {
-    for (const u of updates) this.pending.set(u.rowNumber, mergeRowUpdate(this.pending.get(u.rowNumber), u));
+    for (const u of updates)
+      this.pending.set(u.rowNumber, mergeRowUpdate(this.pending.get(u.rowNumber), u));
     if (this.pending.size >= this.options.maxBatchSize) void this.flush().catch(() => undefined);
     else this.schedule();
   }

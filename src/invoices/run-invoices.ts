@@ -19,7 +19,11 @@ import { SlotPool } from "./slot-pool";
 const WRITE_ATTEMPTS = 3;
 
 /** Creates, approves and numbers the invoices of `plan`; see {@link RunOptions}. */
-export async function runInvoices(client: BillingClient, plan: Plan, options: RunOptions = {}): Promise<RunSummary> {
+export async function runInvoices(
+  client: BillingClient,
+  plan: Plan,
+  options: RunOptions = {}
+): Promise<RunSummary> {
   const opts = resolveRunOptions(options);
   const startedAt = Date.now();
   const counts = Object.fromEntries(INVOICE_STATES.map((s) => [s, 0])) as RunCounts;
@@ -103,7 +107,8 @@ export async function runInvoices(client: BillingClient, plan: Plan, options: Ru
       dirty = true;
       const fields: Omit<RowUpdate, "rowNumber"> = { message };
       // A created invoice that was not looked at keeps the status its row has.
-      if (state !== "queued" && !(state === "cancelled" && work.invoiceId !== undefined)) fields.status = state;
+      if (state !== "queued" && !(state === "cancelled" && work.invoiceId !== undefined))
+        fields.status = state;
       if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
       if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
       batcher.add(work.invoice.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
@@ -117,7 +122,7 @@ export async function runInvoices(client: BillingClient, plan: Plan, options: Ru
           .then((config) => {
             if (!config.companyBankAccountId) {
               throw new InvoiceProblem(
-                `The billing configuration of property group ${propertyGroupId} has no bank account; fill in companyBankAccountId.`,
+                `The billing configuration of property group ${propertyGroupId} has no bank account; fill in companyBankAccountId.`
               );
             }
             return config.companyBankAccountId;
@@ -135,7 +140,9 @@ export async function runInvoices(client: BillingClient, plan: Plan, options: Ru
     for (const work of works) {
       if (work.invoiceId !== undefined || work.ref !== undefined) continue;
       work.ref = opts.newReference();
-      batcher.add(work.invoice.rowNumbers.map((rowNumber) => ({ rowNumber, externalReference: work.ref })));
+      batcher.add(
+        work.invoice.rowNumbers.map((rowNumber) => ({ rowNumber, externalReference: work.ref }))
+      );
     }
     if (!(await flushWithRetries(batcher, opts.flushIntervalMs))) stop("sheet-write");
 
@@ -194,8 +201,15 @@ const STOP_SENTENCE: Record<StopReason, string> = {
   "sheet-write": "Stopped: the sheet could not be updated",
 };
 
-function summarise(counts: RunCounts, durationMs: number, requests: number, stopped?: StopReason): string {
-  const parts = INVOICE_STATES.filter((s: InvoiceState) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
+function summarise(
+  counts: RunCounts,
+  durationMs: number,
+  requests: number,
+  stopped?: StopReason
+): string {
+  const parts = INVOICE_STATES.filter((s: InvoiceState) => counts[s] > 0).map(
+    (s) => `${counts[s]} ${s}`
+  );
   const seconds = (durationMs / 1000).toFixed(1);
   const what = parts.length > 0 ? parts.join(", ") : "no invoices";
   const text = `${what} in ${seconds} s (${requests} request${requests === 1 ? "" : "s"})`;

@@ -55,9 +55,12 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
     const { min, max } = POLL_INTERVAL_RANGE_MS;
     check(
       isInt(pollIntervalMs, 0) && pollIntervalMs >= min && pollIntervalMs <= max,
-      `pollIntervalMs must be between ${min} and ${max} ms (the service asks for polls every 2 to 3 seconds)`,
+      `pollIntervalMs must be between ${min} and ${max} ms (the service asks for polls every 2 to 3 seconds)`
     );
-    check(isInt(firstPollDelayMs, MIN_FIRST_POLL_DELAY_MS), `firstPollDelayMs must be at least ${MIN_FIRST_POLL_DELAY_MS} ms`);
+    check(
+      isInt(firstPollDelayMs, MIN_FIRST_POLL_DELAY_MS),
+      `firstPollDelayMs must be at least ${MIN_FIRST_POLL_DELAY_MS} ms`
+    );
   }
   const resolved: ResolvedRunOptions = {
     pollIntervalMs,

@@ -24,7 +24,13 @@ export interface SheetSnapshot {
 }
 
 /** Columns the add-in writes back, appended to the header row when missing (DESIGN.md "Invoice sheet"). */
-export const RESULT_COLUMNS = ["invoiceId", "status", "invoiceNum", "message", "externalReference"] as const;
+export const RESULT_COLUMNS = [
+  "invoiceId",
+  "status",
+  "invoiceNum",
+  "message",
+  "externalReference",
+] as const;
 export type ResultColumn = (typeof RESULT_COLUMNS)[number];
 
 /**

@@ -16,7 +16,8 @@ export class SlotPool {
 
   /** Runs `task` when a slot is free, highest priority first; the slot is held only while it runs. */
   async run<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.queues[priority].push(resolve));
+    if (this.active >= this.size)
+      await new Promise<void>((resolve) => this.queues[priority].push(resolve));
     else this.active += 1;
     try {
       return await task();

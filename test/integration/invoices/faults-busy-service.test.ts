@@ -18,7 +18,9 @@ describe.each(DIALECTS)("invoices against the simulator (%s dialect): 503 and 42
   });
 
   it("finishes every invoice under a rate limit with Retry-After", async () => {
-    sim.setFaults({ rateLimit: { maxRequests: 5, windowMs: 300, retryAfterSeconds: 1, header: "retry-after" } });
+    sim.setFaults({
+      rateLimit: { maxRequests: 5, windowMs: 300, retryAfterSeconds: 1, header: "retry-after" },
+    });
     const sheet = new MemorySheet([demoRow(), demoRow(), demoRow()]);
     const summary = await runSheet(client, sheet);
     expect(summary.counts.approved).toBe(3);
@@ -31,7 +33,9 @@ describe.each(DIALECTS)("invoices against the simulator (%s dialect): 503 and 42
     const summary = await runSheet(client, sheet);
     expect(summary.counts.approving).toBe(1);
     expect(sheet.cell(2, "status")).toBe("approving");
-    expect(String(sheet.cell(2, "message"))).toMatch(/^Approval sent\. Could not read the invoice's approval state: .*Run again to pick up the invoice number\.$/);
+    expect(String(sheet.cell(2, "message"))).toMatch(
+      /^Approval sent\. Could not read the invoice's approval state: .*Run again to pick up the invoice number\.$/
+    );
     sim.setFaults({ get503Rate: 0 });
     const again = await runSheet(client, sheet);
     expect(again.counts.approved).toBe(1);

@@ -14,7 +14,11 @@ describe.each(DIALECTS)("invoices against the simulator (%s dialect): happy path
       demoRow({ invoiceRef: "A" }),
       demoRow({ invoiceRef: "A", description: "Labour", quantity: 2, unitPrice: 45 }),
       demoRow({ invoiceRef: "B", customerId: DEMO.customers.smit, invoiceDate: "2026-06-01" }),
-      demoRow({ invoiceRef: "C", companyBankAccountId: null, propertyGroupId: DEMO.propertyGroups.north }),
+      demoRow({
+        invoiceRef: "C",
+        companyBankAccountId: null,
+        propertyGroupId: DEMO.propertyGroups.north,
+      }),
     ]);
     const summary = await runSheet(client, sheet);
 

@@ -7,17 +7,33 @@ import type { Dialect, Simulator, SimulatorOptions } from "../../../simulator";
 import { createBillingClient } from "../../../src/api";
 import type { BillingClient } from "../../../src/api/types";
 import { RESULT_COLUMNS, planInvoices, runInvoices } from "../../../src/invoices";
-import type { CellValue, Plan, RowUpdate, RunOptions, RunSummary, SheetSnapshot } from "../../../src/invoices";
+import type {
+  CellValue,
+  Plan,
+  RowUpdate,
+  RunOptions,
+  RunSummary,
+  SheetSnapshot,
+} from "../../../src/invoices";
 
 export const DIALECTS: Dialect[] = ["live", "interface"];
 export const TODAY = new Date(2026, 5, 15, 12);
 
 /** A started simulator with short approval delays and a client for it. */
-export async function start(dialect: Dialect, options: Partial<SimulatorOptions> = {}): Promise<{ sim: Simulator; client: BillingClient }> {
-  const sim = await createSimulator({ port: 0, dialect, approvalDelayMs: 200, numberDelayMs: 100, ...options });
+export async function start(
+  dialect: Dialect,
+  options: Partial<SimulatorOptions> = {}
+): Promise<{ sim: Simulator; client: BillingClient }> {
+  const sim = await createSimulator({
+    port: 0,
+    dialect,
+    approvalDelayMs: 200,
+    numberDelayMs: 100,
+    ...options,
+  });
   const client = createBillingClient(
     { baseUrl: sim.url, headers: {}, credential: { kind: "none" } },
-    { retry: { limit: 4, maxTotalWaitMs: 3000 } },
+    { retry: { limit: 4, maxTotalWaitMs: 3000 } }
   );
   return { sim, client };
 }
@@ -41,13 +57,20 @@ export class MemorySheet {
   rows: { rowNumber: number; values: CellValue[] }[] = [];
 
   constructor(rows: Record<string, CellValue>[]) {
-    for (const row of rows) for (const key of Object.keys(row)) if (!this.headers.includes(key)) this.headers.push(key);
+    for (const row of rows)
+      for (const key of Object.keys(row)) if (!this.headers.includes(key)) this.headers.push(key);
     for (const col of RESULT_COLUMNS) if (!this.headers.includes(col)) this.headers.push(col);
-    this.rows = rows.map((row, i) => ({ rowNumber: i + 2, values: this.headers.map((h) => row[h] ?? null) }));
+    this.rows = rows.map((row, i) => ({
+      rowNumber: i + 2,
+      values: this.headers.map((h) => row[h] ?? null),
+    }));
   }
 
   snapshot(): SheetSnapshot {
-    return { headers: [...this.headers], rows: this.rows.map((r) => ({ rowNumber: r.rowNumber, values: [...r.values] })) };
+    return {
+      headers: [...this.headers],
+      rows: this.rows.map((r) => ({ rowNumber: r.rowNumber, values: [...r.values] })),
+    };
   }
 
   cell(rowNumber: number, column: string): CellValue {
@@ -61,7 +84,8 @@ export class MemorySheet {
   apply = async (updates: RowUpdate[]): Promise<void> => {
     for (const u of updates) {
       for (const [field, value] of Object.entries(u)) {
-        if (field !== "rowNumber" && value !== undefined) this.set(u.rowNumber, field, value as CellValue);
+        if (field !== "rowNumber" && value !== undefined)
+          this.set(u.rowNumber, field, value as CellValue);
       }
     }
   };
@@ -72,10 +96,18 @@ export class MemorySheet {
 }
 
 /** Fast polling for tests (the simulator's delays are a few hundred ms). */
-export const TEST_RUN: RunOptions = { unsafeTestPollIntervalMs: 50, flushIntervalMs: 10, approvalTimeoutMs: 10_000 };
+export const TEST_RUN: RunOptions = {
+  unsafeTestPollIntervalMs: 50,
+  flushIntervalMs: 10,
+  approvalTimeoutMs: 10_000,
+};
 
 /** Plans the sheet and runs it, writing results into the sheet. */
-export function runSheet(client: BillingClient, sheet: MemorySheet, options: RunOptions = {}): Promise<RunSummary> {
+export function runSheet(
+  client: BillingClient,
+  sheet: MemorySheet,
+  options: RunOptions = {}
+): Promise<RunSummary> {
   return runInvoices(client, sheet.plan(), { ...TEST_RUN, ...options, onRowUpdates: sheet.apply });
 }
 

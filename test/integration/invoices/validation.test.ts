@@ -22,7 +22,9 @@ describe.each(DIALECTS)("invoices against the simulator (%s dialect): validation
     expect(summary.counts).toMatchObject({ approved: 1, invalid: 2 });
     expect(sheet.cell(2, "message")).toMatch(/^Not sent: quantity "1,5" in \w2 contains a comma/);
     expect(sheet.cell(3, "message")).toBe('Not sent: row 2 of invoice "A" has a problem.');
-    expect(sheet.cell(4, "message")).toMatch(/startDateTime "March 1" in \w4 is not a date the add-in can read/);
+    expect(sheet.cell(4, "message")).toMatch(
+      /startDateTime "March 1" in \w4 is not a date the add-in can read/
+    );
     expect(sheet.cell(5, "status")).toBe("approved");
   });
 
@@ -31,7 +33,9 @@ describe.each(DIALECTS)("invoices against the simulator (%s dialect): validation
     const summary = await runSheet(client, sheet);
     expect(summary.counts.failed).toBe(1);
     expect(sheet.cell(2, "status")).toBe("failed");
-    expect(String(sheet.cell(2, "message"))).toMatch(/^The billing service refused to create the invoice: .*customerId/);
+    expect(String(sheet.cell(2, "message"))).toMatch(
+      /^The billing service refused to create the invoice: .*customerId/
+    );
     expect(String(sheet.cell(2, "message"))).not.toMatch(/\n\s+at /);
   });
 });

@@ -2,7 +2,12 @@
  * An in-memory BillingClient for engine tests: invoices approve after a number of polls, and every
  * call can be made to fail. Records each call so tests can check what was (not) sent.
  */
-import type { BillingClient, CreateInvoiceRequest, Invoice, ServiceErrorEntry } from "../../../src/api/types";
+import type {
+  BillingClient,
+  CreateInvoiceRequest,
+  Invoice,
+  ServiceErrorEntry,
+} from "../../../src/api/types";
 
 export interface FakeInvoice {
   id: string;
@@ -42,7 +47,11 @@ export class FakeClient implements Partial<BillingClient> {
     return this.calls.filter((c) => c.method === method).length;
   }
 
-  private async enter<T>(method: keyof BillingClient, args: unknown[], answer: () => T): Promise<T> {
+  private async enter<T>(
+    method: keyof BillingClient,
+    args: unknown[],
+    answer: () => T
+  ): Promise<T> {
     this.calls.push({ method, args });
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
@@ -106,7 +115,10 @@ export class FakeClient implements Partial<BillingClient> {
         inv.pollsLeft -= 1;
         if (inv.pollsLeft <= 0) {
           if (this.failApprovalFor.has(inv.body.customerId)) {
-            inv.errors.push({ key: "COULD_NOT_APPROVE_INVOICE", message: "Could not approve invoice" });
+            inv.errors.push({
+              key: "COULD_NOT_APPROVE_INVOICE",
+              message: "Could not approve invoice",
+            });
           } else {
             inv.status = "approved";
             inv.invoiceNum = `INV-${inv.id.slice(-4)}`;
@@ -118,7 +130,9 @@ export class FakeClient implements Partial<BillingClient> {
 
   findInvoicesByExternalReference = (ref: string) =>
     this.enter("findInvoicesByExternalReference", [ref], () =>
-      [...this.invoices.values()].filter((i) => i.body.externalReference === ref).map((i) => this.view(i)),
+      [...this.invoices.values()]
+        .filter((i) => i.body.externalReference === ref)
+        .map((i) => this.view(i))
     );
 
   getPropertyGroupBillingConfiguration = (propertyGroupId: string) =>

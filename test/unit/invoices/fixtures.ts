@@ -15,16 +15,28 @@ export const IDS = {
 /** A snapshot from rows of objects (header order = first row's key order plus any later keys). */
 export function sheet(rows: Record<string, CellValue>[], firstRow = 2): SheetSnapshot {
   const headers: string[] = [];
-  for (const row of rows) for (const key of Object.keys(row)) if (!headers.includes(key)) headers.push(key);
+  for (const row of rows)
+    for (const key of Object.keys(row)) if (!headers.includes(key)) headers.push(key);
   return {
     headers,
-    rows: rows.map((row, i) => ({ rowNumber: firstRow + i, values: headers.map((h) => row[h] ?? null) })),
+    rows: rows.map((row, i) => ({
+      rowNumber: firstRow + i,
+      values: headers.map((h) => row[h] ?? null),
+    })),
   };
 }
 
 /** A valid line row for customer A. */
 export function line(extra: Record<string, CellValue> = {}): Record<string, CellValue> {
-  return { customerId: IDS.customerA, companyBankAccountId: IDS.bank, taxCodeId: IDS.tax, description: "Heat", quantity: 2, unitPrice: 10, ...extra };
+  return {
+    customerId: IDS.customerA,
+    companyBankAccountId: IDS.bank,
+    taxCodeId: IDS.tax,
+    description: "Heat",
+    quantity: 2,
+    unitPrice: 10,
+    ...extra,
+  };
 }
 
 export const TODAY = new Date(2026, 2, 15, 12, 0, 0);

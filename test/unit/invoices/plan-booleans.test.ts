@@ -19,7 +19,9 @@ describe("disableVATCalculation as a boolean", () => {
 
   it("refuses anything else, naming the cell", () => {
     const plan = planInvoices(sheet([line({ disableVATCalculation: "maybe" })]), { today: TODAY });
-    expect(plan.rowProblems.get(2)).toEqual(['disableVATCalculation "maybe" in G2 is not TRUE or FALSE']);
+    expect(plan.rowProblems.get(2)).toEqual([
+      'disableVATCalculation "maybe" in G2 is not TRUE or FALSE',
+    ]);
   });
 
   it("does not send an empty cell", () => {

@@ -5,19 +5,32 @@ import { TODAY } from "./fixtures";
 describe("planInvoices: empty and malformed selections", () => {
   it("reports a selection without a header row", () => {
     const plan = planInvoices({ headers: [], rows: [] }, { today: TODAY });
-    expect(plan.planProblems).toEqual(["The selection has no header row: the top row must name the columns (customerId, taxCodeId, …)."]);
+    expect(plan.planProblems).toEqual([
+      "The selection has no header row: the top row must name the columns (customerId, taxCodeId, …).",
+    ]);
     expect(plan.invoices).toEqual([]);
     expect(plan.summary).toBe(plan.planProblems[0]);
   });
 
   it("reports a header row of empty cells like a missing one", () => {
-    const plan = planInvoices({ headers: ["", "  "], rows: [{ rowNumber: 2, values: ["a", "b"] }] }, { today: TODAY });
+    const plan = planInvoices(
+      { headers: ["", "  "], rows: [{ rowNumber: 2, values: ["a", "b"] }] },
+      { today: TODAY }
+    );
     expect(plan.planProblems[0]).toMatch(/no header row/);
   });
 
   it("reports a header without data rows", () => {
-    const plan = planInvoices({ headers: ["customerId", "companyBankAccountId", "taxCodeId"], rows: [{ rowNumber: 2, values: [null, "", " "] }] }, { today: TODAY });
-    expect(plan.planProblems).toEqual(["The selection has no rows with invoice data below the header row."]);
+    const plan = planInvoices(
+      {
+        headers: ["customerId", "companyBankAccountId", "taxCodeId"],
+        rows: [{ rowNumber: 2, values: [null, "", " "] }],
+      },
+      { today: TODAY }
+    );
+    expect(plan.planProblems).toEqual([
+      "The selection has no rows with invoice data below the header row.",
+    ]);
   });
 
   it("survives a snapshot with missing parts", () => {
@@ -28,8 +41,11 @@ describe("planInvoices: empty and malformed selections", () => {
 
   it("copes with rows shorter than the header row", () => {
     const plan = planInvoices(
-      { headers: ["customerId", "companyBankAccountId", "taxCodeId", "description"], rows: [{ rowNumber: 5, values: ["11111111-1111-4111-8111-111111111111"] }] },
-      { today: TODAY },
+      {
+        headers: ["customerId", "companyBankAccountId", "taxCodeId", "description"],
+        rows: [{ rowNumber: 5, values: ["11111111-1111-4111-8111-111111111111"] }],
+      },
+      { today: TODAY }
     );
     expect(plan.rowProblems.get(5)).toEqual([
       "taxCodeId is empty in C5; every line needs a tax code id",

@@ -4,8 +4,12 @@ import { IDS, TODAY, line, sheet } from "./fixtures";
 describe("planInvoices: grouping rows into invoices", () => {
   it("groups rows with the same invoiceRef into one invoice with one line per row", () => {
     const plan = planInvoices(
-      sheet([line({ invoiceRef: "A" }), line({ invoiceRef: "B", customerId: IDS.customerB }), line({ invoiceRef: "A", description: "Meter" })]),
-      { today: TODAY },
+      sheet([
+        line({ invoiceRef: "A" }),
+        line({ invoiceRef: "B", customerId: IDS.customerB }),
+        line({ invoiceRef: "A", description: "Meter" }),
+      ]),
+      { today: TODAY }
     );
     expect(plan.invoices.map((i) => [i.key, i.rowNumbers])).toEqual([
       ["ref:A", [2, 4]],
@@ -22,17 +26,33 @@ describe("planInvoices: grouping rows into invoices", () => {
   });
 
   it("makes a row with an empty invoiceRef an invoice of its own", () => {
-    const plan = planInvoices(sheet([line({ invoiceRef: "A" }), line({ invoiceRef: "" }), line({ invoiceRef: "A" })]), { today: TODAY });
+    const plan = planInvoices(
+      sheet([line({ invoiceRef: "A" }), line({ invoiceRef: "" }), line({ invoiceRef: "A" })]),
+      { today: TODAY }
+    );
     expect(plan.invoices.map((i) => i.rowNumbers)).toEqual([[2, 4], [3]]);
   });
 
   it("treats a numeric invoiceRef like its text", () => {
-    const plan = planInvoices(sheet([line({ invoiceRef: 1 }), line({ invoiceRef: "1" })]), { today: TODAY });
+    const plan = planInvoices(sheet([line({ invoiceRef: 1 }), line({ invoiceRef: "1" })]), {
+      today: TODAY,
+    });
     expect(plan.invoices).toHaveLength(1);
   });
 
   it("skips rows that hold nothing but written results", () => {
-    const snapshot = sheet([line(), { customerId: null, companyBankAccountId: null, taxCodeId: null, description: null, quantity: null, unitPrice: null, message: "old" }]);
+    const snapshot = sheet([
+      line(),
+      {
+        customerId: null,
+        companyBankAccountId: null,
+        taxCodeId: null,
+        description: null,
+        quantity: null,
+        unitPrice: null,
+        message: "old",
+      },
+    ]);
     const plan = planInvoices(snapshot, { today: TODAY });
     expect(plan.counts.rows).toBe(1);
     expect(plan.invoices).toHaveLength(1);

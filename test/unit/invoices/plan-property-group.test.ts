@@ -3,7 +3,10 @@ import { IDS, TODAY, line, sheet } from "./fixtures";
 
 describe("planInvoices: property groups", () => {
   it("leaves the bank account to the run and names the property group when only a group is given", () => {
-    const plan = planInvoices(sheet([line({ companyBankAccountId: null, propertyGroupId: IDS.group })]), { today: TODAY });
+    const plan = planInvoices(
+      sheet([line({ companyBankAccountId: null, propertyGroupId: IDS.group })]),
+      { today: TODAY }
+    );
     const invoice = plan.invoices[0];
     expect(invoice.propertyGroupId).toBe(IDS.group);
     expect(invoice.body).not.toHaveProperty("companyBankAccountId");

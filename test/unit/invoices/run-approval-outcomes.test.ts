@@ -9,7 +9,8 @@ describe("runInvoices: outcomes of approval", () => {
     const rec = await run(fake, plan(sheet([line(), line({ customerId: IDS.customerB })])));
     expect(rec.rows.get(3)).toMatchObject({
       status: "failed",
-      message: "The billing service reported a problem with the invoice: Could not approve invoice.",
+      message:
+        "The billing service reported a problem with the invoice: Could not approve invoice.",
     });
     expect(rec.rows.get(2)!.status).toBe("approved");
     expect(rec.summary.counts).toMatchObject({ approved: 1, failed: 1 });
@@ -20,11 +21,22 @@ describe("runInvoices: outcomes of approval", () => {
     fake.pollsToApprove = 1000;
     const thePlan = plan(sheet([line()]));
     const first = await run(fake, thePlan, { approvalTimeoutMs: 30 });
-    expect(first.rows.get(2)).toMatchObject({ status: "pending", message: "Still approving — run again to continue." });
+    expect(first.rows.get(2)).toMatchObject({
+      status: "pending",
+      message: "Still approving — run again to continue.",
+    });
 
     const inv = [...fake.invoices.values()][0];
     inv.pollsLeft = 1;
-    const resumed = plan(sheet([line({ invoiceId: first.rows.get(2)!.invoiceId!, externalReference: "XL-1", status: "pending" })]));
+    const resumed = plan(
+      sheet([
+        line({
+          invoiceId: first.rows.get(2)!.invoiceId!,
+          externalReference: "XL-1",
+          status: "pending",
+        }),
+      ])
+    );
     const creates = fake.count("createInvoice");
     const second = await run(fake, resumed);
     expect(fake.count("createInvoice")).toBe(creates);

@@ -22,7 +22,10 @@ describe("runInvoices: cancel", () => {
       controller.abort();
       return undefined;
     };
-    const rec = await run(fake, plan(sheet([line(), line(), line(), line(), line(), line()])), { signal: controller.signal, concurrency: 1 });
+    const rec = await run(fake, plan(sheet([line(), line(), line(), line(), line(), line()])), {
+      signal: controller.signal,
+      concurrency: 1,
+    });
     const statuses = [2, 3, 4, 5, 6, 7].map((r) => rec.rows.get(r)!.status);
     expect(fake.count("approveInvoice")).toBe(1);
     // The approve in flight finished: that invoice is approving; the rest never started.

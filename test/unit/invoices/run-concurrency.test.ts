@@ -7,7 +7,10 @@ describe("runInvoices: concurrency", () => {
     const fake = new FakeClient();
     fake.pollsToApprove = 3;
     const rows = Array.from({ length: 12 }, () => line());
-    const rec = await run(fake, plan(sheet(rows)), { concurrency: 3, unsafeTestPollIntervalMs: 40 });
+    const rec = await run(fake, plan(sheet(rows)), {
+      concurrency: 3,
+      unsafeTestPollIntervalMs: 40,
+    });
     expect(rec.summary.counts.approved).toBe(12);
     expect(fake.maxInFlight).toBeLessThanOrEqual(3);
     expect(fake.maxInFlight).toBeGreaterThan(1);

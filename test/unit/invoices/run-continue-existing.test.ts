@@ -8,7 +8,11 @@ describe("runInvoices: rows that already carry an invoiceId are continued, never
     fake.seed({ id: IDS.invoice, status: "approved", invoiceNum: "F-1" });
     const rec = await run(fake, plan(sheet([line({ invoiceId: IDS.invoice })])));
     expect(fake.calls.map((c) => c.method)).toEqual(["getInvoice"]);
-    expect(rec.rows.get(2)).toMatchObject({ status: "approved", invoiceNum: "F-1", invoiceId: IDS.invoice });
+    expect(rec.rows.get(2)).toMatchObject({
+      status: "approved",
+      invoiceNum: "F-1",
+      invoiceId: IDS.invoice,
+    });
   });
 
   it("approves a created invoice", async () => {
@@ -32,7 +36,10 @@ describe("runInvoices: rows that already carry an invoiceId are continued, never
     const fake = new FakeClient();
     fake.seed({ id: IDS.invoice, status: "created", errors: [{ key: "NO_INVOICE_LINES" }] });
     const rec = await run(fake, plan(sheet([line({ invoiceId: IDS.invoice })])));
-    expect(rec.rows.get(2)).toMatchObject({ status: "failed", message: "The billing service reported a problem with the invoice: NO_INVOICE_LINES." });
+    expect(rec.rows.get(2)).toMatchObject({
+      status: "failed",
+      message: "The billing service reported a problem with the invoice: NO_INVOICE_LINES.",
+    });
     expect(fake.count("approveInvoice")).toBe(0);
   });
 });

@@ -15,7 +15,11 @@ export interface Recorded {
 }
 
 /** Fast test timing: polls and flushes every few ms. */
-export const FAST: RunOptions = { unsafeTestPollIntervalMs: 5, flushIntervalMs: 2, newReference: refs() };
+export const FAST: RunOptions = {
+  unsafeTestPollIntervalMs: 5,
+  flushIntervalMs: 2,
+  newReference: refs(),
+};
 
 /** References XL-1, XL-2, … */
 export function refs(): () => string {
@@ -27,7 +31,11 @@ export function plan(snapshot: SheetSnapshot): Plan {
   return planInvoices(snapshot, { today: TODAY });
 }
 
-export async function run(fake: FakeClient, thePlan: Plan, options: RunOptions = {}): Promise<Recorded> {
+export async function run(
+  fake: FakeClient,
+  thePlan: Plan,
+  options: RunOptions = {}
+): Promise<Recorded> {
   const rows = new Map<number, RowUpdate>();
   const batches: RowUpdate[][] = [];
   const events: string[] = [];

@@ -13,7 +13,9 @@ describe("run options", () => {
   });
 
   it.each([1999, 3001, 500, 2500.5])("refuses a poll interval of %p ms", (ms) => {
-    expect(() => resolveRunOptions({ pollIntervalMs: ms })).toThrow(/pollIntervalMs must be between 2000 and 3000 ms/);
+    expect(() => resolveRunOptions({ pollIntervalMs: ms })).toThrow(
+      /pollIntervalMs must be between 2000 and 3000 ms/
+    );
   });
 
   it("accepts poll intervals from 2 000 to 3 000 ms", () => {
@@ -22,7 +24,10 @@ describe("run options", () => {
   });
 
   it("allows a shorter interval only through the explicit test option", () => {
-    expect(resolveRunOptions({ pollIntervalMs: 2500, unsafeTestPollIntervalMs: 5 })).toMatchObject({ pollIntervalMs: 5, firstPollDelayMs: 5 });
+    expect(resolveRunOptions({ pollIntervalMs: 2500, unsafeTestPollIntervalMs: 5 })).toMatchObject({
+      pollIntervalMs: 5,
+      firstPollDelayMs: 5,
+    });
   });
 
   it("refuses a concurrency below 1 and a first poll sooner than 1 s", () => {

@@ -1,4 +1,9 @@
-import { AuthError, RateLimitError, UnavailableError, ValidationError } from "../../../src/api/errors";
+import {
+  AuthError,
+  RateLimitError,
+  UnavailableError,
+  ValidationError,
+} from "../../../src/api/errors";
 import { FakeClient } from "./fake-client";
 import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
@@ -7,7 +12,12 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
   it("puts the service's reasons for refusing a create on the rows", async () => {
     const fake = new FakeClient();
     fake.fail.createInvoice = () =>
-      new ValidationError("refused", { status: 422, entries: [{ key: "CUSTOMER_NOT_FOUND", message: `customerId ${IDS.customerA} does not exist` }] });
+      new ValidationError("refused", {
+        status: 422,
+        entries: [
+          { key: "CUSTOMER_NOT_FOUND", message: `customerId ${IDS.customerA} does not exist` },
+        ],
+      });
     const rec = await run(fake, plan(sheet([line()])));
     expect(rec.rows.get(2)).toMatchObject({
       status: "failed",
@@ -34,14 +44,15 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     const rec = await run(fake, plan(sheet([line()])));
     expect(rec.rows.get(2)).toMatchObject({ status: "created" });
     expect(rec.rows.get(2)!.message).toBe(
-      "Created, not approved yet. Could not approve the invoice: the billing service is busy (too many requests). Run again to approve it.",
+      "Created, not approved yet. Could not approve the invoice: the billing service is busy (too many requests). Run again to approve it."
     );
   });
 
   it("keeps polling through an occasional unavailable answer", async () => {
     const fake = new FakeClient();
     let gets = 0;
-    fake.fail.getInvoice = () => (++gets <= 2 ? new UnavailableError("503", { status: 503 }) : undefined);
+    fake.fail.getInvoice = () =>
+      ++gets <= 2 ? new UnavailableError("503", { status: 503 }) : undefined;
     const rec = await run(fake, plan(sheet([line()])));
     expect(rec.rows.get(2)!.status).toBe("approved");
   });
@@ -52,7 +63,9 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     const rec = await run(fake, plan(sheet([line()])));
     expect(fake.count("getInvoice")).toBe(3);
     expect(rec.rows.get(2)).toMatchObject({ status: "approving" });
-    expect(rec.rows.get(2)!.message).toMatch(/^Approval sent\. Could not read the invoice's approval state: the billing service could not be reached/);
+    expect(rec.rows.get(2)!.message).toMatch(
+      /^Approval sent\. Could not read the invoice's approval state: the billing service could not be reached/
+    );
   });
 
   it("reads the bank account of a property group once per run", async () => {
@@ -61,16 +74,25 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     const row = line({ companyBankAccountId: null, propertyGroupId: IDS.group });
     const rec = await run(fake, plan(sheet([row, row, row])));
     expect(fake.count("getPropertyGroupBillingConfiguration")).toBe(1);
-    expect([...fake.invoices.values()].map((i) => i.body.companyBankAccountId)).toEqual([IDS.bank2, IDS.bank2, IDS.bank2]);
+    expect([...fake.invoices.values()].map((i) => i.body.companyBankAccountId)).toEqual([
+      IDS.bank2,
+      IDS.bank2,
+      IDS.bank2,
+    ]);
     expect([...fake.invoices.values()][0].body.propertyGroups).toEqual([{ id: IDS.group }]);
     expect(rec.summary.counts.approved).toBe(3);
   });
 
   it("fails the invoice when its property group has no bank account", async () => {
     const fake = new FakeClient();
-    const rec = await run(fake, plan(sheet([line({ companyBankAccountId: null, propertyGroupId: IDS.group })])));
+    const rec = await run(
+      fake,
+      plan(sheet([line({ companyBankAccountId: null, propertyGroupId: IDS.group })]))
+    );
     expect(rec.rows.get(2)!.status).toBe("failed");
-    expect(rec.rows.get(2)!.message).toMatch(/billing configuration of property group .* has no bank account/);
+    expect(rec.rows.get(2)!.message).toMatch(
+      /billing configuration of property group .* has no bank account/
+    );
     expect(fake.count("createInvoice")).toBe(0);
   });
 });
