@@ -47,10 +47,16 @@ export class GridView {
   private editor: HTMLInputElement | undefined;
   private editing: { row: number; col: number } | undefined;
 
+  /** `=BILLING.`: formulas of other functions are kept but not evaluated. */
+  private readonly namespacePrefix: string;
+
   constructor(
     private readonly model: WorkbookModel,
-    private readonly els: GridElements
-  ) {}
+    private readonly els: GridElements,
+    namespace = "BILLING"
+  ) {
+    this.namespacePrefix = `=${namespace.toUpperCase()}.`;
+  }
 
   /** Draws now and on every model change; wires the mouse and keyboard. */
   mount(): void {
@@ -126,6 +132,9 @@ export class GridView {
           if (isErrorValue(cell.value)) td.classList.add("error");
           if (cell.value === "#BUSY!") td.classList.add("busy");
           if (cell.formula) td.classList.add("formula");
+          if (cell.formula && !cell.formula.toUpperCase().startsWith(this.namespacePrefix)) {
+            td.classList.add("unevaluated");
+          }
           if (cell.spilledFrom) td.classList.add("spilled");
           if (cell.bold) td.classList.add("bold");
           if (cell.fill) td.style.backgroundColor = cell.fill;
@@ -148,7 +157,7 @@ export class GridView {
   }
 
   private renderTabs(): void {
-    const tabs = this.model.sheets.map((s) => {
+    const tabs = this.model.sheets.filter((s) => s.visibility === "Visible" || s.id === this.sheet.id).map((s) => {
       const tab = el("button", s.id === this.sheet.id ? "sheet-tab active" : "sheet-tab", s.name);
       tab.type = "button";
       tab.dataset.sheet = s.name;
@@ -203,8 +212,14 @@ export class GridView {
     }
     // Shift/drag replaces the last area only (earlier Ctrl+click areas stay, as in Excel).
     const keep = this.dragging && areas.length > 1 ? areas.slice(0, -1) : [];
-    this.model.select(this.sheet, this.rectBetween(anchor, to), anchor);
-    if (keep.length > 0) this.model.selection.areas.unshift(...keep);
+    const rect = this.rectBetween(anchor, to);
+    if (keep.length > 0) {
+      this.model.select(this.sheet, keep[0], anchor);
+      for (const area of keep.slice(1)) this.model.select(this.sheet, area, anchor, true);
+      this.model.select(this.sheet, rect, anchor, true);
+    } else {
+      this.model.select(this.sheet, rect, anchor);
+    }
   }
 
   private wire(): void {

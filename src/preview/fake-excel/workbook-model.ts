@@ -43,6 +43,8 @@ export interface SheetModel {
   position: number;
   cells: Map<string, CellData>;
   frozenRows: number;
+  /** `Visible`, `Hidden` or `VeryHidden` (hidden sheets get no tab). */
+  visibility: string;
 }
 
 /** The selection: one or more areas (Ctrl+click) on the active sheet, plus the active cell. */
@@ -179,6 +181,7 @@ export class WorkbookModel {
       position: this.sheets.length,
       cells: new Map(),
       frozenRows: 0,
+      visibility: "Visible",
     };
     this.sheets.push(sheet);
     this.changed();
@@ -250,11 +253,14 @@ export class WorkbookModel {
     addArea = false
   ): void {
     const keep = addArea && this.selection.sheetId === sheet.id ? this.selection.areas : [];
-    this.selection = {
+    const next: Selection = {
       sheetId: sheet.id,
       areas: [...keep, { ...rect }],
       active: active ?? { row: rect.row, col: rect.col },
     };
+    // Re-selecting the same cells is no change (the grid would redraw under the mouse for nothing).
+    if (JSON.stringify(next) === JSON.stringify(this.selection)) return;
+    this.selection = next;
     this.changed();
   }
 

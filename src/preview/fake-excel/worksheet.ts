@@ -55,7 +55,7 @@ export class FakeWorksheet extends ClientObject<string> {
       id: (id) => id,
       name: (id) => this.sheet(id).name,
       position: (id) => this.sheet(id).position,
-      visibility: () => "Visible",
+      visibility: (id) => this.sheet(id).visibility,
       tabColor: () => "",
     };
   }
@@ -78,6 +78,16 @@ export class FakeWorksheet extends ClientObject<string> {
   }
   get visibility(): string {
     return this.read("visibility");
+  }
+  set visibility(value: string) {
+    this.write("visibility", value, (id, v) => {
+      const sheet = this.sheet(id);
+      if (v !== "Visible" && this.context.model.sheets.every((s) => s === sheet || s.visibility !== "Visible")) {
+        throw new ModelError("InvalidOperation", "A workbook must contain at least one visible worksheet.");
+      }
+      sheet.visibility = v;
+      this.context.model.changed();
+    });
   }
 
   get tables(): FakeTableCollection {

@@ -1,0 +1,87 @@
+/**
+ * Opening the preview and talking to its grid and its task pane frame.
+ */
+import type { Frame, FrameLocator, Page } from "playwright-core";
+import type { E2eEnvironment } from "./e2e-env";
+
+/** How long a UI step may take before the test fails (the approvals run in well under this). */
+export const STEP_TIMEOUT_MS = 30_000;
+
+/** localStorage key of the task pane's settings in the preview (prefix + the add-in's key). */
+const SETTINGS_KEY = "billing-preview:billing-for-excel.settings.v1";
+
+/** The opened preview. */
+export interface PreviewPage {
+  page: Page;
+  pane: FrameLocator;
+  paneFrame(): Frame;
+  /** Types text into a cell (click, type, Enter), as a person does. */
+  typeInto(address: string, text: string): Promise<void>;
+  /** The text a cell shows. */
+  cellText(address: string): Promise<string>;
+  /** `page.on("dialog")` and an `alert` spy: true once any script opened a dialog. */
+  dialogsOpened(): Promise<boolean>;
+}
+
+/** Options of {@link openPreview}. */
+export interface OpenOptions {
+  /** Store settings pointing at the simulator before the page loads (instead of the Connection tab). */
+  presetSimulator?: boolean;
+}
+
+/** Opens /preview.html and waits until the task pane is up. */
+export async function openPreview(env: E2eEnvironment, options: OpenOptions = {}): Promise<PreviewPage> {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 860 } });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  // Any injected script that reaches alert() (the hostile text's payload) raises a flag on the top page.
+  await context.addInitScript(() => {
+    const flag = () => {
+      (window.top as unknown as { __xss?: boolean }).__xss = true;
+    };
+    window.alert = flag;
+  });
+  if (options.presetSimulator) {
+    const settings = {
+      connection: { baseUrl: env.simulator.url, headers: {}, credential: { kind: "none" } },
+      pollIntervalMs: 2000,
+      approvalTimeoutMs: 60000,
+    };
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [SETTINGS_KEY, JSON.stringify(settings)] as const,
+    );
+  }
+  await page.goto(`${env.appUrl}/preview.html`);
+  await page.waitForSelector("body[data-ready=true]");
+  const pane = page.frameLocator("#taskpane");
+  await pane.locator("#check").waitFor({ state: "visible" });
+
+  const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
+  return {
+    page,
+    pane,
+    paneFrame() {
+      const frame = page.frames().find((f) => f.url().includes("taskpane.html"));
+      if (!frame) throw new Error("the task pane frame is missing");
+      return frame;
+    },
+    async typeInto(address, text) {
+      await cell(address).click();
+      await page.keyboard.type(text);
+      await page.keyboard.press("Enter");
+    },
+    async cellText(address) {
+      return (await cell(address).textContent()) ?? "";
+    },
+    async dialogsOpened() {
+      const flagged = await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss === true);
+      return flagged || dialogs > 0;
+    },
+  };
+}
