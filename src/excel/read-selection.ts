@@ -77,7 +77,12 @@ export async function readSelection(): Promise<SelectionRead> {
       ...(block.tableName !== undefined ? { tableName: block.tableName } : {}),
       headerRowNumber: block.headerRowIndex + 1,
       firstColumn: block.body.columnIndex,
-      snapshot: { headers: kept.map((i) => headers[i]), rows: snapshotRows },
+      snapshot: {
+        headers: kept.map((i) => headers[i]),
+        rows: snapshotRows,
+        firstColumnIndex: block.body.columnIndex,
+        columnIndexes: kept.map((i) => block.body.columnIndex + i),
+      },
     };
   });
 }

@@ -17,7 +17,7 @@ import type {
   PlannedInvoiceBody,
 } from "./plan-types";
 import { readRow } from "./read-row";
-import type { CellProblem, InvoiceValue, ReadRow } from "./read-row";
+import type { CellProblem, ColumnPlacer, InvoiceValue, ReadRow } from "./read-row";
 import type { SheetSnapshot } from "./sheet-types";
 
 /** Invoice-level columns whose values must agree within a group (besides the grouping key). */
@@ -57,7 +57,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
   const columns = headers
     .map((h, i) => classifyHeader(h, i))
     .filter((c): c is ColumnInfo => c !== undefined);
-  const firstColumnIndex = snapshot?.firstColumnIndex ?? 0;
+  const place = columnPlacer(snapshot);
 
   if (columns.length === 0) {
     planProblems.push(
@@ -65,7 +65,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     );
     return emptyPlan(planProblems, []);
   }
-  planProblems.push(...checkColumns(columns, firstColumnIndex));
+  planProblems.push(...checkColumns(columns, place));
   const unknownColumns = columns.filter((c) => c.unknown).map((c) => c.name);
 
   const inputColumns = columns.filter((c) => c.kind !== "result" && !isResultOnly(c.name));
@@ -76,7 +76,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     planProblems.push("The selection has no rows with invoice data below the header row.");
   if (planProblems.length > 0) return emptyPlan(planProblems, unknownColumns, dataRows.length);
 
-  const read = dataRows.map((row) => readRow(row, columns, firstColumnIndex));
+  const read = dataRows.map((row) => readRow(row, columns, place));
   const groups = groupRows(read);
   const today = todayAsInvoiceDate(options.today);
 
@@ -95,6 +95,9 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     };
     for (const row of group.rows) for (const p of row.problems) add(row.rowNumber, p);
     for (const [rowNumber, p] of agreed.problems) add(rowNumber, p);
+    // A row added to a group after its invoice was created is not on that invoice: say so rather
+    // than let it pass silently as if it had been invoiced (a lost row is the worst outcome).
+    if (continued) for (const p of strayRowProblems(group, agreed.values)) add(p[0], p[1]);
     for (const p of requiredProblems(group, agreed.values))
       for (const row of group.rows) add(row.rowNumber, p);
 
@@ -142,7 +145,7 @@ function isResultOnly(name: string): boolean {
   return name === "invoiceId" || name === "externalReference";
 }
 
-function checkColumns(columns: readonly ColumnInfo[], firstColumnIndex: number): string[] {
+function checkColumns(columns: readonly ColumnInfo[], place: ColumnPlacer): string[] {
   const problems: string[] = [];
   const seen = new Map<string, ColumnInfo>();
   for (const col of columns) {
@@ -150,7 +153,7 @@ function checkColumns(columns: readonly ColumnInfo[], firstColumnIndex: number):
     const earlier = seen.get(key);
     if (earlier) {
       problems.push(
-        `The column ${col.name} appears twice (columns ${columnLetter(firstColumnIndex + earlier.index)} and ${columnLetter(firstColumnIndex + col.index)}); keep one.`
+        `The column ${col.name} appears twice (columns ${columnLetter(place(earlier.index))} and ${columnLetter(place(col.index))}); keep one.`
       );
     } else seen.set(key, col);
   }
@@ -241,6 +244,26 @@ function requiredProblems(group: Group, values: Map<string, string>): CellProble
     });
   }
   return problems;
+}
+
+function columnPlacer(snapshot: SheetSnapshot | undefined): ColumnPlacer {
+  const first = snapshot?.firstColumnIndex ?? 0;
+  const indexes = snapshot?.columnIndexes;
+  return (index) => indexes?.[index] ?? first + index;
+}
+
+function strayRowProblems(group: Group, values: Map<string, string>): [number, CellProblem][] {
+  const invoiceId = values.get("invoiceId");
+  const withId = group.rows.filter((r) => r.invoiceValues.has("invoiceId")).map((r) => r.rowNumber);
+  return group.rows
+    .filter((row) => !row.invoiceValues.has("invoiceId"))
+    .map((row) => [
+      row.rowNumber,
+      {
+        column: "invoiceId",
+        text: `This row is not on invoice ${invoiceId}, which was created earlier from row${withId.length === 1 ? "" : "s"} ${withId.join(", ")} of ${group.label}, so it has not been invoiced; give it an invoiceRef of its own to invoice it separately`,
+      },
+    ]);
 }
 
 function buildInvoice(group: Group, values: Map<string, string>, today: string): PlannedInvoice {

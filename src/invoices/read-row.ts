@@ -34,6 +34,9 @@ export interface InvoiceValue {
 }
 
 /** One row, read. */
+/** The worksheet column (0-based) of the snapshot's column `index`, for messages that name cells. */
+export type ColumnPlacer = (index: number) => number;
+
 export interface ReadRow {
   rowNumber: number;
   /** Invoice-level values present in this row, by canonical column name. */
@@ -56,11 +59,11 @@ const ID_HINT = "is not a billing service id (a UUID such as 3f2504e0-4f89-11d3-
 const DATE_HINT =
   "is not a date the add-in can read; write it as an ISO date such as 2026-03-01 (or 2026-03-01T00:00:00+01:00), or enter it as an Excel date";
 
-/** Reads `row` given the classified columns; `firstColumnIndex` places the cells for messages. */
+/** Reads `row` given the classified columns; `place` puts the cells on the worksheet for messages. */
 export function readRow(
   row: SheetRow,
   columns: readonly ColumnInfo[],
-  firstColumnIndex: number
+  place: ColumnPlacer
 ): ReadRow {
   const result: ReadRow = {
     rowNumber: row.rowNumber,
@@ -72,7 +75,7 @@ export function readRow(
 
   for (const col of columns) {
     const raw = row.values[col.index];
-    const cell = `${columnLetter(firstColumnIndex + col.index)}${row.rowNumber}`;
+    const cell = `${columnLetter(place(col.index))}${row.rowNumber}`;
     if (col.name === "message" || isEmptyCell(raw)) continue;
     const value = raw as string | number | boolean;
     const error = excelErrorOf(value);
@@ -137,7 +140,7 @@ export function readRow(
     }
   }
 
-  checkLine(result, columns, firstColumnIndex, problem);
+  checkLine(result, columns, place, problem);
   return result;
 }
 
@@ -149,12 +152,12 @@ function tooLong(column: string, cell: string, length: number): string {
 function checkLine(
   row: ReadRow,
   columns: readonly ColumnInfo[],
-  firstColumnIndex: number,
+  place: ColumnPlacer,
   problem: (column: string, text: string) => void
 ): void {
   const cellOf = (name: string) => {
     const col = columns.find((c) => c.name === name);
-    return col ? `${columnLetter(firstColumnIndex + col.index)}${row.rowNumber}` : "";
+    return col ? `${columnLetter(place(col.index))}${row.rowNumber}` : "";
   };
   if (row.line.taxCodeId === undefined && !row.problems.some((p) => p.column === "taxCodeId")) {
     problem(

@@ -21,6 +21,11 @@ export interface SheetSnapshot {
    * absent = 0 (the data starts in column A).
    */
   firstColumnIndex?: number;
+  /**
+   * 0-based worksheet column of each header, when the columns are not contiguous (the Excel layer
+   * leaves out note columns such as `#taxCodeName`); wins over `firstColumnIndex`.
+   */
+  columnIndexes?: number[];
 }
 
 /** Columns the add-in writes back, appended to the header row when missing (DESIGN.md "Invoice sheet"). */

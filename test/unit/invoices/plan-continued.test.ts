@@ -11,7 +11,7 @@ describe("planInvoices: rows an earlier run wrote back", () => {
           externalReference: "XL-1",
           status: "Approving",
         }),
-        line({ invoiceRef: "A" }),
+        line({ invoiceRef: "A", invoiceId: IDS.invoice }),
       ]),
       { today: TODAY }
     );
@@ -23,6 +23,22 @@ describe("planInvoices: rows an earlier run wrote back", () => {
     expect(plan.counts.continued).toBe(1);
     expect(plan.summary).toBe(
       "1 invoice, 2 lines, 0 rows with problems (1 created earlier, continued)"
+    );
+  });
+
+  it("flags a row added to an invoice's group after the invoice was created, instead of passing it silently", () => {
+    const plan = planInvoices(
+      sheet([
+        line({ invoiceRef: "A", invoiceId: IDS.invoice, status: "approved" }),
+        line({ invoiceRef: "A", invoiceId: IDS.invoice, status: "approved" }),
+        line({ invoiceRef: "A", description: "added later" }),
+      ]),
+      { today: TODAY }
+    );
+    expect(plan.invoices).toEqual([]);
+    expect([...plan.rowProblems.keys()]).toEqual([4]);
+    expect(plan.rowProblems.get(4)![0]).toBe(
+      `This row is not on invoice ${IDS.invoice}, which was created earlier from rows 2, 3 of invoice "A", so it has not been invoiced; give it an invoiceRef of its own to invoice it separately`
     );
   });
 
