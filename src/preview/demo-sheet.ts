@@ -9,7 +9,7 @@ import type { WorkbookModel } from "./fake-excel/workbook-model";
 export const DEMO_ROWS: [string, string][] = [
   ["Contract id (C-1001, heating)", DEMO.contracts.heatingGeneric],
   ["Fixed costs per year (EUR)", "=BILLING.CONTRACTFIXEDCOSTS(B1)"],
-  ['Customer id of "Jansen"', '=BILLING.CUSTOMERID("Jansen")'],
+  ['Customer id of "Bakkerij Smit"', '=BILLING.CUSTOMERID("Bakkerij Smit")'],
   ["A contract without products", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.noProducts}")`],
   ["Not an id", '=BILLING.CONTRACTFIXEDCOSTS("C-1001?")'],
   ["Variable costs (spilled)", "=BILLING.CONTRACTVARIABLECOSTS(B1)"],

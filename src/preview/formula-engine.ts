@@ -243,11 +243,19 @@ export class FormulaEngine {
       anchor.outcome = outcome;
       this.show(anchor, outcome);
     };
-    if (!anchor.formula.replace(/^=\s*/, "").toUpperCase().startsWith(`${this.options.namespace.toUpperCase()}.`)) {
+    if (
+      !anchor.formula
+        .replace(/^=\s*/, "")
+        .toUpperCase()
+        .startsWith(`${this.options.namespace.toUpperCase()}.`)
+    ) {
       // Excel's own functions (the template's name lookups) are outside the preview's scope: kept,
       // shown as not evaluated, and read as empty through the API.
       anchor.references = [];
-      settle({ value: "", message: `Not evaluated by the preview (only ${this.options.namespace} functions are): ${anchor.formula}` });
+      settle({
+        value: "",
+        message: `Not evaluated by the preview (only ${this.options.namespace} functions are): ${anchor.formula}`,
+      });
       return;
     }
     let call: FormulaCall;

@@ -157,13 +157,15 @@ export class GridView {
   }
 
   private renderTabs(): void {
-    const tabs = this.model.sheets.filter((s) => s.visibility === "Visible" || s.id === this.sheet.id).map((s) => {
-      const tab = el("button", s.id === this.sheet.id ? "sheet-tab active" : "sheet-tab", s.name);
-      tab.type = "button";
-      tab.dataset.sheet = s.name;
-      tab.addEventListener("click", () => this.model.activate(s));
-      return tab;
-    });
+    const tabs = this.model.sheets
+      .filter((s) => s.visibility === "Visible" || s.id === this.sheet.id)
+      .map((s) => {
+        const tab = el("button", s.id === this.sheet.id ? "sheet-tab active" : "sheet-tab", s.name);
+        tab.type = "button";
+        tab.dataset.sheet = s.name;
+        tab.addEventListener("click", () => this.model.activate(s));
+        return tab;
+      });
     const add = el("button", "sheet-add", "+");
     add.type = "button";
     add.title = "New sheet";

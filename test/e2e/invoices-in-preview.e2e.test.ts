@@ -28,9 +28,30 @@ const COL = {
 };
 
 const ROWS = [
-  { ref: "A", customer: DEMO.customers.jansen, tax: DEMO.taxCodes.vat21, text: "Meter check", qty: "1", price: "45.50" },
-  { ref: "A", customer: DEMO.customers.jansen, tax: DEMO.taxCodes.vat9, text: "Extra visit", qty: "2", price: "30" },
-  { ref: "B", customer: DEMO.customers.deVries, tax: DEMO.taxCodes.vat21, text: "Connection fee", qty: "1", price: "120" },
+  {
+    ref: "A",
+    customer: DEMO.customers.jansen,
+    tax: DEMO.taxCodes.vat21,
+    text: "Meter check",
+    qty: "1",
+    price: "45.50",
+  },
+  {
+    ref: "A",
+    customer: DEMO.customers.jansen,
+    tax: DEMO.taxCodes.vat9,
+    text: "Extra visit",
+    qty: "2",
+    price: "30",
+  },
+  {
+    ref: "B",
+    customer: DEMO.customers.deVries,
+    tax: DEMO.taxCodes.vat21,
+    text: "Connection fee",
+    qty: "1",
+    price: "120",
+  },
 ];
 
 describe("invoices in the preview", () => {
@@ -47,7 +68,7 @@ describe("invoices in the preview", () => {
 
   it("is labelled as a development and demo tool, not Excel", async () => {
     await expect(preview.page.getByTestId("preview-label").textContent()).resolves.toBe(
-      "Preview — development and demo tool, not Excel",
+      "Preview — development and demo tool, not Excel"
     );
   });
 
@@ -58,7 +79,9 @@ describe("invoices in the preview", () => {
     await baseUrl.fill(env.simulator.url);
     await pane.locator("#save-settings").click();
     await expect(pane.locator("#save-status").textContent()).resolves.toContain("Saved");
-    await pane.locator("#connection-status", { hasText: `Connected: ${env.simulator.url}` }).waitFor();
+    await pane
+      .locator("#connection-status", { hasText: `Connected: ${env.simulator.url}` })
+      .waitFor();
   });
 
   it("inserts the template as a table on a new sheet", async () => {
@@ -68,7 +91,9 @@ describe("invoices in the preview", () => {
     await pane.locator("#template-note").waitFor({ state: "visible" });
     await expect(page.locator(".sheet-tab.active").textContent()).resolves.toBe("Invoices");
     await expect(preview.cellText("B1")).resolves.toBe("customerId");
-    await expect(page.locator('td[data-cell="A1"]').getAttribute("class")).resolves.toContain("table-header");
+    await expect(page.locator('td[data-cell="A1"]').getAttribute("class")).resolves.toContain(
+      "table-header"
+    );
     await expect(preview.cellText(`${COL.invoiceNum}1`)).resolves.toBe("invoiceNum");
   });
 
@@ -86,7 +111,9 @@ describe("invoices in the preview", () => {
     }
     await expect(preview.cellText(`${COL.unitPrice}2`)).resolves.toBe("45.50");
     // Typing under the table grew it, as Excel does.
-    await expect(page.locator('td[data-cell="B4"]').getAttribute("class")).resolves.toContain("table-body");
+    await expect(page.locator('td[data-cell="B4"]').getAttribute("class")).resolves.toContain(
+      "table-body"
+    );
 
     // Select the rows by dragging over column B.
     await page.locator('td[data-cell="B2"]').hover();

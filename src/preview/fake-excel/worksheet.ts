@@ -82,8 +82,14 @@ export class FakeWorksheet extends ClientObject<string> {
   set visibility(value: string) {
     this.write("visibility", value, (id, v) => {
       const sheet = this.sheet(id);
-      if (v !== "Visible" && this.context.model.sheets.every((s) => s === sheet || s.visibility !== "Visible")) {
-        throw new ModelError("InvalidOperation", "A workbook must contain at least one visible worksheet.");
+      if (
+        v !== "Visible" &&
+        this.context.model.sheets.every((s) => s === sheet || s.visibility !== "Visible")
+      ) {
+        throw new ModelError(
+          "InvalidOperation",
+          "A workbook must contain at least one visible worksheet."
+        );
       }
       sheet.visibility = v;
       this.context.model.changed();

@@ -20,5 +20,9 @@ export const CHROMIUM_ARGS = [
 
 /** Starts Chromium; closes it again if launching takes too long. */
 export async function launchBrowser(): Promise<Browser> {
-  return await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+  return await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    timeout: 30_000,
+  });
 }

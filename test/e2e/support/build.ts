@@ -20,13 +20,18 @@ export async function buildDevelopmentBundle(): Promise<string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const makeConfig = require(path.join(ROOT, "webpack.config.js")) as (
     env: Record<string, unknown>,
-    options: { mode: string },
+    options: { mode: string }
   ) => Promise<webpack.Configuration>;
-  const config = await makeConfig({ officejs: "local", WEBPACK_BUILD: true }, { mode: "development" });
+  const config = await makeConfig(
+    { officejs: "local", WEBPACK_BUILD: true },
+    { mode: "development" }
+  );
   config.mode = "development";
   config.context = ROOT;
   config.output = { ...config.output, path: outDir, clean: false };
-  config.plugins = (config.plugins ?? []).filter((p) => !REPORT_ONLY_PLUGINS.has(p?.constructor?.name ?? ""));
+  config.plugins = (config.plugins ?? []).filter(
+    (p) => !REPORT_ONLY_PLUGINS.has(p?.constructor?.name ?? "")
+  );
   config.infrastructureLogging = { level: "error" };
   config.stats = "errors-only";
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {

@@ -21,7 +21,8 @@ export interface E2eEnvironment {
 /** Starts the static server, the simulator and the browser; stops what started when one fails. */
 export async function startEnvironment(): Promise<E2eEnvironment> {
   const dist = process.env.BILLING_E2E_DIST;
-  if (!dist) throw new Error("BILLING_E2E_DIST is not set: run with `npx jest -c jest.e2e.config.js`.");
+  if (!dist)
+    throw new Error("BILLING_E2E_DIST is not set: run with `npx jest -c jest.e2e.config.js`.");
   const started: { close(): Promise<void> }[] = [];
   const close = async () => {
     for (const s of started.reverse()) await s.close().catch(() => undefined);

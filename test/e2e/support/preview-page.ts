@@ -27,10 +27,22 @@ export interface PreviewPage {
 export interface OpenOptions {
   /** Store settings pointing at the simulator before the page loads (instead of the Connection tab). */
   presetSimulator?: boolean;
+  /**
+   * Send calls to the default service URL (http://localhost:3001, DEFAULT_SETTINGS) to this run's
+   * simulator. Needed while src/functions/connection.ts still uses the defaults instead of the stored
+   * settings; harmless once it reads them.
+   */
+  routeDefaultServiceUrl?: boolean;
 }
 
+/** The add-in's default service URL (src/api/settings.ts DEFAULT_SETTINGS). */
+const DEFAULT_SERVICE_URL = "http://localhost:3001";
+
 /** Opens /preview.html and waits until the task pane is up. */
-export async function openPreview(env: E2eEnvironment, options: OpenOptions = {}): Promise<PreviewPage> {
+export async function openPreview(
+  env: E2eEnvironment,
+  options: OpenOptions = {}
+): Promise<PreviewPage> {
   const context = await env.browser.newContext({ viewport: { width: 1440, height: 860 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
@@ -52,9 +64,16 @@ export async function openPreview(env: E2eEnvironment, options: OpenOptions = {}
       pollIntervalMs: 2000,
       approvalTimeoutMs: 60000,
     };
-    await context.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [SETTINGS_KEY, JSON.stringify(settings)] as const,
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      SETTINGS_KEY,
+      JSON.stringify(settings),
+    ] as const);
+  }
+  if (options.routeDefaultServiceUrl) {
+    await context.route(`${DEFAULT_SERVICE_URL}/**`, (route) =>
+      route.continue({
+        url: env.simulator.url + route.request().url().slice(DEFAULT_SERVICE_URL.length),
+      })
     );
   }
   await page.goto(`${env.appUrl}/preview.html`);
@@ -80,7 +99,9 @@ export async function openPreview(env: E2eEnvironment, options: OpenOptions = {}
       return (await cell(address).textContent()) ?? "";
     },
     async dialogsOpened() {
-      const flagged = await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss === true);
+      const flagged = await page.evaluate(
+        () => (window as unknown as { __xss?: boolean }).__xss === true
+      );
       return flagged || dialogs > 0;
     },
   };

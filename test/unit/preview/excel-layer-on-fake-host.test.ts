@@ -46,12 +46,7 @@ describe("src/excel on the preview host", () => {
   });
 
   it("reads the rows of a table, and every row when only the header is selected", async () => {
-    const sheet = fill(model, [
-      [],
-      ["customerId", "amount"],
-      ["c1", 1],
-      ["c2", 2],
-    ]);
+    const sheet = fill(model, [[], ["customerId", "amount"], ["c1", 1], ["c2", 2]]);
     const table = model.addTable(sheet, { row: 1, col: 0, rowCount: 3, colCount: 2 }, true);
     model.select(sheet, { row: 1, col: 1, rowCount: 1, colCount: 1 });
     const read = await readSelection();
@@ -66,11 +61,33 @@ describe("src/excel on the preview host", () => {
       ["c1", ""],
     ]);
     const table = model.addTable(sheet, { row: 0, col: 0, rowCount: 2, colCount: 2 }, true);
-    const target = { sheetName: "Invoices", tableName: table.name, headerRowNumber: 1, firstColumn: 0 };
+    const target = {
+      sheetName: "Invoices",
+      tableName: table.name,
+      headerRowNumber: 1,
+      firstColumn: 0,
+    };
     const columns = await ensureResultColumns(target);
-    expect(columns).toEqual({ status: 1, invoiceId: 2, invoiceNum: 3, message: 4, externalReference: 5 });
-    expect(model.tableColumnNames(table)).toEqual(["customerId", "status", "invoiceId", "invoiceNum", "message", "externalReference"]);
-    await writeRowUpdates(target, [{ rowNumber: 2, status: "approved", invoiceNum: "00042", message: "=done" }], columns);
+    expect(columns).toEqual({
+      status: 1,
+      invoiceId: 2,
+      invoiceNum: 3,
+      message: 4,
+      externalReference: 5,
+    });
+    expect(model.tableColumnNames(table)).toEqual([
+      "customerId",
+      "status",
+      "invoiceId",
+      "invoiceNum",
+      "message",
+      "externalReference",
+    ]);
+    await writeRowUpdates(
+      target,
+      [{ rowNumber: 2, status: "approved", invoiceNum: "00042", message: "=done" }],
+      columns
+    );
     expect(model.value(sheet, 1, 1)).toBe("approved");
     expect(model.value(sheet, 1, 3)).toBe("00042");
     expect(model.value(sheet, 1, 4)).toBe("=done");
@@ -83,7 +100,11 @@ describe("src/excel on the preview host", () => {
       ["customerId", "amount"],
       ["c1", 1],
     ]);
-    const columns = await ensureResultColumns({ sheetName: "Invoices", headerRowNumber: 1, firstColumn: 0 });
+    const columns = await ensureResultColumns({
+      sheetName: "Invoices",
+      headerRowNumber: 1,
+      firstColumn: 0,
+    });
     expect(columns.invoiceId).toBe(2);
     expect(model.value(sheet, 0, 2)).toBe("invoiceId");
     expect(model.cell(sheet, 0, 6)?.bold).toBe(true);

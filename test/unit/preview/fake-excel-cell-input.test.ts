@@ -6,7 +6,9 @@ async function writeAndRead(inputs: (string | number | boolean)[], numberFormat?
   const model = new WorkbookModel();
   const Excel = createExcelNamespace(model);
   return await Excel.run(async (context) => {
-    const range = (context.workbook as FakeWorkbook).worksheets.getActiveWorksheet().getRangeByIndexes(0, 0, 1, inputs.length);
+    const range = (context.workbook as FakeWorkbook).worksheets
+      .getActiveWorksheet()
+      .getRangeByIndexes(0, 0, 1, inputs.length);
     if (numberFormat) range.numberFormat = [inputs.map(() => numberFormat)];
     range.values = [inputs];
     range.load("values,valueTypes,text");

@@ -38,7 +38,9 @@ describe("fake Excel host: proxy semantics", () => {
   it("says isNullObject only after a sync, and getItem of a missing sheet rejects the sync", async () => {
     const { context, workbook } = setup();
     const missing = workbook.worksheets.getItemOrNullObject("Nope");
-    expect(() => missing.isNullObject).toThrow(expect.objectContaining({ code: "PropertyNotLoaded" }));
+    expect(() => missing.isNullObject).toThrow(
+      expect.objectContaining({ code: "PropertyNotLoaded" })
+    );
     await context.sync();
     expect(missing.isNullObject).toBe(true);
     workbook.worksheets.getItem("Nope").load("name");
@@ -88,13 +90,17 @@ describe("fake Excel host: proxy semantics", () => {
     workbook.worksheets.load("items/name");
     await context.sync();
     expect(workbook.worksheets.items.map((s) => s.name)).toEqual(["Sheet1", "Second"]);
-    expect(() => workbook.worksheets.items[0].position).toThrow(expect.objectContaining({ code: "PropertyNotLoaded" }));
+    expect(() => workbook.worksheets.items[0].position).toThrow(
+      expect.objectContaining({ code: "PropertyNotLoaded" })
+    );
   });
 
   it("Excel.run syncs what the batch left queued", async () => {
     const { Excel, model, sheet } = setup();
     await Excel.run(async (context) => {
-      (context.workbook as FakeWorkbook).worksheets.getItem("Sheet1").getRange("C3").values = [["done"]];
+      (context.workbook as FakeWorkbook).worksheets.getItem("Sheet1").getRange("C3").values = [
+        ["done"],
+      ];
     });
     expect(model.value(sheet, 2, 2)).toBe("done");
   });

@@ -1,0 +1,99 @@
+import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import { CustomFunctionError, FunctionRegistry } from "../../../src/preview/custom-functions-shim";
+import { FormulaEngine } from "../../../src/preview/formula-engine";
+
+/** Lets queued microtasks and zero-delay timers run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+function setup() {
+  const model = new WorkbookModel();
+  const registry = new FunctionRegistry();
+  const engine = new FormulaEngine(model, registry, {
+    namespace: "BILLING",
+    metadata: [
+      { id: "DOUBLE", name: "DOUBLE", parameters: [{ name: "x", type: "number" }] },
+      { id: "TABLE", name: "TABLE", parameters: [] },
+      { id: "FAIL", name: "FAIL", parameters: [] },
+    ],
+    registrationTimeoutMs: 50,
+  });
+  engine.attach();
+  return { model, registry, engine, sheet: model.sheets[0] };
+}
+
+describe("preview formula engine", () => {
+  it("shows #BUSY! while pending, then the value, and recalculates when a referenced cell changes", async () => {
+    const { model, registry, sheet } = setup();
+    let release: (() => void) | undefined;
+    registry.associate(
+      "double",
+      (x) => new Promise((resolve) => (release = () => resolve((x as number) * 2)))
+    );
+    model.writeInput(sheet, 0, 0, "21");
+    model.writeInput(sheet, 0, 1, "=BILLING.DOUBLE(A1)");
+    await settle();
+    expect(model.value(sheet, 0, 1)).toBe("#BUSY!");
+    release!();
+    await settle();
+    expect(model.value(sheet, 0, 1)).toBe(42);
+    registry.associate("double", (x) => (x as number) * 2);
+    model.writeInput(sheet, 0, 0, "5");
+    await settle();
+    expect(model.value(sheet, 0, 1)).toBe(10);
+  });
+
+  it("spills a matrix, and shows #SPILL! when a cell is in the way", async () => {
+    const { model, registry, sheet } = setup();
+    registry.associate("TABLE", () => [
+      ["a", 1],
+      ["b", 2],
+    ]);
+    model.writeInput(sheet, 0, 0, "=BILLING.TABLE()");
+    await settle();
+    expect([
+      model.value(sheet, 0, 0),
+      model.value(sheet, 0, 1),
+      model.value(sheet, 1, 0),
+      model.value(sheet, 1, 1),
+    ]).toEqual(["a", 1, "b", 2]);
+    model.writeInput(sheet, 1, 1, "blocker");
+    await settle();
+    expect(model.value(sheet, 0, 0)).toBe("#SPILL!");
+    expect(model.value(sheet, 1, 0)).toBe("");
+  });
+
+  it("shows a CustomFunctions.Error's code with its message, and #VALUE! for a non-number argument", async () => {
+    const { model, registry, sheet } = setup();
+    registry.associate("FAIL", () => {
+      throw new CustomFunctionError("#N/A", "No tariff for Heat");
+    });
+    registry.associate("DOUBLE", (x) => (x as number) * 2);
+    model.writeInput(sheet, 0, 0, "=BILLING.FAIL()");
+    model.writeInput(sheet, 1, 0, '=BILLING.DOUBLE("abc")');
+    await settle();
+    expect(model.cell(sheet, 0, 0)).toMatchObject({ value: "#N/A", message: "No tariff for Heat" });
+    expect(model.value(sheet, 1, 0)).toBe("#VALUE!");
+  });
+
+  it("waits for a function registered later, and shows #NAME? when it never is", async () => {
+    const { model, registry, sheet } = setup();
+    model.writeInput(sheet, 0, 0, "=BILLING.DOUBLE(4)");
+    model.writeInput(sheet, 1, 0, "=BILLING.MISSING()");
+    await settle();
+    registry.associate("DOUBLE", (x) => (x as number) * 2);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(model.value(sheet, 0, 0)).toBe(8);
+    expect(model.value(sheet, 1, 0)).toBe("#NAME?");
+  });
+
+  it("runs every function again on a full calculation", async () => {
+    const { model, registry, sheet } = setup();
+    let calls = 0;
+    registry.associate("TABLE", () => ++calls);
+    model.writeInput(sheet, 0, 0, "=BILLING.TABLE()");
+    await settle();
+    model.calculate("Full");
+    await settle();
+    expect(model.value(sheet, 0, 0)).toBe(2);
+  });
+});
