@@ -34,7 +34,9 @@ function defineGlobal(target: Record<string, unknown>, name: string, value: obje
     configurable: true,
     enumerable: true,
     get: () => value,
-    set: () => undefined,
+    set: () => {
+      // Ignored: the preview's object stays the global.
+    },
   });
 }
 

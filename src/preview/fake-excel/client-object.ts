@@ -63,7 +63,8 @@ export abstract class ClientObject<T> {
   protected abstract getters(): Getters<T>;
 
   /** Navigation properties that a load path may go through ("format" of a range). */
-  protected navigation(_name: string): ClientObject<unknown> | undefined {
+  protected navigation(name: string): ClientObject<unknown> | undefined {
+    void name;
     return undefined;
   }
 

@@ -17,7 +17,6 @@ const REPORT_ONLY_PLUGINS = new Set(["BundleBudgetPlugin"]);
 /** Builds into a new temporary folder and returns its path; rejects with webpack's errors. */
 export async function buildDevelopmentBundle(): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "billing-e2e-build-"));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const makeConfig = require(path.join(ROOT, "webpack.config.js")) as (
     env: Record<string, unknown>,
     options: { mode: string }
