@@ -1,0 +1,242 @@
+/**
+ * npm run bench:costs — how a recalculation of 1,000 BILLING cells fares against the simulator with
+ * 20 ms latency per request, compared with the minimum number of requests, a naive per-cell chain
+ * and the floor (chain depth × latency + minimum × latency ÷ concurrency). Prints a table; exit 0.
+ */
+import "./lib/custom-functions-shim";
+import { createBillingClient, DEFAULT_CONCURRENCY } from "../src/api";
+import type { ConnectionSettings } from "../src/api";
+import { configureConnection } from "../src/functions/connection";
+import {
+  contractCostsFunction,
+  contractFixedCostsFunction,
+  contractVariableCostsFunction,
+  tariffFunction,
+} from "../src/functions/functions";
+import { DEFAULT_OPTIONS, generateDataset } from "../simulator";
+import type { Dataset } from "../simulator";
+import { limitedFetch } from "./lib/limited-fetch";
+import { startSimulatorProcess } from "./lib/simulator-process";
+import { naiveCell, type BenchCall } from "./lib/naive-costs";
+import { figure, renderTable, verdict } from "./lib/table";
+
+const LATENCY_MS = 20;
+/** `--contracts N` and `--items N` change the dataset; the defaults are the issue's sizes. */
+const CONTRACTS = numberArg("--contracts", 300);
+const PRODUCTS = 30;
+/** The generator's default number of billing items per product. */
+const ITEMS_PER_PRODUCT = numberArg("--items", 4);
+const CELLS = 1000;
+const NAIVE_SAMPLE = 30;
+/** contract → product → billing item → tariff list. */
+const CHAIN_DEPTH = 4;
+const DATE = "2026-06-15";
+/** The cost functions, in equal shares of the cells. */
+const FUNCTIONS = [
+  "CONTRACTFIXEDCOSTS",
+  "CONTRACTVARIABLECOSTS",
+  "CONTRACTCOSTS",
+  "TARIFF",
+] as const;
+
+/** The value of a `--name N` command-line option, or `fallback`. */
+function numberArg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : Number.NaN;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The cells of one recalculation: the cost functions down columns of the generated contracts. */
+
+/** The billing item kinds whose tariffs a cost function needs (DESIGN.md: other kinds count in neither total). */
+function pricedKinds(fn: BenchCall["fn"]): string[] {
+  if (fn === "CONTRACTFIXEDCOSTS") return ["subscription"];
+  if (fn === "CONTRACTVARIABLECOSTS") return ["consumption"];
+  return ["subscription", "consumption"];
+}
+
+function cellsOf(dataset: Dataset): BenchCall[] {
+  const calls: BenchCall[] = [];
+  for (let i = 0; i < CELLS; i++) {
+    const contract = dataset.contracts[(i * 7) % dataset.contracts.length];
+    const fn = FUNCTIONS[i % FUNCTIONS.length];
+    if (fn !== "TARIFF") calls.push({ fn, contractId: contract.id });
+    else {
+      const productId = contract.products[0].productId;
+      const product = dataset.products.find((p) => p.id === productId);
+      const billingItemId = product?.billingItems[0]?.billingItemId ?? "";
+      calls.push({ fn: "TARIFF", contractId: contract.id, productId, billingItemId });
+    }
+  }
+  return calls;
+}
+
+type Walked = { startDateTime?: string; endDateTime?: string | null };
+
+/**
+ * Requests the cells need, walked from the dataset itself: `minimum` = each distinct resource once
+ * (a tariff list as many pages as it has; only the tariffs of items the function counts), `naive` =
+ * every cell walking its own chain in the interface's recommended order (lib/naive-costs.ts).
+ */
+function walkRequests(dataset: Dataset, calls: readonly BenchCall[], date: Date, pageSize: number) {
+  const at = date.getTime();
+  const active = (p: Walked) =>
+    (!p.startDateTime || Date.parse(p.startDateTime) <= at) &&
+    (!p.endDateTime || at < Date.parse(p.endDateTime));
+  const pagesOf = (productId: string, billingItemId: string) => {
+    const n = dataset.tariffs.filter(
+      (t) => t.productId === productId && t.billingItemId === billingItemId
+    ).length;
+    return Math.max(1, Math.ceil(n / pageSize));
+  };
+  const needed = new Map<string, number>();
+  let naive = 0;
+  const need = (key: string, requests = 1) => {
+    needed.set(key, requests);
+    naive += requests;
+  };
+  for (const call of calls) {
+    need(`contract ${call.contractId}`);
+    if (call.fn === "TARIFF") {
+      need(
+        `tariffs ${call.productId} ${call.billingItemId}`,
+        pagesOf(call.productId, call.billingItemId)
+      );
+      continue;
+    }
+    const wanted = pricedKinds(call.fn);
+    const contract = dataset.contracts.find((c) => c.id === call.contractId);
+    for (const ref of contract?.products.filter(active) ?? []) {
+      need(`product ${ref.productId}`);
+      const product = dataset.products.find((p) => p.id === ref.productId);
+      for (const entry of product?.billingItems.filter(active) ?? []) {
+        need(`item ${entry.billingItemId}`);
+        const item = dataset.billingItems.find((b) => b.id === entry.billingItemId);
+        const pages = pagesOf(ref.productId, entry.billingItemId);
+        if (item && wanted.includes(item.kind)) {
+          need(`tariffs ${ref.productId} ${entry.billingItemId}`, pages);
+        } else {
+          naive += pages; // the naive order asks for every pair's tariffs
+        }
+      }
+    }
+  }
+  const minimum = [...needed.values()].reduce((a, b) => a + b, 0);
+  return { resources: needed.size, minimum, naive };
+}
+
+function runCell(call: BenchCall): Promise<unknown> {
+  if (call.fn === "TARIFF") {
+    return tariffFunction(call.productId, call.billingItemId, call.contractId, DATE);
+  }
+  if (call.fn === "CONTRACTCOSTS") return contractCostsFunction(call.contractId, DATE);
+  return call.fn === "CONTRACTFIXEDCOSTS"
+    ? contractFixedCostsFunction(call.contractId, DATE)
+    : contractVariableCostsFunction(call.contractId, DATE);
+}
+
+async function main(): Promise<void> {
+  // The same seed gives the child process the same dataset, walked here for the minimum.
+  const sizes = {
+    contracts: CONTRACTS,
+    products: PRODUCTS,
+    itemsPerProduct: ITEMS_PER_PRODUCT,
+    seed: 1,
+  };
+  const dataset = generateDataset(sizes);
+  const sim = await startSimulatorProcess({ latencyMs: LATENCY_MS, dataset: sizes });
+  const settings: ConnectionSettings = {
+    baseUrl: sim.url,
+    headers: {},
+    credential: { kind: "none" },
+  };
+  const calls = cellsOf(dataset);
+  const date = new Date(`${DATE}T00:00:00Z`);
+  try {
+    // Ours: the real functions module, a fresh shared client, every cell at once.
+    let oursRequests = 0;
+    configureConnection({
+      loadSettings: async () => settings,
+      client: { onRequest: () => oursRequests++ },
+    });
+    const started = performance.now();
+    const outcomes = await Promise.allSettled(calls.map(runCell));
+    const oursMs = performance.now() - started;
+    const failed = outcomes.filter((o) => o.status === "rejected").length;
+
+    // Naive: a sample of cells, each with its own uncached client, sharing only the connection limit.
+    // Every k-th cell, shifted by k mod 4 so that the sample holds each function in its share.
+    const step = Math.floor(CELLS / NAIVE_SAMPLE);
+    const sample = Array.from(
+      { length: NAIVE_SAMPLE },
+      (_, k) => calls[k * step + (k % FUNCTIONS.length)]
+    );
+    const fetchLimited = limitedFetch(DEFAULT_CONCURRENCY);
+    let naiveSampleRequests = 0;
+    const naiveOptions = {
+      cacheTtlMs: 0,
+      fetch: fetchLimited,
+      onRequest: () => naiveSampleRequests++,
+    };
+    const naiveStarted = performance.now();
+    await Promise.allSettled(
+      sample.map((call) => naiveCell(createBillingClient(settings, naiveOptions), call, date))
+    );
+    const scale = CELLS / sample.length;
+    const naiveMs = (performance.now() - naiveStarted) * scale;
+
+    const walked = walkRequests(dataset, calls, date, DEFAULT_OPTIONS.pageSize);
+    const { minimum, naive: naiveRequests } = walked;
+    const floorMs = CHAIN_DEPTH * LATENCY_MS + (minimum * LATENCY_MS) / DEFAULT_CONCURRENCY;
+
+    console.log(
+      `Costs benchmark: ${figure(CELLS)} cells issued at once (${FUNCTIONS.join(" / ")}, in equal shares)\n` +
+        `over ${figure(CONTRACTS)} generated contracts sharing ${PRODUCTS} products (${ITEMS_PER_PRODUCT} billing items each), ` +
+        `simulator (in its own process) latency ${LATENCY_MS} ms per request, client concurrency ${DEFAULT_CONCURRENCY}, date ${DATE}.\n` +
+        `Cells that ended in an Excel error (e.g. a contract without variable items): ${failed} of ${CELLS}.\n`
+    );
+    console.log(
+      renderTable(
+        ["", "ours", `naive per cell (*)`, "minimum / floor"],
+        [
+          ["HTTP requests", figure(oursRequests), figure(naiveRequests), figure(minimum)],
+          ["wall time (ms)", figure(oursMs), figure(naiveMs), figure(floorMs)],
+        ]
+      )
+    );
+    console.log(
+      `\n(*) naive = each cell follows the interface's recommended order on its own (the contract, each\n` +
+        `    product, each billing item, the tariffs of each product/billing item pair), one request after\n` +
+        `    another, no cache, no sharing; only the ${DEFAULT_CONCURRENCY}-connection limit is shared.\n` +
+        `    Wall time measured on a sample of ${sample.length} cells and extrapolated linearly to ${figure(CELLS)}\n` +
+        `    (× ${figure(scale, 2)}). Requests counted by walking the dataset for all ${figure(CELLS)} cells (the\n` +
+        `    sample made ${figure(naiveSampleRequests)}, which extrapolates to ${figure(naiveSampleRequests * scale)}).\n` +
+        `    minimum = ${figure(walked.resources)} distinct resources (contracts, products, billing items, tariff lists),\n` +
+        `    ${figure(minimum)} requests with the simulator's paging of ${DEFAULT_OPTIONS.pageSize} per page.\n` +
+        `    floor = chain depth ${CHAIN_DEPTH} × ${LATENCY_MS} ms + ${minimum} requests × ${LATENCY_MS} ms ÷ ${DEFAULT_CONCURRENCY}.\n`
+    );
+    const ratio = oursRequests / minimum;
+    const fewer = naiveRequests / oursRequests;
+    const faster = naiveMs / oursMs;
+    const ofFloor = oursMs / floorMs;
+    console.log(
+      renderTable(
+        ["target", "measured", "result"],
+        [
+          ["requests made / minimum = 1.00", figure(ratio, 2), verdict(ratio <= 1.0)],
+          ["naive requests / ours >= 20", figure(fewer, 1), verdict(fewer >= 20)],
+          ["naive wall time / ours >= 10", figure(faster, 1), verdict(faster >= 10)],
+          ["ours wall time / floor <= 1.5", figure(ofFloor, 2), verdict(ofFloor <= 1.5)],
+        ]
+      )
+    );
+  } finally {
+    configureConnection();
+    await sim.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 0;
+});

@@ -1,0 +1,18 @@
+/** The child side of simulator-process.ts: starts the simulator and reports its URL. */
+import { createSimulator, generateDataset } from "../../simulator";
+import type { SimulatorProcessOptions } from "./simulator-process";
+
+async function main(): Promise<void> {
+  const options = JSON.parse(process.argv[2] ?? "{}") as SimulatorProcessOptions;
+  const sim = await createSimulator({
+    port: 0,
+    latencyMs: options.latencyMs,
+    dataset: generateDataset(options.dataset),
+  });
+  process.send?.({ url: sim.url });
+  process.once("disconnect", () => {
+    void sim.close().then(() => process.exit(0));
+  });
+}
+
+void main();

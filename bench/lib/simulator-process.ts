@@ -1,0 +1,39 @@
+/**
+ * Runs the simulator in a child process, as the real service runs on another machine: the client's
+ * event loop and the server's do not compete for one thread. The child sends `{ url }` once it
+ * listens and stops when its parent disconnects.
+ */
+import { fork } from "node:child_process";
+import path from "node:path";
+import type { GenerateOptions } from "../../simulator";
+
+/** What the child is started with. */
+export interface SimulatorProcessOptions {
+  latencyMs: number;
+  dataset: Partial<GenerateOptions>;
+}
+
+/** A running simulator process: its URL and a way to stop it. */
+export interface SimulatorProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the simulator with a generated dataset in a child process. */
+export function startSimulatorProcess(options: SimulatorProcessOptions): Promise<SimulatorProcess> {
+  const child = fork(path.join(__dirname, "simulator-child.ts"), [JSON.stringify(options)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.disconnect();
+    });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`simulator process exited (${code})`)));
+    child.once("message", (message) => resolve({ url: (message as { url: string }).url, stop }));
+  });
+}
