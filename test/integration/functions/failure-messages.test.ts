@@ -56,7 +56,11 @@ describe("failures the controller can act on", () => {
     const server = await createSimulator({ port: 0, faults: { get503Every: 1 } });
     sim = server;
     configureConnection({
-      loadSettings: async () => ({ baseUrl: server.url, headers: {}, credential: { kind: "none" } }),
+      loadSettings: async () => ({
+        baseUrl: server.url,
+        headers: {},
+        credential: { kind: "none" },
+      }),
       client: { retry: { limit: 1, maxTotalWaitMs: 300 } },
     });
     const error = await excelErrorOf(
