@@ -40,6 +40,11 @@ export default [
     rules: {
       "no-undef": "off", // TypeScript's own checks cover undefined names better than eslint's.
       "no-redeclare": "off",
+      // `_name` marks a deliberately unused binding (a rest-sibling, a callback's unused argument).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
