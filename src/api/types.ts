@@ -69,7 +69,8 @@ export interface BillingItem {
 }
 
 /** Tariff calculation types, lower-cased (`unitPrice` → `unitprice`, `stairStep` → `stairstep`). */
-export type TariffCalculationType = "unitprice" | "tiered" | "volume" | "stairstep" | "condition" | "unknown";
+export type TariffCalculationType =
+  "unitprice" | "tiered" | "volume" | "stairstep" | "condition" | "unknown";
 
 export interface BillingTariff {
   id: string;
@@ -213,7 +214,9 @@ export interface BillingClient {
     excludeTerminatedContracts?: boolean;
   }): Promise<ContractSummary[]>;
   getBankAccounts(): Promise<BankAccount[]>;
-  getPropertyGroupBillingConfiguration(propertyGroupId: string): Promise<PropertyGroupBillingConfiguration>;
+  getPropertyGroupBillingConfiguration(
+    propertyGroupId: string
+  ): Promise<PropertyGroupBillingConfiguration>;
   getTaxCodes(): Promise<TaxCode[]>;
   getBillingItems(): Promise<BillingItemSummary[]>;
   filterServiceLocations(query: { customerId: string }): Promise<ServiceLocation[]>;

@@ -1,7 +1,7 @@
 /**
  * The add-in's settings in `OfficeRuntime.storage` (the shared runtime's storage), read by the task
  * pane and the custom functions alike. Never the workbook: no document settings, no custom XML
- * parts (DESIGN.md "Settings and security"). The rules live in src/taskpane/settings-model.ts.
+ * parts (DESIGN.md "Settings and security"). The rules live in src/excel/settings-model.ts.
  */
 import {
   createSettingsStore,
@@ -11,10 +11,10 @@ import {
   type SettingsListener,
   type SettingsStore,
   type StoredSettings,
-} from "../taskpane/settings-model";
+} from "./settings-model";
 
 export type { StoredSettings, SettingsListener, SaveResult, ParsedSettings };
-export { describeSettings, isSameConnection, secretValues } from "../taskpane/settings-model";
+export { describeSettings, isSameConnection, secretValues } from "./settings-model";
 
 /** Used only outside Office (a plain browser tab): settings then last as long as the page. */
 function memoryStorage(): KeyValueStorage {

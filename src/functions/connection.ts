@@ -1,5 +1,10 @@
-import { createBillingClient, DEFAULT_SETTINGS } from "../api";
+import { createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
+import {
+  isSameConnection,
+  loadSettings as loadStoredSettings,
+  onSettingsChanged,
+} from "../excel/settings-store";
 
 /**
  * How long reference data (contracts, products, billing items, tariffs, lookup lists) is reused
@@ -14,23 +19,43 @@ export type SettingsLoader = () => Promise<ConnectionSettings>;
 export type ClientFactory = (settings: ConnectionSettings, options: ClientOptions) => BillingClient;
 
 /**
- * The connection settings for the custom functions. For now the embedded simulator's defaults; the
- * settings engineer replaces this body with the stored settings (OfficeRuntime.storage).
+ * The connection settings the task pane saved (OfficeRuntime.storage; the local simulator when
+ * nothing is saved yet), so the functions and an invoice run always talk to the same service.
  */
 export async function loadSettings(): Promise<ConnectionSettings> {
-  return { ...DEFAULT_SETTINGS, headers: { ...DEFAULT_SETTINGS.headers } };
+  return (await loadStoredSettings()).connection;
 }
 
 interface Connection {
-  key: string;
   settings: ConnectionSettings;
   client: BillingClient;
 }
 
-let loader: SettingsLoader = loadSettings;
-let extraOptions: ClientOptions = {};
-let factory: ClientFactory = createBillingClient;
-let current: Connection | undefined;
+interface ConnectionState {
+  loader: SettingsLoader;
+  extraOptions: ClientOptions;
+  factory: ClientFactory;
+  /** The settings in force, read once and kept until they change (not once per cell). */
+  settings?: Promise<ConnectionSettings>;
+  current?: Connection;
+  subscribed: boolean;
+}
+
+// The functions, task pane and commands bundles each carry a copy of this module, but they run in
+// one shared runtime: keeping the state on globalThis lets Refresh in the ribbon clear the very
+// cache the functions use.
+const STATE = Symbol.for("billing-for-excel.functions-connection");
+
+function state(): ConnectionState {
+  const g = globalThis as unknown as Record<symbol, ConnectionState | undefined>;
+  g[STATE] ??= {
+    loader: loadSettings,
+    extraOptions: {},
+    factory: createBillingClient,
+    subscribed: false,
+  };
+  return g[STATE];
+}
 
 /**
  * Replaces how settings are loaded and adds client options (tests, the benchmark). Omitted fields
@@ -43,9 +68,10 @@ export function configureConnection(
     createClient?: ClientFactory;
   } = {}
 ): void {
-  loader = options.loadSettings ?? loadSettings;
-  extraOptions = options.client ?? {};
-  factory = options.createClient ?? createBillingClient;
+  const s = state();
+  s.loader = options.loadSettings ?? loadSettings;
+  s.extraOptions = options.client ?? {};
+  s.factory = options.createClient ?? createBillingClient;
   resetConnection();
 }
 
@@ -54,26 +80,41 @@ export function configureConnection(
  * one instance per settings value, with in-flight de-duplication and a short reference-data cache.
  */
 export async function getClient(): Promise<BillingClient> {
-  const settings = await loader();
-  const key = JSON.stringify(settings);
-  if (current?.key !== key) {
-    current?.client.clearCache();
-    current = {
-      key,
+  const s = state();
+  if (!s.subscribed) {
+    s.subscribed = true;
+    // A change of service in the task pane applies to the next call, with nothing cached from the old one.
+    onSettingsChanged((next, previous) => {
+      if (!isSameConnection(next.connection, previous.connection)) resetConnection();
+    });
+  }
+  const pending = (s.settings ??= s.loader());
+  let settings: ConnectionSettings;
+  try {
+    settings = await pending;
+  } catch (error) {
+    if (s.settings === pending) s.settings = undefined;
+    throw error;
+  }
+  if (!s.current || !isSameConnection(s.current.settings, settings)) {
+    s.current?.client.clearCache();
+    s.current = {
       settings,
-      client: factory(settings, { cacheTtlMs: REFERENCE_CACHE_TTL_MS, ...extraOptions }),
+      client: s.factory(settings, { cacheTtlMs: REFERENCE_CACHE_TTL_MS, ...s.extraOptions }),
     };
   }
-  return current.client;
+  return s.current.client;
 }
 
 /** The base URL of the current connection, for messages ("Cannot reach ... at <host>"). */
 export function currentBaseUrl(): string | undefined {
-  return current?.settings.baseUrl;
+  return state().current?.settings.baseUrl;
 }
 
-/** Forgets cached data and the client, so the next call reloads the settings (Refresh). */
+/** Forgets cached data, the client and the settings, so the next call reads them again (Refresh). */
 export function resetConnection(): void {
-  current?.client.clearCache();
-  current = undefined;
+  const s = state();
+  s.current?.client.clearCache();
+  s.current = undefined;
+  s.settings = undefined;
 }

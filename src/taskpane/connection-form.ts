@@ -5,7 +5,7 @@
  */
 import type { Credential } from "../api/types";
 import { isSecretHeaderName } from "../api/redact";
-import { checkStoredSettings, type StoredSettings } from "./settings-model";
+import { checkStoredSettings, type StoredSettings } from "../excel/settings-model";
 
 /** One extra header as edited. */
 export interface HeaderRow {
@@ -37,7 +37,14 @@ export interface ConnectionForm {
 }
 
 /** The fields an error can sit next to. */
-export type FormField = "baseUrl" | "token" | "credentialKind" | "pollInterval" | "approvalTimeout" | "form" | `header:${number}`;
+export type FormField =
+  | "baseUrl"
+  | "token"
+  | "credentialKind"
+  | "pollInterval"
+  | "approvalTimeout"
+  | "form"
+  | `header:${number}`;
 
 /** Result of {@link settingsFromForm}. */
 export type FormResult =
@@ -81,7 +88,12 @@ export function formFromSettings(stored: StoredSettings): ConnectionForm {
   const headers = Object.entries(c.headers).map(([name, value]) => {
     const secret = extra.some((e) => e.toLowerCase() === name.toLowerCase());
     const masked = secret || isSecretHeaderName(name);
-    return newHeaderRow({ name, value: masked ? "" : value, secret, savedName: masked ? name : undefined });
+    return newHeaderRow({
+      name,
+      value: masked ? "" : value,
+      secret,
+      savedName: masked ? name : undefined,
+    });
   });
   return {
     baseUrl: c.baseUrl,
@@ -105,7 +117,11 @@ const LABELS: Record<string, string> = {
   settings: "Settings",
 };
 
-function addError(errors: Partial<Record<FormField, string[]>>, field: FormField, message: string): void {
+function addError(
+  errors: Partial<Record<FormField, string[]>>,
+  field: FormField,
+  message: string
+): void {
   (errors[field] ??= []).push(message);
 }
 
@@ -160,7 +176,8 @@ export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): 
     }
     seen.add(name.toLowerCase());
     let value = row.value;
-    if (value === "" && row.savedName !== undefined) value = stored.connection.headers[row.savedName] ?? "";
+    if (value === "" && row.savedName !== undefined)
+      value = stored.connection.headers[row.savedName] ?? "";
     if (value.trim() === "") {
       addError(errors, field, `Header "${name}" needs a value.`);
       continue;
@@ -172,7 +189,8 @@ export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): 
 
   let credential: unknown;
   if (form.credentialKind === "bearer") {
-    const storedToken = stored.connection.credential.kind === "bearer" ? stored.connection.credential.token : "";
+    const storedToken =
+      stored.connection.credential.kind === "bearer" ? stored.connection.credential.token : "";
     const token = form.token === "" && form.tokenSaved ? storedToken : form.token;
     credential = { kind: "bearer", token };
   } else {
@@ -180,9 +198,11 @@ export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): 
   }
 
   const pollIntervalMs = secondsToMs(form.pollIntervalSeconds);
-  if (pollIntervalMs === undefined) addError(errors, "pollInterval", "Polling interval must be a number of seconds (2 to 3).");
+  if (pollIntervalMs === undefined)
+    addError(errors, "pollInterval", "Polling interval must be a number of seconds (2 to 3).");
   const approvalTimeoutMs = secondsToMs(form.approvalTimeoutSeconds);
-  if (approvalTimeoutMs === undefined) addError(errors, "approvalTimeout", "Approval time-out must be a number of seconds.");
+  if (approvalTimeoutMs === undefined)
+    addError(errors, "approvalTimeout", "Approval time-out must be a number of seconds.");
 
   const candidate = {
     connection: {
@@ -198,7 +218,10 @@ export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): 
   if (!check.ok) {
     for (const p of check.problems) {
       const field = fieldOfProblem(p.field, rowsByName);
-      if ((field === "pollInterval" && pollIntervalMs === undefined) || (field === "approvalTimeout" && approvalTimeoutMs === undefined)) {
+      if (
+        (field === "pollInterval" && pollIntervalMs === undefined) ||
+        (field === "approvalTimeout" && approvalTimeoutMs === undefined)
+      ) {
         continue; // already said in the form's own words
       }
       addError(errors, field, `${labelOf(p.field)} ${p.message}.`);

@@ -59,7 +59,11 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
   }
 
   function headerRowElement(row: HeaderRow): HTMLElement {
-    const name = h(doc, "fluent-text-field", { "data-testid": `header-name-${row.id}`, placeholder: "name", "aria-label": "Header name" });
+    const name = h(doc, "fluent-text-field", {
+      "data-testid": `header-name-${row.id}`,
+      placeholder: "name",
+      "aria-label": "Header name",
+    });
     const value = h(doc, "fluent-text-field", {
       "data-testid": `header-value-${row.id}`,
       placeholder: headerValuePlaceholder(row),
@@ -70,9 +74,19 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
     });
     (name as ValueElement).value = row.name;
     (value as ValueElement).value = row.value;
-    const secret = h(doc, "fluent-checkbox", { "data-testid": `header-secret-${row.id}` }, "Secret");
+    const secret = h(
+      doc,
+      "fluent-checkbox",
+      { "data-testid": `header-secret-${row.id}` },
+      "Secret"
+    );
     const reveal = h(doc, "fluent-checkbox", { "data-testid": `header-show-${row.id}` }, "Show");
-    const remove = h(doc, "fluent-button", { appearance: "stealth", "data-testid": `header-remove-${row.id}` }, "Remove");
+    const remove = h(
+      doc,
+      "fluent-button",
+      { appearance: "stealth", "data-testid": `header-remove-${row.id}` },
+      "Remove"
+    );
     const error = h(doc, "p", { class: "error", role: "alert", hidden: true });
     headerErrors.set(row.id, error);
     (secret as CheckElement).checked = row.secret;
@@ -109,7 +123,7 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
       name,
       value,
       h(doc, "div", { class: "row-tools" }, secret, reveal, remove),
-      error,
+      error
     );
     refreshMask();
     return el;
@@ -133,13 +147,16 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
   }
 
   function showErrors(errors: Partial<Record<FormField, string[]>>): void {
-    for (const [field, el] of Object.entries(fieldErrors)) showText(el, errors[field as FormField]?.join(" "));
+    for (const [field, el] of Object.entries(fieldErrors))
+      showText(el, errors[field as FormField]?.join(" "));
     for (const [id, el] of headerErrors) showText(el, errors[`header:${id}`]?.join(" "));
   }
 
   baseUrl.addEventListener("input", () => (form.baseUrl = baseUrl.value ?? ""));
   kind.addEventListener("change", () => {
-    form.credentialKind = (["none", "bearer", "gateway"].includes(kind.value) ? kind.value : "none") as Credential["kind"];
+    form.credentialKind = (
+      ["none", "bearer", "gateway"].includes(kind.value) ? kind.value : "none"
+    ) as Credential["kind"];
     renderToken();
   });
   token.addEventListener("input", () => (form.token = token.value ?? ""));
@@ -151,56 +168,62 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
     renderHeaders();
   });
 
-  save.addEventListener("click", () =>
-    void whileDisabled(save, async () => {
-      showText(saveStatus, undefined);
-      const result = settingsFromForm(form, paneSettings());
-      if (!result.ok) {
-        showErrors(result.errors);
-        showText(saveStatus, "Not saved: fix the fields marked in red.");
-        return;
-      }
-      try {
-        const saved = await saveSettings(result.settings);
-        if (!saved.ok) {
-          showErrors({ form: saved.problems.map((p) => `${p.field} ${p.message}.`) });
+  save.addEventListener(
+    "click",
+    () =>
+      void whileDisabled(save, async () => {
+        showText(saveStatus, undefined);
+        const result = settingsFromForm(form, paneSettings());
+        if (!result.ok) {
+          showErrors(result.errors);
+          showText(saveStatus, "Not saved: fix the fields marked in red.");
           return;
         }
-        form = formFromSettings(saved.settings);
+        try {
+          const saved = await saveSettings(result.settings);
+          if (!saved.ok) {
+            showErrors({ form: saved.problems.map((p) => `${p.field} ${p.message}.`) });
+            return;
+          }
+          form = formFromSettings(saved.settings);
+          fill();
+          showText(saveStatus, "Saved. The next call uses these settings.");
+        } catch (e) {
+          showErrors({ form: [describeError(e, { secrets: paneSecrets() })] });
+        }
+      })
+  );
+
+  test.addEventListener(
+    "click",
+    () =>
+      void whileDisabled(test, async () => {
+        const result = settingsFromForm(form, paneSettings());
+        if (!result.ok) {
+          showErrors(result.errors);
+          return;
+        }
+        showErrors({});
+        setText(testTitle, `Testing ${result.settings.connection.baseUrl}…`);
+        replaceChildren(testDetails);
+        testResult.classList.remove("ok", "bad");
+        show(testResult, true);
+        const report = await probeConnection(result.settings.connection);
+        testResult.classList.add(report.ok ? "ok" : "bad");
+        setText(testTitle, report.title);
+        replaceChildren(testDetails, ...report.details.map((d) => h(doc, "li", {}, d)));
+      })
+  );
+
+  reset.addEventListener(
+    "click",
+    () =>
+      void whileDisabled(reset, async () => {
+        const settings = await resetSettings();
+        form = formFromSettings(settings);
         fill();
-        showText(saveStatus, "Saved. The next call uses these settings.");
-      } catch (e) {
-        showErrors({ form: [describeError(e, { secrets: paneSecrets() })] });
-      }
-    }),
-  );
-
-  test.addEventListener("click", () =>
-    void whileDisabled(test, async () => {
-      const result = settingsFromForm(form, paneSettings());
-      if (!result.ok) {
-        showErrors(result.errors);
-        return;
-      }
-      showErrors({});
-      setText(testTitle, `Testing ${result.settings.connection.baseUrl}…`);
-      replaceChildren(testDetails);
-      testResult.classList.remove("ok", "bad");
-      show(testResult, true);
-      const report = await probeConnection(result.settings.connection);
-      testResult.classList.add(report.ok ? "ok" : "bad");
-      setText(testTitle, report.title);
-      replaceChildren(testDetails, ...report.details.map((d) => h(doc, "li", {}, d)));
-    }),
-  );
-
-  reset.addEventListener("click", () =>
-    void whileDisabled(reset, async () => {
-      const settings = await resetSettings();
-      form = formFromSettings(settings);
-      fill();
-      showText(saveStatus, "Back to the local simulator.");
-    }),
+        showText(saveStatus, "Back to the local simulator.");
+      })
   );
 
   fill();

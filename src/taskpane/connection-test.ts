@@ -81,7 +81,9 @@ export interface ProbeContext {
 }
 
 function corsDetails(ctx: ProbeContext): string[] {
-  const allowHeaders = [...new Set([...CORS_REQUIRED_HEADERS, ...(ctx.headerNames ?? []).map((h) => h.toLowerCase())])];
+  const allowHeaders = [
+    ...new Set([...CORS_REQUIRED_HEADERS, ...(ctx.headerNames ?? []).map((h) => h.toLowerCase())]),
+  ];
   return [
     "The billing service (or the gateway in front of it) must answer CORS requests from this add-in:",
     `Access-Control-Allow-Origin: ${ctx.origin}`,
@@ -95,13 +97,20 @@ function corsDetails(ctx: ProbeContext): string[] {
 export function classifyProbe(outcome: ProbeOutcome, ctx: ProbeContext): ConnectionReport {
   switch (outcome.kind) {
     case "ok":
-      return { verdict: "reachable", ok: true, title: `Connected: the billing service at ${ctx.baseUrl} answered.`, details: [] };
+      return {
+        verdict: "reachable",
+        ok: true,
+        title: `Connected: the billing service at ${ctx.baseUrl} answered.`,
+        details: [],
+      };
     case "not-billing":
       return {
         verdict: "wrong-url",
         ok: false,
         title: `Wrong URL: ${ctx.baseUrl} answered, but it is not the billing service.`,
-        details: ["Use the service's root address (scheme, host and port), without /api or another path."],
+        details: [
+          "Use the service's root address (scheme, host and port), without /api or another path.",
+        ],
       };
     case "http":
       return classifyStatus(outcome.status, ctx);
@@ -119,7 +128,9 @@ export function classifyProbe(outcome: ProbeOutcome, ctx: ProbeContext): Connect
           verdict: "unreachable",
           ok: false,
           title: `Unreachable: nothing answers at ${ctx.baseUrl}.`,
-          details: ["Check the host name and port, that the service is running, and your network or VPN."],
+          details: [
+            "Check the host name and port, that the service is running, and your network or VPN.",
+          ],
         };
       }
       return {
@@ -146,7 +157,9 @@ function classifyStatus(status: number, ctx: ProbeContext): ConnectionReport {
       verdict: "auth",
       ok: false,
       title: `The billing service refused the credentials (HTTP ${status}).`,
-      details: ["Check the bearer token and the API key header (apim-sub), and the zf-tuuid / zf-ouuid headers."],
+      details: [
+        "Check the bearer token and the API key header (apim-sub), and the zf-tuuid / zf-ouuid headers.",
+      ],
     };
   }
   if (status === 404 || status === 405) {
@@ -154,11 +167,18 @@ function classifyStatus(status: number, ctx: ProbeContext): ConnectionReport {
       verdict: "wrong-url",
       ok: false,
       title: `Wrong URL: ${ctx.baseUrl} has no billing service endpoints (HTTP ${status}).`,
-      details: ["Use the service's root address (scheme, host and port), without /api or another path."],
+      details: [
+        "Use the service's root address (scheme, host and port), without /api or another path.",
+      ],
     };
   }
   if (status === 429) {
-    return { verdict: "busy", ok: false, title: "The billing service is reachable but busy (HTTP 429). Try again in a minute.", details: [] };
+    return {
+      verdict: "busy",
+      ok: false,
+      title: "The billing service is reachable but busy (HTTP 429). Try again in a minute.",
+      details: [],
+    };
   }
   if (status >= 500) {
     return {
@@ -168,7 +188,12 @@ function classifyStatus(status: number, ctx: ProbeContext): ConnectionReport {
       details: ["Try again later; if it persists, tell the service's administrators."],
     };
   }
-  return { verdict: "unexpected", ok: false, title: `The billing service answered HTTP ${status}.`, details: [] };
+  return {
+    verdict: "unexpected",
+    ok: false,
+    title: `The billing service answered HTTP ${status}.`,
+    details: [],
+  };
 }
 
 function causeChain(e: unknown): unknown[] {
@@ -186,7 +211,13 @@ function chainHasName(e: unknown, names: readonly string[]): boolean {
 }
 
 /** Node's network codes for "nothing answers there" (a browser gives only a TypeError). */
-const HOST_UNREACHABLE_CODES = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"];
+const HOST_UNREACHABLE_CODES = [
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+];
 
 function chainHasCode(e: unknown, codes: readonly string[]): boolean {
   return causeChain(e).some((c) => {
@@ -207,7 +238,8 @@ export function outcomeFromError(e: unknown): ProbeOutcome {
   }
   if (isUnavailableError(e) || isBillingError(e)) {
     if (e.status !== undefined) return { kind: "http", status: e.status };
-    if (chainHasCode(e, HOST_UNREACHABLE_CODES)) return { kind: "fetch-failed", hostAnswers: false };
+    if (chainHasCode(e, HOST_UNREACHABLE_CODES))
+      return { kind: "fetch-failed", hostAnswers: false };
     if (/time(d)?[- ]?out/i.test(e.message)) return { kind: "timeout" };
     return { kind: "fetch-failed" };
   }
@@ -224,7 +256,10 @@ export interface ConnectionTestDeps {
 }
 
 /** Calls one cheap endpoint (tax codes) and reports the result in plain words. Never throws. */
-export async function testConnection(deps: ConnectionTestDeps, ctx: ProbeContext): Promise<ConnectionReport> {
+export async function testConnection(
+  deps: ConnectionTestDeps,
+  ctx: ProbeContext
+): Promise<ConnectionReport> {
   let outcome: ProbeOutcome;
   try {
     await deps.client.getTaxCodes();

@@ -20,7 +20,8 @@ export interface DocumentLike<E extends ElementLike = ElementLike> {
 }
 
 /** A child: an element or text (text is always text). */
-export type Child<E extends ElementLike = ElementLike> = E | string | number | null | undefined | false;
+export type Child<E extends ElementLike = ElementLike> =
+  E | string | number | null | undefined | false;
 
 /** Attribute values; `false`/`undefined` leave the attribute out, `true` sets it empty. */
 export type Attributes = Record<string, string | number | boolean | undefined>;
@@ -51,7 +52,8 @@ export function clear(el: ElementLike): void {
 /** Sets `name` on `el`, refusing event handlers and script URLs. */
 export function setAttr(el: Pick<ElementLike, "setAttribute">, name: string, value: string): void {
   if (FORBIDDEN_ATTRIBUTE.test(name)) throw new Error(`Refused attribute ${name}`);
-  if (URL_ATTRIBUTE.test(name) && !SAFE_URL.test(value.trim())) throw new Error(`Refused URL in ${name}`);
+  if (URL_ATTRIBUTE.test(name) && !SAFE_URL.test(value.trim()))
+    throw new Error(`Refused URL in ${name}`);
   el.setAttribute(name, value);
 }
 
@@ -70,7 +72,9 @@ export function h<E extends ElementLike>(
     if (value === undefined || value === false) continue;
     setAttr(el, name, value === true ? "" : String(value));
   }
-  const kids = children.filter((c): c is E | string | number => c !== null && c !== undefined && c !== false);
+  const kids = children.filter(
+    (c): c is E | string | number => c !== null && c !== undefined && c !== false
+  );
   if (kids.length === 1 && (typeof kids[0] === "string" || typeof kids[0] === "number")) {
     setText(el, kids[0]);
     return el;

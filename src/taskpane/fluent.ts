@@ -26,6 +26,6 @@ export function registerFluent(): void {
     fluentTab(),
     fluentTabPanel(),
     fluentTabs(),
-    fluentTextField(),
+    fluentTextField()
   );
 }

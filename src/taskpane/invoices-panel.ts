@@ -4,11 +4,23 @@
  * shown comes from run-view-model.ts, the run's state from the engine.
  */
 import { planInvoices, runInvoices, type Plan } from "../invoices";
-import { createRowWriter, highlightRows, insertTemplate, readSelection, type SelectionRead } from "../excel";
+import {
+  createRowWriter,
+  highlightRows,
+  insertTemplate,
+  readSelection,
+  type SelectionRead,
+} from "../excel";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { paneClient, paneSecrets, paneSettings } from "./pane-connection";
-import { INITIAL_RUN_STATE, reduceRun, runView, type RunEvent, type RunViewState } from "./run-view-model";
+import {
+  INITIAL_RUN_STATE,
+  reduceRun,
+  runView,
+  type RunEvent,
+  type RunViewState,
+} from "./run-view-model";
 import { applyButton, byId, show, showText } from "./ui";
 
 /** Wires the Invoices tab of `doc`. */
@@ -69,7 +81,10 @@ export function mountInvoicesPanel(doc: Document = document): void {
     if (view.progress) {
       el.progress.setAttribute("max", String(Math.max(view.progress.total, 1)));
       el.progress.setAttribute("value", String(view.progress.done));
-      setText(el.progressText, `${view.progress.done} of ${view.progress.total} done — ${view.progress.text}`);
+      setText(
+        el.progressText,
+        `${view.progress.done} of ${view.progress.total} done — ${view.progress.text}`
+      );
     }
 
     show(el.summary, view.summary !== undefined);

@@ -7,7 +7,8 @@ import type { BillingClient, BillingItemKind, TaxRate } from "../api/types";
 import { isServiceId } from "../api/ids";
 
 /** What can be looked up. */
-export type LookupKind = "customers" | "contracts" | "taxCodes" | "bankAccounts" | "billingItems" | "serviceLocations";
+export type LookupKind =
+  "customers" | "contracts" | "taxCodes" | "bankAccounts" | "billingItems" | "serviceLocations";
 
 /** One result: the id to use, a name to recognise it, a detail line. */
 export interface LookupResult {
@@ -28,7 +29,12 @@ export type LookupQueryCheck = { ok: true; query: string } | { ok: false; messag
 /** The client calls the lookups use. */
 export type LookupClient = Pick<
   BillingClient,
-  "filterCustomers" | "filterContracts" | "getTaxCodes" | "getBankAccounts" | "getBillingItems" | "filterServiceLocations"
+  | "filterCustomers"
+  | "filterContracts"
+  | "getTaxCodes"
+  | "getBankAccounts"
+  | "getBillingItems"
+  | "filterServiceLocations"
 >;
 
 /** A list longer than this is cut; the pane asks for a narrower search. */
@@ -45,17 +51,42 @@ export interface LookupKindInfo {
 
 /** The kinds, in the order of the drop-down. */
 export const LOOKUP_KINDS: Readonly<Record<LookupKind, LookupKindInfo>> = {
-  customers: { label: "Customers", inputLabel: "Customer name", placeholder: "e.g. Jansen", input: "required" },
+  customers: {
+    label: "Customers",
+    inputLabel: "Customer name",
+    placeholder: "e.g. Jansen",
+    input: "required",
+  },
   contracts: {
     label: "Contracts",
     inputLabel: "Contract number or customer id",
     placeholder: "e.g. C-2024-001",
     input: "required",
   },
-  taxCodes: { label: "Tax codes", inputLabel: "Name contains (optional)", placeholder: "e.g. 21%", input: "optional" },
-  bankAccounts: { label: "Bank accounts", inputLabel: "IBAN or holder contains (optional)", placeholder: "e.g. NL91", input: "optional" },
-  billingItems: { label: "Billing items", inputLabel: "Name contains (optional)", placeholder: "e.g. heat", input: "optional" },
-  serviceLocations: { label: "Service locations", inputLabel: "Customer id", placeholder: "a customer id (UUID)", input: "required" },
+  taxCodes: {
+    label: "Tax codes",
+    inputLabel: "Name contains (optional)",
+    placeholder: "e.g. 21%",
+    input: "optional",
+  },
+  bankAccounts: {
+    label: "Bank accounts",
+    inputLabel: "IBAN or holder contains (optional)",
+    placeholder: "e.g. NL91",
+    input: "optional",
+  },
+  billingItems: {
+    label: "Billing items",
+    inputLabel: "Name contains (optional)",
+    placeholder: "e.g. heat",
+    input: "optional",
+  },
+  serviceLocations: {
+    label: "Service locations",
+    inputLabel: "Customer id",
+    placeholder: "a customer id (UUID)",
+    input: "required",
+  },
 };
 
 /** Longest search text accepted; a pasted cell with a whole paragraph is not a search. */
@@ -64,13 +95,22 @@ const MAX_QUERY = 200;
 /** Checks the search text of `kind`; the message says what to type. */
 export function checkLookupQuery(kind: LookupKind, raw: string): LookupQueryCheck {
   const query = raw.trim();
-  if (query.length > MAX_QUERY) return { ok: false, message: `Type at most ${MAX_QUERY} characters.` };
+  if (query.length > MAX_QUERY)
+    return { ok: false, message: `Type at most ${MAX_QUERY} characters.` };
   if (kind === "serviceLocations") {
-    if (query === "") return { ok: false, message: "Type the customer's id (find it under Customers)." };
-    if (!isServiceId(query)) return { ok: false, message: "That is not a customer id: an id looks like 3f2a…-…-…-…-… (a UUID)." };
+    if (query === "")
+      return { ok: false, message: "Type the customer's id (find it under Customers)." };
+    if (!isServiceId(query))
+      return {
+        ok: false,
+        message: "That is not a customer id: an id looks like 3f2a…-…-…-…-… (a UUID).",
+      };
   }
   if (LOOKUP_KINDS[kind].input === "required" && query === "") {
-    return { ok: false, message: `Type a ${LOOKUP_KINDS[kind].inputLabel.toLowerCase()} to search for.` };
+    return {
+      ok: false,
+      message: `Type a ${LOOKUP_KINDS[kind].inputLabel.toLowerCase()} to search for.`,
+    };
   }
   return { ok: true, query };
 }
@@ -86,7 +126,7 @@ function currentRate(rates: TaxRate[], now: Date): number | undefined {
   const valid = rates.filter(
     (r) =>
       (r.startDateTime === undefined || Date.parse(r.startDateTime) <= t) &&
-      (r.endDateTime === undefined || r.endDateTime === null || t < Date.parse(r.endDateTime)),
+      (r.endDateTime === undefined || r.endDateTime === null || t < Date.parse(r.endDateTime))
   );
   return (valid[valid.length - 1] ?? rates[rates.length - 1])?.rate;
 }
@@ -101,7 +141,7 @@ export async function runLookup(
   client: LookupClient,
   kind: LookupKind,
   query: string,
-  now: Date = new Date(),
+  now: Date = new Date()
 ): Promise<LookupResults> {
   let results: LookupResult[];
   switch (kind) {
@@ -116,7 +156,11 @@ export async function runLookup(
       const list = isServiceId(query)
         ? await client.filterContracts({ customerId: query })
         : await client.filterContracts({ flexSearch: query });
-      results = list.map((c) => ({ id: c.id, name: c.contractNumber, detail: c.customerId ? `customer ${c.customerId}` : undefined }));
+      results = list.map((c) => ({
+        id: c.id,
+        name: c.contractNumber,
+        detail: c.customerId ? `customer ${c.customerId}` : undefined,
+      }));
       break;
     }
     case "taxCodes":
@@ -124,7 +168,11 @@ export async function runLookup(
         .filter((t) => contains([t.name, t.id], query))
         .map((t) => {
           const rate = currentRate(t.rates, now);
-          return { id: t.id, name: t.name, detail: rate === undefined ? undefined : `rate ${rate}%` };
+          return {
+            id: t.id,
+            name: t.name,
+            detail: rate === undefined ? undefined : `rate ${rate}%`,
+          };
         });
       break;
     case "bankAccounts":
@@ -133,7 +181,9 @@ export async function runLookup(
         .map((b) => ({
           id: b.id,
           name: b.iban,
-          detail: [b.accountHolder, b.isDefault ? "default" : undefined].filter(Boolean).join(", ") || undefined,
+          detail:
+            [b.accountHolder, b.isDefault ? "default" : undefined].filter(Boolean).join(", ") ||
+            undefined,
         }));
       break;
     case "billingItems":
@@ -155,6 +205,7 @@ export async function runLookup(
 /** "3 found", "No customers found", "Showing 50 of 120: narrow the search". */
 export function resultsHeading(kind: LookupKind, found: LookupResults): string {
   if (found.total === 0) return `No ${LOOKUP_KINDS[kind].label.toLowerCase()} found.`;
-  if (found.total > found.results.length) return `Showing ${found.results.length} of ${found.total}: narrow the search.`;
+  if (found.total > found.results.length)
+    return `Showing ${found.results.length} of ${found.total}: narrow the search.`;
   return `${found.total} found.`;
 }

@@ -34,7 +34,8 @@ async function copyText(doc: Document, text: string): Promise<void> {
   area.select();
   const ok = doc.execCommand("copy");
   doc.body.removeChild(area);
-  if (!ok) throw new Error("The clipboard is not available here; select the id and copy it by hand.");
+  if (!ok)
+    throw new Error("The clipboard is not available here; select the id and copy it by hand.");
 }
 
 /** Wires the Lookups tab of `doc`. */
@@ -47,7 +48,8 @@ export function mountLookupsPanel(doc: Document = document): void {
   const status = byId("lookup-status", doc);
   const results = byId("lookup-results", doc);
 
-  const kind = (): LookupKind => (kindSelect.value in LOOKUP_KINDS ? (kindSelect.value as LookupKind) : "customers");
+  const kind = (): LookupKind =>
+    kindSelect.value in LOOKUP_KINDS ? (kindSelect.value as LookupKind) : "customers";
 
   function onKindChange(): void {
     const info = LOOKUP_KINDS[kind()];
@@ -60,8 +62,18 @@ export function mountLookupsPanel(doc: Document = document): void {
 
   function resultItem(r: LookupResult, index: number): HTMLElement {
     const note = h(doc, "span", { class: "result-detail", role: "status" });
-    const put = h(doc, "fluent-button", { appearance: "outline", "data-testid": `put-in-cell-${index}` }, "Put in cell");
-    const copy = h(doc, "fluent-button", { appearance: "stealth", "data-testid": `copy-id-${index}` }, "Copy id");
+    const put = h(
+      doc,
+      "fluent-button",
+      { appearance: "outline", "data-testid": `put-in-cell-${index}` },
+      "Put in cell"
+    );
+    const copy = h(
+      doc,
+      "fluent-button",
+      { appearance: "stealth", "data-testid": `copy-id-${index}` },
+      "Copy id"
+    );
     put.addEventListener("click", async () => {
       try {
         const { address } = await writeActiveCell(r.id);
@@ -86,7 +98,7 @@ export function mountLookupsPanel(doc: Document = document): void {
       h(doc, "span", { class: "result-id" }, r.id),
       r.detail ? h(doc, "span", { class: "result-detail" }, r.detail) : undefined,
       h(doc, "div", { class: "result-actions" }, put, copy),
-      note,
+      note
     );
   }
 

@@ -5,7 +5,7 @@
 import { createBillingClient } from "../api";
 import type { BillingClient, ConnectionSettings } from "../api/types";
 import { loadSettingsWithWarning, onSettingsChanged } from "../excel/settings-store";
-import { defaultStoredSettings, secretValues, type StoredSettings } from "./settings-model";
+import { defaultStoredSettings, secretValues, type StoredSettings } from "../excel/settings-model";
 import { testConnection, type ConnectionReport } from "./connection-test";
 
 /** A quick answer or none: the status line must not hang on an unreachable host. */
@@ -66,9 +66,16 @@ async function hostAnswers(baseUrl: string): Promise<boolean> {
 
 /** Tests `connection` with one cheap call (tax codes), a short time-out and no retries. */
 export async function probeConnection(connection: ConnectionSettings): Promise<ConnectionReport> {
-  const probeClient = createBillingClient(connection, { timeoutMs: STATUS_TIMEOUT_MS, retry: { limit: 0 } });
+  const probeClient = createBillingClient(connection, {
+    timeoutMs: STATUS_TIMEOUT_MS,
+    retry: { limit: 0 },
+  });
   return await testConnection(
     { client: probeClient, hostAnswers },
-    { baseUrl: connection.baseUrl, origin: location.origin, headerNames: Object.keys(connection.headers) },
+    {
+      baseUrl: connection.baseUrl,
+      origin: location.origin,
+      headerNames: Object.keys(connection.headers),
+    }
   );
 }

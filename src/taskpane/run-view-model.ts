@@ -8,10 +8,14 @@ import type { InvoiceState, RunCounts, RunSummary } from "../invoices/run-types"
 import { SIGN_IN_FAILED } from "./error-text";
 
 /** Where the tab stands. */
-export type RunPhase = "idle" | "checking" | "checked" | "confirming" | "running" | "cancelling" | "done";
+export type RunPhase =
+  "idle" | "checking" | "checked" | "confirming" | "running" | "cancelling" | "done";
 
 /** What the tab needs of a plan: its counts, summary text and problems (not the invoices). */
-export type PlanView = Pick<Plan, "counts" | "summary" | "unknownColumns" | "planProblems" | "rowProblems">;
+export type PlanView = Pick<
+  Plan,
+  "counts" | "summary" | "unknownColumns" | "planProblems" | "rowProblems"
+>;
 
 /** The actions an error can sit next to. */
 export type RunAction = "check" | "create" | "template";
@@ -49,7 +53,11 @@ export function reduceRun(state: RunViewState, event: RunEvent): RunViewState {
   switch (event.type) {
     case "check-started":
       if (isBusy(state)) return state;
-      return { ...state, phase: "checking", errors: { ...state.errors, check: undefined, create: undefined } };
+      return {
+        ...state,
+        phase: "checking",
+        errors: { ...state.errors, check: undefined, create: undefined },
+      };
     case "check-finished":
       return { ...state, phase: "checked", plan: event.plan, counts: undefined, result: undefined };
     case "create-requested":
@@ -61,20 +69,38 @@ export function reduceRun(state: RunViewState, event: RunEvent): RunViewState {
           errors: { ...state.errors, create: nothingToCreate(event.plan) },
         };
       }
-      return { ...state, phase: "confirming", plan: event.plan, result: undefined, counts: undefined };
+      return {
+        ...state,
+        phase: "confirming",
+        plan: event.plan,
+        result: undefined,
+        counts: undefined,
+      };
     case "confirm-dismissed":
       return state.phase === "confirming" ? { ...state, phase: "checked" } : state;
     case "run-started":
-      return { ...state, phase: "running", counts: undefined, result: undefined, errors: { ...state.errors, create: undefined } };
+      return {
+        ...state,
+        phase: "running",
+        counts: undefined,
+        result: undefined,
+        errors: { ...state.errors, create: undefined },
+      };
     case "progress":
-      return state.phase === "running" || state.phase === "cancelling" ? { ...state, counts: event.counts } : state;
+      return state.phase === "running" || state.phase === "cancelling"
+        ? { ...state, counts: event.counts }
+        : state;
     case "cancel-requested":
       return state.phase === "running" ? { ...state, phase: "cancelling" } : state;
     case "run-finished":
       return { ...state, phase: "done", counts: event.summary.counts, result: event.summary };
     case "failed": {
       const phase: RunPhase =
-        event.action === "template" ? state.phase : state.plan && event.action === "create" ? "checked" : "idle";
+        event.action === "template"
+          ? state.phase
+          : state.plan && event.action === "create"
+            ? "checked"
+            : "idle";
       return {
         ...state,
         phase,
@@ -83,7 +109,12 @@ export function reduceRun(state: RunViewState, event: RunEvent): RunViewState {
       };
     }
     case "template-started":
-      return { ...state, templateBusy: true, templateNote: undefined, errors: { ...state.errors, template: undefined } };
+      return {
+        ...state,
+        templateBusy: true,
+        templateNote: undefined,
+        errors: { ...state.errors, template: undefined },
+      };
     case "template-finished":
       return { ...state, templateBusy: false, templateNote: event.note };
   }
@@ -118,7 +149,14 @@ export const STATE_LABELS: Readonly<Record<InvoiceState, string>> = {
 };
 
 /** States in which an invoice is finished for this run. */
-const FINISHED: readonly InvoiceState[] = ["approved", "failed", "pending", "unknown", "invalid", "cancelled"];
+const FINISHED: readonly InvoiceState[] = [
+  "approved",
+  "failed",
+  "pending",
+  "unknown",
+  "invalid",
+  "cancelled",
+];
 
 /** "3 approved, 2 approving, 1 failed": the non-zero counts, in the engine's order. */
 export function countsText(counts: RunCounts): string {
@@ -175,15 +213,22 @@ export interface RunView {
 function planDetails(plan: PlanView): string[] {
   const details: string[] = [...plan.planProblems];
   if (plan.counts.continued > 0) {
-    details.push(`${plural(plan.counts.continued, "invoice")} created earlier will be continued, not created again.`);
+    details.push(
+      `${plural(plan.counts.continued, "invoice")} created earlier will be continued, not created again.`
+    );
   }
   if (plan.unknownColumns.length > 0) {
-    details.push(`Columns passed through unchanged (not known fields of the service): ${plan.unknownColumns.join(", ")}.`);
+    details.push(
+      `Columns passed through unchanged (not known fields of the service): ${plan.unknownColumns.join(", ")}.`
+    );
   }
   const rows = [...plan.rowProblems.entries()].sort(([a], [b]) => a - b);
-  for (const [row, problems] of rows.slice(0, PROBLEMS_SHOWN)) details.push(`Row ${row}: ${problems.join("; ")}`);
+  for (const [row, problems] of rows.slice(0, PROBLEMS_SHOWN))
+    details.push(`Row ${row}: ${problems.join("; ")}`);
   if (rows.length > PROBLEMS_SHOWN) {
-    details.push(`…and ${plural(rows.length - PROBLEMS_SHOWN, "more row")} with problems, marked in the sheet.`);
+    details.push(
+      `…and ${plural(rows.length - PROBLEMS_SHOWN, "more row")} with problems, marked in the sheet.`
+    );
   }
   return details;
 }
@@ -200,16 +245,27 @@ function confirmText(plan: PlanView): string {
 function summaryOf(result: RunSummary): { text: string; details: string[]; ok: boolean } {
   const details: string[] = [];
   if (result.stopped === "cancelled") {
-    details.push("Cancelled: invoices not started say so on their rows; run again to continue them.");
+    details.push(
+      "Cancelled: invoices not started say so on their rows; run again to continue them."
+    );
   } else if (result.stopped === "auth") {
     details.push(`${SIGN_IN_FAILED} The run stopped; run again once it is fixed.`);
   } else if (result.stopped === "sheet-write") {
-    details.push("Writing to the sheet failed, so the run stopped. Make sure the sheet is not protected or being edited, then run again.");
+    details.push(
+      "Writing to the sheet failed, so the run stopped. Make sure the sheet is not protected or being edited, then run again."
+    );
   }
   const c = result.counts;
-  if (c.pending > 0) details.push(`${plural(c.pending, "invoice")} still approving: run again later to pick up their numbers.`);
-  if (c.unknown > 0) details.push(`${plural(c.unknown, "invoice")} with an unknown outcome: see the message on their rows before running again.`);
-  if (c.failed > 0) details.push(`${plural(c.failed, "invoice")} failed: the reason is on their rows.`);
+  if (c.pending > 0)
+    details.push(
+      `${plural(c.pending, "invoice")} still approving: run again later to pick up their numbers.`
+    );
+  if (c.unknown > 0)
+    details.push(
+      `${plural(c.unknown, "invoice")} with an unknown outcome: see the message on their rows before running again.`
+    );
+  if (c.failed > 0)
+    details.push(`${plural(c.failed, "invoice")} failed: the reason is on their rows.`);
   const ok = result.stopped === undefined && c.failed === 0 && c.unknown === 0 && c.pending === 0;
   return { text: result.summary, details, ok };
 }
@@ -221,7 +277,12 @@ export function runView(state: RunViewState): RunView {
   const canCreate = phase === "checked" && plan !== undefined && plan.counts.invoices > 0;
   const view: RunView = {
     showEmptyState: phase === "idle" && plan === undefined && state.result === undefined,
-    check: { visible: true, enabled: !busy && phase !== "confirming", primary: !canCreate, label: "Check" },
+    check: {
+      visible: true,
+      enabled: !busy && phase !== "confirming",
+      primary: !canCreate,
+      label: "Check",
+    },
     create: {
       visible: phase !== "confirming",
       enabled: !busy && phase !== "confirming",
@@ -234,7 +295,12 @@ export function runView(state: RunViewState): RunView {
       primary: false,
       label: phase === "cancelling" ? "Cancelling…" : "Cancel",
     },
-    insertTemplate: { visible: true, enabled: !busy && !state.templateBusy, primary: false, label: "Insert template" },
+    insertTemplate: {
+      visible: true,
+      enabled: !busy && !state.templateBusy,
+      primary: false,
+      label: "Insert template",
+    },
     errors: state.errors,
     templateNote: state.templateNote,
   };
@@ -249,7 +315,8 @@ export function runView(state: RunViewState): RunView {
   } else if (phase === "running" || phase === "cancelling") {
     view.progress = { done: 0, total: plan?.counts.invoices ?? 0, text: "starting…" };
   }
-  if (phase === "cancelling") view.busyText = "Cancelling: calls in flight finish, nothing new starts…";
+  if (phase === "cancelling")
+    view.busyText = "Cancelling: calls in flight finish, nothing new starts…";
   if (phase === "done" && state.result) view.summary = summaryOf(state.result);
   return view;
 }

@@ -9,7 +9,13 @@ import { describeError } from "./error-text";
 import { registerFluent } from "./fluent";
 import { mountInvoicesPanel } from "./invoices-panel";
 import { mountLookupsPanel } from "./lookups-panel";
-import { initPaneConnection, onPaneConnectionChange, paneSecrets, paneSettings, probeConnection } from "./pane-connection";
+import {
+  initPaneConnection,
+  onPaneConnectionChange,
+  paneSecrets,
+  paneSettings,
+  probeConnection,
+} from "./pane-connection";
 import { loadStyles } from "./styles";
 import { byId, showText, whileDisabled } from "./ui";
 
@@ -42,17 +48,19 @@ async function start(): Promise<void> {
 
   const refreshButton = byId("refresh");
   const note = byId("refresh-note");
-  refreshButton.addEventListener("click", () =>
-    void whileDisabled(refreshButton, async () => {
-      showText(note, "Refreshing: BILLING functions read the service again…");
-      try {
-        await refresh();
-        showText(note, "Refreshed.");
-      } catch (e) {
-        showText(note, describeError(e, { secrets: paneSecrets() }));
-      }
-      await showConnectionStatus();
-    }),
+  refreshButton.addEventListener(
+    "click",
+    () =>
+      void whileDisabled(refreshButton, async () => {
+        showText(note, "Refreshing: BILLING functions read the service again…");
+        try {
+          await refresh();
+          showText(note, "Refreshed.");
+        } catch (e) {
+          showText(note, describeError(e, { secrets: paneSecrets() }));
+        }
+        await showConnectionStatus();
+      })
   );
   await showConnectionStatus();
 }

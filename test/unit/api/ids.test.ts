@@ -8,7 +8,15 @@ describe("isServiceId", () => {
     expect(isServiceId("0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")).toBe(true);
   });
   it("rejects empty, short, padded and non-text values", () => {
-    for (const bad of ["", "abc", " 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", 42, null, undefined, {}]) {
+    for (const bad of [
+      "",
+      "abc",
+      " 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      42,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(isServiceId(bad)).toBe(false);
     }
   });

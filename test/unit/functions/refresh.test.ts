@@ -15,6 +15,7 @@ import type { ConnectionSettings } from "../../../src/api/types";
 import { recalculate } from "../../../src/excel/recalculate";
 import { configureConnection, getClient } from "../../../src/functions/connection";
 import { refresh } from "../../../src/functions/refresh";
+import { loadSettings, resetSettings, saveSettings } from "../../../src/excel/settings-store";
 import { fakeClient, type FakeClient } from "./helpers/fake-client";
 
 const SETTINGS: ConnectionSettings = {
@@ -55,21 +56,29 @@ describe("refresh: forget cached data, then recalculate", () => {
     expect(built).toHaveLength(2);
   });
 
-  it("keeps one client while the settings stay the same, and a new one when they change", async () => {
-    let settings = SETTINGS;
+  it("keeps one client while the settings stay the same, and a new one when the pane saves another service", async () => {
+    const seen: string[] = [];
     configureConnection({
-      loadSettings: async () => settings,
-      createClient: () => {
+      // The real loader: the settings the task pane saves (memory storage outside Office).
+      createClient: (settings) => {
         const c = fakeClient({});
         built.push(c);
+        seen.push(settings.baseUrl);
         return c;
       },
     });
+    const stored = await loadSettings();
     const first = await getClient();
     expect(await getClient()).toBe(first);
-    settings = { ...SETTINGS, baseUrl: "https://billing.example.com" };
-    expect(await getClient()).not.toBe(first);
-    expect(built[0]).toBe(first);
+    const saved = await saveSettings({
+      ...stored,
+      connection: { ...stored.connection, baseUrl: "https://billing.example.com" },
+    });
+    expect(saved.ok).toBe(true);
+    const second = await getClient();
+    expect(second).not.toBe(first);
     expect(built[0].cleared).toBe(1);
+    expect(seen).toEqual([stored.connection.baseUrl, "https://billing.example.com"]);
+    await resetSettings();
   });
 });

@@ -51,13 +51,18 @@ describeWithXmllint("manifest checks", () => {
     const dist = distWith({ "taskpane.html": "", "functions.js": "", "functions.json": "{}" });
     const missing = checkFiles(manifest, dist, "https://localhost:3000/").map((p) => p.message);
     expect(missing).toEqual(
-      expect.arrayContaining([expect.stringContaining("assets/icon-16.png"), expect.stringContaining("assets/icon-80.png")])
+      expect.arrayContaining([
+        expect.stringContaining("assets/icon-16.png"),
+        expect.stringContaining("assets/icon-80.png"),
+      ])
     );
     expect(missing.some((m) => m.includes("taskpane.html"))).toBe(false);
   });
 
   it("checks functions.json against the namespace", () => {
-    const good = distWith({ "functions.json": JSON.stringify({ functions: [{ id: "TARIFF", name: "TARIFF" }] }) });
+    const good = distWith({
+      "functions.json": JSON.stringify({ functions: [{ id: "TARIFF", name: "TARIFF" }] }),
+    });
     expect(checkFunctions(manifest, path.join(good, "functions.json"))).toEqual([]);
     const bad = distWith({
       "functions.json": JSON.stringify({
@@ -67,12 +72,16 @@ describeWithXmllint("manifest checks", () => {
         ],
       }),
     });
-    const messages = checkFunctions(manifest, path.join(bad, "functions.json")).map((p) => p.message);
+    const messages = checkFunctions(manifest, path.join(bad, "functions.json")).map(
+      (p) => p.message
+    );
     expect(messages).toEqual([
       "function BILLING.TARIFF repeats the namespace: Excel would show BILLING.BILLING.TARIFF",
       "duplicate function id TARIFF",
       "function name tariff is not upper-case letters and digits",
     ]);
-    expect(checkFunctions(manifest, path.join(bad, "nope.json"))[0].message).toMatch(/does not exist/);
+    expect(checkFunctions(manifest, path.join(bad, "nope.json"))[0].message).toMatch(
+      /does not exist/
+    );
   });
 });

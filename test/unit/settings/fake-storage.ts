@@ -1,5 +1,5 @@
 /** An in-memory stand-in for OfficeRuntime.storage that records what was written. */
-import type { KeyValueStorage } from "../../../src/taskpane/settings-model";
+import type { KeyValueStorage } from "../../../src/excel/settings-model";
 
 export interface FakeStorage extends KeyValueStorage {
   map: Map<string, string>;

@@ -1,5 +1,5 @@
 import { fakeStorage } from "./fake-storage";
-import { SETTINGS_STORAGE_KEY } from "../../../src/taskpane/settings-model";
+import { SETTINGS_STORAGE_KEY } from "../../../src/excel/settings-model";
 
 const g = globalThis as unknown as { OfficeRuntime?: unknown; Office?: unknown };
 
@@ -33,7 +33,11 @@ describe("the Office settings store", () => {
     const heard = jest.fn();
     const off = store.onSettingsChanged(heard);
     const result = await store.saveSettings({
-      connection: { baseUrl: "https://billing.example.com", headers: {}, credential: { kind: "bearer", token: "tok-abcdef" } },
+      connection: {
+        baseUrl: "https://billing.example.com",
+        headers: {},
+        credential: { kind: "bearer", token: "tok-abcdef" },
+      },
       pollIntervalMs: 3000,
       approvalTimeoutMs: 60_000,
     });

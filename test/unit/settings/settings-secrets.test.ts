@@ -1,4 +1,9 @@
-import { describeSettings, isSameConnection, secretValues, type StoredSettings } from "../../../src/taskpane/settings-model";
+import {
+  describeSettings,
+  isSameConnection,
+  secretValues,
+  type StoredSettings,
+} from "../../../src/excel/settings-model";
 
 const TOKEN = "eyJ-secret-token-123";
 const KEY = "apim-key-456789";
@@ -30,7 +35,10 @@ describe("secrets in the settings summary", () => {
   });
 
   it("sees a changed token as another connection, and header case or order as the same", () => {
-    const other = { ...settings.connection, credential: { kind: "bearer" as const, token: "other-token-000" } };
+    const other = {
+      ...settings.connection,
+      credential: { kind: "bearer" as const, token: "other-token-000" },
+    };
     expect(isSameConnection(settings.connection, other)).toBe(false);
     const reordered = {
       ...settings.connection,

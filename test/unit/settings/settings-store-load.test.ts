@@ -3,13 +3,16 @@ import {
   defaultStoredSettings,
   SETTINGS_STORAGE_KEY,
   type SettingsListener,
-} from "../../../src/taskpane/settings-model";
+} from "../../../src/excel/settings-model";
 import { DEFAULT_SETTINGS } from "../../../src/api/settings";
 import { fakeStorage } from "./fake-storage";
 
 const store = (initial: Record<string, string> = {}) => {
   const storage = fakeStorage(initial);
-  return { storage, store: createSettingsStore(storage, { listeners: new Set<SettingsListener>() }) };
+  return {
+    storage,
+    store: createSettingsStore(storage, { listeners: new Set<SettingsListener>() }),
+  };
 };
 
 describe("loading stored settings", () => {
@@ -32,7 +35,11 @@ describe("loading stored settings", () => {
 
   it("gives the defaults and a warning naming the bad field, not its value, for invalid settings", async () => {
     const bad = {
-      connection: { baseUrl: "http://billing.example.com", headers: {}, credential: { kind: "bearer", token: "tok-SECRET-123" } },
+      connection: {
+        baseUrl: "http://billing.example.com",
+        headers: {},
+        credential: { kind: "bearer", token: "tok-SECRET-123" },
+      },
       pollIntervalMs: 2500,
       approvalTimeoutMs: 60_000,
     };

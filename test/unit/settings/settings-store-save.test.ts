@@ -5,12 +5,16 @@ import {
   sharedListeners,
   type SettingsListener,
   type StoredSettings,
-} from "../../../src/taskpane/settings-model";
+} from "../../../src/excel/settings-model";
 import { fakeStorage } from "./fake-storage";
 
 function valid(overrides: Partial<StoredSettings> = {}): StoredSettings {
   return {
-    connection: { baseUrl: "https://billing.example.com", headers: {}, credential: { kind: "gateway" } },
+    connection: {
+      baseUrl: "https://billing.example.com",
+      headers: {},
+      credential: { kind: "gateway" },
+    },
     pollIntervalMs: 2500,
     approvalTimeoutMs: 60_000,
     ...overrides,
@@ -19,12 +23,62 @@ function valid(overrides: Partial<StoredSettings> = {}): StoredSettings {
 
 describe("saving settings", () => {
   it.each<[string, StoredSettings]>([
-    ["a base URL without a scheme", valid({ connection: { baseUrl: "billing.example.com", headers: {}, credential: { kind: "none" } } })],
-    ["http to a remote host", valid({ connection: { baseUrl: "http://billing.example.com", headers: {}, credential: { kind: "none" } } })],
-    ["a base URL with a path", valid({ connection: { baseUrl: "https://billing.example.com/api", headers: {}, credential: { kind: "none" } } })],
-    ["a header name with a space", valid({ connection: { baseUrl: "https://b.example.com", headers: { "zf tuuid": "x" }, credential: { kind: "none" } } })],
-    ["an empty token", valid({ connection: { baseUrl: "https://b.example.com", headers: {}, credential: { kind: "bearer", token: " " } } })],
-    ["a token with a newline inside", valid({ connection: { baseUrl: "https://b.example.com", headers: {}, credential: { kind: "bearer", token: "abc\ndef" } } })],
+    [
+      "a base URL without a scheme",
+      valid({
+        connection: { baseUrl: "billing.example.com", headers: {}, credential: { kind: "none" } },
+      }),
+    ],
+    [
+      "http to a remote host",
+      valid({
+        connection: {
+          baseUrl: "http://billing.example.com",
+          headers: {},
+          credential: { kind: "none" },
+        },
+      }),
+    ],
+    [
+      "a base URL with a path",
+      valid({
+        connection: {
+          baseUrl: "https://billing.example.com/api",
+          headers: {},
+          credential: { kind: "none" },
+        },
+      }),
+    ],
+    [
+      "a header name with a space",
+      valid({
+        connection: {
+          baseUrl: "https://b.example.com",
+          headers: { "zf tuuid": "x" },
+          credential: { kind: "none" },
+        },
+      }),
+    ],
+    [
+      "an empty token",
+      valid({
+        connection: {
+          baseUrl: "https://b.example.com",
+          headers: {},
+          credential: { kind: "bearer", token: " " },
+        },
+      }),
+    ],
+    [
+      "a token with a newline inside",
+      valid({
+        connection: {
+          baseUrl: "https://b.example.com",
+          headers: {},
+          credential: { kind: "bearer", token: "abc\ndef" },
+        },
+      }),
+    ],
     ["a polling interval of 1 s", valid({ pollIntervalMs: 1000 })],
     ["a polling interval of 5 s", valid({ pollIntervalMs: 5000 })],
     ["an approval time-out of 0", valid({ approvalTimeoutMs: 0 })],
@@ -41,9 +95,13 @@ describe("saving settings", () => {
     const listeners = new Set<SettingsListener>();
     const store = createSettingsStore(fakeStorage(), { listeners });
     const seen: [string, string][] = [];
-    store.onChanged((next, previous) => seen.push([next.connection.baseUrl, previous.connection.baseUrl]));
+    store.onChanged((next, previous) =>
+      seen.push([next.connection.baseUrl, previous.connection.baseUrl])
+    );
     await store.save(valid());
-    expect(seen).toEqual([["https://billing.example.com", defaultStoredSettings().connection.baseUrl]]);
+    expect(seen).toEqual([
+      ["https://billing.example.com", defaultStoredSettings().connection.baseUrl],
+    ]);
   });
 
   it("does not notify for a refused save, nor after unsubscribing", async () => {

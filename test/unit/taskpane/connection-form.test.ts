@@ -8,7 +8,7 @@ import {
   tokenPlaceholder,
   type ConnectionForm,
 } from "../../../src/taskpane/connection-form";
-import { defaultStoredSettings, type StoredSettings } from "../../../src/taskpane/settings-model";
+import { defaultStoredSettings, type StoredSettings } from "../../../src/excel/settings-model";
 
 const TOKEN = "stored-token-abc123";
 const KEY = "stored-apim-key-987";
@@ -75,7 +75,10 @@ describe("the Connection form after save", () => {
     form.token = "new-token-xyz";
     form.headers.find((h) => h.name === "apim-sub")!.value = "new-key-000";
     const result = settingsFromForm(form, stored);
-    expect(result.ok && result.settings.connection.credential).toEqual({ kind: "bearer", token: "new-token-xyz" });
+    expect(result.ok && result.settings.connection.credential).toEqual({
+      kind: "bearer",
+      token: "new-token-xyz",
+    });
     expect(result.ok && result.settings.connection.headers["apim-sub"]).toBe("new-key-000");
   });
 
@@ -154,7 +157,10 @@ describe("validating the Connection form", () => {
   });
 
   it("reads a decimal comma", () => {
-    const result = settingsFromForm(blankForm({ pollIntervalSeconds: "2,5", approvalTimeoutSeconds: "90" }), base);
+    const result = settingsFromForm(
+      blankForm({ pollIntervalSeconds: "2,5", approvalTimeoutSeconds: "90" }),
+      base
+    );
     expect(result.ok && result.settings.pollIntervalMs).toBe(2500);
     expect(result.ok && result.settings.approvalTimeoutMs).toBe(90_000);
   });

@@ -14,7 +14,11 @@ import {
   UnavailableError,
 } from "../../../src/api/errors";
 
-const ctx = { baseUrl: "https://billing.example.com", origin: "https://addin.example.com", headerNames: ["X-Custom"] };
+const ctx = {
+  baseUrl: "https://billing.example.com",
+  origin: "https://addin.example.com",
+  headerNames: ["X-Custom"],
+};
 
 function typeErrorCause(): Error {
   const e = new Error("Failed to fetch");
@@ -37,11 +41,17 @@ describe("classifying Test connection", () => {
   });
 
   it("says wrong URL on a 404", () => {
-    expect(classifyProbe(outcomeFromError(new NotFoundError("Not found (404)", { status: 404 })), ctx).verdict).toBe("wrong-url");
+    expect(
+      classifyProbe(outcomeFromError(new NotFoundError("Not found (404)", { status: 404 })), ctx)
+        .verdict
+    ).toBe("wrong-url");
   });
 
   it("says wrong URL when something answers that is not the billing service", () => {
-    const r = classifyProbe(outcomeFromError(new ResponseFormatError("not JSON", { status: 200 })), ctx);
+    const r = classifyProbe(
+      outcomeFromError(new ResponseFormatError("not JSON", { status: 200 })),
+      ctx
+    );
     expect(r.verdict).toBe("wrong-url");
     expect(r.title).toMatch(/not the billing service/);
   });
@@ -53,11 +63,15 @@ describe("classifying Test connection", () => {
   });
 
   it("says busy on 429", () => {
-    expect(classifyProbe(outcomeFromError(new RateLimitError("slow down", { status: 429 })), ctx).verdict).toBe("busy");
+    expect(
+      classifyProbe(outcomeFromError(new RateLimitError("slow down", { status: 429 })), ctx).verdict
+    ).toBe("busy");
   });
 
   it("says blocked by CORS when fetch fails but the host answers, listing what to allow", () => {
-    const outcome = outcomeFromError(new UnavailableError("The connection failed", { cause: typeErrorCause() }));
+    const outcome = outcomeFromError(
+      new UnavailableError("The connection failed", { cause: typeErrorCause() })
+    );
     expect(outcome).toEqual({ kind: "fetch-failed" });
     const r = classifyProbe({ kind: "fetch-failed", hostAnswers: true }, ctx);
     expect(r.verdict).toBe("cors");
@@ -69,12 +83,17 @@ describe("classifying Test connection", () => {
   });
 
   it("says unreachable when nothing answers at the host", () => {
-    expect(classifyProbe({ kind: "fetch-failed", hostAnswers: false }, ctx).verdict).toBe("unreachable");
+    expect(classifyProbe({ kind: "fetch-failed", hostAnswers: false }, ctx).verdict).toBe(
+      "unreachable"
+    );
   });
 
   it("says unreachable from Node's connection-refused code without a host probe", () => {
     const cause = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
-    expect(outcomeFromError(new UnavailableError("could not be reached", { cause }))).toEqual({ kind: "fetch-failed", hostAnswers: false });
+    expect(outcomeFromError(new UnavailableError("could not be reached", { cause }))).toEqual({
+      kind: "fetch-failed",
+      hostAnswers: false,
+    });
   });
 
   it("names both possibilities when the host probe is not known", () => {
@@ -85,11 +104,19 @@ describe("classifying Test connection", () => {
 
   it("says time-out when the client timed out", () => {
     const cause = Object.assign(new Error("Request timed out"), { name: "TimeoutError" });
-    expect(classifyProbe(outcomeFromError(new UnavailableError("did not answer within 5 s", { cause })), ctx).verdict).toBe("timeout");
+    expect(
+      classifyProbe(
+        outcomeFromError(new UnavailableError("did not answer within 5 s", { cause })),
+        ctx
+      ).verdict
+    ).toBe("timeout");
   });
 
   it("passes settings problems through", () => {
-    const r = classifyProbe(outcomeFromError(new SettingsError([{ field: "baseUrl", message: "is required" }])), ctx);
+    const r = classifyProbe(
+      outcomeFromError(new SettingsError([{ field: "baseUrl", message: "is required" }])),
+      ctx
+    );
     expect(r.verdict).toBe("invalid-settings");
     expect(r.title).toContain("baseUrl");
   });
@@ -98,7 +125,11 @@ describe("classifying Test connection", () => {
 describe("running Test connection", () => {
   it("probes the host only after a failed fetch, and reports CORS when it answers", async () => {
     const hostAnswers = jest.fn(async () => true);
-    const client = { getTaxCodes: jest.fn(async () => Promise.reject(new UnavailableError("failed", { cause: typeErrorCause() }))) };
+    const client = {
+      getTaxCodes: jest.fn(async () =>
+        Promise.reject(new UnavailableError("failed", { cause: typeErrorCause() }))
+      ),
+    };
     const r = await testConnection({ client, hostAnswers }, ctx);
     expect(hostAnswers).toHaveBeenCalledWith("https://billing.example.com");
     expect(r.verdict).toBe("cors");
@@ -113,7 +144,10 @@ describe("running Test connection", () => {
 
   it("treats a failing host probe as unreachable and never throws", async () => {
     const client = { getTaxCodes: async () => Promise.reject(new TypeError("Failed to fetch")) };
-    const r = await testConnection({ client, hostAnswers: async () => Promise.reject(new Error("x")) }, ctx);
+    const r = await testConnection(
+      { client, hostAnswers: async () => Promise.reject(new Error("x")) },
+      ctx
+    );
     expect(r.verdict).toBe("unreachable");
   });
 });

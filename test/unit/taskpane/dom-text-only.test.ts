@@ -86,7 +86,11 @@ describe("the task pane sources", () => {
     const dir = join(__dirname, "../../../src/taskpane");
     const offenders = readdirSync(dir)
       .filter((f) => f.endsWith(".ts"))
-      .filter((f) => /\.(innerHTML|outerHTML|insertAdjacentHTML)\b|document\.write\(/.test(readFileSync(join(dir, f), "utf8")));
+      .filter((f) =>
+        /\.(innerHTML|outerHTML|insertAdjacentHTML)\b|document\.write\(/.test(
+          readFileSync(join(dir, f), "utf8")
+        )
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -95,7 +99,11 @@ describe("the task pane sources", () => {
     const { join } = await import("path");
     const dirs = ["../../../src/taskpane", "../../../src/commands"].map((d) => join(__dirname, d));
     const files = [
-      ...dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".ts")).map((f) => join(d, f))),
+      ...dirs.flatMap((d) =>
+        readdirSync(d)
+          .filter((f) => f.endsWith(".ts"))
+          .map((f) => join(d, f))
+      ),
       join(__dirname, "../../../src/excel/settings-store.ts"),
     ];
     const offenders = files.filter((f) => /\bconsole\.\w+\(/.test(readFileSync(f, "utf8")));

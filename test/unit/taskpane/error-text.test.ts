@@ -1,18 +1,33 @@
 import { describeError, SIGN_IN_FAILED } from "../../../src/taskpane/error-text";
-import { AuthError, NotFoundError, RateLimitError, SettingsError, UnavailableError, ValidationError } from "../../../src/api/errors";
+import {
+  AuthError,
+  NotFoundError,
+  RateLimitError,
+  SettingsError,
+  UnavailableError,
+  ValidationError,
+} from "../../../src/api/errors";
 
 const TOKEN = "tok-7f3a9c-secret";
 const KEY = "apimkey-112233";
 
 describe("error texts in the pane", () => {
   it("says sign-in failed on 401 and 403, naming neither token nor key", () => {
-    expect(describeError(new AuthError({ status: 401 }), { secrets: [TOKEN, KEY] })).toBe(SIGN_IN_FAILED);
-    expect(describeError(new AuthError({ status: 403 }))).toBe("Sign-in failed: check the token and API key in Connection.");
+    expect(describeError(new AuthError({ status: 401 }), { secrets: [TOKEN, KEY] })).toBe(
+      SIGN_IN_FAILED
+    );
+    expect(describeError(new AuthError({ status: 403 }))).toBe(
+      "Sign-in failed: check the token and API key in Connection."
+    );
   });
 
   it("says unreachable when there was no answer, and failed with the status on a 5xx", () => {
-    expect(describeError(new UnavailableError("connection failed"))).toMatch(/cannot be reached.*Connection/);
-    expect(describeError(new UnavailableError("down", { status: 503 }))).toMatch(/failed \(HTTP 503\)/);
+    expect(describeError(new UnavailableError("connection failed"))).toMatch(
+      /cannot be reached.*Connection/
+    );
+    expect(describeError(new UnavailableError("down", { status: 503 }))).toMatch(
+      /failed \(HTTP 503\)/
+    );
   });
 
   it("says busy on rate limiting", () => {
@@ -28,16 +43,25 @@ describe("error texts in the pane", () => {
     expect(text).toContain("The billing service refused it");
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain(KEY);
-    expect(describeError(new Error(`boom ${TOKEN}`), { secrets: [TOKEN] })).toBe("Something went wrong: boom ••••");
+    expect(describeError(new Error(`boom ${TOKEN}`), { secrets: [TOKEN] })).toBe(
+      "Something went wrong: boom ••••"
+    );
   });
 
   it("passes sheet problems through in their own words", () => {
-    const e = Object.assign(new Error("Select the rows of invoice lines, with their header row on top."), { name: "SheetError" });
-    expect(describeError(e)).toBe("Select the rows of invoice lines, with their header row on top.");
+    const e = Object.assign(
+      new Error("Select the rows of invoice lines, with their header row on top."),
+      { name: "SheetError" }
+    );
+    expect(describeError(e)).toBe(
+      "Select the rows of invoice lines, with their header row on top."
+    );
   });
 
   it("shows settings problems and not-found as text, clipped to one short line", () => {
-    expect(describeError(new SettingsError([{ field: "baseUrl", message: "is required" }]))).toMatch(/baseUrl: is required\. Fix it in Connection\.$/);
+    expect(
+      describeError(new SettingsError([{ field: "baseUrl", message: "is required" }]))
+    ).toMatch(/baseUrl: is required\. Fix it in Connection\.$/);
     expect(describeError(new NotFoundError("Not found (404)"))).toBe("Not found: Not found (404)");
     const long = describeError(new Error(`<html>${"x".repeat(5000)}\n</html>`));
     expect(long.length).toBeLessThanOrEqual(400);

@@ -1,4 +1,10 @@
-import { checkLookupQuery, MAX_RESULTS, resultsHeading, runLookup, type LookupClient } from "../../../src/taskpane/lookups-model";
+import {
+  checkLookupQuery,
+  MAX_RESULTS,
+  resultsHeading,
+  runLookup,
+  type LookupClient,
+} from "../../../src/taskpane/lookups-model";
 
 const CUSTOMER = "11111111-2222-3333-4444-555555555555";
 
@@ -15,12 +21,23 @@ function fakeClient(): LookupClient & { calls: unknown[] } {
       return [{ id: "c-id", contractNumber: "K-001", customerId: CUSTOMER }];
     },
     getTaxCodes: async () => [
-      { id: "t1", name: "High 21%", rates: [{ startDateTime: "2019-01-01T00:00:00Z", endDateTime: null, rate: 21 }] },
+      {
+        id: "t1",
+        name: "High 21%",
+        rates: [{ startDateTime: "2019-01-01T00:00:00Z", endDateTime: null, rate: 21 }],
+      },
       { id: "t2", name: "Low 9%", rates: [{ rate: 9 }] },
     ],
-    getBankAccounts: async () => [{ id: "b1", iban: "NL91ABNA0417164300", accountHolder: "Utility NV", isDefault: true }],
+    getBankAccounts: async () => [
+      { id: "b1", iban: "NL91ABNA0417164300", accountHolder: "Utility NV", isDefault: true },
+    ],
     getBillingItems: async () =>
-      Array.from({ length: 60 }, (_, i) => ({ id: `bi${i}`, name: `Heat ${i}`, kind: "consumption" as const, unitOfMeasure: "gj" })),
+      Array.from({ length: 60 }, (_, i) => ({
+        id: `bi${i}`,
+        name: `Heat ${i}`,
+        kind: "consumption" as const,
+        unitOfMeasure: "gj",
+      })),
     filterServiceLocations: async (q) => {
       calls.push(["locations", q]);
       return [{ id: "s1", name: "Main street 1", address: "Main street 1, Utrecht" }];
@@ -33,7 +50,9 @@ describe("lookups", () => {
     const client = fakeClient();
     const found = await runLookup(client, "customers", "Jansen");
     expect(client.calls).toEqual([["customers", { nameContains: "Jansen" }]]);
-    expect(found.results).toEqual([{ id: CUSTOMER, name: "Jansen <b>BV</b>", detail: "customer number C-1" }]);
+    expect(found.results).toEqual([
+      { id: CUSTOMER, name: "Jansen <b>BV</b>", detail: "customer number C-1" },
+    ]);
   });
 
   it("searches contracts by customer id or by number", async () => {
@@ -47,13 +66,20 @@ describe("lookups", () => {
   });
 
   it("filters tax codes by name and shows the current rate", async () => {
-    const found = await runLookup(fakeClient(), "taxCodes", "high", new Date("2024-06-01T00:00:00Z"));
+    const found = await runLookup(
+      fakeClient(),
+      "taxCodes",
+      "high",
+      new Date("2024-06-01T00:00:00Z")
+    );
     expect(found.results).toEqual([{ id: "t1", name: "High 21%", detail: "rate 21%" }]);
   });
 
   it("shows bank accounts by IBAN with holder and default", async () => {
     const found = await runLookup(fakeClient(), "bankAccounts", "");
-    expect(found.results).toEqual([{ id: "b1", name: "NL91ABNA0417164300", detail: "Utility NV, default" }]);
+    expect(found.results).toEqual([
+      { id: "b1", name: "NL91ABNA0417164300", detail: "Utility NV, default" },
+    ]);
   });
 
   it("cuts long lists and says so", async () => {
@@ -68,7 +94,11 @@ describe("lookups", () => {
     const client = fakeClient();
     const found = await runLookup(client, "serviceLocations", CUSTOMER);
     expect(client.calls).toEqual([["locations", { customerId: CUSTOMER }]]);
-    expect(found.results[0]).toEqual({ id: "s1", name: "Main street 1", detail: "Main street 1, Utrecht" });
+    expect(found.results[0]).toEqual({
+      id: "s1",
+      name: "Main street 1",
+      detail: "Main street 1, Utrecht",
+    });
   });
 
   it("asks for text where a search needs it and for an id for service locations", () => {

@@ -1,14 +1,35 @@
-import { INITIAL_RUN_STATE, countsText, reduceRun, runView, type PlanView, type RunEvent } from "../../../src/taskpane/run-view-model";
+import {
+  INITIAL_RUN_STATE,
+  countsText,
+  reduceRun,
+  runView,
+  type PlanView,
+  type RunEvent,
+} from "../../../src/taskpane/run-view-model";
 import { INVOICE_STATES, type RunCounts, type RunSummary } from "../../../src/invoices/run-types";
 
-function plan(overrides: Partial<PlanView["counts"]> = {}, extra: Partial<PlanView> = {}): PlanView {
-  const counts = { rows: 33, invoices: 12, lines: 31, rowsWithProblems: 2, invalidInvoices: 1, continued: 0, ...overrides };
+function plan(
+  overrides: Partial<PlanView["counts"]> = {},
+  extra: Partial<PlanView> = {}
+): PlanView {
+  const counts = {
+    rows: 33,
+    invoices: 12,
+    lines: 31,
+    rowsWithProblems: 2,
+    invalidInvoices: 1,
+    continued: 0,
+    ...overrides,
+  };
   return {
     counts,
     summary: `${counts.invoices} invoices, ${counts.lines} lines, ${counts.rowsWithProblems} rows with problems`,
     unknownColumns: [],
     planProblems: [],
-    rowProblems: new Map([[7, ["customerId is empty (cell B7)"]], [9, ["taxCodeId is not an id (cell D9)"]]]),
+    rowProblems: new Map([
+      [7, ["customerId is empty (cell B7)"]],
+      [9, ["taxCodeId is not an id (cell D9)"]],
+    ]),
     ...extra,
   };
 }
@@ -29,7 +50,12 @@ describe("the Invoices tab", () => {
   });
 
   it("shows the Check counts, the problem rows and the unknown columns, then makes Create primary", () => {
-    const view = runView(run({ type: "check-started" }, { type: "check-finished", plan: plan({}, { unknownColumns: ["costCentre"] }) }));
+    const view = runView(
+      run(
+        { type: "check-started" },
+        { type: "check-finished", plan: plan({}, { unknownColumns: ["costCentre"] }) }
+      )
+    );
     expect(view.showEmptyState).toBe(false);
     expect(view.checkSummary?.text).toBe("12 invoices, 31 lines, 2 rows with problems");
     expect(view.checkSummary?.details).toEqual([
@@ -50,9 +76,14 @@ describe("the Invoices tab", () => {
 
   it("asks to confirm with the counts before a run", () => {
     const view = runView(run({ type: "create-requested", plan: plan() }));
-    expect(view.confirm?.text).toBe("Create and approve 12 invoices (31 lines)? 1 invoice with problems will not be sent.");
+    expect(view.confirm?.text).toBe(
+      "Create and approve 12 invoices (31 lines)? 1 invoice with problems will not be sent."
+    );
     expect(view.create.visible).toBe(false);
-    expect(runView(run({ type: "create-requested", plan: plan() }, { type: "confirm-dismissed" })).confirm).toBeUndefined();
+    expect(
+      runView(run({ type: "create-requested", plan: plan() }, { type: "confirm-dismissed" }))
+        .confirm
+    ).toBeUndefined();
   });
 
   it("refuses to confirm when nothing can be created, saying why next to Create", () => {
@@ -65,10 +96,14 @@ describe("the Invoices tab", () => {
     const state = run(
       { type: "create-requested", plan: plan() },
       { type: "run-started" },
-      { type: "progress", counts: counts({ approved: 3, approving: 2, failed: 1, queued: 6 }) },
+      { type: "progress", counts: counts({ approved: 3, approving: 2, failed: 1, queued: 6 }) }
     );
     const view = runView(state);
-    expect(view.progress).toEqual({ done: 4, total: 12, text: "6 waiting, 2 approving, 3 approved, 1 failed" });
+    expect(view.progress).toEqual({
+      done: 4,
+      total: 12,
+      text: "6 waiting, 2 approving, 3 approved, 1 failed",
+    });
     expect(view.cancel).toMatchObject({ visible: true, enabled: true });
     expect(view.check.enabled).toBe(false);
     const cancelling = runView(reduceRun(state, { type: "cancel-requested" }));
@@ -87,7 +122,13 @@ describe("the Invoices tab", () => {
       stopped: "cancelled",
       summary: "9 approved, 1 still approving, 2 cancelled in 1.0 s (40 requests)",
     };
-    const view = runView(run({ type: "create-requested", plan: plan() }, { type: "run-started" }, { type: "run-finished", summary }));
+    const view = runView(
+      run(
+        { type: "create-requested", plan: plan() },
+        { type: "run-started" },
+        { type: "run-finished", summary }
+      )
+    );
     expect(view.summary?.text).toBe(summary.summary);
     expect(view.summary?.ok).toBe(false);
     expect(view.summary?.details[0]).toMatch(/^Cancelled/);
@@ -96,7 +137,12 @@ describe("the Invoices tab", () => {
   });
 
   it("puts an error next to the action that failed", () => {
-    const view = runView(run({ type: "check-started" }, { type: "failed", action: "check", message: "Select the rows" }));
+    const view = runView(
+      run(
+        { type: "check-started" },
+        { type: "failed", action: "check", message: "Select the rows" }
+      )
+    );
     expect(view.errors).toEqual({ check: "Select the rows" });
     expect(view.check.enabled).toBe(true);
   });

@@ -30,14 +30,20 @@ export interface StoredSettingsProblem {
 
 /** Result of {@link checkStoredSettings}. */
 export type StoredSettingsCheck =
-  | { ok: true; settings: StoredSettings }
-  | { ok: false; problems: StoredSettingsProblem[] };
+  { ok: true; settings: StoredSettings } | { ok: false; problems: StoredSettingsProblem[] };
 
 /** Issue 4: poll every ~2.5 s, configurable between 2 and 3 s (the engine's own range and default). */
-export const POLL_INTERVAL_MS = { ...POLL_INTERVAL_RANGE_MS, default: DEFAULT_POLL_INTERVAL_MS } as const;
+export const POLL_INTERVAL_MS = {
+  ...POLL_INTERVAL_RANGE_MS,
+  default: DEFAULT_POLL_INTERVAL_MS,
+} as const;
 
 /** Approval wait before "still approving": 10 s to 30 min, default the engine's. */
-export const APPROVAL_TIMEOUT_MS = { min: 10_000, max: 30 * 60_000, default: DEFAULT_APPROVAL_TIMEOUT_MS } as const;
+export const APPROVAL_TIMEOUT_MS = {
+  min: 10_000,
+  max: 30 * 60_000,
+  default: DEFAULT_APPROVAL_TIMEOUT_MS,
+} as const;
 
 /** The key under which the settings live in the add-in's storage; versioned so a new shape can migrate. */
 export const SETTINGS_STORAGE_KEY = "billing-for-excel.settings.v1";
@@ -60,7 +66,7 @@ function checkRange(
   field: string,
   range: { min: number; max: number },
   unit: (ms: number) => string,
-  problems: StoredSettingsProblem[],
+  problems: StoredSettingsProblem[]
 ): number | undefined {
   if (typeof value !== "number" || !Number.isFinite(value)) {
     problems.push({ field, message: "must be a number" });
@@ -74,7 +80,8 @@ function checkRange(
 }
 
 const seconds = (ms: number): string => `${ms / 1000} s`;
-const minutesOrSeconds = (ms: number): string => (ms >= 60_000 ? `${ms / 60_000} min` : `${ms / 1000} s`);
+const minutesOrSeconds = (ms: number): string =>
+  ms >= 60_000 ? `${ms / 60_000} min` : `${ms / 1000} s`;
 
 /**
  * Checks stored settings: the connection with `validateSettings` (src/api), the timing against
@@ -88,18 +95,27 @@ export function checkStoredSettings(input: unknown): StoredSettingsCheck {
   const problems: StoredSettingsProblem[] = [];
   const connection = validateSettings(raw.connection);
   if (!connection.ok) problems.push(...connection.problems);
-  const pollIntervalMs = checkRange(raw.pollIntervalMs, "pollIntervalMs", POLL_INTERVAL_MS, seconds, problems);
+  const pollIntervalMs = checkRange(
+    raw.pollIntervalMs,
+    "pollIntervalMs",
+    POLL_INTERVAL_MS,
+    seconds,
+    problems
+  );
   const approvalTimeoutMs = checkRange(
     raw.approvalTimeoutMs,
     "approvalTimeoutMs",
     APPROVAL_TIMEOUT_MS,
     minutesOrSeconds,
-    problems,
+    problems
   );
   if (!connection.ok || pollIntervalMs === undefined || approvalTimeoutMs === undefined) {
     return { ok: false, problems };
   }
-  return { ok: true, settings: { connection: connection.settings, pollIntervalMs, approvalTimeoutMs } };
+  return {
+    ok: true,
+    settings: { connection: connection.settings, pollIntervalMs, approvalTimeoutMs },
+  };
 }
 
 /** Result of {@link parseStoredSettings}: always usable settings, plus a warning when they are the defaults by force. */
@@ -114,14 +130,16 @@ export interface ParsedSettings {
  * defaults plus a warning naming the fields at fault (never their values). Never throws.
  */
 export function parseStoredSettings(text: string | null | undefined): ParsedSettings {
-  if (text === null || text === undefined || text === "") return { settings: defaultStoredSettings() };
+  if (text === null || text === undefined || text === "")
+    return { settings: defaultStoredSettings() };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return {
       settings: defaultStoredSettings(),
-      warning: "The saved connection settings could not be read; the defaults (local simulator) are used. Save them again in Connection.",
+      warning:
+        "The saved connection settings could not be read; the defaults (local simulator) are used. Save them again in Connection.",
     };
   }
   const check = checkStoredSettings(parsed);
@@ -165,7 +183,7 @@ export function secretValues(settings: ConnectionSettings): string[] {
 export function describeSettings(s: StoredSettings): string {
   const c = s.connection;
   const headers = Object.entries(c.headers).map(([name, value]) =>
-    isSecretHeaderName(name, c.secretHeaders ?? []) ? `${name}: ${REDACTED}` : `${name}: ${value}`,
+    isSecretHeaderName(name, c.secretHeaders ?? []) ? `${name}: ${REDACTED}` : `${name}: ${value}`
   );
   const credential =
     c.credential.kind === "bearer"
@@ -175,7 +193,10 @@ export function describeSettings(s: StoredSettings): string {
         : "no credential";
   const parts = [c.baseUrl, credential];
   if (headers.length > 0) parts.push(`headers ${headers.join(", ")}`);
-  parts.push(`poll every ${s.pollIntervalMs / 1000} s`, `approval time-out ${minutesOrSeconds(s.approvalTimeoutMs)}`);
+  parts.push(
+    `poll every ${s.pollIntervalMs / 1000} s`,
+    `approval time-out ${minutesOrSeconds(s.approvalTimeoutMs)}`
+  );
   return parts.join("; ");
 }
 
@@ -190,7 +211,8 @@ export interface KeyValueStorage {
 export type SettingsListener = (settings: StoredSettings, previous: StoredSettings) => void;
 
 /** Result of {@link SettingsStore.save}. */
-export type SaveResult = { ok: true; settings: StoredSettings } | { ok: false; problems: StoredSettingsProblem[] };
+export type SaveResult =
+  { ok: true; settings: StoredSettings } | { ok: false; problems: StoredSettingsProblem[] };
 
 /** Load, save and watch the stored settings. */
 export interface SettingsStore {
@@ -230,7 +252,7 @@ export function sharedListeners(): Set<SettingsListener> {
 /** A settings store over `storage`. */
 export function createSettingsStore(
   storage: KeyValueStorage,
-  options: SettingsStoreOptions = {},
+  options: SettingsStoreOptions = {}
 ): SettingsStore {
   const listeners = options.listeners ?? sharedListeners();
 
