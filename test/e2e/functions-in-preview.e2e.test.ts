@@ -18,7 +18,7 @@ describe("custom functions in preview cells", () => {
 
   beforeAll(async () => {
     env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true, routeDefaultServiceUrl: true });
+    preview = await openPreview(env, { presetSimulator: true });
   });
   afterAll(async () => {
     await env?.close();

@@ -27,16 +27,7 @@ export interface PreviewPage {
 export interface OpenOptions {
   /** Store settings pointing at the simulator before the page loads (instead of the Connection tab). */
   presetSimulator?: boolean;
-  /**
-   * Send calls to the default service URL (http://localhost:3001, DEFAULT_SETTINGS) to this run's
-   * simulator. Needed while src/functions/connection.ts still uses the defaults instead of the stored
-   * settings; harmless once it reads them.
-   */
-  routeDefaultServiceUrl?: boolean;
 }
-
-/** The add-in's default service URL (src/api/settings.ts DEFAULT_SETTINGS). */
-const DEFAULT_SERVICE_URL = "http://localhost:3001";
 
 /** Opens /preview.html and waits until the task pane is up. */
 export async function openPreview(
@@ -68,13 +59,6 @@ export async function openPreview(
       SETTINGS_KEY,
       JSON.stringify(settings),
     ] as const);
-  }
-  if (options.routeDefaultServiceUrl) {
-    await context.route(`${DEFAULT_SERVICE_URL}/**`, (route) =>
-      route.continue({
-        url: env.simulator.url + route.request().url().slice(DEFAULT_SERVICE_URL.length),
-      })
-    );
   }
   await page.goto(`${env.appUrl}/preview.html`);
   await page.waitForSelector("body[data-ready=true]");
