@@ -47,7 +47,11 @@ async function main(): Promise<void> {
       ].join("\n")
     );
   } else {
-    children.push(spawn(npx, ["office-addin-debugging", "start", "manifest.xml", "desktop"], { stdio: "inherit" }));
+    children.push(
+      spawn(npx, ["office-addin-debugging", "start", "manifest.xml", "desktop"], {
+        stdio: "inherit",
+      })
+    );
   }
 
   const stop = async (): Promise<void> => {

@@ -25,7 +25,12 @@ function baseUrlOf(manifestSourceUrl: string): string {
 function sourceLocation(manifest: string): string {
   const run = spawnSync(
     "xmllint",
-    ["--nonet", "--xpath", "string(//*[local-name()='DefaultSettings']/*[local-name()='SourceLocation']/@DefaultValue)", manifest],
+    [
+      "--nonet",
+      "--xpath",
+      "string(//*[local-name()='DefaultSettings']/*[local-name()='SourceLocation']/@DefaultValue)",
+      manifest,
+    ],
     { encoding: "utf8" }
   );
   return run.stdout.trim();
@@ -43,12 +48,20 @@ function report(name: string, problems: ManifestProblem[]): boolean {
 
 function main(): void {
   if (!hasXmllint()) {
-    console.error("xmllint is missing: install it with `apt-get install -y libxml2-utils` (Debian/Ubuntu).");
+    console.error(
+      "xmllint is missing: install it with `apt-get install -y libxml2-utils` (Debian/Ubuntu)."
+    );
     process.exit(1);
   }
-  if (!existsSync(path.join(dist, "manifest.xml")) || !existsSync(path.join(dist, "functions.json"))) {
+  if (
+    !existsSync(path.join(dist, "manifest.xml")) ||
+    !existsSync(path.join(dist, "functions.json"))
+  ) {
     console.log("dist/ has no build yet: running the production build first");
-    const build = spawnSync("npx", ["webpack", "--mode", "production"], { cwd: root, stdio: "inherit" });
+    const build = spawnSync("npx", ["webpack", "--mode", "production"], {
+      cwd: root,
+      stdio: "inherit",
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const functionsJson = path.join(dist, "functions.json");
@@ -61,7 +74,8 @@ function main(): void {
       ...checkHttps(manifest),
       ...checkFunctions(manifest, functionsJson),
     ];
-    if (manifest.startsWith(dist)) problems.push(...checkFiles(manifest, dist, baseUrlOf(sourceLocation(manifest))));
+    if (manifest.startsWith(dist))
+      problems.push(...checkFiles(manifest, dist, baseUrlOf(sourceLocation(manifest))));
     ok = report(path.relative(root, manifest), problems) && ok;
   }
   process.exit(ok ? 0 : 1);

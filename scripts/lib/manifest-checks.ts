@@ -36,9 +36,14 @@ export function checkSchema(manifest: string, schema = SCHEMA): ManifestProblem[
   const run = spawnSync("xmllint", ["--nonet", "--noout", "--schema", schema, manifest], {
     encoding: "utf8",
   });
-  if (run.error) throw new Error(`xmllint is not installed (apt-get install libxml2-utils): ${run.error.message}`);
+  if (run.error)
+    throw new Error(
+      `xmllint is not installed (apt-get install libxml2-utils): ${run.error.message}`
+    );
   if (run.status === 0) return [];
-  const lines = run.stderr.split("\n").filter((line) => line && !line.endsWith("fails to validate"));
+  const lines = run.stderr
+    .split("\n")
+    .filter((line) => line && !line.endsWith("fails to validate"));
   return lines.map((message) => ({ check: "schema", message }));
 }
 
@@ -54,7 +59,10 @@ export function checkResids(manifest: string): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   for (const resid of new Set(xpath(manifest, "//*[@resid]/@resid"))) {
     if (!declared.has(resid)) {
-      problems.push({ check: "resid", message: `resid "${resid}" is not declared under <Resources>` });
+      problems.push({
+        check: "resid",
+        message: `resid "${resid}" is not declared under <Resources>`,
+      });
     }
   }
   for (const [kind, groups] of Object.entries(RESOURCE_KINDS)) {
@@ -74,8 +82,14 @@ export function checkResids(manifest: string): ManifestProblem[] {
 /** Every URL the manifest names. */
 export function manifestUrls(manifest: string): string[] {
   return [
-    ...xpath(manifest, "//*[local-name()='Resources']//*[local-name()='Url' or local-name()='Image']/@DefaultValue"),
-    ...xpath(manifest, "//*[local-name()='IconUrl' or local-name()='HighResolutionIconUrl' or local-name()='SupportUrl' or local-name()='SourceLocation']/@DefaultValue"),
+    ...xpath(
+      manifest,
+      "//*[local-name()='Resources']//*[local-name()='Url' or local-name()='Image']/@DefaultValue"
+    ),
+    ...xpath(
+      manifest,
+      "//*[local-name()='IconUrl' or local-name()='HighResolutionIconUrl' or local-name()='SupportUrl' or local-name()='SourceLocation']/@DefaultValue"
+    ),
     ...xpath(manifest, "//*[local-name()='AppDomain']/text()"),
   ];
 }
@@ -111,21 +125,30 @@ export function checkFunctions(manifest: string, functionsJson: string): Manifes
   const namespace = nsResid
     ? xpath(manifest, `//*[local-name()='Resources']//*[@id='${nsResid}']/@DefaultValue`)[0]
     : undefined;
-  if (!namespace) return [{ check: "functions", message: "no custom functions Namespace in the manifest" }];
+  if (!namespace)
+    return [{ check: "functions", message: "no custom functions Namespace in the manifest" }];
   if (!/^[A-Za-z][A-Za-z0-9]{0,31}$/.test(namespace)) {
-    problems.push({ check: "functions", message: `namespace "${namespace}" is not a valid Excel namespace` });
+    problems.push({
+      check: "functions",
+      message: `namespace "${namespace}" is not a valid Excel namespace`,
+    });
   }
   if (!existsSync(functionsJson)) {
-    return [...problems, { check: "functions", message: `${functionsJson} does not exist (build first)` }];
+    return [
+      ...problems,
+      { check: "functions", message: `${functionsJson} does not exist (build first)` },
+    ];
   }
   const metadata = JSON.parse(readFileSync(functionsJson, "utf8")) as {
     functions?: { id: string; name: string }[];
   };
   const functions = metadata.functions ?? [];
-  if (functions.length === 0) problems.push({ check: "functions", message: "functions.json lists no functions" });
+  if (functions.length === 0)
+    problems.push({ check: "functions", message: "functions.json lists no functions" });
   const seen = new Set<string>();
   for (const fn of functions) {
-    if (seen.has(fn.id)) problems.push({ check: "functions", message: `duplicate function id ${fn.id}` });
+    if (seen.has(fn.id))
+      problems.push({ check: "functions", message: `duplicate function id ${fn.id}` });
     seen.add(fn.id);
     if (fn.name.toUpperCase().startsWith(`${namespace.toUpperCase()}.`)) {
       problems.push({
@@ -134,7 +157,10 @@ export function checkFunctions(manifest: string, functionsJson: string): Manifes
       });
     }
     if (!/^[A-Z][A-Z0-9._]*$/.test(fn.name)) {
-      problems.push({ check: "functions", message: `function name ${fn.name} is not upper-case letters and digits` });
+      problems.push({
+        check: "functions",
+        message: `function name ${fn.name} is not upper-case letters and digits`,
+      });
     }
   }
   return problems;
