@@ -10,24 +10,14 @@ import { costsRoutes } from "./routes/costs";
 import { invoiceRoutes } from "./routes/invoices";
 import { lookupRoutes } from "./routes/lookups";
 import type { SimulatorState } from "./state";
+import {
+  CORS_EXPOSED_HEADERS as SERVICE_EXPOSED_HEADERS,
+  CORS_REQUIRED_HEADERS,
+} from "../src/api/cors-headers";
 
-/** Request headers the add-in sends (REAL-SERVICE.md "Authentication"; paging header). */
-export const CORS_ALLOWED_HEADERS = [
-  "content-type",
-  "authorization",
-  "zf-tuuid",
-  "zf-ouuid",
-  "apim-sub",
-  "continuationtoken",
-];
-
-/** Response headers the add-in must be able to read cross-origin (429 waits, Location, paging). */
-export const CORS_EXPOSED_HEADERS = [
-  "retry-after",
-  "x-retry-after-seconds",
-  "location",
-  "continuationtoken",
-];
+/** The headers the add-in sends and reads cross-origin (one list, shared with the task pane). */
+export const CORS_ALLOWED_HEADERS: string[] = [...CORS_REQUIRED_HEADERS];
+export const CORS_EXPOSED_HEADERS: string[] = [...SERVICE_EXPOSED_HEADERS];
 
 /** Largest accepted JSON body; benchmark invoices carry hundreds of lines. */
 const JSON_LIMIT = "5mb";

@@ -5,7 +5,7 @@
  */
 import type { InvoiceLineRequest } from "../api/types";
 import { isEmptyCell } from "./cell-values";
-import { classifyHeader, columnLetter } from "./columns";
+import { classifyHeader, columnLetter, INVOICE_COLUMNS } from "./columns";
 import type { ColumnInfo } from "./columns";
 import { todayAsInvoiceDate } from "./date-values";
 import type {
@@ -21,17 +21,7 @@ import type { CellProblem, ColumnPlacer, InvoiceValue, ReadRow } from "./read-ro
 import type { SheetSnapshot } from "./sheet-types";
 
 /** Invoice-level columns whose values must agree within a group (besides the grouping key). */
-const AGREEING_COLUMNS = [
-  "customerId",
-  "contractId",
-  "contractNumber",
-  "companyBankAccountId",
-  "propertyGroupId",
-  "invoiceNum",
-  "invoiceDate",
-  "invoiceId",
-  "externalReference",
-] as const;
+const AGREEING_COLUMNS = INVOICE_COLUMNS.filter((c) => c !== "invoiceRef");
 
 /**
  * Columns whose problems still matter for an invoice an earlier run created: only these are used

@@ -14,22 +14,9 @@ import {
   isBillingError,
 } from "../api/errors";
 
-/**
- * Request headers the billing service must allow cross-origin (`Access-Control-Allow-Headers`):
- * JSON bodies, the bearer token, the live service's tenant/organisation/API-key headers and its
- * paging header (REAL-SERVICE.md "Authentication and limits").
- */
-export const CORS_REQUIRED_HEADERS = [
-  "content-type",
-  "authorization",
-  "zf-tuuid",
-  "zf-ouuid",
-  "apim-sub",
-  "continuationtoken",
-] as const;
+import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "../api/cors-headers";
 
-/** Response headers the service must expose (`Access-Control-Expose-Headers`) for 429 back-off (REAL-SERVICE.md). */
-export const CORS_EXPOSED_HEADERS = ["retry-after", "x-retry-after-seconds"] as const;
+export { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS };
 
 /** What one probe call came to. */
 export type ProbeOutcome =
