@@ -32,7 +32,11 @@ const NAIVE_SAMPLE = 30;
 const CHAIN_DEPTH = 4;
 const DATE = "2026-06-15";
 /** The cost functions: each down a column of contracts, as a controller's sheet has them. */
-const CONTRACT_FUNCTIONS = ["CONTRACTFIXEDCOSTS", "CONTRACTVARIABLECOSTS", "CONTRACTCOSTS"] as const;
+const CONTRACT_FUNCTIONS = [
+  "CONTRACTFIXEDCOSTS",
+  "CONTRACTVARIABLECOSTS",
+  "CONTRACTCOSTS",
+] as const;
 /** The contract functions take 3 × 300 cells; the rest of the 1,000 are a TARIFF table. */
 const CONTRACT_COLUMNS = CONTRACT_FUNCTIONS.length;
 

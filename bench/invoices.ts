@@ -17,7 +17,7 @@ import {
   runInvoices,
 } from "../src/invoices";
 import type { CellValue, SheetSnapshot } from "../src/invoices";
-import { renderTable, verdict } from "./lib/side-by-side";
+import { renderTable, verdict } from "./lib/table";
 
 const LATENCY_MS = 20;
 const APPROVAL_DELAY_MS = 3000;
@@ -165,22 +165,24 @@ async function main(): Promise<void> {
 
   console.log("");
   console.log(
-    renderTable([
+    renderTable(
       ["", "wall time", "requests", "requests / invoice"],
       [
-        "ours (runInvoices)",
-        seconds(ours.wallMs),
-        String(ours.requests),
-        oursReqPerInvoice.toFixed(2),
-      ],
-      [
-        `naive sequential (${naive.sample} measured, ×${INVOICES / naive.sample} linear)`,
-        seconds(naiveWallMs),
-        String(Math.round(naiveReqPerInvoice * INVOICES)),
-        naiveReqPerInvoice.toFixed(2),
-      ],
-      ["floor", seconds(floorMs), String(INVOICES * (2 + pollsNeeded)), String(2 + pollsNeeded)],
-    ])
+        [
+          "ours (runInvoices)",
+          seconds(ours.wallMs),
+          String(ours.requests),
+          oursReqPerInvoice.toFixed(2),
+        ],
+        [
+          `naive sequential (${naive.sample} measured, ×${INVOICES / naive.sample} linear)`,
+          seconds(naiveWallMs),
+          String(Math.round(naiveReqPerInvoice * INVOICES)),
+          naiveReqPerInvoice.toFixed(2),
+        ],
+        ["floor", seconds(floorMs), String(INVOICES * (2 + pollsNeeded)), String(2 + pollsNeeded)],
+      ]
+    )
   );
   console.log("");
   console.log(
@@ -197,25 +199,27 @@ async function main(): Promise<void> {
   console.log("");
   const speedup = naiveWallMs / ours.wallMs;
   console.log(
-    renderTable([
+    renderTable(
       ["target", "measured", "verdict"],
       [
-        `wall time ≤ 1.5 × floor (${seconds(1.5 * floorMs)})`,
-        `${seconds(ours.wallMs)} (${(ours.wallMs / floorMs).toFixed(2)} × floor)`,
-        verdict(ours.wallMs <= 1.5 * floorMs),
-      ],
-      ["≥ 50× faster than naive sequential", `${speedup.toFixed(0)}×`, verdict(speedup >= 50)],
-      [
-        `requests / invoice ≤ 2 + ${pollsNeeded} + 1 = ${3 + pollsNeeded}`,
-        oursReqPerInvoice.toFixed(2),
-        verdict(oursReqPerInvoice <= 3 + pollsNeeded),
-      ],
-      [
-        "every invoice approved",
-        `${ours.summary.counts.approved} / ${INVOICES}`,
-        verdict(ours.summary.counts.approved === INVOICES),
-      ],
-    ])
+        [
+          `wall time ≤ 1.5 × floor (${seconds(1.5 * floorMs)})`,
+          `${seconds(ours.wallMs)} (${(ours.wallMs / floorMs).toFixed(2)} × floor)`,
+          verdict(ours.wallMs <= 1.5 * floorMs),
+        ],
+        ["≥ 50× faster than naive sequential", `${speedup.toFixed(0)}×`, verdict(speedup >= 50)],
+        [
+          `requests / invoice ≤ 2 + ${pollsNeeded} + 1 = ${3 + pollsNeeded}`,
+          oursReqPerInvoice.toFixed(2),
+          verdict(oursReqPerInvoice <= 3 + pollsNeeded),
+        ],
+        [
+          "every invoice approved",
+          `${ours.summary.counts.approved} / ${INVOICES}`,
+          verdict(ours.summary.counts.approved === INVOICES),
+        ],
+      ]
+    )
   );
 }
 
