@@ -103,9 +103,8 @@ async function lookUp(ctx: RunContext, work: Work): Promise<Invoice | "none" | u
   const ref = work.ref!;
   work.action = "look up the invoice by its reference";
   const found = await ctx.call("start", () => ctx.client.findInvoicesByExternalReference(ref));
-  const matching = found.filter(
-    (i) => i.externalReference === undefined || i.externalReference === ref
-  );
+  // Only an exact reference counts: adopting someone else's invoice would be as bad as a duplicate.
+  const matching = found.filter((i) => i.externalReference === ref);
   if (matching.length === 0) return "none";
   if (matching.length > 1) {
     ctx.update(
