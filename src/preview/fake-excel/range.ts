@@ -23,7 +23,8 @@ import { FakeWorksheet } from "./worksheet";
 import { FakeTableScopedCollection } from "./table";
 import { ModelError } from "./workbook-model";
 
-function checkRect(rect: Rect): Rect {
+/** Excel's InvalidArgument for a rectangle that is empty or reaches outside the sheet. */
+export function checkRect(rect: Rect): Rect {
   if (
     rect.row < 0 ||
     rect.col < 0 ||

@@ -5,7 +5,7 @@ import { parseAddress } from "./address";
 import { ClientCollection, ClientObject } from "./client-object";
 import type { Getters, Source } from "./client-object";
 import type { FakeRequestContext } from "./request-context";
-import { FakeRange, rangeFrom } from "./range";
+import { FakeRange, checkRect, rangeFrom } from "./range";
 import { FakeTableCollection } from "./table";
 import type { SheetModel } from "./workbook-model";
 import { ModelError } from "./workbook-model";
@@ -115,20 +115,7 @@ export class FakeWorksheet extends ClientObject<string> {
         if (nullable) return null;
         throw new ModelError("ItemNotFound", "The requested resource doesn't exist.");
       }
-      if (
-        rect.row < 0 ||
-        rect.col < 0 ||
-        rect.rowCount < 1 ||
-        rect.colCount < 1 ||
-        rect.row + rect.rowCount > MAX_ROWS ||
-        rect.col + rect.colCount > MAX_COLUMNS
-      ) {
-        throw new ModelError(
-          "InvalidArgument",
-          "The argument is invalid or missing or has an incorrect format."
-        );
-      }
-      return { sheetId: id, rect };
+      return { sheetId: id, rect: checkRect(rect) };
     });
   }
 
