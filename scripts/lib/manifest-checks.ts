@@ -1,17 +1,14 @@
 /**
- * Offline checks of an Office add-in XML manifest (issue 6): the XSDs from ../shared, then what a schema
- * cannot see — resids that resolve, https everywhere, icons and scripts present in the build, and the
- * custom-functions namespace agreeing with functions.json.
+ * Offline checks of an Office add-in XML manifest (issue 6): Microsoft's XSDs, kept in
+ * `schemas/manifest/`, then what a schema cannot see — resids that resolve, https everywhere, icons
+ * and scripts present in the build, and the custom-functions namespace agreeing with functions.json.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Where the manifest XSDs live, seen from the project root (README of manifest-schemas). */
-export const SCHEMA = path.resolve(
-  __dirname,
-  "../../../shared/reference/manifest-schemas/OfficeAppManifestV1_1.xsd"
-);
+/** The main manifest XSD, inside the project (provenance and local patches: its folder's README). */
+export const SCHEMA = path.resolve(__dirname, "../../schemas/manifest/OfficeAppManifestV1_1.xsd");
 
 /** One finding: which check, and what is wrong in plain words. */
 export interface ManifestProblem {
@@ -33,6 +30,11 @@ function xpath(file: string, expression: string): string[] {
 
 /** XSD validation with xmllint, strict for the base manifest and the task pane VersionOverrides. */
 export function checkSchema(manifest: string, schema = SCHEMA): ManifestProblem[] {
+  // Without this, xmllint's "failed to compile" would read like a fault of the manifest.
+  if (!existsSync(schema))
+    throw new Error(
+      `The manifest schema ${schema} does not exist (the project's copy: schemas/manifest/)`
+    );
   const run = spawnSync("xmllint", ["--nonet", "--noout", "--schema", schema, manifest], {
     encoding: "utf8",
   });

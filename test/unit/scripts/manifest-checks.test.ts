@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -7,6 +7,7 @@ import {
   checkHttps,
   checkResids,
   checkSchema,
+  SCHEMA,
 } from "../../../scripts/lib/manifest-checks";
 
 const root = path.resolve(__dirname, "../../..");
@@ -31,10 +32,27 @@ describeWithXmllint("manifest checks", () => {
     expect(checkHttps(manifest)).toEqual([]);
   });
 
+  it("validates against the XSDs kept inside the project, not beside it", () => {
+    expect(path.relative(root, SCHEMA)).toBe(
+      path.join("schemas", "manifest", "OfficeAppManifestV1_1.xsd")
+    );
+    expect(existsSync(SCHEMA)).toBe(true);
+  });
+
   it("reports a schema violation with xmllint's message", () => {
     const problems = checkSchema(fixture("missing-permissions.xml"));
-    expect(problems.length).toBeGreaterThan(0);
+    expect(problems).toHaveLength(1);
     expect(problems[0].check).toBe("schema");
+    expect(problems[0].message).toContain(
+      "This element is not expected. Expected is ( {http://schemas.microsoft.com/office/appforoffice/1.1}Permissions )."
+    );
+  });
+
+  it("says which schema is missing instead of blaming the manifest", () => {
+    const nowhere = path.join(tmpdir(), "no-such-folder", "OfficeAppManifestV1_1.xsd");
+    expect(() => checkSchema(manifest, nowhere)).toThrow(
+      `The manifest schema ${nowhere} does not exist (the project's copy: schemas/manifest/)`
+    );
   });
 
   it("reports a resid that resolves to nothing and an http URL", () => {
