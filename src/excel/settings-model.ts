@@ -229,24 +229,17 @@ export interface SettingsStore {
 /** Options of {@link createSettingsStore}. */
 export interface SettingsStoreOptions {
   /**
-   * Where listeners live. The task pane, the custom functions and the commands are separate bundles
-   * in one shared runtime, each with its own copy of this module, so the default registry sits on
-   * `globalThis` to be shared by all of them.
+   * Where listeners live. By default the one set of this module: the task pane, the custom
+   * functions and the commands share one webpack runtime, so they share this module too.
    */
   listeners?: Set<SettingsListener>;
 }
 
-const GLOBAL_LISTENERS = Symbol.for("billing-for-excel.settings-listeners");
+const LISTENERS = new Set<SettingsListener>();
 
-/** The listener set shared by every copy of this module in one JavaScript runtime. */
+/** The listener set shared by the task pane, the custom functions and the commands. */
 export function sharedListeners(): Set<SettingsListener> {
-  const g = globalThis as unknown as Record<symbol, Set<SettingsListener> | undefined>;
-  let set = g[GLOBAL_LISTENERS];
-  if (!set) {
-    set = new Set();
-    g[GLOBAL_LISTENERS] = set;
-  }
-  return set;
+  return LISTENERS;
 }
 
 /** A settings store over `storage`. */

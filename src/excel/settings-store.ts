@@ -30,14 +30,13 @@ function memoryStorage(): KeyValueStorage {
   };
 }
 
-const FALLBACK = Symbol.for("billing-for-excel.settings-memory-storage");
+let fallback: KeyValueStorage | undefined;
 
 function runtimeStorage(): KeyValueStorage {
   if (typeof OfficeRuntime !== "undefined" && OfficeRuntime.storage) return OfficeRuntime.storage;
-  // Shared by every bundle of the page, like OfficeRuntime.storage would be.
-  const g = globalThis as unknown as Record<symbol, KeyValueStorage | undefined>;
-  g[FALLBACK] ??= memoryStorage();
-  return g[FALLBACK];
+  // One for the page, shared by the task pane, functions and commands like OfficeRuntime.storage.
+  fallback ??= memoryStorage();
+  return fallback;
 }
 
 function store(): SettingsStore {

@@ -41,20 +41,17 @@ interface ConnectionState {
   subscribed: boolean;
 }
 
-// The functions, task pane and commands bundles each carry a copy of this module, but they run in
-// one shared runtime: keeping the state on globalThis lets Refresh in the ribbon clear the very
-// cache the functions use.
-const STATE = Symbol.for("billing-for-excel.functions-connection");
+// Plain module state: the task pane, functions and commands share one webpack runtime, so this
+// module exists once and Refresh in the ribbon clears the very cache the functions use.
+const STATE: ConnectionState = {
+  loader: loadSettings,
+  extraOptions: {},
+  factory: createBillingClient,
+  subscribed: false,
+};
 
 function state(): ConnectionState {
-  const g = globalThis as unknown as Record<symbol, ConnectionState | undefined>;
-  g[STATE] ??= {
-    loader: loadSettings,
-    extraOptions: {},
-    factory: createBillingClient,
-    subscribed: false,
-  };
-  return g[STATE];
+  return STATE;
 }
 
 /**
