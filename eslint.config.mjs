@@ -4,7 +4,7 @@ import tsParser from "@typescript-eslint/parser";
 /** Office globals: only src/excel, src/functions, src/taskpane, src/commands and src/preview may use them. */
 const officeGlobals = ["Office", "Excel", "OfficeRuntime", "CustomFunctions", "OfficeExtension"].map((name) => ({
   name,
-  message: "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (DESIGN.md, Layers).",
+  message: "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (docs/ARCHITECTURE.md).",
 }));
 
 export default [
