@@ -223,6 +223,7 @@ export class FakeTableRowCollection extends ClientObject<string> {
       if (at < bodyRows || !model.isEmpty(sheet, slot)) model.insertCells(sheet, slot, "down");
       table.rect.row = row;
       table.rect.rowCount += n;
+      model.fillNewTableRows(table, slot.row, n);
       values?.forEach((line, r) =>
         line.forEach((v, c) => {
           if (v !== null && v !== undefined && c < table.rect.colCount)
