@@ -93,9 +93,10 @@ describe("data validation on the preview host", () => {
       (g.Excel as typeof Excel).run(async (context) => {
         const cell = context.workbook.worksheets.getItem("Invoices").getCell(1, customer);
         cell.values = [["not an id"]];
-        cell.dataValidation.load("valid,errorAlert");
+        const validation = cell.dataValidation;
+        validation.load("valid,errorAlert");
         await context.sync();
-        return { valid: cell.dataValidation.valid, title: cell.dataValidation.errorAlert.title };
+        return { valid: validation.valid, title: validation.errorAlert.title };
       });
     await expect(read()).resolves.toEqual({ valid: false, title: "Customer not in the list" });
     expect(model.value(sheet, 1, customer)).toBe("not an id");
