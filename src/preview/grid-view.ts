@@ -361,7 +361,17 @@ export class GridView {
 
   private scrollTo(at: { row: number; col: number }): void {
     const td = this.els.grid.querySelector(`td[data-row="${at.row}"][data-col="${at.col}"]`);
-    (td as HTMLElement | null)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    if (!(td instanceof HTMLElement)) return;
+    td.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    // The column letters and row numbers stay on top (sticky): a cell must not hide beneath them.
+    const scroller = this.els.scroller;
+    const corner = this.els.grid.querySelector("th.corner")?.getBoundingClientRect();
+    const view = scroller.getBoundingClientRect();
+    const cell = td.getBoundingClientRect();
+    const left = view.left + (corner?.width ?? 0);
+    const top = view.top + (corner?.height ?? 0);
+    if (cell.left < left) scroller.scrollLeft -= left - cell.left;
+    if (cell.top < top) scroller.scrollTop -= top - cell.top;
   }
 
   private onKey(e: KeyboardEvent): void {

@@ -52,7 +52,8 @@ export class ValidationView {
   decorateActiveCell(td: HTMLElement, sheet: SheetModel, at: At): void {
     const cell = this.model.cell(sheet, at.row, at.col);
     if (!hasDropDown(cell?.validation)) return;
-    const arrow = node("button", "dv-arrow", "▾");
+    // The glyph comes from CSS, so the cell's text stays the value alone.
+    const arrow = node("button", "dv-arrow");
     arrow.type = "button";
     arrow.tabIndex = -1;
     arrow.dataset.testid = "dropdown-arrow";
