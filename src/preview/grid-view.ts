@@ -16,6 +16,7 @@ import { isErrorValue } from "./fake-excel/cell-values";
 import type { SheetModel, WorkbookModel } from "./fake-excel/workbook-model";
 import { checkTypedInput } from "./fake-excel/data-validation";
 import { ValidationView } from "./validation-view";
+import { FilterView } from "./filter-view";
 
 /** Elements the view draws into (ids in preview.html). */
 export interface GridElements {
@@ -53,6 +54,8 @@ export class GridView {
   private readonly namespacePrefix: string;
   /** Drop-down lists, input messages and error alerts of data validation. */
   private readonly validation: ValidationView;
+  /** Filter buttons of table headers. */
+  private readonly filters: FilterView;
   /** The active cell drawn last, to scroll a selection made elsewhere (the add-in) into view. */
   private lastActive = "";
 
@@ -68,6 +71,7 @@ export class GridView {
       (row, col, text) => this.writeTyped(row, col, text),
       () => els.grid.focus()
     );
+    this.filters = new FilterView(model, els.scroller);
   }
 
   /** Draws now and on every model change; wires the mouse and keyboard. */
@@ -112,7 +116,10 @@ export class GridView {
       head.appendChild(th);
     }
     grid.appendChild(head);
+    const filtered = this.model.filteredRows(sheet);
     for (let r = 0; r < rows; r++) {
+      // Rows a table's filter hides are not drawn; the row numbers skip them, as in Excel.
+      if (filtered.has(r)) continue;
       const tr = el("tr");
       const rh = el("th", "row-header", String(r + 1));
       rh.dataset.row = String(r);
@@ -138,6 +145,8 @@ export class GridView {
               td.classList.add("table-band");
           }
           if (r === table.rect.row && c === table.rect.col) td.dataset.table = table.name;
+          if (r === table.rect.row)
+            this.filters.decorateHeader(td, sheet, table, c - table.rect.col);
         }
         if (cell) {
           if (typeof cell.value === "number") td.classList.add("num");

@@ -117,7 +117,17 @@ describe("first run in the preview", () => {
     expect(await row("H")).toBe(env.simulator.store.invoice(invoiceId)?.externalReference);
     expect(await row("I")).toBe("approved");
     expect(await row("J")).toBe(invoiceNum);
-    expect(await row("A3")).toBe("");
+    await expect(page.locator('td[data-cell="A3"]').textContent()).resolves.toBe("");
     await page.screenshot({ path: outputScreenshotPath("log-sheet.png") });
+
+    // Filterable as an Excel table: the status column's filter button lists its values.
+    await page.locator('[data-testid="filter-button"][data-column="status"]').click();
+    const options = page.getByTestId("filter-list").getByRole("option");
+    await expect(options.allTextContents()).resolves.toEqual(["(Select all)", "approved"]);
+    await options.nth(1).click();
+    await expect(
+      page.locator('[data-testid="filter-button"][data-column="status"]').getAttribute("class")
+    ).resolves.toContain("filtered");
+    await expect(row("I")).resolves.toBe("approved");
   });
 });

@@ -39,6 +39,11 @@ export interface TableModel {
   rect: Rect;
   style: string;
   showBandedRows: boolean;
+  /**
+   * The table's AutoFilter: per column (0-based within the table) the displayed texts whose rows
+   * stay visible; a column without an entry is not filtered.
+   */
+  filters?: Record<number, string[]>;
 }
 
 /** One worksheet. */
@@ -508,6 +513,37 @@ export class WorkbookModel {
       }
     }
     this.changed();
+  }
+
+  /** Filters a table column to rows showing one of `values` (texts); undefined clears it. */
+  setTableFilter(table: TableModel, column: number, values: string[] | undefined): void {
+    if (column < 0 || column >= table.rect.colCount)
+      throw new ModelError("InvalidArgument", "The column index is out of range.");
+    const filters = { ...(table.filters ?? {}) };
+    if (values === undefined) delete filters[column];
+    else filters[column] = [...values];
+    table.filters = Object.keys(filters).length > 0 ? filters : undefined;
+    this.changed();
+  }
+
+  /** Clears every filter of the table (`autoFilter.clearCriteria()`). */
+  clearTableFilters(table: TableModel): void {
+    table.filters = undefined;
+    this.changed();
+  }
+
+  /** Worksheet rows (0-based) hidden by the filters of the sheet's tables. */
+  filteredRows(sheet: SheetModel): Set<number> {
+    const hidden = new Set<number>();
+    for (const table of this.tables) {
+      if (table.sheetId !== sheet.id || !table.filters) continue;
+      for (let r = table.rect.row + 1; r < table.rect.row + table.rect.rowCount; r++) {
+        for (const [column, values] of Object.entries(table.filters)) {
+          if (!values.includes(this.text(sheet, r, table.rect.col + Number(column)))) hidden.add(r);
+        }
+      }
+    }
+    return hidden;
   }
 
   /** Renames a table, with Excel's checks. */
