@@ -26,7 +26,7 @@ import {
   type RunEvent,
   type RunViewState,
 } from "./run-view-model";
-import { applyButton, byId, show, showText } from "./ui";
+import { applyButton, byId, setEnabled, show, showText } from "./ui";
 
 /** Wires the Invoices tab of `doc`. */
 export function mountInvoicesPanel(doc: Document = document): void {
@@ -56,6 +56,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
     summaryDetails: byId("summary-details", doc),
   };
 
+  const exampleButton = doc.getElementById("add-example-row");
   let state: RunViewState = INITIAL_RUN_STATE;
   let prepared: { read: SelectionRead; plan: Plan } | undefined;
   let controller: AbortController | undefined;
@@ -69,6 +70,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
     applyButton(el.create, view.create);
     applyButton(el.cancel, view.cancel);
     applyButton(el.template, view.insertTemplate);
+    // "Add an example row" is busy and idle together with Insert template (it fetches the same lists).
+    if (exampleButton) setEnabled(exampleButton, view.insertTemplate.enabled);
     showText(el.checkError, view.errors.check);
     showText(el.createError, view.errors.create);
     showText(el.templateError, view.errors.template);
@@ -210,7 +213,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
   });
 
   // "Add an example row": one valid row from the service's own data, selected, ready to run.
-  doc.getElementById("add-example-row")?.addEventListener("click", async () => {
+  exampleButton?.addEventListener("click", async () => {
     dispatch({ type: "template-started" });
     try {
       const client = paneClient();
