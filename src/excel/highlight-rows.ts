@@ -1,5 +1,8 @@
 import type { RowUpdate } from "../invoices/sheet-types";
 import { ensureResultColumns } from "./ensure-result-columns";
+import { markableColumnRuns, problemColumns } from "./problem-cells";
+import type { SelectionRead } from "./sheet-target";
+import { STATUS_STYLES } from "./status-style";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";
 import { countedSync, type SyncCounter } from "./sync-counter";
 import { mergeUpdates, queueRowUpdates } from "./write-results";
@@ -7,15 +10,21 @@ import { mergeUpdates, queueRowUpdates } from "./write-results";
 /** Separator between several problems of one row in its `message` cell. */
 const PROBLEM_SEPARATOR = "; ";
 
+/** The fill of an offending cell: the colour of an `invalid` status. */
+export const PROBLEM_CELL_FILL = STATUS_STYLES.invalid.fill;
+
 /**
  * Shows the result of Check on the sheet. A checked row with problems gets status `invalid` (red)
- * and its reasons in `message`. A checked row without problems that still says `invalid` from an
- * earlier Check is cleared (status, message and colour), so fixing a row and checking again removes
- * the mark; other statuses (created, approved, …) are left alone. One sync reads the current
- * statuses, one writes (plus the one-time result column setup when `columns` is not given).
+ * and its reasons in `message`, and when `target` is what {@link readSelection} read (it knows the
+ * header), each cell a problem names is coloured too. A checked row without problems that still
+ * says `invalid` from an earlier Check is cleared (status, message and colours), so fixing a row
+ * and checking again removes the marks; a row still bad is marked afresh (a cell fixed meanwhile
+ * loses its colour). Fills on other cells of such rows are cleared with the marks: the rows were
+ * the add-in's to colour. Other statuses (created, approved, …) are left alone. One sync reads the
+ * current statuses, one writes (plus the one-time result column setup when `columns` is not given).
  */
 export async function highlightRows(
-  target: SheetTarget,
+  target: SheetTarget | SelectionRead,
   rowNumbers: readonly number[],
   problemsByRow: ReadonlyMap<number, readonly string[]>,
   columns?: ResultColumnMap,
@@ -53,6 +62,19 @@ export async function highlightRows(
       }
     }
     queueRowUpdates(sheet, map, mergeUpdates(bad));
+    if ("snapshot" in target) {
+      const runs = markableColumnRuns(target.snapshot);
+      for (const rowNumber of [...cleared, ...bad.map((b) => b.rowNumber)]) {
+        for (const run of runs)
+          sheet.getRangeByIndexes(rowNumber - 1, run.start, 1, run.count).format.fill.clear();
+      }
+      for (const { rowNumber } of bad) {
+        const problems = problemsByRow.get(rowNumber) ?? [];
+        for (const column of problemColumns(target.snapshot, rowNumber, problems))
+          sheet.getRangeByIndexes(rowNumber - 1, column, 1, 1).format.fill.color =
+            PROBLEM_CELL_FILL;
+      }
+    }
     for (const rowNumber of cleared) {
       const cells = sheet.getRangeByIndexes(rowNumber - 1, map.status, 1, 1);
       cells.values = [[""]];

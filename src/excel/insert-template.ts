@@ -6,6 +6,7 @@ import {
   listRows,
   listSource,
   nameFormula,
+  templateColumnIndex,
   uniqueSheetName,
   uniqueTableName,
   type LookupKind,
@@ -15,6 +16,7 @@ import {
 export type { TemplateLookups } from "./template-layout";
 
 const LIST_TITLES: Record<LookupKind, [string, string, string]> = {
+  customers: ["customerId", "customerName", "Customer"],
   taxCodes: ["taxCodeId", "taxCodeName", "Tax code"],
   bankAccounts: ["bankAccountId", "bankAccountName", "Bank account"],
   billingItems: ["billingItemId", "billingItemName", "Billing item"],
@@ -22,9 +24,15 @@ const LIST_TITLES: Record<LookupKind, [string, string, string]> = {
 
 /**
  * Adds a new sheet "Invoices" (or "Invoices (2)", …) with an empty invoice table: the columns the
- * invoice run reads, drop-down lists of tax codes, bank accounts and billing items, the name of the
- * chosen id shown beside it (columns starting with "#", which are not sent), and the result columns.
- * The lists live on the hidden sheet "Billing lists", refreshed on every insert. Two syncs.
+ * invoice run reads, drop-down lists of customers, bank accounts, tax codes and billing items, the
+ * name of the chosen id shown beside it by a BILLING name function (columns starting with "#", which
+ * are not sent), and the result columns.
+ *
+ * Name visible, id stored: an Excel list validation writes exactly the entry picked, so the entries
+ * are the ids (what the run must send) and the name appears in the `#…Name` cell beside the id as
+ * soon as it is picked. The lists live on the hidden sheet "Billing lists" (ids, and the names
+ * beside them), refreshed on every insert; a typed id that is not in the list is refused by the
+ * list's stop alert. Two syncs.
  */
 export async function insertTemplate(
   lookups: TemplateLookups
@@ -69,7 +77,7 @@ export async function insertTemplate(
       const cell = sheet.getRangeByIndexes(1, i, 1, 1);
       cell.numberFormat = [[column.format]];
       if (column.nameOf && column.nameFrom) {
-        cell.formulas = [[nameFormula(column.nameOf, column.nameFrom)]];
+        cell.formulas = [[nameFormula(column.nameFrom, templateColumnIndex(column.nameOf), 2)]];
         cell.format.font.color = "#595959";
       }
       if (column.lookup && rows[column.lookup].length > 0) {
@@ -85,6 +93,11 @@ export async function insertTemplate(
           style: "Stop",
           title: `${title} not in the list`,
           message: `Pick a ${title.toLowerCase()} id from the drop-down list.`,
+        };
+        cell.dataValidation.prompt = {
+          showPrompt: true,
+          title: title,
+          message: `Pick from the list; the name shows in the #${LIST_TITLES[column.lookup][1]} column.`,
         };
       }
     });

@@ -1,7 +1,9 @@
 import { RESULT_COLUMNS } from "../invoices/sheet-types";
+import { columnLetter } from "./column-letter";
 
 /** The lookups the template's drop-down lists are filled from (fetched by the caller). */
 export interface TemplateLookups {
+  customers: { id: string; name: string; customerNumber?: string }[];
   taxCodes: { id: string; name: string }[];
   bankAccounts: { id: string; iban: string; accountHolder?: string }[];
   billingItems: { id: string; name: string }[];
@@ -22,6 +24,14 @@ export interface TemplateColumn {
   nameFrom?: LookupKind;
 }
 
+/** The BILLING function that shows the name behind an id of each list (src/functions). */
+export const NAME_FUNCTIONS: Readonly<Record<LookupKind, string>> = {
+  customers: "BILLING.CUSTOMERNAME",
+  taxCodes: "BILLING.TAXCODENAME",
+  bankAccounts: "BILLING.BANKACCOUNTNAME",
+  billingItems: "BILLING.BILLINGITEMNAME",
+};
+
 /** The hidden sheet holding the drop-down lists: ids in one column, names beside them. */
 export const LISTS_SHEET = "Billing lists";
 
@@ -30,6 +40,7 @@ export const LIST_COLUMNS: Readonly<Record<LookupKind, number>> = {
   taxCodes: 0,
   bankAccounts: 3,
   billingItems: 6,
+  customers: 9,
 };
 
 const TEXT = "@";
@@ -40,7 +51,8 @@ const GENERAL = "General";
 /** The template's columns in order: invoice fields, line fields, name notes beside ids, results. */
 export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { name: "invoiceRef", format: TEXT },
-  { name: "customerId", format: GENERAL },
+  { name: "customerId", format: GENERAL, lookup: "customers" },
+  { name: "#customerName", format: GENERAL, nameOf: "customerId", nameFrom: "customers" },
   { name: "contractId", format: GENERAL },
   { name: "contractNumber", format: TEXT },
   { name: "companyBankAccountId", format: GENERAL, lookup: "bankAccounts" },
@@ -67,28 +79,34 @@ export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   ...RESULT_COLUMNS.map((name) => ({ name, format: TEXT })),
 ];
 
-/** `'Billing lists'!$A:$A` style reference to a whole column of the lists sheet. */
-function listColumn(index: number): string {
-  const letter = String.fromCharCode(65 + index);
-  return `'${LISTS_SHEET}'!$${letter}:$${letter}`;
-}
-
 /** Data-validation list source: the ids of one list (`count` ids under the list's header). */
 export function listSource(kind: LookupKind, count: number): string {
   const letter = String.fromCharCode(65 + LIST_COLUMNS[kind]);
   return `='${LISTS_SHEET}'!$${letter}$2:$${letter}$${count + 1}`;
 }
 
-/** Formula of a note column: the name of the id beside it, empty while the id is empty. */
-export function nameFormula(idColumn: string, kind: LookupKind): string {
-  const ids = listColumn(LIST_COLUMNS[kind]);
-  const names = listColumn(LIST_COLUMNS[kind] + 1);
-  return `=IF([@${idColumn}]="","",IFERROR(INDEX(${names},MATCH([@${idColumn}],${ids},0)),"not in the list"))`;
+/**
+ * Formula of a note column on worksheet row `rowNumber`: the name of the id in `idColumnIndex`
+ * (0-based) of the same row, empty while the id is empty, `#N/A` with a message for an unknown id.
+ * A plain relative reference (`B2`), so that Excel's calculated table column fills it down as rows
+ * are added, and the preview (which evaluates only BILLING calls) shows it too.
+ */
+export function nameFormula(kind: LookupKind, idColumnIndex: number, rowNumber: number): string {
+  return `=${NAME_FUNCTIONS[kind]}(${columnLetter(idColumnIndex)}${rowNumber})`;
+}
+
+/** The 0-based index of a template column by name (-1 when there is none). */
+export function templateColumnIndex(name: string): number {
+  return TEMPLATE_COLUMNS.findIndex((c) => c.name === name);
 }
 
 /** The rows (id, name) written to the lists sheet for each lookup. */
 export function listRows(lookups: TemplateLookups): Record<LookupKind, [string, string][]> {
   return {
+    customers: lookups.customers.map((c) => [
+      c.id,
+      c.customerNumber ? `${c.name} (${c.customerNumber})` : c.name,
+    ]),
     taxCodes: lookups.taxCodes.map((t) => [t.id, t.name]),
     bankAccounts: lookups.bankAccounts.map((b) => [
       b.id,

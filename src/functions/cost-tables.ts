@@ -1,4 +1,5 @@
 import type { CostLine, VariableCost } from "../costs";
+import { toExcelDate } from "./excel-date";
 
 /** Header row of CONTRACTCOSTS (DESIGN.md "Custom functions"). */
 export const COSTS_HEADER = [
@@ -21,7 +22,10 @@ export function variableCostsTable(rows: readonly VariableCost[]): Cell[][] {
   return rows.map((row) => [row.name, row.unit ?? "", Number(row.tariff)]);
 }
 
-/** CONTRACTCOSTS: the header row, then one row per line; empty cells are empty text. */
+/**
+ * CONTRACTCOSTS: the header row, then one row per line; empty cells are empty text. validFrom and
+ * validTo are Excel date serials (format the columns as dates), so they sort and compare as dates.
+ */
 export function contractCostsTable(lines: readonly CostLine[]): Cell[][] {
   return [
     [...COSTS_HEADER],
@@ -33,8 +37,8 @@ export function contractCostsTable(lines: readonly CostLine[]): Cell[][] {
       line.unit ?? "",
       line.tariff === undefined ? "" : Number(line.tariff),
       line.source ?? "",
-      line.validFrom ?? "",
-      line.validTo ?? "",
+      toExcelDate(line.validFrom),
+      toExcelDate(line.validTo),
       line.reason ?? "",
     ]),
   ];

@@ -10,6 +10,7 @@ import {
   contractFixedCosts,
   contractVariableCosts,
 } from "../costs";
+import type { BillingClient } from "../api";
 import { getClient } from "./connection";
 import { contractCostsTable, variableCostsTable } from "./cost-tables";
 import {
@@ -21,7 +22,13 @@ import {
   findTaxCodeId,
   readIban,
 } from "./lookups";
-import { readId, readOptionalId, readText } from "./read-arguments";
+import {
+  findBankAccountName,
+  findBillingItemName,
+  findCustomerName,
+  findTaxCodeName,
+} from "./name-lookups";
+import { isBlank, readId, readOptionalId, readText } from "./read-arguments";
 import { readDate } from "./read-date";
 import { settle } from "./settle";
 
@@ -170,4 +177,53 @@ export async function serviceLocationIdsFunction(customerId: string): Promise<st
     const id = readId(customerId, "customerId");
     return (await findServiceLocationIds(await getClient(), id)).map((locationId) => [locationId]);
   });
+}
+
+/** The name behind an id, or empty text for an empty cell (a template row not filled in yet). */
+async function nameOrBlank(
+  id: unknown,
+  label: string,
+  find: (client: BillingClient, id: string) => Promise<string>
+): Promise<string> {
+  return settle(async () => (isBlank(id) ? "" : find(await getClient(), readId(id, label))));
+}
+
+/**
+ * The name of the customer with this id; empty when the id cell is empty. The invoice template shows it beside customerId. Example: =BILLING.CUSTOMERNAME(B2)
+ * @customfunction CUSTOMERNAME
+ * @param customerId The customer's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
+ * @returns The customer's name.
+ */
+export async function customerNameFunction(customerId: string): Promise<string> {
+  return nameOrBlank(customerId, "customerId", findCustomerName);
+}
+
+/**
+ * The IBAN and holder of the organisation's bank account with this id; empty when the id cell is empty. Example: =BILLING.BANKACCOUNTNAME(F2)
+ * @customfunction BANKACCOUNTNAME
+ * @param bankAccountId The bank account's id (the invoice's companyBankAccountId).
+ * @returns The IBAN, with the account holder in brackets.
+ */
+export async function bankAccountNameFunction(bankAccountId: string): Promise<string> {
+  return nameOrBlank(bankAccountId, "bankAccountId", findBankAccountName);
+}
+
+/**
+ * The name of the tax code with this id; empty when the id cell is empty. Example: =BILLING.TAXCODENAME(J2)
+ * @customfunction TAXCODENAME
+ * @param taxCodeId The tax code's id.
+ * @returns The tax code's name, such as VAT 21%.
+ */
+export async function taxCodeNameFunction(taxCodeId: string): Promise<string> {
+  return nameOrBlank(taxCodeId, "taxCodeId", findTaxCodeName);
+}
+
+/**
+ * The name of the billing item with this id; empty when the id cell is empty. Example: =BILLING.BILLINGITEMNAME(L2)
+ * @customfunction BILLINGITEMNAME
+ * @param billingItemId The billing item's id.
+ * @returns The billing item's name.
+ */
+export async function billingItemNameFunction(billingItemId: string): Promise<string> {
+  return nameOrBlank(billingItemId, "billingItemId", findBillingItemName);
 }

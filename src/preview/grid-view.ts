@@ -14,6 +14,9 @@ import {
 } from "./fake-excel/address";
 import { isErrorValue } from "./fake-excel/cell-values";
 import type { SheetModel, WorkbookModel } from "./fake-excel/workbook-model";
+import { checkTypedInput } from "./fake-excel/data-validation";
+import { ValidationView } from "./validation-view";
+import { FilterView } from "./filter-view";
 
 /** Elements the view draws into (ids in preview.html). */
 export interface GridElements {
@@ -49,6 +52,12 @@ export class GridView {
 
   /** `=BILLING.`: formulas of other functions are kept but not evaluated. */
   private readonly namespacePrefix: string;
+  /** Drop-down lists, input messages and error alerts of data validation. */
+  private readonly validation: ValidationView;
+  /** Filter buttons of table headers. */
+  private readonly filters: FilterView;
+  /** The active cell drawn last, to scroll a selection made elsewhere (the add-in) into view. */
+  private lastActive = "";
 
   constructor(
     private readonly model: WorkbookModel,
@@ -56,6 +65,13 @@ export class GridView {
     namespace = "BILLING"
   ) {
     this.namespacePrefix = `=${namespace.toUpperCase()}.`;
+    this.validation = new ValidationView(
+      model,
+      els.scroller,
+      (row, col, text) => this.writeTyped(row, col, text),
+      () => els.grid.focus()
+    );
+    this.filters = new FilterView(model, els.scroller);
   }
 
   /** Draws now and on every model change; wires the mouse and keyboard. */
@@ -100,7 +116,10 @@ export class GridView {
       head.appendChild(th);
     }
     grid.appendChild(head);
+    const filtered = this.model.filteredRows(sheet);
     for (let r = 0; r < rows; r++) {
+      // Rows a table's filter hides are not drawn; the row numbers skip them, as in Excel.
+      if (filtered.has(r)) continue;
       const tr = el("tr");
       const rh = el("th", "row-header", String(r + 1));
       rh.dataset.row = String(r);
@@ -126,6 +145,8 @@ export class GridView {
               td.classList.add("table-band");
           }
           if (r === table.rect.row && c === table.rect.col) td.dataset.table = table.name;
+          if (r === table.rect.row)
+            this.filters.decorateHeader(td, sheet, table, c - table.rect.col);
         }
         if (cell) {
           if (typeof cell.value === "number") td.classList.add("num");
@@ -145,15 +166,36 @@ export class GridView {
         }
         if (selection.sheetId === sheet.id && selection.areas.some((a) => contains(a, point)))
           td.classList.add("selected");
-        if (selection.active.row === r && selection.active.col === c) td.classList.add("active");
+        if (selection.active.row === r && selection.active.col === c) {
+          td.classList.add("active");
+          this.validation.decorateActiveCell(td, sheet, { row: r, col: c });
+        }
         tr.appendChild(td);
       }
       grid.appendChild(tr);
     }
     this.els.grid.replaceChildren(grid);
+    this.revealActiveCell();
     this.renderTabs();
     this.renderBars();
     if (this.editor && this.editing) this.placeEditor(this.editing.row, this.editing.col);
+  }
+
+  /**
+   * When the active cell changed (a click, the keyboard, or the add-in's `range.select()`), scrolls
+   * it into view as Excel does, and shows its input message.
+   */
+  private revealActiveCell(): void {
+    const { sheetId, active } = this.model.selection;
+    const key = `${sheetId}|${active.row},${active.col}`;
+    if (key === this.lastActive) return;
+    this.lastActive = key;
+    this.validation.closeList();
+    this.scrollTo(active);
+    const td = this.els.grid.querySelector(
+      `td[data-row="${active.row}"][data-col="${active.col}"]`
+    ) as HTMLElement | null;
+    this.validation.showPrompt(this.sheet, active, td);
   }
 
   private renderTabs(): void {
@@ -328,11 +370,31 @@ export class GridView {
 
   private scrollTo(at: { row: number; col: number }): void {
     const td = this.els.grid.querySelector(`td[data-row="${at.row}"][data-col="${at.col}"]`);
-    (td as HTMLElement | null)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    if (!(td instanceof HTMLElement)) return;
+    td.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    // The column letters and row numbers stay on top (sticky): a cell must not hide beneath them.
+    const scroller = this.els.scroller;
+    const corner = this.els.grid.querySelector("th.corner")?.getBoundingClientRect();
+    const view = scroller.getBoundingClientRect();
+    const cell = td.getBoundingClientRect();
+    const left = view.left + (corner?.width ?? 0);
+    const top = view.top + (corner?.height ?? 0);
+    if (cell.left < left) scroller.scrollLeft -= left - cell.left;
+    if (cell.top < top) scroller.scrollTop -= top - cell.top;
   }
 
   private onKey(e: KeyboardEvent): void {
-    if (this.editor) return;
+    if (this.editor || this.validation.alertOpen) return;
+    if (this.validation.handleKey(e)) return;
+    if (e.key === "ArrowDown" && e.altKey) {
+      e.preventDefault();
+      const { active } = this.model.selection;
+      const td = this.els.grid.querySelector(
+        `td[data-row="${active.row}"][data-col="${active.col}"]`
+      ) as HTMLElement | null;
+      this.validation.openActive(this.sheet, active, td);
+      return;
+    }
     const moves: Record<string, [number, number]> = {
       ArrowUp: [-1, 0],
       ArrowDown: [1, 0],
@@ -409,6 +471,7 @@ export class GridView {
       )
     ) {
       table.rect.rowCount += 1;
+      this.model.fillNewTableRows(table, row, 1);
     }
     this.model.writeInput(sheet, row, col, value);
   }
@@ -441,7 +504,7 @@ export class GridView {
     editor.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === "Tab") {
         e.preventDefault();
-        this.commitEdit();
+        if (!this.commitEdit()) return;
         this.move(
           e.key === "Enter" ? (e.shiftKey ? -1 : 1) : 0,
           e.key === "Tab" ? (e.shiftKey ? -1 : 1) : 0,
@@ -457,15 +520,23 @@ export class GridView {
     editor.addEventListener("blur", () => this.commitEdit());
   }
 
-  /** Writes what the editor holds into its cell. */
-  commitEdit(): void {
+  /**
+   * Writes what the editor holds into its cell, unless the cell's data validation refuses it (a Stop
+   * alert: nothing is written, Retry edits the text again). False when refused.
+   */
+  commitEdit(): boolean {
     const editor = this.editor;
     const at = this.editing;
-    if (!editor || !at) return;
+    if (!editor || !at) return true;
     this.editor = undefined;
     this.editing = undefined;
     editor.remove();
-    this.writeTyped(at.row, at.col, editor.value);
+    const text = editor.value;
+    const verdict = checkTypedInput(this.model, this.sheet, at.row, at.col, text);
+    if (verdict.alert) this.validation.showAlert(verdict.alert, () => this.startEdit(at, text));
+    if (!verdict.accept) return false;
+    this.writeTyped(at.row, at.col, text);
+    return true;
   }
 
   private cancelEdit(): void {

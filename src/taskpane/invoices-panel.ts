@@ -5,12 +5,17 @@
  */
 import { planInvoices, runInvoices, type Plan } from "../invoices";
 import {
+  addExampleRow,
+  appendRunLog,
   createRowWriter,
+  exampleRow,
   highlightRows,
   insertTemplate,
   readSelection,
+  revealResults,
   type SelectionRead,
 } from "../excel";
+import type { RunSummary } from "../invoices";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { paneClient, paneSecrets, paneSettings } from "./pane-connection";
@@ -21,7 +26,7 @@ import {
   type RunEvent,
   type RunViewState,
 } from "./run-view-model";
-import { applyButton, byId, show, showText } from "./ui";
+import { applyButton, byId, setEnabled, show, showText } from "./ui";
 
 /** Wires the Invoices tab of `doc`. */
 export function mountInvoicesPanel(doc: Document = document): void {
@@ -51,6 +56,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
     summaryDetails: byId("summary-details", doc),
   };
 
+  const exampleButton = doc.getElementById("add-example-row");
   let state: RunViewState = INITIAL_RUN_STATE;
   let prepared: { read: SelectionRead; plan: Plan } | undefined;
   let controller: AbortController | undefined;
@@ -64,6 +70,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
     applyButton(el.create, view.create);
     applyButton(el.cancel, view.cancel);
     applyButton(el.template, view.insertTemplate);
+    // "Add an example row" is busy and idle together with Insert template (it fetches the same lists).
+    if (exampleButton) setEnabled(exampleButton, view.insertTemplate.enabled);
     showText(el.checkError, view.errors.check);
     showText(el.createError, view.errors.create);
     showText(el.templateError, view.errors.template);
@@ -154,12 +162,25 @@ export function mountInvoicesPanel(doc: Document = document): void {
         onRowUpdates: (updates) => writer.onRowUpdates(updates),
       });
       dispatch({ type: "run-finished", summary });
+      await recordRun(read, summary);
     } catch (e) {
       fail("create", e);
     } finally {
       controller = undefined;
     }
   });
+
+  /** The audit trail (sheet "Billing log"), then the numbers brought into view in the sheet. */
+  async function recordRun(read: SelectionRead, summary: RunSummary): Promise<void> {
+    const { sheetName } = read;
+    const secrets = paneSecrets();
+    // Excel's add-in API does not say who the user is, so the log's user column stays empty.
+    await appendRunLog({ when: new Date(), sheetName, results: summary.results, secrets });
+    await revealResults(
+      read,
+      summary.results.flatMap((r) => r.rowNumbers)
+    );
+  }
 
   el.cancel.addEventListener("click", () => {
     controller?.abort();
@@ -170,15 +191,44 @@ export function mountInvoicesPanel(doc: Document = document): void {
     dispatch({ type: "template-started" });
     try {
       const client = paneClient();
-      const [taxCodes, bankAccounts, billingItems] = await Promise.all([
+      const [customers, taxCodes, bankAccounts, billingItems] = await Promise.all([
+        client.filterCustomers({}),
         client.getTaxCodes(),
         client.getBankAccounts(),
         client.getBillingItems(),
       ]);
-      const { sheetName } = await insertTemplate({ taxCodes, bankAccounts, billingItems });
+      const { sheetName } = await insertTemplate({
+        customers,
+        taxCodes,
+        bankAccounts,
+        billingItems,
+      });
       dispatch({
         type: "template-finished",
         note: `Added the sheet "${sheetName}". Fill in rows, select them and press Check.`,
+      });
+    } catch (e) {
+      fail("template", e);
+    }
+  });
+
+  // "Add an example row": one valid row from the service's own data, selected, ready to run.
+  exampleButton?.addEventListener("click", async () => {
+    dispatch({ type: "template-started" });
+    try {
+      const client = paneClient();
+      const [customers, taxCodes, bankAccounts, billingItems] = await Promise.all([
+        client.filterCustomers({}),
+        client.getTaxCodes(),
+        client.getBankAccounts(),
+        client.getBillingItems(),
+      ]);
+      const place = await addExampleRow(
+        exampleRow({ customers, taxCodes, bankAccounts, billingItems })
+      );
+      dispatch({
+        type: "template-finished",
+        note: `Added an example invoice on row ${place.rowNumber} of "${place.sheetName}" and selected it. Press Create and approve.`,
       });
     } catch (e) {
       fail("template", e);

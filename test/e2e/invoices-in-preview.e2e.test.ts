@@ -16,15 +16,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COL = {
   invoiceRef: "A",
   customerId: "B",
-  companyBankAccountId: "E",
-  taxCodeId: "I",
-  description: "N",
-  quantity: "O",
-  unitPrice: "P",
-  invoiceId: "U",
-  status: "V",
-  invoiceNum: "W",
-  message: "X",
+  companyBankAccountId: "F",
+  taxCodeId: "J",
+  description: "O",
+  quantity: "P",
+  unitPrice: "Q",
+  invoiceId: "V",
+  status: "W",
+  invoiceNum: "X",
+  message: "Y",
 };
 
 const ROWS = [

@@ -102,13 +102,19 @@ function pad(n: number, width = 2): string {
 
 function formatDate(serial: number, format: string): string {
   const d = new Date(serialToDate(serial));
+  // As in Excel, "mm" right after hours or right before seconds means minutes, elsewhere the month.
+  const MINUTES = "\u0000";
   return format
+    .replace(/(h{1,2}[^a-z]*)m{1,2}/gi, (_m, lead: string) => `${lead}${MINUTES}`)
+    .replace(/m{1,2}([^a-z]*s{1,2})/gi, (_m, tail: string) => `${MINUTES}${tail}`)
     .replace(/yyyy/gi, String(d.getUTCFullYear()))
     .replace(/hh/gi, pad(d.getUTCHours()))
     .replace(/ss/gi, pad(d.getUTCSeconds()))
     .replace(/mm/g, pad(d.getUTCMonth() + 1))
     .replace(/dd/gi, pad(d.getUTCDate()))
-    .replace(/MM/g, pad(d.getUTCMinutes()));
+    .replace(/MM/g, pad(d.getUTCMinutes()))
+    .split(MINUTES)
+    .join(pad(d.getUTCMinutes()));
 }
 
 function formatFixed(value: number, format: string): string {

@@ -40,6 +40,18 @@ export const EXCEL_ENUMS = {
     mixedCriteria: "MixedCriteria",
   },
   DataValidationAlertStyle: { stop: "Stop", warning: "Warning", information: "Information" },
+  FilterOn: {
+    bottomItems: "BottomItems",
+    bottomPercent: "BottomPercent",
+    cellColor: "CellColor",
+    dynamic: "Dynamic",
+    fontColor: "FontColor",
+    values: "Values",
+    topItems: "TopItems",
+    topPercent: "TopPercent",
+    icon: "Icon",
+    custom: "Custom",
+  },
   HorizontalAlignment: {
     general: "General",
     left: "Left",

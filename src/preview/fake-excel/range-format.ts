@@ -7,6 +7,7 @@ import type { Getters } from "./client-object";
 import type { FakeRequestContext } from "./request-context";
 import type { RangeRef } from "./range-ref";
 import { forEachWritten, sheetOf, uniform } from "./range-ref";
+import { cellIsValid, type ValidationAlert, type ValidationPrompt } from "./data-validation";
 
 type LiveRef = () => RangeRef | null;
 
@@ -156,8 +157,24 @@ export class FakeDataValidation extends ClientObject<RangeRef> {
           ? (Object.keys(r).find((k) => k !== "errorAlert" && k !== "prompt") ?? "None")
           : "None";
       },
-      valid: () => true,
+      valid: (ref) => {
+        const sheet = sheetOf(this.context, ref);
+        for (let r = ref.rect.row; r < ref.rect.row + ref.rect.rowCount; r++)
+          for (let c = ref.rect.col; c < ref.rect.col + ref.rect.colCount; c++)
+            if (!cellIsValid(this.context.model, sheet, r, c)) return false;
+        return true;
+      },
       ignoreBlanks: () => true,
+      errorAlert: (ref) =>
+        uniform(
+          ref.rect,
+          (r, c) => this.context.model.cell(sheetOf(this.context, ref), r, c)?.validationAlert
+        ) ?? { showAlert: true, style: "Stop", title: "", message: "" },
+      prompt: (ref) =>
+        uniform(
+          ref.rect,
+          (r, c) => this.context.model.cell(sheetOf(this.context, ref), r, c)?.validationPrompt
+        ) ?? { showPrompt: false, title: "", message: "" },
     };
   }
   get rule(): Record<string, unknown> {
@@ -177,15 +194,32 @@ export class FakeDataValidation extends ClientObject<RangeRef> {
   set ignoreBlanks(value: boolean) {
     this.write("ignoreBlanks", value, () => undefined);
   }
-  set errorAlert(value: unknown) {
-    this.write("errorAlert", value, () => undefined);
+  get valid(): boolean {
+    return this.read("valid");
   }
-  set prompt(value: unknown) {
-    this.write("prompt", value, () => undefined);
+  get errorAlert(): ValidationAlert {
+    return this.read("errorAlert");
+  }
+  set errorAlert(value: ValidationAlert) {
+    this.write("errorAlert", value, (ref, v) =>
+      cells(this.context, ref, (cell) => (cell.validationAlert = { ...v }))
+    );
+  }
+  get prompt(): ValidationPrompt {
+    return this.read("prompt");
+  }
+  set prompt(value: ValidationPrompt) {
+    this.write("prompt", value, (ref, v) =>
+      cells(this.context, ref, (cell) => (cell.validationPrompt = { ...v }))
+    );
   }
   /** Removes validation rules. */
   clear(): void {
-    this.call((ref) => cells(this.context, ref, (cell) => (cell.validation = undefined)));
+    this.call((ref) =>
+      cells(this.context, ref, (cell) => {
+        cell.validation = cell.validationAlert = cell.validationPrompt = undefined;
+      })
+    );
   }
 }
 

@@ -417,4 +417,14 @@ export class FakeRangeAreas extends ClientObject<AreasRef> {
         : t.rects.map((rect) => ({ sheetId: t.sheetId, rect, fullyContained }));
     });
   }
+  /** Selects every area (activating their sheet); the active cell is the first area's top-left. */
+  select(): void {
+    this.call((t) => {
+      const model = this.context.model;
+      const sheet = model.sheet(t.sheetId);
+      t.rects.forEach((rect, i) => model.select(sheet, rect, undefined, i > 0));
+      const first = t.rects[0];
+      if (first) model.selection.active = { row: first.row, col: first.col };
+    });
+  }
 }

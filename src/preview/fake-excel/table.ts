@@ -10,6 +10,7 @@ import type { FakeRequestContext } from "./request-context";
 import { FakeRange, rangeFrom } from "./range";
 import type { ScalarValue } from "./cell-values";
 import { FakeWorksheet } from "./worksheet";
+import { FakeAutoFilter } from "./auto-filter";
 import type { TableModel } from "./workbook-model";
 import { ModelError } from "./workbook-model";
 
@@ -223,6 +224,7 @@ export class FakeTableRowCollection extends ClientObject<string> {
       if (at < bodyRows || !model.isEmpty(sheet, slot)) model.insertCells(sheet, slot, "down");
       table.rect.row = row;
       table.rect.rowCount += n;
+      model.fillNewTableRows(table, slot.row, n);
       values?.forEach((line, r) =>
         line.forEach((v, c) => {
           if (v !== null && v !== undefined && c < table.rect.colCount)
@@ -239,6 +241,7 @@ export class FakeTable extends ClientObject<string> {
   private columnsProxy?: FakeTableColumnCollection;
   private rowsProxy?: FakeTableRowCollection;
   private sheetProxy?: FakeWorksheet;
+  private autoFilterProxy?: FakeAutoFilter;
 
   constructor(context: FakeRequestContext, source: Source<string>) {
     super(context, source);
@@ -261,7 +264,12 @@ export class FakeTable extends ClientObject<string> {
     if (name === "columns") return this.columns as ClientObject<unknown>;
     if (name === "rows") return this.rows as ClientObject<unknown>;
     if (name === "worksheet") return this.worksheet as ClientObject<unknown>;
+    if (name === "autoFilter") return this.autoFilter as ClientObject<unknown>;
     return undefined;
+  }
+  /** The table's AutoFilter (filter buttons in the header row). */
+  get autoFilter(): FakeAutoFilter {
+    return (this.autoFilterProxy ??= new FakeAutoFilter(this.context, () => this.target()));
   }
   get id(): string {
     return this.read("id");

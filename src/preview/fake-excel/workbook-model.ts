@@ -7,6 +7,7 @@ import type { Rect } from "./address";
 import { MAX_COLUMNS, MAX_ROWS, contains, intersects } from "./address";
 import type { ScalarValue } from "./cell-values";
 import { formatValue, parseInput } from "./cell-values";
+import type { ValidationAlert, ValidationPrompt } from "./data-validation";
 
 /** A list validation rule (the only kind the preview draws); others are kept as given. */
 export type ValidationRule = Record<string, unknown>;
@@ -20,6 +21,10 @@ export interface CellData {
   bold?: boolean;
   fontColor?: string;
   validation?: ValidationRule;
+  /** The rule's error alert (`dataValidation.errorAlert`), used when typed input breaks the rule. */
+  validationAlert?: ValidationAlert;
+  /** The rule's input message (`dataValidation.prompt`), shown while the cell is active. */
+  validationPrompt?: ValidationPrompt;
   /** Tooltip of an error value (a custom function's message). */
   message?: string;
   /** `row,col` of the formula cell whose result spilled into this cell. */
@@ -34,6 +39,11 @@ export interface TableModel {
   rect: Rect;
   style: string;
   showBandedRows: boolean;
+  /**
+   * The table's AutoFilter: per column (0-based within the table) the displayed texts whose rows
+   * stay visible; a column without an entry is not filtered.
+   */
+  filters?: Record<number, string[]>;
 }
 
 /** One worksheet. */
@@ -339,6 +349,7 @@ export class WorkbookModel {
       }
       if (applyTo !== "Contents") {
         cell.fill = cell.bold = cell.fontColor = cell.numberFormat = cell.validation = undefined;
+        cell.validationAlert = cell.validationPrompt = undefined;
       }
       if (!hasContent(cell) && !hasFormat(cell)) sheet.cells.delete(key);
     }
@@ -476,6 +487,65 @@ export class WorkbookModel {
     this.changed([{ sheetId: sheet.id, key: cellKey(row, col) }]);
   }
 
+  /**
+   * What Excel does for rows a table grows by (typing under it, `rows.add`): each new row takes the
+   * number formats, font colours and data validation of the row above it, and a column whose cell
+   * above holds a formula (a calculated column) gets that formula, its relative row references moved
+   * down. `firstRow` is the first new worksheet row (0-based).
+   */
+  fillNewTableRows(table: TableModel, firstRow: number, count: number): void {
+    const sheet = this.sheet(table.sheetId);
+    const above = firstRow - 1;
+    if (above <= table.rect.row) return;
+    for (let c = table.rect.col; c < table.rect.col + table.rect.colCount; c++) {
+      const source = this.cell(sheet, above, c);
+      if (!source) continue;
+      for (let r = firstRow; r < firstRow + count; r++) {
+        const target = this.mutableCell(sheet, r, c);
+        target.numberFormat ??= source.numberFormat;
+        target.fontColor ??= source.fontColor;
+        target.validation ??= source.validation;
+        target.validationAlert ??= source.validationAlert;
+        target.validationPrompt ??= source.validationPrompt;
+        if (source.formula && target.value === "" && target.formula === undefined) {
+          this.writeInput(sheet, r, c, shiftRowReferences(source.formula, r - above));
+        }
+      }
+    }
+    this.changed();
+  }
+
+  /** Filters a table column to rows showing one of `values` (texts); undefined clears it. */
+  setTableFilter(table: TableModel, column: number, values: string[] | undefined): void {
+    if (column < 0 || column >= table.rect.colCount)
+      throw new ModelError("InvalidArgument", "The column index is out of range.");
+    const filters = { ...(table.filters ?? {}) };
+    if (values === undefined) delete filters[column];
+    else filters[column] = [...values];
+    table.filters = Object.keys(filters).length > 0 ? filters : undefined;
+    this.changed();
+  }
+
+  /** Clears every filter of the table (`autoFilter.clearCriteria()`). */
+  clearTableFilters(table: TableModel): void {
+    table.filters = undefined;
+    this.changed();
+  }
+
+  /** Worksheet rows (0-based) hidden by the filters of the sheet's tables. */
+  filteredRows(sheet: SheetModel): Set<number> {
+    const hidden = new Set<number>();
+    for (const table of this.tables) {
+      if (table.sheetId !== sheet.id || !table.filters) continue;
+      for (let r = table.rect.row + 1; r < table.rect.row + table.rect.rowCount; r++) {
+        for (const [column, values] of Object.entries(table.filters)) {
+          if (!values.includes(this.text(sheet, r, table.rect.col + Number(column)))) hidden.add(r);
+        }
+      }
+    }
+    return hidden;
+  }
+
   /** Renames a table, with Excel's checks. */
   renameTable(table: TableModel, name: string): void {
     if (!TABLE_NAME.test(name) || /^[A-Za-z]{1,3}\d+$/.test(name) || /^[rc]$/i.test(name)) {
@@ -543,4 +613,23 @@ export class WorkbookModel {
     }
     return true;
   }
+}
+
+/**
+ * A formula copied `rows` rows down: relative row numbers of A1 references (`B2`, `$B2`) move, fixed
+ * ones (`B$2`) stay; text in quotes and names such as `LOG10(` are left alone.
+ */
+export function shiftRowReferences(formula: string, rows: number): string {
+  return formula
+    .split(/("(?:[^"]|"")*")/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(
+            /(^|[^A-Za-z0-9_.$!])(\$?[A-Za-z]{1,3})(\$?)(\d+)(?![\d(A-Za-z_])/g,
+            (m, lead: string, col: string, fixed: string, row: string) =>
+              fixed ? m : `${lead}${col}${Number(row) + rows}`
+          )
+    )
+    .join("");
 }

@@ -5,7 +5,7 @@ import { parseAddress } from "./address";
 import { ClientCollection, ClientObject } from "./client-object";
 import type { Getters, Source } from "./client-object";
 import type { FakeRequestContext } from "./request-context";
-import { FakeRange, checkRect, rangeFrom } from "./range";
+import { FakeRange, FakeRangeAreas, checkRect, rangeFrom } from "./range";
 import { FakeTableCollection } from "./table";
 import type { SheetModel } from "./workbook-model";
 import { ModelError } from "./workbook-model";
@@ -143,6 +143,24 @@ export class FakeWorksheet extends ClientObject<string> {
     columnCount: number
   ): FakeRange {
     return this.range(() => ({ row: startRow, col: startColumn, rowCount, colCount: columnCount }));
+  }
+  /**
+   * Several ranges by a comma-separated list of A1 addresses (`"A2:C2, A5:C6"`), as
+   * `worksheet.getRanges` gives them: one `RangeAreas`.
+   */
+  getRanges(address: string): FakeRangeAreas {
+    return new FakeRangeAreas(this.context, () => {
+      const id = this.target();
+      if (id === null) return null;
+      const rects = address.split(",").map((part) => {
+        const parsed = parseAddress(part.trim());
+        if (!parsed || (parsed.sheetName !== undefined && parsed.sheetName !== this.sheet(id).name))
+          throw new ModelError("InvalidArgument", `"${address}" is not a valid address.`);
+        const { sheetName: _ignored, ...rect } = parsed;
+        return checkRect(rect);
+      });
+      return { sheetId: id, rects };
+    });
   }
   /** One cell by 0-based indexes. */
   getCell(row: number, column: number): FakeRange {

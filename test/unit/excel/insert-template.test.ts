@@ -5,6 +5,7 @@ import { RESULT_COLUMNS } from "../../../src/invoices/sheet-types";
 import { FakeBook, installExcel, rect } from "./fake-excel";
 
 const lookups = {
+  customers: [{ id: "cust-1", name: "Jansen Warmte BV", customerNumber: "CUST-0001" }],
   taxCodes: [
     { id: "tax-1", name: "VAT 21%" },
     { id: "tax-2", name: "=VAT 0%" },
@@ -29,9 +30,9 @@ describe("insertTemplate", () => {
     expect(headers.slice(0, 5)).toEqual([
       "invoiceRef",
       "customerId",
+      "#customerName",
       "contractId",
       "contractNumber",
-      "companyBankAccountId",
     ]);
     expect(headers.slice(-5)).toEqual([...RESULT_COLUMNS]);
     expect(book.tables.map((t) => t.name)).toEqual(["InvoiceLines"]);
@@ -75,6 +76,10 @@ describe("insertTemplate", () => {
     expect(sheet.cell(1, column("companyBankAccountId"))!.validation!.rule).toEqual({
       list: { inCellDropDown: true, source: "='Billing lists'!$D$2:$D$2" },
     });
+    expect(sheet.cell(1, column("customerId"))!.validation!.rule).toEqual({
+      list: { inCellDropDown: true, source: "='Billing lists'!$J$2:$J$2" },
+    });
+    expect(lists.valueAt(1, 10)).toBe("Jansen Warmte BV (CUST-0001)");
     // No billing items: no drop-down rather than one pointing at an empty list.
     expect(sheet.cell(1, column("billingItemId"))?.validation).toBeUndefined();
   });
@@ -85,15 +90,16 @@ describe("insertTemplate", () => {
     await insertTemplate(lookups);
     const sheet = book.sheet("Invoices");
 
-    expect(sheet.cell(1, column("#taxCodeName"))!.formula).toBe(
-      `=IF([@taxCodeId]="","",IFERROR(INDEX('Billing lists'!$B:$B,MATCH([@taxCodeId],'Billing lists'!$A:$A,0)),"not in the list"))`
-    );
+    expect(sheet.cell(1, column("#taxCodeName"))!.formula).toBe("=BILLING.TAXCODENAME(J2)");
+    expect(sheet.cell(1, column("#customerName"))!.formula).toBe("=BILLING.CUSTOMERNAME(B2)");
+    expect(sheet.cell(1, column("#bankAccountName"))!.formula).toBe("=BILLING.BANKACCOUNTNAME(F2)");
+    expect(sheet.cell(1, column("#billingItemName"))!.formula).toBe("=BILLING.BILLINGITEMNAME(L2)");
     sheet.put(1, column("customerId"), [["cust-1"]]);
     sheet.put(1, column("#taxCodeName"), [[{ value: "VAT 21%", formula: "=…" }]]);
     book.select(sheet, rect(1, 0));
     const read = await readSelection();
     expect(read.snapshot.headers.some((h) => h.startsWith("#"))).toBe(false);
-    expect(read.snapshot.headers).toHaveLength(TEMPLATE_COLUMNS.length - 3);
+    expect(read.snapshot.headers).toHaveLength(TEMPLATE_COLUMNS.length - 4);
   });
 
   it("picks the next free sheet and table names and refreshes the existing lists sheet", async () => {

@@ -49,6 +49,10 @@ describe("functions.json generated from src/functions/functions.ts", () => {
         "SERVICELOCATIONIDS",
         "TARIFF",
         "TAXCODEID",
+        "CUSTOMERNAME",
+        "BANKACCOUNTNAME",
+        "TAXCODENAME",
+        "BILLINGITEMNAME",
       ].sort()
     );
     for (const f of functions) expect(f.name).toBe(f.id);

@@ -136,7 +136,7 @@ describe("CONTRACTVARIABLECOSTS and CONTRACTCOSTS spill tables", () => {
       "year",
       120.005,
       "generic",
-      "2020-01-01T00:00:00Z",
+      43831, // 1 January 2020 as an Excel date serial
       "",
       "",
     ]);

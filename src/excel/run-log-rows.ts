@@ -1,0 +1,92 @@
+import { redactSecrets } from "../api";
+import type { InvoiceResult } from "../invoices";
+import { MAX_MESSAGE_CHARS } from "./write-results";
+
+/** The sheet of the audit trail, and its table. */
+export const LOG_SHEET = "Billing log";
+export const LOG_TABLE = "BillingLog";
+
+/** The log's columns, in order. */
+export const LOG_COLUMNS = [
+  "when",
+  "user",
+  "workbook",
+  "sheet",
+  "rows",
+  "invoiceRef",
+  "invoiceId",
+  "externalReference",
+  "status",
+  "invoiceNum",
+  "message",
+] as const;
+
+/** Number formats of the log's columns: a date-time for `when`, text for the rest. */
+export const LOG_FORMATS: readonly string[] = LOG_COLUMNS.map((c) =>
+  c === "when" ? "yyyy-mm-dd hh:mm:ss" : "@"
+);
+
+/** One run to log. */
+export interface RunLogInput {
+  /** When the run ended. */
+  when: Date;
+  /**
+   * Who ran it, when the host says. Excel's add-in API gives no user name (only Outlook's mailbox
+   * does; Excel would need single sign-on), so the pane leaves it empty.
+   */
+  userName?: string;
+  workbookName: string;
+  sheetName: string;
+  results: readonly InvoiceResult[];
+  /** Secret values of the connection: never written, even inside a message. */
+  secrets?: readonly string[];
+}
+
+/** Excel date serial of a moment, in the computer's local time as a controller reads it. */
+export function localExcelSerial(when: Date): number {
+  const localMs = when.getTime() - when.getTimezoneOffset() * 60_000;
+  return localMs / 86_400_000 + 25_569;
+}
+
+/** Worksheet rows as a controller writes them: "2-4, 7". */
+export function describeRows(rowNumbers: readonly number[]): string {
+  const rows = [...new Set(rowNumbers)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (j + 1 < rows.length && rows[j + 1] === rows[j] + 1) j++;
+    parts.push(j > i ? `${rows[i]}-${rows[j]}` : String(rows[i]));
+    i = j + 1;
+  }
+  return parts.join(", ");
+}
+
+/** The invoiceRef of a result: its plan key is `ref:<invoiceRef>` for grouped rows. */
+function invoiceRefOf(result: InvoiceResult): string {
+  return result.key.startsWith("ref:") ? result.key.slice(4) : "";
+}
+
+/** Text kept as text by Excel (a leading apostrophe), so "2-4" never turns into a date. */
+const text = (value: string | undefined) => (value ? `'${value}` : "");
+
+/** The log rows of one run: one per invoice, in the order of the results. */
+export function runLogRows(input: RunLogInput): (string | number)[][] {
+  const when = localExcelSerial(input.when);
+  return input.results.map((r) => {
+    let message = redactSecrets(r.message ?? "", input.secrets ?? []);
+    if (message.length > MAX_MESSAGE_CHARS) message = `${message.slice(0, MAX_MESSAGE_CHARS - 1)}…`;
+    return [
+      when,
+      text(input.userName),
+      text(input.workbookName),
+      text(input.sheetName),
+      text(describeRows(r.rowNumbers)),
+      text(invoiceRefOf(r)),
+      text(r.invoiceId),
+      text(r.externalReference),
+      text(r.state),
+      text(r.invoiceNum),
+      text(message),
+    ];
+  });
+}

@@ -1,0 +1,77 @@
+import { LOG_COLUMNS, LOG_FORMATS, LOG_SHEET, LOG_TABLE, runLogRows } from "./run-log-rows";
+import type { RunLogInput } from "./run-log-rows";
+import { uniqueTableName } from "./template-layout";
+
+/** Where the log rows went. */
+export interface RunLogPlace {
+  sheetName: string;
+  tableName: string;
+  /** 1-based worksheet rows of the rows just added. */
+  firstRow: number;
+  rowCount: number;
+}
+
+/**
+ * The audit trail: appends one row per invoice of a run to the table on the "Billing log" sheet
+ * (created with its header the first time, as an Excel table, so it can be sorted and filtered).
+ * Rows are only ever added at the end of the table: nothing already logged is overwritten, even if
+ * a person sorted or edited the sheet. When the sheet is there but its table is gone, a new table
+ * starts below what the sheet holds. The workbook name is Excel's; the connection's secrets are
+ * kept out of every message. Two or three syncs; the active sheet stays as it was.
+ */
+export async function appendRunLog(
+  input: Omit<RunLogInput, "workbookName">
+): Promise<RunLogPlace | undefined> {
+  if (input.results.length === 0) return undefined;
+  return await Excel.run(async (context) => {
+    const workbook = context.workbook;
+    workbook.load("name");
+    // isNullObject needs no load: it is known after the sync.
+    const existing = workbook.worksheets.getItemOrNullObject(LOG_SHEET);
+    const allTables = workbook.tables;
+    allTables.load("items/name");
+    await context.sync();
+
+    const rows = runLogRows({ ...input, workbookName: workbook.name });
+    let table: Excel.Table | undefined;
+    let startRow = 1;
+    const sheet = existing.isNullObject ? workbook.worksheets.add(LOG_SHEET) : existing;
+    if (!existing.isNullObject) {
+      sheet.tables.load("items/name");
+      const used = sheet.getUsedRangeOrNullObject(true);
+      used.load("rowIndex,rowCount");
+      await context.sync();
+      table = sheet.tables.items[0];
+      if (!table && !used.isNullObject) startRow = used.rowIndex + used.rowCount + 2;
+    }
+    if (!table) {
+      const width = LOG_COLUMNS.length;
+      const headerRow = sheet.getRangeByIndexes(startRow - 1, 0, 2, width);
+      headerRow.numberFormat = [LOG_FORMATS.map(() => "@"), [...LOG_FORMATS]];
+      table = sheet.tables.add(headerRow, true);
+      table.name = uniqueTableName(
+        LOG_TABLE,
+        allTables.items.map((t) => t.name)
+      );
+      table.getHeaderRowRange().values = [[...LOG_COLUMNS]];
+      // The new table's one empty row takes the first log row; the rest are added below it.
+      table.getDataBodyRange().values = [rows[0]];
+      if (rows.length > 1) table.rows.add(undefined, rows.slice(1));
+      table.getRange().format.autofitColumns();
+    } else {
+      table.rows.add(undefined, rows);
+    }
+    const body = table.getDataBodyRange();
+    body.load("rowIndex,rowCount");
+    const name = table;
+    name.load("name");
+    await context.sync();
+    const last = body.rowIndex + body.rowCount;
+    return {
+      sheetName: LOG_SHEET,
+      tableName: name.name,
+      firstRow: last - rows.length + 1,
+      rowCount: rows.length,
+    };
+  });
+}

@@ -1,0 +1,77 @@
+import { columnLetter } from "./column-letter";
+import { ensureResultColumns } from "./ensure-result-columns";
+import { toRuns } from "./row-selection";
+import type { ResultColumnMap, SheetTarget } from "./sheet-target";
+
+/**
+ * Most areas one selection gets. A run's rows can be scattered over the sheet; beyond this many
+ * runs of rows only the first ones are selected, which still brings the results into view.
+ */
+export const MAX_SELECTED_AREAS = 50;
+
+/** Whole width of a worksheet row, to cut the header row out of a plain range's region. */
+const SHEET_COLUMNS = 16_384;
+
+/** `"W2:W4,W7"`: one area per run of consecutive worksheet rows (1-based) over columns first..last. */
+export function rowAreasAddress(
+  rowNumbers: readonly number[],
+  firstColumn: number,
+  lastColumn: number
+): string {
+  const rows = [...new Set(rowNumbers)].sort((a, b) => a - b);
+  const from = columnLetter(firstColumn);
+  const to = columnLetter(lastColumn);
+  return toRuns(rows)
+    .slice(0, MAX_SELECTED_AREAS)
+    .map(({ start, count }) => `${from}${start}:${to}${start + count - 1}`)
+    .join(",");
+}
+
+/**
+ * After a run: selects the `invoiceNum` cells of the run's rows, so that Excel scrolls the numbers
+ * into view (the Excel API has no other way to scroll). Selecting them also keeps the run's rows
+ * picked: Create and approve again continues exactly those rows. Activates the sheet. One sync
+ * (plus the header read when `columns` is not given).
+ */
+export async function revealResults(
+  target: SheetTarget,
+  rowNumbers: readonly number[],
+  columns?: ResultColumnMap
+): Promise<void> {
+  if (rowNumbers.length === 0) return;
+  const map = columns ?? (await ensureResultColumns(target));
+  await Excel.run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem(target.sheetName);
+    sheet.activate();
+    sheet.getRanges(rowAreasAddress(rowNumbers, map.invoiceNum, map.invoiceNum)).select();
+    await context.sync();
+  });
+}
+
+/**
+ * Selects the rows of one invoice across the width of its header row (the pane's result list calls
+ * this when a line is clicked), activating the sheet. Two syncs: the header's width, the selection.
+ */
+export async function selectInvoiceRows(
+  target: SheetTarget,
+  rowNumbers: readonly number[]
+): Promise<void> {
+  if (rowNumbers.length === 0) return;
+  await Excel.run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem(target.sheetName);
+    const header = target.tableName
+      ? context.workbook.tables.getItem(target.tableName).getHeaderRowRange()
+      : sheet
+          .getCell(target.headerRowNumber - 1, target.firstColumn)
+          .getSurroundingRegion()
+          .getIntersection(
+            sheet.getRangeByIndexes(target.headerRowNumber - 1, 0, 1, SHEET_COLUMNS)
+          );
+    header.load("columnIndex,columnCount");
+    await context.sync();
+    const last = header.columnIndex + header.columnCount - 1;
+    sheet.activate();
+    sheet.getRanges(rowAreasAddress(rowNumbers, header.columnIndex, last)).select();
+    await context.sync();
+  });
+}

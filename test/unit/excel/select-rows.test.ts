@@ -1,0 +1,58 @@
+import { ensureResultColumns } from "../../../src/excel/ensure-result-columns";
+import {
+  MAX_SELECTED_AREAS,
+  revealResults,
+  rowAreasAddress,
+  selectInvoiceRows,
+} from "../../../src/excel/select-rows";
+import type { SheetTarget } from "../../../src/excel/sheet-target";
+import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import { installPreviewHost, uninstallPreviewHost } from "./preview-host";
+
+describe("rowAreasAddress", () => {
+  it("gives one area per run of rows, sorted and once each", () => {
+    expect(rowAreasAddress([7, 3, 2, 4, 3], 22, 22)).toBe("W2:W4,W7:W7");
+    expect(rowAreasAddress([5], 0, 27)).toBe("A5:AB5");
+  });
+
+  it("stops at the most areas one selection gets", () => {
+    const everyOther = Array.from({ length: 200 }, (_, i) => 2 + 2 * i);
+    expect(rowAreasAddress(everyOther, 0, 0).split(",")).toHaveLength(MAX_SELECTED_AREAS);
+  });
+});
+
+describe("revealResults and selectInvoiceRows", () => {
+  let model: WorkbookModel;
+  const target: SheetTarget = { sheetName: "Invoices", headerRowNumber: 1, firstColumn: 0 };
+
+  beforeEach(() => {
+    model = installPreviewHost(["Invoices", "Other"]);
+    const sheet = model.sheetByName("Invoices")!;
+    const rows = [
+      ["customerId", "taxCodeId", "amount"],
+      ...Array.from({ length: 6 }, () => ["c", "t", 1]),
+    ];
+    rows.forEach((line, r) => line.forEach((v, c) => model.writeInput(sheet, r, c, v)));
+    model.activate(model.sheetByName("Other")!);
+  });
+  afterEach(uninstallPreviewHost);
+
+  it("selects the invoiceNum cells of the run's rows on the run's sheet, so they scroll into view", async () => {
+    const columns = await ensureResultColumns(target);
+    await revealResults(target, [2, 3, 6], columns);
+
+    expect(model.activeSheet.name).toBe("Invoices");
+    expect(model.selection.areas).toEqual([
+      { row: 1, col: columns.invoiceNum, rowCount: 2, colCount: 1 },
+      { row: 5, col: columns.invoiceNum, rowCount: 1, colCount: 1 },
+    ]);
+    expect(model.selection.active).toEqual({ row: 1, col: columns.invoiceNum });
+  });
+
+  it("selects an invoice's rows across the header's width", async () => {
+    await selectInvoiceRows(target, [4, 5]);
+
+    expect(model.activeSheet.name).toBe("Invoices");
+    expect(model.selection.areas).toEqual([{ row: 3, col: 0, rowCount: 2, colCount: 3 }]);
+  });
+});

@@ -1,0 +1,87 @@
+import { FakeErrorCode, excelErrorOf } from "./helpers/fake-custom-functions";
+jest.mock(
+  "../../../src/api",
+  () => ({
+    createBillingClient: () => {
+      throw new Error("no real client in unit tests");
+    },
+  }),
+  { virtual: true }
+);
+import type { BillingClient, ConnectionSettings } from "../../../src/api/types";
+import { configureConnection } from "../../../src/functions/connection";
+import {
+  bankAccountNameFunction,
+  billingItemNameFunction,
+  customerNameFunction,
+  taxCodeNameFunction,
+} from "../../../src/functions/functions";
+import { fakeClient, type FakeClient } from "./helpers/fake-client";
+
+const SETTINGS: ConnectionSettings = {
+  baseUrl: "https://billing.example.com",
+  headers: {},
+  credential: { kind: "none" },
+};
+const ID = {
+  customer: "0a000000-0000-4000-8000-000000000001",
+  other: "0a000000-0000-4000-8000-000000000009",
+  tax: "0b000000-0000-4000-8000-000000000001",
+  bank: "0c000000-0000-4000-8000-000000000001",
+  item: "0d000000-0000-4000-8000-000000000001",
+};
+
+let client: FakeClient;
+
+function useClient(methods: Partial<BillingClient>): void {
+  client = fakeClient(methods);
+  configureConnection({ loadSettings: async () => SETTINGS, createClient: () => client });
+}
+
+beforeEach(() =>
+  useClient({
+    filterCustomers: async () => [{ id: ID.customer, name: "Jansen Warmte BV" }],
+    getTaxCodes: async () => [{ id: ID.tax, name: "VAT 21%", rates: [] }],
+    getBankAccounts: async () => [
+      { id: ID.bank, iban: "NL91ABNA0417164300", accountHolder: "Utility BV" },
+    ],
+    getBillingItems: async () => [{ id: ID.item, name: "Heat", kind: "consumption" }],
+  })
+);
+afterEach(() => configureConnection());
+
+describe("the name functions of the template's #…Name columns", () => {
+  it("give the name behind each kind of id, the id's case and spaces ignored", async () => {
+    expect(await customerNameFunction(` ${ID.customer.toUpperCase()} `)).toBe("Jansen Warmte BV");
+    expect(await taxCodeNameFunction(ID.tax)).toBe("VAT 21%");
+    expect(await bankAccountNameFunction(ID.bank)).toBe("NL91ABNA0417164300 (Utility BV)");
+    expect(await billingItemNameFunction(ID.item)).toBe("Heat");
+    expect(client.calls).toEqual([
+      "filterCustomers {}",
+      "getTaxCodes",
+      "getBankAccounts",
+      "getBillingItems",
+    ]);
+  });
+
+  it("show nothing for an empty id cell and ask the service nothing", async () => {
+    expect(await customerNameFunction("")).toBe("");
+    expect(await taxCodeNameFunction(null as unknown as string)).toBe("");
+    expect(client.calls).toEqual([]);
+  });
+
+  it("give #N/A saying which id was not found", async () => {
+    const error = await excelErrorOf(customerNameFunction(ID.other));
+    expect(error.code).toBe(FakeErrorCode.notAvailable);
+    expect(error.message).toBe(`No customer has the id ${ID.other}.`);
+  });
+
+  it("give #VALUE! for text that is not an id, without a request", async () => {
+    const error = await excelErrorOf(billingItemNameFunction("Heat"));
+    expect(error.code).toBe(FakeErrorCode.invalidValue);
+    expect(error.message).toBe(
+      'billingItemId "Heat" is not an id: ids look like 3f2504e0-4f89-11d3-9a0c-0305e82c3301.'
+    );
+    expect(client.calls).toEqual([]);
+  });
+});
