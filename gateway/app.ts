@@ -50,6 +50,8 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     // Ids are path segments; the wildcard holds the whole path.
     routerOptions: { maxParamLength: 8192 },
     forceCloseConnections: "idle",
+    // A request (body included) must arrive within this: no endless uploads, no slow-loris.
+    requestTimeout: 60_000,
   });
 
   // Bodies stay bytes: re-encoding JSON would change numbers (money) and hide the service's own
@@ -113,6 +115,9 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {
+      // fastify would close the connection at once, so that a client still sending gets a reset
+      // instead of the answer; Node reads the rest and throws it away (bounded by requestTimeout).
+      reply.removeHeader("connection");
       return sendError(
         reply,
         413,
