@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Pool } from "undici";
 import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "../src/api/cors-headers";
 import type { GatewayConfig } from "./config";
+import { GATEWAY_TOKEN_FAILED } from "../src/api/errors/gateway-refusal";
 import { sendError } from "./error-answer";
 import { cleanQuery, downstreamHeaders, upstreamHeaders } from "./forward-headers";
 import { normalisePath } from "./normalise-path";
@@ -154,7 +155,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     return sendError(
       reply,
       502,
-      "GATEWAY_TOKEN_FAILED",
+      GATEWAY_TOKEN_FAILED,
       `The company gateway could not sign in to the billing service: ${error.message}.`
     );
   };
