@@ -60,6 +60,17 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
 
+  // On close (SIGTERM), answers still in flight end their connection, so that close() need not
+  // wait for a browser's keep-alive connection to time out.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+
   app.addHook("onResponse", async (request, reply) => {
     log(
       formatLogLine({
