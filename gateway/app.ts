@@ -161,7 +161,10 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   });
 
   const tokenFailure = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    if (!isTokenError(error)) throw error;
+    if (!isTokenError(error)) {
+      request.gatewayDetail = error instanceof Error ? error.name : "unknown";
+      return sendError(reply, 500, "GATEWAY_INTERNAL_ERROR", "The gateway failed; see its log.");
+    }
     request.gatewayDetail = error.message;
     return sendError(
       reply,
@@ -208,10 +211,10 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
             if (!name.startsWith("access-control-") && name !== "vary") reply.removeHeader(name);
           }
           request.gatewayRetried = true;
-          tokens.replace(token).then(
-            (renewed) => forward(request, reply, renewed, true),
-            (error: unknown) => tokenFailure(request, reply, error)
-          );
+          tokens
+            .replace(token)
+            .then((renewed) => forward(request, reply, renewed, true))
+            .catch((error: unknown) => tokenFailure(request, reply, error));
           return;
         }
         reply.send(res.stream);
