@@ -27,7 +27,7 @@ describe("the add-in through the company gateway, in the browser", () => {
 
   beforeAll(async () => {
     env = await startEnvironment();
-    sim = await createSimulator({ port: 0, auth: AUTH });
+    sim = await createSimulator({ port: 0, auth: AUTH, approvalDelayMs: 300, numberDelayMs: 200 });
     const origins = { allowedOrigins: [env.appUrl] };
     gateway = await createGateway({
       config: gatewayConfig(sim.url, sim.url, origins),
@@ -88,6 +88,34 @@ describe("the add-in through the company gateway, in the browser", () => {
       expectNoSecret(JSON.stringify(r));
     }
     expectNoSecret(lines.join("\n"));
+  });
+
+  it("runs an invoice from the sheet to its approved number", async () => {
+    const preview = await previewThrough(gateway.url);
+    const { page, pane } = preview;
+    await pane.locator("#tab-invoices").click();
+    await pane.locator("#insert-template").click();
+    await pane.locator("#template-note").waitFor({ state: "visible" });
+    // Template columns (src/excel/template-layout.ts): B customerId, E bank account, I tax code,
+    // N description, O quantity, P unit price; U invoiceId, V status, W invoiceNum.
+    await preview.typeInto("A2", "GW");
+    await preview.typeInto("B2", DEMO.customers.jansen);
+    await preview.typeInto("E2", DEMO.bankAccounts.main);
+    await preview.typeInto("I2", DEMO.taxCodes.vat21);
+    await preview.typeInto("N2", "Meter check");
+    await preview.typeInto("O2", "1");
+    await preview.typeInto("P2", "45.50");
+    await page.locator('td[data-cell="B2"]').click();
+    await pane.locator("#check").click();
+    await pane.locator("#check-summary-text").waitFor({ state: "visible" });
+    await pane.locator("#create").click();
+    await pane.locator("#confirm-yes").click();
+    await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
+    await expect(preview.cellText("V2")).resolves.toBe("approved");
+    const stored = sim.store.invoice(await preview.cellText("U2"));
+    expect(stored?.status).toBe("approved");
+    await expect(preview.cellText("W2")).resolves.toBe(stored?.invoiceNum);
+    for (const r of requests) expectNoSecret(JSON.stringify(r));
   });
 
   it("shows the gateway's sign-in failure on the cell when its client secret is wrong", async () => {
