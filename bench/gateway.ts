@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Pool } from "undici";
 import { startSimulatorProcess } from "./lib/simulator-process";
@@ -35,10 +35,26 @@ interface Measured {
   failures: number;
 }
 
+/**
+ * CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. Says what the
+ * gateway costs per request even when a busy machine makes its latency figures noisy.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts `npm run gateway`'s program in its own process; resolves with its URL. */
 async function startGatewayProcess(
   env: Record<string, string>
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-gateway-"));
   const out = path.join(dir, "gateway.log");
   const child: ChildProcess = spawn(
@@ -59,7 +75,7 @@ async function startGatewayProcess(
   const deadline = Date.now() + 20_000;
   for (;;) {
     const m = /Billing gateway listening on (\S+)/.exec(readFileSync(out, "utf8"));
-    if (m) return { url: m[1], stop };
+    if (m) return { url: m[1], pid: child.pid, stop };
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error("the gateway did not start");
@@ -151,9 +167,16 @@ async function main(): Promise<void> {
     await load(via.pool, via.headers, WARMUP_MS);
     const directRuns: Measured[] = [];
     const viaRuns: Measured[] = [];
+    let gatewayCpu: number | undefined = 0;
     for (let round = 0; round < ROUNDS; round++) {
       directRuns.push(await load(direct.pool, direct.headers, ROUND_MS));
+      const before = cpuMs(gateway.pid);
       viaRuns.push(await load(via.pool, via.headers, ROUND_MS));
+      const after = cpuMs(gateway.pid);
+      gatewayCpu =
+        before === undefined || after === undefined || gatewayCpu === undefined
+          ? undefined
+          : gatewayCpu + after - before;
     }
     await direct.pool.close();
     await via.pool.close();
@@ -194,8 +217,15 @@ async function main(): Promise<void> {
         ])
       )
     );
+    const perRequest =
+      gatewayCpu === undefined || g.requests === 0
+        ? "not measured (no /proc)"
+        : `${figure(gatewayCpu / (g.requests + g.failures), 3)} ms per request`;
     console.log(
-      `\nFloor: ${CONCURRENCY} clients ÷ ${LATENCY_MS} ms = ${figure((CONCURRENCY / LATENCY_MS) * 1000)} requests/s.\n`
+      `\nFloor: ${CONCURRENCY} clients ÷ ${LATENCY_MS} ms = ${figure((CONCURRENCY / LATENCY_MS) * 1000)} requests/s. ` +
+        `Gateway process CPU: ${perRequest}. Load average at the end: ${loadavg()
+          .map((l) => figure(l, 1))
+          .join(", ")} on ${cpus().length} cores.\n`
     );
     console.log(
       renderTable(
