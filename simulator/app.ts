@@ -10,6 +10,7 @@ import { costsRoutes } from "./routes/costs";
 import { invoiceRoutes } from "./routes/invoices";
 import { lookupRoutes } from "./routes/lookups";
 import type { SimulatorState } from "./state";
+import { tokenRoutes } from "./token";
 import {
   CORS_EXPOSED_HEADERS as SERVICE_EXPOSED_HEADERS,
   CORS_REQUIRED_HEADERS,
@@ -46,6 +47,8 @@ export function createApp(state: SimulatorState): Express {
       })
     )
   );
+  // The local Entra ID token endpoint (server to server: no CORS, no latency, no faults).
+  app.use(tokenRoutes(state));
   app.use(addLatency(state));
   app.use("/api", requireAuth(state));
   app.use(rateLimit(state));

@@ -4,7 +4,8 @@
  * Flags: --port n, --host h, --dialect live|interface, --latency ms, --approval-delay ms,
  * --number-delay ms, --page-size n, --require-auth, --origin url (repeatable).
  * With --require-auth the credentials come from SIMULATOR_TOKEN / SIMULATOR_API_KEY (and
- * SIMULATOR_TENANT_ID / SIMULATOR_ORGANISATION_ID), or development defaults that are printed.
+ * SIMULATOR_TENANT_ID / SIMULATOR_ORGANISATION_ID), or development defaults that are printed; the
+ * local token endpoint's client from SIMULATOR_CLIENT_ID / SIMULATOR_CLIENT_SECRET.
  */
 import { parseArgs } from "node:util";
 import { DEFAULT_OPTIONS, createSimulator } from "./index";
@@ -19,6 +20,9 @@ const DEV_AUTH = {
   apiKey: "dev-api-key",
   tenantId: "11111111-1111-4111-8111-111111111111",
   organisationId: "22222222-2222-4222-8222-222222222222",
+  // The local token endpoint's client (for the gateway's GATEWAY_CLIENT_ID / _SECRET).
+  clientId: "dev-gateway-client",
+  clientSecret: "dev-gateway-secret",
 } as const;
 
 /** A non-negative integer flag, or an error naming the flag. */
@@ -78,6 +82,12 @@ async function main(): Promise<void> {
       apiKey: env.SIMULATOR_API_KEY ?? DEV_AUTH.apiKey,
       tenantId: env.SIMULATOR_TENANT_ID ?? DEV_AUTH.tenantId,
       organisationId: env.SIMULATOR_ORGANISATION_ID ?? DEV_AUTH.organisationId,
+      clients: [
+        {
+          clientId: env.SIMULATOR_CLIENT_ID ?? DEV_AUTH.clientId,
+          clientSecret: env.SIMULATOR_CLIENT_SECRET ?? DEV_AUTH.clientSecret,
+        },
+      ],
     };
     options.auth = auth;
   }
@@ -97,6 +107,9 @@ async function main(): Promise<void> {
     console.log(`  apim-sub: ${shown("SIMULATOR_API_KEY", DEV_AUTH.apiKey)}`);
     console.log(`  zf-tuuid: ${auth.tenantId}`);
     console.log(`  zf-ouuid: ${auth.organisationId}`);
+    console.log(`  token endpoint: ${sim.url}/dev-tenant/oauth2/v2.0/token`);
+    console.log(`  client id: ${auth.clients![0].clientId}`);
+    console.log(`  client secret: ${shown("SIMULATOR_CLIENT_SECRET", DEV_AUTH.clientSecret)}`);
   }
 
   let stopping = false;

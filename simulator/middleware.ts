@@ -5,6 +5,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { sendError } from "./respond";
 import type { SimulatorState } from "./state";
+import { checkIssuedToken } from "./token";
 
 /** Logs every request, preflights and cut connections (status 0) included. */
 export function logRequests(state: SimulatorState): RequestHandler {
@@ -59,11 +60,16 @@ export function requireAuth(state: SimulatorState): RequestHandler {
     const auth = state.options.auth;
     if (!auth) return next();
     const refuse = (key: string, message: string) => sendError(state, res, 401, [{ key, message }]);
-    if (auth.bearerToken !== undefined) {
+    if (auth.bearerToken !== undefined || auth.clients?.length) {
       const header = req.get("authorization") ?? "";
       const m = /^Bearer\s+(.+)$/i.exec(header);
       if (!m) return refuse("UNAUTHORIZED", "Missing bearer token in the Authorization header.");
-      if (m[1].trim() !== auth.bearerToken) {
+      const token = m[1].trim();
+      const issued = auth.clients?.length ? checkIssuedToken(auth, token) : "invalid";
+      if (issued === "expired") {
+        return refuse("UNAUTHORIZED", "The bearer token in the Authorization header has expired.");
+      }
+      if (issued !== "valid" && token !== auth.bearerToken) {
         return refuse("UNAUTHORIZED", "The bearer token in the Authorization header is not valid.");
       }
     }

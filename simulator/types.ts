@@ -18,6 +18,15 @@ export interface SimulatorAuth {
   tenantId?: string;
   /** Expected `zf-ouuid` header. */
   organisationId?: string;
+  /**
+   * Clients of the local token endpoint (`POST /{tenant}/oauth2/v2.0/token`, simulator/token.ts);
+   * when set, the tokens it issued are accepted as bearer tokens too, until they expire.
+   */
+  clients?: { clientId: string; clientSecret: string }[];
+  /** Lifetime of issued tokens in seconds (3599, as Entra ID). */
+  tokenLifetimeSeconds?: number;
+  /** Key signing issued tokens; changing it revokes every token issued before. */
+  tokenSigningKey?: string;
 }
 
 /** A 429 fault: more than `maxRequests` within `windowMs` are refused. */

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
     port: 0,
     latencyMs: options.latencyMs,
     dataset: generateDataset(options.dataset),
+    auth: options.auth ?? null,
   });
   process.send?.({ url: sim.url });
   process.once("disconnect", () => {

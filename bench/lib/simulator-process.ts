@@ -5,12 +5,14 @@
  */
 import { fork } from "node:child_process";
 import path from "node:path";
-import type { GenerateOptions } from "../../simulator";
+import type { GenerateOptions, SimulatorAuth } from "../../simulator";
 
 /** What the child is started with. */
 export interface SimulatorProcessOptions {
   latencyMs: number;
   dataset: Partial<GenerateOptions>;
+  /** Credentials the simulator requires (and its token endpoint's clients); none by default. */
+  auth?: SimulatorAuth;
 }
 
 /** A running simulator process: its URL and a way to stop it. */

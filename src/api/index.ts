@@ -34,6 +34,7 @@ export {
   isValidationError,
 } from "./errors";
 export type { BillingErrorDetails, BillingErrorName, SettingsProblem } from "./errors";
+export { GATEWAY_TOKEN_FAILED, gatewaySignInProblem } from "./errors";
 export type {
   BankAccount,
   BillingClient,

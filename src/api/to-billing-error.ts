@@ -12,6 +12,7 @@ import { ResponseFormatError } from "./errors/response-format-error";
 import { UnavailableError } from "./errors/unavailable-error";
 import { UnknownOutcomeError } from "./errors/unknown-outcome-error";
 import { ValidationError } from "./errors/validation-error";
+import { isGatewayTokenRefusal } from "./errors/gateway-refusal";
 import { redactSecrets } from "./redact";
 import { parseRetryAfter } from "./retry-after";
 import type { HeaderReader } from "./retry-after";
@@ -156,6 +157,10 @@ function httpError(
     });
   }
   if (status >= 500) {
+    if (status === 502 && isGatewayTokenRefusal(details.entries ?? [])) {
+      // The gateway had no token and forwarded nothing: not sent, even for a create.
+      return new UnavailableError("The company gateway could not sign in (502)", details);
+    }
     if (ctx.kind === "create") {
       return new UnknownOutcomeError(
         `The service failed while creating the invoice (${status})`,

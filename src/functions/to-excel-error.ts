@@ -7,6 +7,7 @@ import {
   isUnknownOutcomeError,
   isValidationError,
   isBillingError,
+  gatewaySignInProblem,
 } from "../api/errors";
 import { isCostError } from "../costs";
 import { isArgumentError } from "./argument-error";
@@ -54,6 +55,10 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
       ErrorCode.notAvailable,
       `The billing service at ${host} is busy (too many requests): wait a minute, then Refresh.`
     );
+  }
+  const gateway = gatewaySignInProblem(e);
+  if (gateway !== undefined) {
+    return excelError(ErrorCode.notAvailable, `${gateway} Refresh once IT has fixed it.`);
   }
   if (isUnavailableError(e)) {
     return excelError(

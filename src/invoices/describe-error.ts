@@ -10,6 +10,7 @@ import {
   isUnavailableError,
   isUnknownOutcomeError,
   isValidationError,
+  gatewaySignInProblem,
 } from "../api/errors";
 import type { ServiceErrorEntry } from "../api/types";
 
@@ -51,6 +52,8 @@ export function describeError(error: unknown, action: string): string {
     return `Could not ${action}: the billing service does not know it (not found).`;
   if (isRateLimitError(error))
     return `Could not ${action}: the billing service is busy (too many requests).`;
+  const gateway = gatewaySignInProblem(error);
+  if (gateway !== undefined) return `Could not ${action}: ${gateway}`;
   if (isUnavailableError(error))
     return `Could not ${action}: the billing service could not be reached or did not answer in time.`;
   if (isUnknownOutcomeError(error))

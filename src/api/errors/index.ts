@@ -14,3 +14,8 @@ export {
 export { SettingsError, isSettingsError } from "./settings-error";
 export type { SettingsProblem } from "./settings-error";
 export { ResponseFormatError, isResponseFormatError } from "./response-format-error";
+export {
+  GATEWAY_TOKEN_FAILED,
+  gatewaySignInProblem,
+  isGatewayTokenRefusal,
+} from "./gateway-refusal";

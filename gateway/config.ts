@@ -1,0 +1,130 @@
+/**
+ * The gateway's configuration: environment variables (names fixed, IT scripts rely on them),
+ * checked once at start. Problems name the variable, never its value.
+ */
+
+/** What the gateway needs to run. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base URL of the billing service, no trailing slash. */
+  serviceUrl: string;
+  /** Microsoft Entra ID v2.0 token endpoint (`https://login.microsoftonline.com/{tenant}/oauth2/v2.0/token`). */
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** For client credentials: `api://…/.default`. */
+  scope: string;
+  /** Sent as `apim-sub`. */
+  apimKey: string;
+  /** Sent as `zf-tuuid`. */
+  tenantId: string;
+  /** Sent as `zf-ouuid`. */
+  organisationId: string;
+  /** Exact origins of the add-in (`https://addin.example.com`). */
+  allowedOrigins: string[];
+}
+
+/** Default listening address: only this machine, until IT says otherwise. */
+export const DEFAULT_PORT = 3002;
+export const DEFAULT_HOST = "127.0.0.1";
+
+/** The variables, in the order the README lists them. */
+export const ENV = {
+  port: "GATEWAY_PORT",
+  host: "GATEWAY_HOST",
+  serviceUrl: "GATEWAY_SERVICE_URL",
+  tokenUrl: "GATEWAY_TOKEN_URL",
+  clientId: "GATEWAY_CLIENT_ID",
+  clientSecret: "GATEWAY_CLIENT_SECRET",
+  scope: "GATEWAY_SCOPE",
+  apimKey: "GATEWAY_APIM_KEY",
+  tenantId: "GATEWAY_TENANT_ID",
+  organisationId: "GATEWAY_ORGANISATION_ID",
+  allowedOrigins: "GATEWAY_ALLOWED_ORIGINS",
+} as const;
+
+/** Result of {@link readConfig}. */
+export type ConfigResult = { ok: true; config: GatewayConfig } | { ok: false; problems: string[] };
+
+/** Plain http is accepted only for these hosts (the simulator on this machine). */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function required(env: NodeJS.ProcessEnv, name: string, problems: string[]): string {
+  const value = env[name]?.trim() ?? "";
+  if (value === "") problems.push(`${name} is not set`);
+  return value;
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string, problems: string[]): string {
+  const value = required(env, name, problems);
+  if (value === "") return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+    return value;
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) {
+    problems.push(`${name} must use https:// (plain http:// only for localhost)`);
+  }
+  if (url.username !== "" || url.password !== "") {
+    problems.push(`${name} must not contain a user name or password`);
+  }
+  return value.replace(/\/+$/, "");
+}
+
+function serviceUrl(env: NodeJS.ProcessEnv, problems: string[]): string {
+  const value = httpUrl(env, ENV.serviceUrl, problems);
+  if (value !== "" && URL.canParse(value) && new URL(value).pathname !== "/") {
+    problems.push(`${ENV.serviceUrl} must be scheme and host only (the gateway adds /api/...)`);
+  }
+  return value;
+}
+
+function origins(env: NodeJS.ProcessEnv, problems: string[]): string[] {
+  const name = ENV.allowedOrigins;
+  const list = required(env, name, problems)
+    .split(",")
+    .map((o) => o.trim())
+    .filter((o) => o !== "");
+  for (const origin of list) {
+    let exact: string | undefined;
+    try {
+      exact = new URL(origin).origin;
+    } catch {
+      exact = undefined;
+    }
+    if (origin === "*" || exact !== origin.replace(/\/$/, "")) {
+      problems.push(
+        `${name}: "${origin}" is not an origin (scheme://host[:port], no path, no wildcard)`
+      );
+    }
+  }
+  return list.map((o) => o.replace(/\/$/, ""));
+}
+
+/** Reads and checks the configuration from `env`; every problem is reported at once. */
+export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
+  const problems: string[] = [];
+  const portText = env[ENV.port]?.trim() || String(DEFAULT_PORT);
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`${ENV.port} must be a port number (0-65535)`);
+  }
+  const config: GatewayConfig = {
+    port,
+    host: env[ENV.host]?.trim() || DEFAULT_HOST,
+    serviceUrl: serviceUrl(env, problems),
+    tokenUrl: httpUrl(env, ENV.tokenUrl, problems),
+    clientId: required(env, ENV.clientId, problems),
+    clientSecret: required(env, ENV.clientSecret, problems),
+    scope: required(env, ENV.scope, problems),
+    apimKey: required(env, ENV.apimKey, problems),
+    tenantId: required(env, ENV.tenantId, problems),
+    organisationId: required(env, ENV.organisationId, problems),
+    allowedOrigins: origins(env, problems),
+  };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}

@@ -1,0 +1,81 @@
+/**
+ * The company's credentials gateway (DESIGN.md "Settings and security"): keeps the client secret,
+ * fetches and caches Microsoft Entra ID tokens, adds the service's headers and forwards the add-in's
+ * calls to `/api/md`, `/api/cfg` and `/api/bill`.
+ *
+ * ```ts
+ * const gw = await createGateway({ config: { ...config, port: 0 } });
+ * await fetch(`${gw.url}/api/md/contracts/…`, { headers: { origin: "https://localhost:3000" } });
+ * await gw.close();
+ * ```
+ */
+import type { AddressInfo } from "node:net";
+import { buildGatewayApp } from "./app";
+import type { GatewayConfig } from "./config";
+import { stdoutSink } from "./request-log";
+import type { LogSink } from "./request-log";
+import { TokenSource } from "./token-source";
+
+export { readConfig, ENV, DEFAULT_HOST, DEFAULT_PORT } from "./config";
+export type { ConfigResult, GatewayConfig } from "./config";
+export { normalisePath } from "./normalise-path";
+export type { LogSink, RequestLogLine } from "./request-log";
+export { TokenSource } from "./token-source";
+export { TokenError, isTokenError } from "./token-error";
+
+/** Largest request body: far above any invoice batch, far below what would hurt the gateway. */
+export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** The service must start answering within this; shorter than the add-in's own 15 s time-out. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 12_000;
+
+/** Options of {@link createGateway}. */
+export interface GatewayOptions {
+  config: GatewayConfig;
+  /** Where the request log goes (stdout by default). */
+  log?: LogSink;
+  /** Clock of the token cache (tests move it). */
+  now?: () => number;
+  bodyLimitBytes?: number;
+  upstreamTimeoutMs?: number;
+  /** Time-out of a token request. */
+  tokenTimeoutMs?: number;
+}
+
+/** A running gateway. */
+export interface Gateway {
+  /** `http://HOST:PORT`, no trailing slash. */
+  url: string;
+  port: number;
+  tokens: TokenSource;
+  /** Stops accepting, lets requests in flight finish, closes idle connections. */
+  close(): Promise<void>;
+}
+
+/** Starts a gateway; resolves once it listens. */
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const { config } = options;
+  const tokens = new TokenSource({
+    tokenUrl: config.tokenUrl,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    scope: config.scope,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.tokenTimeoutMs ? { timeoutMs: options.tokenTimeoutMs } : {}),
+  });
+  const app = await buildGatewayApp({
+    config,
+    tokens,
+    log: options.log ?? stdoutSink,
+    bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as AddressInfo).port;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    tokens,
+    close: () => app.close(),
+  };
+}

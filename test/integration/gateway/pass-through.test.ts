@@ -1,0 +1,217 @@
+/**
+ * What passes the gateway unchanged: the service's status codes and bodies (4xx, 5xx, 429 with its
+ * retry header), the paging header and request bodies byte for byte; what does not: the client's
+ * own credentials and the service's CORS headers. CORS and the exposed headers are on every answer.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { DEMO } from "../../../simulator";
+import { createGateway } from "../../../gateway";
+import type { Gateway } from "../../../gateway";
+import {
+  API_KEY,
+  ORGANISATION,
+  ORIGIN,
+  TENANT,
+  expectNoSecret,
+  gatewayConfig,
+  rawRequest,
+  startChain,
+} from "./helpers";
+import type { Chain } from "./helpers";
+
+function expectCors(headers: Headers): void {
+  expect(headers.get("access-control-allow-origin")).toBe(ORIGIN);
+  const exposed = (headers.get("access-control-expose-headers") ?? "").split(/,\s*/);
+  expect(exposed).toEqual(
+    expect.arrayContaining(["retry-after", "x-retry-after-seconds", "continuationtoken"])
+  );
+}
+
+describe("the service's answers through the gateway", () => {
+  let chain: Chain;
+
+  beforeAll(async () => {
+    chain = await startChain();
+  });
+  afterAll(async () => {
+    expectNoSecret(chain.lines.join("\n"));
+    await chain.close();
+  });
+  afterEach(() => chain.sim.setFaults({ rateLimit: null, get503Every: 0 }));
+
+  const get = (path: string) => fetch(`${chain.gw.url}${path}`, { headers: { origin: ORIGIN } });
+
+  it("passes a 404 with the service's error body unchanged", async () => {
+    const direct = await fetch(`${chain.sim.url}/api/md/contracts/unknown-id`, {
+      headers: { "apim-sub": API_KEY, "zf-tuuid": TENANT, "zf-ouuid": ORGANISATION },
+    });
+    expect(direct.status).toBe(401); // the service itself wants the gateway's token
+    const res = await get("/api/md/contracts/unknown-id");
+    expect(res.status).toBe(404);
+    expectCors(res.headers);
+    const body = (await res.json()) as { errors: { key: string }[]; success: boolean };
+    expect(body.success).toBe(false);
+    expect(body.errors[0].key).toBe("CONTRACT_NOT_FOUND");
+  });
+
+  it("passes a 400 for a malformed body, the service's own answer", async () => {
+    const res = await fetch(`${chain.gw.url}/api/bill/Invoices`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expectCors(res.headers);
+    expect(((await res.json()) as { errors: { key: string }[] }).errors[0].key).toBe(
+      "INVALID_REQUEST_BODY"
+    );
+  });
+
+  it("passes a 503 once, without retrying it", async () => {
+    chain.sim.setFaults({ get503Every: 1 });
+    chain.sim.log.clear();
+    const res = await get("/api/cfg/TaxCodes");
+    expect(res.status).toBe(503);
+    expectCors(res.headers);
+    expect(((await res.json()) as { errors: { key: string }[] }).errors[0].key).toBe(
+      "SERVICE_UNAVAILABLE"
+    );
+    expect(chain.sim.log.count("GET", /TaxCodes/)).toBe(1);
+  });
+
+  it.each(["retry-after", "x-retry-after-seconds"] as const)(
+    "passes a 429 with its %s header, readable by the add-in",
+    async (header) => {
+      chain.sim.setFaults({
+        rateLimit: { maxRequests: 0, windowMs: 60_000, retryAfterSeconds: 7, header },
+      });
+      const res = await get(`/api/md/contracts/${DEMO.contracts.heatingGeneric}`);
+      expect(res.status).toBe(429);
+      expect(res.headers.get(header)).toBe("7");
+      expectCors(res.headers);
+      expect(((await res.json()) as { errors: { key: string }[] }).errors[0].key).toBe(
+        "TOO_MANY_REQUESTS"
+      );
+    }
+  );
+
+  it("pages a list with the continuationToken header, as the service does", async () => {
+    const first = await get("/api/cfg/BillingItems");
+    const page = (await first.json()) as {
+      data: { nextPageToken: string | null; results: unknown[] };
+    };
+    expect(page.data.nextPageToken).toEqual(expect.any(String));
+    const second = await fetch(`${chain.gw.url}/api/cfg/BillingItems`, {
+      headers: { origin: ORIGIN, continuationToken: page.data.nextPageToken! },
+    });
+    expect(second.status).toBe(200);
+    const next = (await second.json()) as { data: { results: { id: string }[] } };
+    expect(next.data.results[0]).not.toEqual(page.data.results[0]);
+  });
+});
+
+describe("headers and bytes on the way through", () => {
+  let upstream: http.Server;
+  let gw: Gateway;
+  let tokenServer: Chain;
+  let seen: { url: string; headers: http.IncomingHttpHeaders; body: Buffer }[];
+  let lines: string[];
+
+  beforeAll(async () => {
+    // The token endpoint of a simulator; the "service" records what reaches it.
+    tokenServer = await startChain();
+    seen = [];
+    upstream = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        seen.push({ url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(207, {
+          "content-type": "application/json",
+          continuationtoken: "page-2-token",
+          "access-control-allow-origin": "*",
+          "set-cookie": "session=abc",
+          location: "/api/bill/Invoices/42",
+        });
+        res.end('{"amount": 12345678901234567890.12}');
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
+    const port = (upstream.address() as AddressInfo).port;
+    lines = [];
+    gw = await createGateway({
+      config: gatewayConfig(`http://127.0.0.1:${port}`, tokenServer.sim.url),
+      log: (l) => lines.push(l),
+    });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await new Promise((r) => upstream.close(r));
+    await tokenServer.close();
+  });
+
+  it("drops the client's credentials and sends the gateway's", async () => {
+    seen.length = 0;
+    const res = await rawRequest(
+      gw.url,
+      "GET",
+      "/api/md/contracts/x?subscription-key=client-key&Subscription-Key=k2&keep=1",
+      {
+        origin: ORIGIN,
+        authorization: "Bearer client-token",
+        "apim-sub": "client-key",
+        "zf-tuuid": "client-tenant",
+        "zf-ouuid": "client-org",
+        "zf-other": "x",
+        cookie: "a=b",
+        continuationtoken: "page-1",
+        accept: "application/json",
+      }
+    );
+    expect(res.status).toBe(207);
+    const got = seen[0];
+    expect(got.url).toBe("/api/md/contracts/x?keep=1");
+    expect(got.headers.authorization).toMatch(/^Bearer simtok\./);
+    expect(got.headers["apim-sub"]).toBe(API_KEY);
+    expect(got.headers["zf-tuuid"]).toBe(TENANT);
+    expect(got.headers["zf-ouuid"]).toBe(ORGANISATION);
+    expect(got.headers["zf-other"]).toBeUndefined();
+    expect(got.headers.cookie).toBeUndefined();
+    expect(got.headers.origin).toBeUndefined();
+    expect(got.headers.continuationtoken).toBe("page-1");
+    expect(got.headers.accept).toBe("application/json");
+    expect(JSON.stringify(got.headers)).not.toMatch(/client-(token|key|tenant|org)/);
+  });
+
+  it("passes the answer's status, body, paging and location headers, but not its CORS or cookies", async () => {
+    const res = await fetch(`${gw.url}/api/bill/Invoices`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(207);
+    expect(await res.text()).toBe('{"amount": 12345678901234567890.12}');
+    expect(res.headers.get("continuationtoken")).toBe("page-2-token");
+    expect(res.headers.get("location")).toBe("/api/bill/Invoices/42");
+    expect(res.headers.get("access-control-allow-origin")).toBe(ORIGIN);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expectNoSecret(`${JSON.stringify([...res.headers])}`);
+  });
+
+  it("forwards a POST body byte for byte (numbers are not re-encoded)", async () => {
+    seen.length = 0;
+    const body =
+      '{ "lines": [ { "unitPrice": 0.1000000000000000055511151231257827, "n": 1e400 } ] }';
+    const res = await fetch(`${gw.url}/api/bill/Invoices`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json; charset=utf-8" },
+      body,
+    });
+    expect(res.status).toBe(207);
+    expect(seen[0].body.toString("utf8")).toBe(body);
+    expect(seen[0].headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(seen[0].headers["content-length"]).toBe(String(Buffer.byteLength(body)));
+    expectNoSecret(lines.join("\n"));
+  });
+});
