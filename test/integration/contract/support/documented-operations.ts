@@ -5,8 +5,15 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { AREAS } from "./validating-proxy";
-import type { Area } from "./validating-proxy";
+
+/** The vendor documents, one per area (servers https://api.zerofriction.co/api/{bill,cfg,md}). */
+export const AREAS = {
+  bill: "Billing-1-0.yaml",
+  cfg: "Configuration-1-0.yaml",
+  md: "Masterdata-1-0.yaml",
+} as const;
+
+export type Area = keyof typeof AREAS;
 
 const OPENAPI_DIR = path.resolve(__dirname, "../../../../contracts/openapi");
 
@@ -22,31 +29,58 @@ export function operationName(op: DocumentedOperation): string {
   return `${op.method} /api/${op.area}${op.template}`;
 }
 
+/** One line of a document, with the path key it belongs to when it is inside `paths`. */
+interface DocumentLine {
+  text: string;
+  /** The path template of the `paths` entry this line is part of (its key line included). */
+  template?: string;
+}
+
 /**
- * The operations of one document. The documents are large (1.5–2 MB of YAML); only their `paths`
- * keys and methods are needed here, so they are read line by line instead of parsed whole.
+ * A document's lines, each marked with its `paths` entry. The documents are large (1.5–2 MB of
+ * generated YAML with one fixed layout); only their `paths` keys and methods are needed here, so
+ * they are read line by line instead of parsed whole.
  */
-function operationsOf(area: Area): DocumentedOperation[] {
+function documentLines(area: Area): DocumentLine[] {
   const lines = readFileSync(path.join(OPENAPI_DIR, AREAS[area]), "utf8").split(/\r?\n/);
-  const ops: DocumentedOperation[] = [];
   let inPaths = false;
   let template: string | undefined;
-  for (const line of lines) {
-    if (/^\S/.test(line)) {
-      inPaths = line.startsWith("paths:");
-      continue;
+  return lines.map((text) => {
+    if (/^\S/.test(text)) {
+      inPaths = text.startsWith("paths:");
+      template = undefined;
+      return { text };
     }
-    if (!inPaths) continue;
+    if (!inPaths) return { text };
     // Keys with braces are quoted in these documents: '/Contracts/{contractuuid}':
-    const pathKey = /^ {2}(['"]?)(\/\S*?)\1:\s*$/.exec(line);
-    if (pathKey) {
-      template = pathKey[2];
-      continue;
+    const pathKey = /^ {2}(['"]?)(\/\S*?)\1:\s*$/.exec(text);
+    if (pathKey) template = pathKey[2];
+    return { text, template };
+  });
+}
+
+function operationsOf(area: Area): DocumentedOperation[] {
+  const ops: DocumentedOperation[] = [];
+  for (const line of documentLines(area)) {
+    const method = /^ {4}(get|post|put|delete|patch):\s*$/.exec(line.text);
+    if (method && line.template) {
+      ops.push({ area, method: method[1].toUpperCase(), template: line.template });
     }
-    const method = /^ {4}(get|post|put|delete|patch):\s*$/.exec(line);
-    if (method && template) ops.push({ area, method: method[1].toUpperCase(), template });
   }
   return ops;
+}
+
+/**
+ * The document of `area` with only the `paths` entries in `templates`, everything else (servers,
+ * components, security) unchanged. Prism then validates those paths exactly as with the whole
+ * document, but starts in a fraction of the time; any other path is "route not found".
+ */
+export function documentWithPaths(area: Area, templates: readonly string[]): string {
+  const keep = new Set(templates);
+  return documentLines(area)
+    .filter((line) => line.template === undefined || keep.has(line.template))
+    .map((line) => line.text)
+    .join("\n");
 }
 
 /** Every documented operation of the three documents. */
