@@ -5,7 +5,7 @@
 /** What `onRequest` is told about each HTTP request sent (retries included). */
 export interface RequestInfo {
   method: string;
-  /** Path without the query, e.g. "/api/cfg/Products/3f…". */
+  /** Path without the query, e.g. "/api/cfg/products/3f…". */
   path: string;
 }
 
