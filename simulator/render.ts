@@ -1,16 +1,18 @@
 /**
- * Renders the neutral data in the dialect asked for: live (camelCase, lower-case enums, REAL-SERVICE.md)
- * or interface (the interface document's PascalCase DTOs and `type` discriminators).
+ * Renders the neutral data in the dialect asked for: live (the vendor's OpenAPI documents in
+ * contracts/openapi, departures listed in contracts/allowed-differences.json) or interface (the
+ * interface document's PascalCase DTOs and `type` discriminators).
  */
 import type {
   DataBillingItem,
   DataCalculationType,
   DataContract,
+  DataPeriod,
   DataProduct,
-  DataServiceLocation,
+  Dataset,
   DataTariff,
 } from "./data/dataset-types";
-import type { StoredInvoice } from "./store";
+import { customerReference, renderAddress } from "./render-parties";
 import type { Dialect } from "./types";
 
 /** Interface-document spelling of the tariff types (service-interface.md §2). */
@@ -22,17 +24,25 @@ const INTERFACE_CALCULATION_TYPE: Record<DataCalculationType, string> = {
   condition: "condition",
 };
 
-/** A contract. */
+/** A contract's service locations: ids and names (interface) or `ContractServiceLocationDTO`. */
+function contractLocations(c: DataContract, data: Dataset, dialect: Dialect) {
+  return c.serviceLocationIds.map((id) => {
+    const location = data.serviceLocations.find((l) => l.id === id);
+    if (dialect === "interface") return { id, name: location?.name ?? null };
+    return { id, address: location ? renderAddress(location.address) : null };
+  });
+}
+
+/**
+ * A contract. Live: the vendor's `ContractDTO` — the customer in `contractor`, the state in
+ * `currentContractStatus`, product periods in `billingDetails.products`.
+ */
 export function renderContract(
   c: DataContract,
-  locations: DataServiceLocation[],
-  productNames: Map<string, string>,
+  data: Dataset,
   dialect: Dialect
 ): Record<string, unknown> {
-  const serviceLocations = c.serviceLocationIds.map((id) => ({
-    id,
-    name: locations.find((l) => l.id === id)?.name ?? null,
-  }));
+  const serviceLocations = contractLocations(c, data, dialect);
   if (dialect === "interface") {
     return {
       Id: c.id,
@@ -48,34 +58,48 @@ export function renderContract(
       serviceLocations,
     };
   }
+  const customer = data.customers.find((x) => x.id === c.customerId);
   return {
     id: c.id,
     contractNumber: c.contractNumber,
-    customerId: c.customerId,
-    terminated: c.terminated ?? false,
+    contractor: {
+      ...customerReference(c.customerId, data),
+      customerType: customer?.customerType ?? null,
+    },
+    currentContractStatus: c.terminated ? "terminated" : "signed",
     billingDetails: {
       products: c.products.map((p) => ({
         productId: p.productId,
-        productName: productNames.get(p.productId) ?? null,
-        startDateTime: p.startDateTime ?? null,
-        endDateTime: p.endDateTime ?? null,
+        productName: data.products.find((x) => x.id === p.productId)?.name ?? null,
+        ...period(p),
       })),
     },
     serviceLocations,
   };
 }
 
+/**
+ * A period as the live dialect sends it: a start only when there is one; an open end as null
+ * (REAL-SERVICE.md and the seed; the vendor types it as a plain date-time — see the allow-list).
+ */
+function period(p: DataPeriod): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (p.startDateTime !== undefined) out.startDateTime = p.startDateTime;
+  if (p.startDateTime !== undefined || p.endDateTime !== undefined)
+    out.endDateTime = p.endDateTime ?? null;
+  return out;
+}
+
 /** A contract in a filter result (interface dialect: just the lookup fields). */
 export function renderContractSummary(
   c: DataContract,
-  locations: DataServiceLocation[],
-  productNames: Map<string, string>,
+  data: Dataset,
   dialect: Dialect
 ): Record<string, unknown> {
   if (dialect === "interface") {
     return { id: c.id, contractNumber: c.contractNumber, customerId: c.customerId };
   }
-  return renderContract(c, locations, productNames, dialect);
+  return renderContract(c, data, dialect);
 }
 
 /** A product. */
@@ -99,8 +123,7 @@ export function renderProduct(p: DataProduct, dialect: Dialect): Record<string, 
       billingItemId: b.billingItemId,
       order: b.order,
       periodicityParameters: { periodicityType: b.periodicityType },
-      startDateTime: b.startDateTime ?? null,
-      endDateTime: b.endDateTime ?? null,
+      ...period(b),
     })),
   };
 }
@@ -141,20 +164,4 @@ export function renderTariff(t: DataTariff, dialect: Dialect): Record<string, un
   };
 }
 
-/** An invoice (camelCase in both dialects). */
-export function renderInvoice(inv: StoredInvoice): Record<string, unknown> {
-  return {
-    ...inv.extra,
-    id: inv.id,
-    status: inv.status,
-    invoiceNum: inv.invoiceNum,
-    externalReference: inv.externalReference,
-    customerId: inv.customerId,
-    contractId: inv.contractId,
-    contractNumber: inv.contractNumber,
-    companyBankAccountId: inv.companyBankAccountId,
-    invoiceDate: inv.invoiceDate,
-    lines: inv.lines,
-    errors: inv.errors.map((e) => ({ ...e })),
-  };
-}
+export { renderInvoice } from "./render-invoice";

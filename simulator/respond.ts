@@ -87,15 +87,19 @@ export function sendError(
   });
 }
 
-/** A 404 as RFC 7807 problem details (the live service answers some unknown ids this way). */
+/**
+ * A 404 as RFC 7807 problem details, as the vendor documents it for reads by id; the interface
+ * dialect answers an error entry with `interfaceKey` instead.
+ */
 export function sendProblem(
   state: SimulatorState,
   req: Request,
   res: Response,
-  detail: string
+  detail: string,
+  interfaceKey: string
 ): void {
   if (state.options.dialect === "interface") {
-    sendError(state, res, 404, [{ key: "NOT_FOUND", message: detail }]);
+    sendError(state, res, 404, [{ key: interfaceKey, message: detail }]);
     return;
   }
   res

@@ -16,18 +16,35 @@ export interface DataPeriod {
   endDateTime?: string | null;
 }
 
-/** A customer. */
+/** A customer: a company or a person (the vendor's `CustomerDTO`, `customerType`). */
 export interface DataCustomer {
   id: string;
-  name: string;
-  customerNumber: string;
+  accountNumber: string;
+  customerType: "organization" | "person";
+  /** Companies only. */
+  companyName?: string;
+  /** Persons only. */
+  firstName?: string;
+  lastName?: string;
+  /** The service's short display name; null when it left it empty (clients fall back). */
+  shortDisplayName: string | null;
 }
 
-/** A service location of a customer. */
+/** A postal address (the vendor's `AddressDTO`; `country` is its lower-case ISO 3166 alpha-3). */
+export interface DataAddress {
+  streetName: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+/** A service location of a customer (its owner, in the vendor's `managementRelations`). */
 export interface DataServiceLocation {
   id: string;
+  /** Shown by the interface dialect only; the vendor's service location has no name. */
   name: string;
-  address: string;
+  address: DataAddress;
   customerId: string;
 }
 
@@ -47,11 +64,15 @@ export interface DataContract {
   serviceLocationIds: string[];
 }
 
+/** The vendor's `ProductItemPeriodicityType`. */
+export type DataPeriodicityType =
+  "regular" | "onmovein" | "onmoveout" | "fixedamount" | "fixedduration";
+
 /** A billing item entry of a product, with its own optional period. */
 export interface DataProductBillingItem extends DataPeriod {
   billingItemId: string;
   order: number;
-  periodicityType: string;
+  periodicityType: DataPeriodicityType;
 }
 
 /** A product. */
@@ -67,7 +88,7 @@ export interface DataBillingItem {
   name: string;
   description: string;
   kind: DataItemKind;
-  /** Lower-case unit: gj, kwh, m3, year, month, ... */
+  /** Lower-case unit of the vendor's `UnitOfMeasure`: gj, kwh, m3, year, month, ... */
   unitOfMeasure: string;
 }
 

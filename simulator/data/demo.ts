@@ -6,7 +6,7 @@
  * Fixed totals are EUR per year (sum of the chosen unit tariffs of the active subscription items,
  * one charge per product); variable tariffs are EUR per unit.
  */
-import type { Dataset, DataTariff } from "./dataset-types";
+import type { Dataset, DataCustomer, DataServiceLocation, DataTariff } from "./dataset-types";
 import { simId } from "./ids";
 
 const cu = (n: number) => simId("customer", n);
@@ -254,6 +254,43 @@ const tariffs: DataTariff[] = [
   unit(P.heatUnits, B.heatUnits, 0.5, Y2026),
 ];
 
+/** A company customer; the service shows its company name as the short display name. */
+function company(id: string, accountNumber: string, companyName: string): DataCustomer {
+  return {
+    id,
+    accountNumber,
+    customerType: "organization",
+    companyName,
+    shortDisplayName: companyName,
+  };
+}
+
+/** A person customer. */
+function person(
+  id: string,
+  accountNumber: string,
+  firstName: string,
+  lastName: string,
+  shortDisplayName: string | null
+): DataCustomer {
+  return { id, accountNumber, customerType: "person", firstName, lastName, shortDisplayName };
+}
+
+/** A service location of customer `cu(customerNo)` in the Netherlands. */
+function location(
+  id: string,
+  name: string,
+  [streetName, streetNumber, postalCode, city]: [string, string, string, string],
+  customerNo: number
+): DataServiceLocation {
+  return {
+    id,
+    name,
+    address: { streetName, streetNumber, postalCode, city, country: "nld" },
+    customerId: cu(customerNo),
+  };
+}
+
 /** Builds a fresh copy of the demo dataset (callers may mutate it). */
 export function demoDataset(): Dataset {
   return structuredClone(DEMO_DATASET);
@@ -261,71 +298,32 @@ export function demoDataset(): Dataset {
 
 const DEMO_DATASET: Dataset = {
   customers: [
-    { id: DEMO.customers.jansen, name: "Jansen Warmte BV", customerNumber: "CUST-0001" },
-    { id: DEMO.customers.deVries, name: "De Vries Appartementen", customerNumber: "CUST-0002" },
-    { id: DEMO.customers.smit, name: "Bakkerij Smit", customerNumber: "CUST-0003" },
-    { id: DEMO.customers.hostile, name: HOSTILE_TEXT, customerNumber: "CUST-0004" },
-    { id: DEMO.customers.oosterhout, name: "Gemeente Oosterhout", customerNumber: "CUST-0005" },
-    { id: DEMO.customers.vandenBerg, name: "Van den Berg Holding", customerNumber: "CUST-0006" },
-    { id: DEMO.customers.mulder, name: "Mulder & Zonen", customerNumber: "CUST-0007" },
-    { id: DEMO.customers.visser, name: "Visser Zorg BV", customerNumber: "CUST-0008" },
+    company(DEMO.customers.jansen, "CUST-0001", "Jansen Warmte BV"),
+    company(DEMO.customers.deVries, "CUST-0002", "De Vries Appartementen"),
+    company(DEMO.customers.smit, "CUST-0003", "Bakkerij Smit"),
+    company(DEMO.customers.hostile, "CUST-0004", HOSTILE_TEXT),
+    company(DEMO.customers.oosterhout, "CUST-0005", "Gemeente Oosterhout"),
+    company(DEMO.customers.vandenBerg, "CUST-0006", "Van den Berg Holding"),
+    // A person the service gave no short display name: clients fall back to first + last name.
+    person(DEMO.customers.mulder, "CUST-0007", "Jan", "Mulder", null),
+    person(DEMO.customers.visser, "CUST-0008", "Petra", "Visser", "P. Visser"),
   ],
   serviceLocations: [
-    {
-      id: S.jansenMain,
-      name: "Jansen main building",
-      address: "Stationsweg 1, Breda",
-      customerId: DEMO.customers.jansen,
-    },
-    {
-      id: S.jansenWarehouse,
-      name: "Jansen warehouse",
-      address: "Havenstraat 12, Breda",
-      customerId: DEMO.customers.jansen,
-    },
-    {
-      id: S.deVries,
-      name: "Apartments De Vries",
-      address: "Kerkplein 4, Tilburg",
-      customerId: DEMO.customers.deVries,
-    },
-    { id: S.smit, name: "Bakery", address: "Markt 9, Oosterhout", customerId: DEMO.customers.smit },
-    {
-      id: S.hostile,
-      name: HOSTILE_TEXT,
-      address: "Nowhere 0, Utrecht",
-      customerId: DEMO.customers.hostile,
-    },
-    {
-      id: S.oosterhoutHall,
-      name: "Town hall",
-      address: "Slotjesveld 1, Oosterhout",
-      customerId: DEMO.customers.oosterhout,
-    },
-    {
-      id: S.oosterhoutPool,
-      name: "Swimming pool",
-      address: "Wilhelminalaan 30, Oosterhout",
-      customerId: DEMO.customers.oosterhout,
-    },
-    {
-      id: S.vandenBerg,
-      name: "Data centre",
-      address: "Industrieweg 77, Etten-Leur",
-      customerId: DEMO.customers.vandenBerg,
-    },
-    {
-      id: S.mulder,
-      name: "Workshop",
-      address: "Dorpsstraat 3, Dongen",
-      customerId: DEMO.customers.mulder,
-    },
-    {
-      id: S.visser,
-      name: "Care home",
-      address: "Parklaan 21, Gilze",
-      customerId: DEMO.customers.visser,
-    },
+    location(S.jansenMain, "Jansen main building", ["Stationsweg", "1", "4811 AA", "Breda"], 1),
+    location(S.jansenWarehouse, "Jansen warehouse", ["Havenstraat", "12", "4817 KA", "Breda"], 1),
+    location(S.deVries, "Apartments De Vries", ["Kerkplein", "4", "5038 TA", "Tilburg"], 2),
+    location(S.smit, "Bakery", ["Markt", "9", "4901 EP", "Oosterhout"], 3),
+    location(S.hostile, HOSTILE_TEXT, ["Nowhere", "0", "3500 AA", "Utrecht"], 4),
+    location(S.oosterhoutHall, "Town hall", ["Slotjesveld", "1", "4902 HA", "Oosterhout"], 5),
+    location(
+      S.oosterhoutPool,
+      "Swimming pool",
+      ["Wilhelminalaan", "30", "4904 SM", "Oosterhout"],
+      5
+    ),
+    location(S.vandenBerg, "Data centre", ["Industrieweg", "77", "4872 LB", "Etten-Leur"], 6),
+    location(S.mulder, "Workshop", ["Dorpsstraat", "3", "5101 AA", "Dongen"], 7),
+    location(S.visser, "Care home", ["Parklaan", "21", "5126 BA", "Gilze"], 8),
   ],
   contracts: [
     {
@@ -440,15 +438,15 @@ const DEMO_DATASET: Dataset = {
       id: P.heatingStandard,
       name: "District heating standard",
       billingItems: [
-        { billingItemId: B.standingChargeHeat, order: 1, periodicityType: "yearly" },
-        { billingItemId: B.meterRental, order: 2, periodicityType: "yearly" },
-        { billingItemId: B.connectionCapacity, order: 3, periodicityType: "yearly" },
-        { billingItemId: B.heatGj, order: 4, periodicityType: "monthly" },
-        { billingItemId: B.meterSize, order: 5, periodicityType: "yearly" },
+        { billingItemId: B.standingChargeHeat, order: 1, periodicityType: "regular" },
+        { billingItemId: B.meterRental, order: 2, periodicityType: "regular" },
+        { billingItemId: B.connectionCapacity, order: 3, periodicityType: "regular" },
+        { billingItemId: B.heatGj, order: 4, periodicityType: "regular" },
+        { billingItemId: B.meterSize, order: 5, periodicityType: "regular" },
         {
           billingItemId: B.winterSurcharge,
           order: 6,
-          periodicityType: "yearly",
+          periodicityType: "regular",
           startDateTime: "2025-10-01T00:00:00Z",
           endDateTime: "2026-04-01T00:00:00Z",
         },
@@ -458,46 +456,46 @@ const DEMO_DATASET: Dataset = {
       id: P.heatingGreen,
       name: "District heating green",
       billingItems: [
-        { billingItemId: B.standingChargeHeat, order: 1, periodicityType: "yearly" },
-        { billingItemId: B.meterRental, order: 2, periodicityType: "yearly" },
-        { billingItemId: B.heatGj, order: 3, periodicityType: "monthly" },
+        { billingItemId: B.standingChargeHeat, order: 1, periodicityType: "regular" },
+        { billingItemId: B.meterRental, order: 2, periodicityType: "regular" },
+        { billingItemId: B.heatGj, order: 3, periodicityType: "regular" },
       ],
     },
     {
       id: P.electricityFixed,
       name: "Electricity fixed",
       billingItems: [
-        { billingItemId: B.standingChargeElectricity, order: 1, periodicityType: "yearly" },
-        { billingItemId: B.meterRental, order: 2, periodicityType: "yearly" },
-        { billingItemId: B.electricityNormal, order: 3, periodicityType: "monthly" },
-        { billingItemId: B.electricityLow, order: 4, periodicityType: "monthly" },
+        { billingItemId: B.standingChargeElectricity, order: 1, periodicityType: "regular" },
+        { billingItemId: B.meterRental, order: 2, periodicityType: "regular" },
+        { billingItemId: B.electricityNormal, order: 3, periodicityType: "regular" },
+        { billingItemId: B.electricityLow, order: 4, periodicityType: "regular" },
       ],
     },
     {
       id: P.electricityDynamic,
       name: "Electricity dynamic 2026",
       billingItems: [
-        { billingItemId: B.standingChargeElectricity, order: 1, periodicityType: "yearly" },
-        { billingItemId: B.electricityNormal, order: 2, periodicityType: "monthly" },
-        { billingItemId: B.electricityLow, order: 3, periodicityType: "monthly" },
-        { billingItemId: B.solarFeedIn, order: 4, periodicityType: "monthly" },
+        { billingItemId: B.standingChargeElectricity, order: 1, periodicityType: "regular" },
+        { billingItemId: B.electricityNormal, order: 2, periodicityType: "regular" },
+        { billingItemId: B.electricityLow, order: 3, periodicityType: "regular" },
+        { billingItemId: B.solarFeedIn, order: 4, periodicityType: "regular" },
       ],
     },
     {
       id: P.water,
       name: "Water",
       billingItems: [
-        { billingItemId: B.standingChargeWater, order: 1, periodicityType: "yearly" },
-        { billingItemId: B.meterRental, order: 2, periodicityType: "yearly" },
-        { billingItemId: B.waterM3, order: 3, periodicityType: "quarterly" },
+        { billingItemId: B.standingChargeWater, order: 1, periodicityType: "regular" },
+        { billingItemId: B.meterRental, order: 2, periodicityType: "regular" },
+        { billingItemId: B.waterM3, order: 3, periodicityType: "fixedduration" },
       ],
     },
     {
       id: P.cooling,
       name: "Cooling",
       billingItems: [
-        { billingItemId: B.connectionCapacity, order: 1, periodicityType: "yearly" },
-        { billingItemId: B.coolingGj, order: 2, periodicityType: "monthly" },
+        { billingItemId: B.connectionCapacity, order: 1, periodicityType: "regular" },
+        { billingItemId: B.coolingGj, order: 2, periodicityType: "regular" },
       ],
     },
     { id: P.empty, name: "Placeholder product", billingItems: [] },
@@ -505,9 +503,9 @@ const DEMO_DATASET: Dataset = {
       id: P.heatUnits,
       name: "Heat units",
       billingItems: [
-        { billingItemId: B.serviceFee, order: 1, periodicityType: "yearly" },
-        { billingItemId: B.meterRental, order: 2, periodicityType: "yearly" },
-        { billingItemId: B.heatUnits, order: 3, periodicityType: "monthly" },
+        { billingItemId: B.serviceFee, order: 1, periodicityType: "regular" },
+        { billingItemId: B.meterRental, order: 2, periodicityType: "regular" },
+        { billingItemId: B.heatUnits, order: 3, periodicityType: "regular" },
       ],
     },
   ],

@@ -6,7 +6,9 @@ import { createPrng } from "../prng";
 import type {
   DataBillingItem,
   DataContract,
+  DataCustomer,
   DataProduct,
+  DataServiceLocation,
   Dataset,
   DataTariff,
 } from "./dataset-types";
@@ -71,7 +73,7 @@ export function generateDataset(options: Partial<GenerateOptions> = {}): Dataset
     const items = [...chosen].map((idx, order) => ({
       billingItemId: billingItems[idx].id,
       order: order + 1,
-      periodicityType: billingItems[idx].kind === "subscription" ? "yearly" : "monthly",
+      periodicityType: "regular" as const,
     }));
     products.push({ id, name: `Generated product ${p}`, billingItems: items });
     for (const item of items) {
@@ -98,15 +100,26 @@ export function generateDataset(options: Partial<GenerateOptions> = {}): Dataset
   }
 
   const customerCount = Math.max(1, Math.ceil(o.contracts / 4));
-  const customers = Array.from({ length: customerCount }, (_, i) => ({
-    id: simId("customer", i + 1, o.seed),
-    name: `Generated customer ${i + 1}`,
-    customerNumber: `GEN-${String(i + 1).padStart(5, "0")}`,
-  }));
-  const serviceLocations = customers.map((c, i) => ({
+  const customers = Array.from({ length: customerCount }, (_, i): DataCustomer => {
+    const companyName = `Generated customer ${i + 1}`;
+    return {
+      id: simId("customer", i + 1, o.seed),
+      accountNumber: `GEN-${String(i + 1).padStart(5, "0")}`,
+      customerType: "organization",
+      companyName,
+      shortDisplayName: companyName,
+    };
+  });
+  const serviceLocations = customers.map((c, i): DataServiceLocation => ({
     id: simId("serviceLocation", i + 1, o.seed),
     name: `Location ${i + 1}`,
-    address: `Generated street ${i + 1}`,
+    address: {
+      streetName: "Generated street",
+      streetNumber: String(i + 1),
+      postalCode: "1000 AA",
+      city: "Amsterdam",
+      country: "nld",
+    },
     customerId: c.id,
   }));
 

@@ -7,48 +7,34 @@ import { sendError, sendList, sendOne, sendProblem } from "../respond";
 import type { SimulatorState } from "../state";
 import { sameId, text } from "./body";
 
-/** Product names by id, for the live contract's `productName`. */
-export function productNames(state: SimulatorState): Map<string, string> {
-  return new Map(state.store.dataset.products.map((p) => [p.id, p.name]));
-}
-
 /** Routes for contracts, products, billing items and tariffs. */
 export function costsRoutes(state: SimulatorState): Router {
   const r = Router();
   const data = () => state.store.dataset;
 
-  r.get("/api/md/contracts/:id", (req, res) => {
+  r.get("/api/md/Contracts/:id", (req, res) => {
     const c = data().contracts.find((x) => sameId(x.id, req.params.id));
-    if (!c) {
-      return sendError(state, res, 404, [
-        { key: "CONTRACT_NOT_FOUND", message: "Contract not found." },
-      ]);
-    }
-    sendOne(
-      state,
-      res,
-      renderContract(c, data().serviceLocations, productNames(state), state.options.dialect)
-    );
+    // The vendor documents a 404 of these reads as RFC 7807 problem details.
+    if (!c) return sendProblem(state, req, res, "Contract not found.", "CONTRACT_NOT_FOUND");
+    sendOne(state, res, renderContract(c, data(), state.options.dialect));
   });
 
-  r.get("/api/cfg/products/:id", (req, res) => {
+  r.get("/api/cfg/Products/:id", (req, res) => {
     const p = data().products.find((x) => sameId(x.id, req.params.id));
     // The live service answers some unknown ids with RFC 7807 problem details (REAL-SERVICE.md).
-    if (!p) return sendProblem(state, req, res, "Product not found.");
+    if (!p) return sendProblem(state, req, res, "Product not found.", "NOT_FOUND");
     sendOne(state, res, renderProduct(p, state.options.dialect));
   });
 
-  r.get("/api/cfg/billingitems/:id", (req, res) => {
+  r.get("/api/cfg/BillingItems/:id", (req, res) => {
     const b = data().billingItems.find((x) => sameId(x.id, req.params.id));
     if (!b) {
-      return sendError(state, res, 404, [
-        { key: "BILLING_ITEM_NOT_FOUND", message: "Billing item not found." },
-      ]);
+      return sendProblem(state, req, res, "Billing item not found.", "BILLING_ITEM_NOT_FOUND");
     }
     sendOne(state, res, renderBillingItem(b, state.options.dialect));
   });
 
-  r.get("/api/cfg/billingtariffs", (req, res) => {
+  r.get("/api/cfg/BillingTariffs", (req, res) => {
     const q = req.query;
     const productId = text(q.productId);
     const billingItemId = text(q.billingItemId);

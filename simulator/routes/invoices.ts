@@ -183,7 +183,7 @@ export function invoiceRoutes(state: SimulatorState): Router {
           (!customerId || sameId(i.customerId, customerId)) &&
           (!ref || i.externalReference === ref)
       )
-      .map(renderInvoice);
+      .map((i) => renderInvoice(i, store.dataset, state.options.dialect));
     sendList(state, req, res, items);
   });
 
@@ -249,9 +249,9 @@ export function invoiceRoutes(state: SimulatorState): Router {
     if (state.options.dialect === "interface") {
       const location = `${req.protocol}://${req.get("host")}/api/bill/Invoices/${inv.id}`;
       res.setHeader("Location", location);
-      return sendOne(state, res, renderInvoice(inv), 201);
+      return sendOne(state, res, renderInvoice(inv, store.dataset, state.options.dialect), 201);
     }
-    sendOne(state, res, renderInvoice(inv));
+    sendOne(state, res, renderInvoice(inv, store.dataset, state.options.dialect));
   });
 
   r.post("/api/bill/Invoices/:id/approve", (req, res) => {
@@ -288,7 +288,12 @@ export function invoiceRoutes(state: SimulatorState): Router {
       inv.pendingNumber = store.nextInvoiceNumber(now);
       inv.numberAt = inv.approvalDoneAt + state.options.numberDelayMs;
     }
-    sendOne(state, res, renderInvoice(inv), state.options.dialect === "interface" ? 202 : 200);
+    sendOne(
+      state,
+      res,
+      renderInvoice(inv, store.dataset, state.options.dialect),
+      state.options.dialect === "interface" ? 202 : 200
+    );
   });
 
   r.get("/api/bill/Invoices/:id", (req, res) => {
@@ -298,7 +303,7 @@ export function invoiceRoutes(state: SimulatorState): Router {
         { key: "INVOICE_NOT_FOUND", message: "Invoice not found." },
       ]);
     }
-    sendOne(state, res, renderInvoice(inv));
+    sendOne(state, res, renderInvoice(inv, store.dataset, state.options.dialect));
   });
 
   return r;

@@ -5,9 +5,14 @@
 import { Router } from "express";
 import type { Request, Response } from "express";
 import { renderBillingItem, renderContractSummary } from "../render";
+import {
+  customerNames,
+  renderCustomer,
+  renderPropertyGroupConfig,
+  renderServiceLocation,
+} from "../render-parties";
 import { sendError, sendList, sendOne } from "../respond";
 import type { SimulatorState } from "../state";
-import { productNames } from "./costs";
 import { containsCi, objectBody, sameId, text } from "./body";
 
 /** Routes for customers, contracts filter, bank accounts, tax codes, billing items, locations. */
@@ -26,14 +31,16 @@ export function lookupRoutes(state: SimulatorState): Router {
     const name = text(body.nameContains);
     const items = data().customers.filter(
       (c) =>
-        (!name || containsCi(c.name, name)) &&
-        (!flex || containsCi(c.name, flex) || containsCi(c.customerNumber, flex))
+        (!name || customerNames(c).some((n) => containsCi(n, name))) &&
+        (!flex ||
+          customerNames(c).some((n) => containsCi(n, flex)) ||
+          containsCi(c.accountNumber, flex))
     );
     sendList(
       state,
       req,
       res,
-      items.map((c) => ({ ...c }))
+      items.map((c) => renderCustomer(c, state.options.dialect))
     );
   });
 
@@ -45,7 +52,6 @@ export function lookupRoutes(state: SimulatorState): Router {
     const productId = text(body.productId);
     const serviceLocationId = text(body.serviceLocationId);
     const excludeTerminated = body.excludeTerminatedContracts === true;
-    const names = productNames(state);
     const items = data()
       .contracts.filter(
         (c) =>
@@ -56,7 +62,7 @@ export function lookupRoutes(state: SimulatorState): Router {
             c.serviceLocationIds.some((id) => sameId(id, serviceLocationId))) &&
           (!excludeTerminated || !c.terminated)
       )
-      .map((c) => renderContractSummary(c, data().serviceLocations, names, state.options.dialect));
+      .map((c) => renderContractSummary(c, data(), state.options.dialect));
     sendList(state, req, res, items);
   });
 
@@ -81,7 +87,7 @@ export function lookupRoutes(state: SimulatorState): Router {
         },
       ]);
     }
-    sendOne(state, res, { ...cfg });
+    sendOne(state, res, renderPropertyGroupConfig(cfg, state.options.dialect));
   };
   r.get("/api/bill/PropertyGroupBillingConfigurations/:id", propertyGroup);
   r.get("/api/bill/PropertyGroupBillingConfiguration/:id", propertyGroup);
@@ -115,7 +121,7 @@ export function lookupRoutes(state: SimulatorState): Router {
       state,
       req,
       res,
-      items.map((l) => ({ ...l }))
+      items.map((l) => renderServiceLocation(l, data(), state.options.dialect))
     );
   });
 

@@ -27,33 +27,33 @@ function get(endpoint: string, path: string, searchParams?: Record<string, strin
 export function costEndpoints(r: Requester): CostEndpoints {
   return {
     async getContract(contractId) {
-      const id = requireId(contractId, "contractId", "GET /api/md/contracts/{id}");
-      const spec = get("/api/md/contracts/{id}", `/api/md/contracts/${segment(id)}`);
+      const id = requireId(contractId, "contractId", "GET /api/md/Contracts/{id}");
+      const spec = get("/api/md/Contracts/{id}", `/api/md/Contracts/${segment(id)}`);
       return r.cached(`contract ${id}`, () =>
         r.inContext(spec, async () => normalizeContract((await r.send(spec)).data, id))
       );
     },
     async getProduct(productId) {
-      const id = requireId(productId, "productId", "GET /api/cfg/products/{id}");
-      const spec = get("/api/cfg/products/{id}", `/api/cfg/products/${segment(id)}`);
+      const id = requireId(productId, "productId", "GET /api/cfg/Products/{id}");
+      const spec = get("/api/cfg/Products/{id}", `/api/cfg/Products/${segment(id)}`);
       return r.cached(`product ${id}`, () =>
         r.inContext(spec, async () => normalizeProduct((await r.send(spec)).data, id))
       );
     },
     async getBillingItem(billingItemId) {
-      const id = requireId(billingItemId, "billingItemId", "GET /api/cfg/billingitems/{id}");
-      const spec = get("/api/cfg/billingitems/{id}", `/api/cfg/billingitems/${segment(id)}`);
+      const id = requireId(billingItemId, "billingItemId", "GET /api/cfg/BillingItems/{id}");
+      const spec = get("/api/cfg/BillingItems/{id}", `/api/cfg/BillingItems/${segment(id)}`);
       return r.cached(`billingItem ${id}`, () =>
         r.inContext(spec, async () => normalizeBillingItem((await r.send(spec)).data, id))
       );
     },
     async getBillingTariffs(productId, billingItemId) {
-      const endpoint = "GET /api/cfg/billingtariffs";
+      const endpoint = "GET /api/cfg/BillingTariffs";
       const query = {
         productId: requireId(productId, "productId", endpoint),
         billingItemId: requireId(billingItemId, "billingItemId", endpoint),
       };
-      const spec = get("/api/cfg/billingtariffs", "/api/cfg/billingtariffs", query);
+      const spec = get("/api/cfg/BillingTariffs", "/api/cfg/BillingTariffs", query);
       return r.cached(`tariffs ${query.productId} ${query.billingItemId}`, () =>
         r.inContext(spec, async () => {
           const items = await fetchAllPages(r, spec, "billingTariffs");

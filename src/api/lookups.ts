@@ -30,9 +30,9 @@ export type LookupEndpoints = Pick<
   | "filterServiceLocations"
 >;
 
-/** The interface document's path of a property group's billing configuration. */
+/** The interface document's path of a property group's billing configuration (tried second). */
 export const PROPERTY_GROUP_PATH = "/api/bill/PropertyGroupBillingConfigurations";
-/** The live service's singular path for the same (REAL-SERVICE.md "property group config path"). */
+/** The vendor's documented singular path for the same (Billing-1-0.yaml; tried first). */
 export const PROPERTY_GROUP_PATH_LIVE = "/api/bill/PropertyGroupBillingConfiguration";
 
 /** Error keys of a 404 that mean "no such route" rather than "no such record". */
@@ -46,7 +46,8 @@ const GENERIC_NOT_FOUND_KEYS = new Set([
 
 /**
  * True when a 404's entries say nothing more specific than "not found" — how a route the service
- * does not have answers (an assumption: REAL-SERVICE.md shows the singular path on the live service).
+ * does not have answers (an assumption: the vendor documents the singular path, the interface the
+ * plural one).
  */
 export function isNoSuchRoute(entries: readonly ServiceErrorEntry[]): boolean {
   return entries.every((e) => GENERIC_NOT_FOUND_KEYS.has((e.key ?? "").trim().toLowerCase()));
@@ -156,24 +157,29 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
       );
     },
     async getPropertyGroupBillingConfiguration(propertyGroupId) {
-      const id = requireId(propertyGroupId, "propertyGroupId", `GET ${PROPERTY_GROUP_PATH}/{id}`);
+      const id = requireId(
+        propertyGroupId,
+        "propertyGroupId",
+        `GET ${PROPERTY_GROUP_PATH_LIVE}/{id}`
+      );
       return r.cached(`propertyGroup ${id}`, async () => {
         if (propertyGroupPath !== undefined) return await propertyGroupAt(propertyGroupPath, id);
-        try {
-          const config = await propertyGroupAt(PROPERTY_GROUP_PATH, id);
-          propertyGroupPath = PROPERTY_GROUP_PATH;
-          return config;
-        } catch (error) {
-          if (!isNotFoundError(error) || !isNoSuchRoute(error.entries)) throw error;
-        }
+        // The vendor's documents name the singular path; the interface document the plural one.
         try {
           const config = await propertyGroupAt(PROPERTY_GROUP_PATH_LIVE, id);
           propertyGroupPath = PROPERTY_GROUP_PATH_LIVE;
           return config;
         } catch (error) {
-          // A specific "no such configuration" from the singular path shows that path exists.
+          if (!isNotFoundError(error) || !isNoSuchRoute(error.entries)) throw error;
+        }
+        try {
+          const config = await propertyGroupAt(PROPERTY_GROUP_PATH, id);
+          propertyGroupPath = PROPERTY_GROUP_PATH;
+          return config;
+        } catch (error) {
+          // A specific "no such configuration" from the plural path shows that path exists.
           if (isNotFoundError(error) && !isNoSuchRoute(error.entries))
-            propertyGroupPath = PROPERTY_GROUP_PATH_LIVE;
+            propertyGroupPath = PROPERTY_GROUP_PATH;
           throw error;
         }
       });

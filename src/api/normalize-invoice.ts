@@ -1,17 +1,34 @@
 /**
  * Invoices from either dialect, and the id of a newly created one. Pure.
  */
-import type { Invoice } from "./types";
+import type { Invoice, ServiceErrorEntry } from "./types";
 import { lowerText } from "./enums";
 import { isJsonObject, pick } from "./pick";
 import { malformed, optText, reqObject } from "./read-fields";
-import { toEntries } from "./service-entries";
+import { toEntries, toEntry } from "./service-entries";
 
 /** Status of an invoice that the create answer does not state: the interface says "created". */
 export const STATUS_AFTER_CREATE = "created";
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value;
+}
+
+/**
+ * The processing failure the vendor's `InvoiceDTO` reports in `failureReasonCode` (a
+ * `LocalisedErrorDTO`) and `failureDetails`, unless `hasErrors` is false.
+ */
+function failureOf(obj: Record<string, unknown>): ServiceErrorEntry[] {
+  if (pick(obj, "hasErrors") === false) return [];
+  const entry = toEntry(pick(obj, "failureReasonCode"));
+  const details = pick(obj, "failureDetails");
+  if (entry !== undefined) {
+    if (entry.message === undefined && typeof details === "string" && details.trim() !== "")
+      entry.message = details.trim();
+    return [entry];
+  }
+  const fromDetails = toEntry(details);
+  return fromDetails === undefined ? [] : [fromDetails];
 }
 
 /**
@@ -33,14 +50,16 @@ export function normalizeInvoice(
   if (errors !== undefined && errors !== null && !Array.isArray(errors)) {
     malformed(`${what}.errors`, "should be a list");
   }
-  const invoice: Invoice = { id, status, errors: toEntries(errors) };
+  const invoice: Invoice = { id, status, errors: [...toEntries(errors), ...failureOf(obj)] };
   const invoiceNum = nonEmpty(optText(obj, `${what}.invoiceNum`, "invoiceNum", "invoiceNumber"));
   if (invoiceNum !== undefined) invoice.invoiceNum = invoiceNum;
   const externalReference = nonEmpty(
     optText(obj, `${what}.externalReference`, "externalReference")
   );
   if (externalReference !== undefined) invoice.externalReference = externalReference;
-  const customerId = nonEmpty(optText(obj, `${what}.customerId`, "customerId"));
+  const customerId =
+    nonEmpty(optText(obj, `${what}.customerId`, "customerId")) ??
+    nonEmpty(optText(pick(obj, "debtor"), `${what}.debtor.customerId`, "customerId"));
   if (customerId !== undefined) invoice.customerId = customerId;
   return invoice;
 }

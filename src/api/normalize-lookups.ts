@@ -12,6 +12,7 @@ import type {
   TaxCode,
   TaxRate,
 } from "./types";
+import { lowerText } from "./enums";
 import { formatAddress, normalizeBillingItem } from "./normalize-costs";
 import { pick } from "./pick";
 import {
@@ -41,21 +42,32 @@ export function isDeletedRecord(raw: unknown): boolean {
   return pick(raw, "deleted", "isDeleted") === true;
 }
 
-/** A customer; the name is `name`, else the live `shortDisplayName`, `companyName` or first + last name. */
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}
+
+/**
+ * A customer. The vendor's `CustomerDTO` names a company or a person in several fields; the name is
+ * the first of `shortDisplayName`, `companyName`, first + last name, and the interface's `name`.
+ * The number is the vendor's `accountNumber` (the interface dialect's `customerNumber`).
+ */
 export function normalizeCustomer(raw: unknown, index = 0): Customer {
   const what = `customers[${index}]`;
   const obj = reqObject(raw, what);
-  const first = optText(obj, `${what}.firstName`, "firstName");
-  const last = optText(obj, `${what}.lastName`, "lastName");
-  const personal = [first, last].filter((p) => p !== undefined && p !== "").join(" ");
+  const first = nonEmpty(optText(obj, `${what}.firstName`, "firstName"));
+  const last = nonEmpty(optText(obj, `${what}.lastName`, "lastName"));
+  const personal = [first, last].filter((p) => p !== undefined).join(" ");
   const name =
-    optText(obj, `${what}.name`, "name", "shortDisplayName", "companyName") ??
-    (personal === "" ? "" : personal);
+    nonEmpty(optText(obj, `${what}.shortDisplayName`, "shortDisplayName")) ??
+    nonEmpty(optText(obj, `${what}.companyName`, "companyName")) ??
+    nonEmpty(personal) ??
+    optText(obj, `${what}.name`, "name") ??
+    "";
   const customer: Customer = { id: reqText(obj, `${what}.id`, "id"), name };
   setIf(
     customer,
     "customerNumber",
-    optText(obj, `${what}.customerNumber`, "customerNumber", "accountNumber")
+    optText(obj, `${what}.accountNumber`, "accountNumber", "customerNumber")
   );
   return customer;
 }
@@ -121,6 +133,20 @@ export function normalizeBillingItemSummary(raw: unknown, index = 0): BillingIte
   return summary;
 }
 
+/**
+ * The customer of a service location: `customerId` (interface), else the vendor's
+ * `managementRelations[]` — the owner's, else the first one's.
+ */
+function locationCustomerId(obj: Record<string, unknown>, what: string): string | undefined {
+  const direct = optText(obj, `${what}.customerId`, "customerId");
+  if (direct !== undefined) return direct;
+  const relations = optList(obj, `${what}.managementRelations`, "managementRelations");
+  const owner =
+    relations.find((r) => lowerText(optText(r, "", "managementRelationType")) === "owner") ??
+    relations[0];
+  return optText(owner, `${what}.managementRelations[].customerId`, "customerId");
+}
+
 /** A service location (its id is a line's serviceLocationId). */
 export function normalizeServiceLocation(raw: unknown, index = 0): ServiceLocation {
   const what = `serviceLocations[${index}]`;
@@ -130,7 +156,7 @@ export function normalizeServiceLocation(raw: unknown, index = 0): ServiceLocati
   const location: ServiceLocation = { id: reqText(obj, `${what}.id`, "id", "serviceLocationId") };
   setIf(location, "name", optText(obj, `${what}.name`, "name") ?? address);
   setIf(location, "address", address);
-  setIf(location, "customerId", optText(obj, `${what}.customerId`, "customerId"));
+  setIf(location, "customerId", locationCustomerId(obj, what));
   return location;
 }
 

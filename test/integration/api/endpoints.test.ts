@@ -121,7 +121,7 @@ describe.each(DIALECTS)("every client function against the simulator (%s dialect
       propertyGroupId: DEMO.propertyGroups.north,
       companyBankAccountId: DEMO.bankAccounts.main,
     });
-    expect(sim.log.count("GET", /PropertyGroupBillingConfigurations\//)).toBeGreaterThan(0);
+    expect(sim.log.count("GET", /PropertyGroupBillingConfiguration\//)).toBeGreaterThan(0);
   });
 
   it("getTaxCodes lists the codes with rates", async () => {
@@ -190,7 +190,7 @@ describe.each(DIALECTS)("every client function against the simulator (%s dialect
       .catch((e: unknown) => e);
     expect(isNotFoundError(error)).toBe(true);
     expect((error as Error).message).toContain(
-      "GET /api/md/contracts/00000000-0000-4000-8000-0000000000ff"
+      "GET /api/md/Contracts/00000000-0000-4000-8000-0000000000ff"
     );
   });
 

@@ -42,19 +42,19 @@ describe.each(DIALECTS)("concurrency, merging and caching (%s dialect)", (dialec
       Array.from({ length: 5 }, () => client.getContract(DEMO.contracts.electricity))
     );
     expect(results.every((r) => r.id === DEMO.contracts.electricity)).toBe(true);
-    expect(sim.log.count("GET", /\/api\/md\/contracts\//)).toBe(1);
+    expect(sim.log.count("GET", /\/api\/md\/Contracts\//)).toBe(1);
     // Once settled, the next identical call is a new request (no cache configured).
     await client.getContract(DEMO.contracts.electricity);
-    expect(sim.log.count("GET", /\/api\/md\/contracts\//)).toBe(2);
+    expect(sim.log.count("GET", /\/api\/md\/Contracts\//)).toBe(2);
   });
 
   it("tells onRequest about every request sent, with method and path", async () => {
     const seen: RequestInfo[] = [];
     const client = clientFor(sim, { onRequest: (info) => seen.push(info) });
     await client.getBillingTariffs(DEMO.products.water, DEMO.billingItems.waterM3);
-    const sent = sim.log.count("GET", /billingtariffs/);
+    const sent = sim.log.count("GET", /BillingTariffs/);
     expect(seen).toHaveLength(sent);
-    expect(seen[0]).toEqual({ method: "GET", path: "/api/cfg/billingtariffs" });
+    expect(seen[0]).toEqual({ method: "GET", path: "/api/cfg/BillingTariffs" });
   });
 
   it("serves repeats from the TTL cache and forgets them on clearCache", async () => {
@@ -67,13 +67,13 @@ describe.each(DIALECTS)("concurrency, merging and caching (%s dialect)", (dialec
     await client.filterCustomers({ nameContains: "jansen" });
     await client.filterCustomers({ nameContains: "jansen" });
     expect(second.products).toHaveLength(1);
-    expect(sim.log.count("GET", /\/api\/md\/contracts\//)).toBe(1);
+    expect(sim.log.count("GET", /\/api\/md\/Contracts\//)).toBe(1);
     expect(sim.log.count("POST", /Customers\/filter/)).toBe(dialect === "live" ? 1 : 1);
     const taxPages = sim.log.count("GET", /TaxCodes/);
     client.clearCache();
     await client.getContract(DEMO.contracts.heatingGeneric);
     await client.getTaxCodes();
-    expect(sim.log.count("GET", /\/api\/md\/contracts\//)).toBe(2);
+    expect(sim.log.count("GET", /\/api\/md\/Contracts\//)).toBe(2);
     expect(sim.log.count("GET", /TaxCodes/)).toBe(taxPages * 2);
   });
 
@@ -93,9 +93,9 @@ describe.each(DIALECTS)("concurrency, merging and caching (%s dialect)", (dialec
     const client = clientFor(sim, { cacheTtlMs: 40 });
     await client.getProduct(DEMO.products.water);
     await client.getProduct(DEMO.products.water);
-    expect(sim.log.count("GET", /\/api\/cfg\/products\//)).toBe(1);
+    expect(sim.log.count("GET", /\/api\/cfg\/Products\//)).toBe(1);
     await new Promise((r) => setTimeout(r, 80));
     await client.getProduct(DEMO.products.water);
-    expect(sim.log.count("GET", /\/api\/cfg\/products\//)).toBe(2);
+    expect(sim.log.count("GET", /\/api\/cfg\/Products\//)).toBe(2);
   });
 });

@@ -142,7 +142,9 @@ describe("demo dataset matches the figures documented on DEMO", () => {
     expect(d.customers).toHaveLength(8);
     expect(d.products).toHaveLength(8);
     expect(d.billingItems).toHaveLength(15);
-    expect(d.customers.find((c) => c.id === DEMO.customers.hostile)!.name).toBe(HOSTILE_TEXT);
+    expect(d.customers.find((c) => c.id === DEMO.customers.hostile)!.companyName).toBe(
+      HOSTILE_TEXT
+    );
     expect(d.billingItems.find((b) => b.id === DEMO.billingItems.serviceFee)!.description).toBe(
       HOSTILE_TEXT
     );

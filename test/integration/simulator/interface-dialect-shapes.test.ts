@@ -40,7 +40,9 @@ describe("interface dialect shapes (bare DTOs, PascalCase, type discriminators)"
       DEMO.billingItems.meterRental,
       DEMO.billingItems.waterM3,
     ]);
-    expect(a.body.BillingItems[2].PeriodicityParameters).toEqual({ periodicityType: "quarterly" });
+    expect(a.body.BillingItems[2].PeriodicityParameters).toEqual({
+      periodicityType: "fixedduration",
+    });
   });
 
   it("answers a billing item with NameDescription and CalculationParameters.type", async () => {

@@ -22,11 +22,21 @@ describe("approval failure: back to created with COULD_NOT_APPROVE_INVOICE", () 
     const id = await createAndApprove(invoiceBody({}, { description: "please FAIL-APPROVAL now" }));
     const inv = await waitFor(async () => {
       const i = (await get(sim, `/api/bill/Invoices/${id}`)).body.data;
-      return i.errors.length > 0 ? i : undefined;
+      return i.hasErrors ? i : undefined;
     });
     expect(inv.status).toBe("created");
     expect(inv.invoiceNum).toBeNull();
-    expect(inv.errors).toEqual([{ key: "COULD_NOT_APPROVE_INVOICE", message: expect.any(String) }]);
+    // The vendor's InvoiceDTO reports a processing failure in failureReasonCode (LocalisedErrorDTO).
+    expect(inv.failureReasonCode).toEqual({
+      key: "COULD_NOT_APPROVE_INVOICE",
+      correlationId: null,
+      message: expect.any(String),
+      messageValues: [],
+    });
+    expect(inv.failureDetails).toBe(inv.failureReasonCode.message);
+    expect(sim.store.invoice(id)!.errors).toEqual([
+      { key: "COULD_NOT_APPROVE_INVOICE", message: expect.any(String) },
+    ]);
   });
 
   it("fails invoices of the customers named in the failApproval fault, and only those", async () => {
@@ -66,7 +76,8 @@ describe("approval failure: back to created with COULD_NOT_APPROVE_INVOICE", () 
       });
       expect(again.status).toBe(200);
       expect(again.body.data.status).toBe("approvalinprogress");
-      expect(again.body.data.errors).toEqual([]);
+      expect(again.body.data.hasErrors).toBe(false);
+      expect(again.body.data.failureReasonCode).toBeNull();
       const inv = sim.store.invoice(id, Date.now() + 20_000)!;
       expect(inv.status).toBe("approved");
       expect(inv.invoiceNum).toMatch(/^INV-/);

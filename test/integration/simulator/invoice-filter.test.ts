@@ -49,8 +49,9 @@ describe("POST /api/bill/Invoices/filter finds invoices by client reference", ()
     const a = await post(sim, "/api/bill/Invoices/filter", { externalReference: "REF-A" });
     expect(a.body.data.results[0]).toMatchObject({
       status: "created",
-      customerId: DEMO.customers.jansen,
-      errors: [],
+      debtor: { customerId: DEMO.customers.jansen },
+      hasErrors: false,
+      failureReasonCode: null,
     });
   });
 

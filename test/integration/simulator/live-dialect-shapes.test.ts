@@ -2,7 +2,7 @@ import type { Simulator } from "../../../simulator";
 import { DEMO } from "../../../simulator";
 import { get, startSimulator } from "./helpers";
 
-describe("live dialect shapes (envelope, camelCase, lower-case enums)", () => {
+describe("live dialect shapes (the vendor's documents: envelope, camelCase, lower-case enums)", () => {
   let sim: Simulator;
   beforeAll(async () => {
     sim = await startSimulator();
@@ -23,7 +23,15 @@ describe("live dialect shapes (envelope, camelCase, lower-case enums)", () => {
     const c = a.body.data;
     expect(c.id).toBe(DEMO.contracts.electricitySwitched);
     expect(c.contractNumber).toBe("C-2002");
-    expect(c.customerId).toBe(DEMO.customers.smit);
+    expect(c.contractor).toEqual({
+      customerId: DEMO.customers.smit,
+      accountNumber: "CUST-0003",
+      shortDisplayName: "Bakkerij Smit",
+      customerType: "organization",
+    });
+    expect(c.currentContractStatus).toBe("signed");
+    expect(c).not.toHaveProperty("customerId");
+    expect(c).not.toHaveProperty("terminated");
     expect(c.billingDetails.products).toEqual([
       {
         productId: DEMO.products.electricityFixed,
@@ -38,7 +46,24 @@ describe("live dialect shapes (envelope, camelCase, lower-case enums)", () => {
         endDateTime: null,
       },
     ]);
-    expect(c.serviceLocations).toEqual([{ id: DEMO.serviceLocations.smit, name: "Bakery" }]);
+    expect(c.serviceLocations).toEqual([
+      {
+        id: DEMO.serviceLocations.smit,
+        address: {
+          streetName: "Markt",
+          streetNumber: "9",
+          postalCode: "4901 EP",
+          city: "Oosterhout",
+          country: "nld",
+          localizedDisplay: "Markt 9, Oosterhout",
+        },
+      },
+    ]);
+  });
+
+  it("marks a terminated contract in currentContractStatus", async () => {
+    const a = await get(sim, `/api/md/Contracts/${DEMO.contracts.terminated}`);
+    expect(a.body.data.currentContractStatus).toBe("terminated");
   });
 
   it("gives a product its billing items with order, periodicity and item periods", async () => {
@@ -46,12 +71,11 @@ describe("live dialect shapes (envelope, camelCase, lower-case enums)", () => {
     const p = a.body.data;
     expect(p.name).toBe("District heating standard");
     expect(p.billingItems).toHaveLength(6);
+    // An item without its own period carries no dates; periodicity types are the vendor's enum.
     expect(p.billingItems[0]).toEqual({
       billingItemId: DEMO.billingItems.standingChargeHeat,
       order: 1,
-      periodicityParameters: { periodicityType: "yearly" },
-      startDateTime: null,
-      endDateTime: null,
+      periodicityParameters: { periodicityType: "regular" },
     });
     const winter = p.billingItems.find(
       (b: any) => b.billingItemId === DEMO.billingItems.winterSurcharge
@@ -100,12 +124,12 @@ describe("live dialect shapes (envelope, camelCase, lower-case enums)", () => {
   });
 
   it("answers errors as an envelope with key, correlationId, message and messageValues", async () => {
-    const a = await get(sim, `/api/md/contracts/${DEMO.products.water}`);
+    const a = await get(sim, `/api/bill/Invoices/${DEMO.products.water}`);
     expect(a.status).toBe(404);
     expect(a.body.success).toBe(false);
     expect(a.body.data).toBeNull();
     expect(a.body.errors[0]).toEqual({
-      key: "CONTRACT_NOT_FOUND",
+      key: "INVOICE_NOT_FOUND",
       correlationId: expect.any(String),
       message: expect.any(String),
       messageValues: [],

@@ -16,9 +16,43 @@ describe("lookup filters", () => {
     expect(ids(a)).toEqual([DEMO.customers.deVries]);
     expect(a.body.data.results[0]).toEqual({
       id: DEMO.customers.deVries,
-      name: "De Vries Appartementen",
-      customerNumber: "CUST-0002",
+      customerType: "organization",
+      accountNumber: "CUST-0002",
+      shortDisplayName: "De Vries Appartementen",
+      companyName: "De Vries Appartementen",
+      firstName: null,
+      lastName: null,
     });
+  });
+
+  it("finds a person by first or last name, also without a short display name", async () => {
+    const a = await post(sim, "/api/md/Customers/filter", { nameContains: "jan mul" });
+    expect(a.body.data.results).toEqual([
+      {
+        id: DEMO.customers.mulder,
+        customerType: "person",
+        accountNumber: "CUST-0007",
+        shortDisplayName: null,
+        companyName: null,
+        firstName: "Jan",
+        lastName: "Mulder",
+      },
+    ]);
+    expect(ids(await post(sim, "/api/md/Customers/filter", { flexSearch: "petra" }))).toEqual([
+      DEMO.customers.visser,
+    ]);
+  });
+
+  it("answers the interface dialect's customers with name and customerNumber", async () => {
+    sim.setOptions({ dialect: "interface" });
+    try {
+      const a = await post(sim, "/api/md/Customers/filter", { nameContains: "mulder" });
+      expect(a.body).toEqual([
+        { id: DEMO.customers.mulder, name: "Jan Mulder", customerNumber: "CUST-0007" },
+      ]);
+    } finally {
+      sim.setOptions({ dialect: "live" });
+    }
   });
 
   it("finds customers by flexSearch on name or customer number", async () => {
@@ -33,8 +67,11 @@ describe("lookup filters", () => {
   it("serves the hostile customer name verbatim", async () => {
     const a = await get(sim, `/api/md/contracts/${DEMO.contracts.heatingGreen}`);
     const customers = await post(sim, "/api/md/Customers/filter", { nameContains: "onerror" });
-    expect(a.body.data.customerId).toBe(DEMO.customers.hostile);
-    expect(customers.body.data.results[0].name).toBe(HOSTILE_TEXT);
+    expect(a.body.data.contractor).toMatchObject({
+      customerId: DEMO.customers.hostile,
+      shortDisplayName: HOSTILE_TEXT,
+    });
+    expect(customers.body.data.results[0].shortDisplayName).toBe(HOSTILE_TEXT);
   });
 
   it("filters contracts by customerId, with and without quickFilter=all", async () => {
@@ -65,20 +102,59 @@ describe("lookup filters", () => {
     const a = await post(sim, "/api/md/ServiceLocations/filter?quickFilter=all", {
       customerId: DEMO.customers.oosterhout,
     });
+    const owner = {
+      customerId: DEMO.customers.oosterhout,
+      accountNumber: "CUST-0005",
+      shortDisplayName: "Gemeente Oosterhout",
+      managementRelationType: "owner",
+    };
     expect(a.body.data.results).toEqual([
       {
         id: DEMO.serviceLocations.oosterhoutHall,
-        name: "Town hall",
-        address: "Slotjesveld 1, Oosterhout",
-        customerId: DEMO.customers.oosterhout,
+        address: {
+          streetName: "Slotjesveld",
+          streetNumber: "1",
+          postalCode: "4902 HA",
+          city: "Oosterhout",
+          country: "nld",
+          localizedDisplay: "Slotjesveld 1, Oosterhout",
+        },
+        displayAddress: "Slotjesveld 1, Oosterhout",
+        managementRelations: [owner],
       },
       {
         id: DEMO.serviceLocations.oosterhoutPool,
-        name: "Swimming pool",
-        address: "Wilhelminalaan 30, Oosterhout",
-        customerId: DEMO.customers.oosterhout,
+        address: {
+          streetName: "Wilhelminalaan",
+          streetNumber: "30",
+          postalCode: "4904 SM",
+          city: "Oosterhout",
+          country: "nld",
+          localizedDisplay: "Wilhelminalaan 30, Oosterhout",
+        },
+        displayAddress: "Wilhelminalaan 30, Oosterhout",
+        managementRelations: [owner],
       },
     ]);
+  });
+
+  it("answers the interface dialect's service locations with name, address text and customerId", async () => {
+    sim.setOptions({ dialect: "interface" });
+    try {
+      const a = await post(sim, "/api/md/ServiceLocations/filter?quickFilter=all", {
+        customerId: DEMO.customers.smit,
+      });
+      expect(a.body).toEqual([
+        {
+          id: DEMO.serviceLocations.smit,
+          name: "Bakery",
+          address: "Markt 9, Oosterhout",
+          customerId: DEMO.customers.smit,
+        },
+      ]);
+    } finally {
+      sim.setOptions({ dialect: "live" });
+    }
   });
 
   it("lists bank accounts, tax codes with rates, and billing items", async () => {

@@ -16,9 +16,25 @@ describe("property group billing configuration, plural and singular paths", () =
     );
     expect(a.status).toBe(200);
     expect(a.body.data).toEqual({
-      propertyGroupId: DEMO.propertyGroups.north,
+      propertyGroup: { id: DEMO.propertyGroups.north, name: null },
       companyBankAccountId: DEMO.bankAccounts.main,
     });
+  });
+
+  it("answers the interface dialect with propertyGroupId", async () => {
+    sim.setOptions({ dialect: "interface" });
+    try {
+      const a = await get(
+        sim,
+        `/api/bill/PropertyGroupBillingConfigurations/${DEMO.propertyGroups.north}`
+      );
+      expect(a.body).toEqual({
+        propertyGroupId: DEMO.propertyGroups.north,
+        companyBankAccountId: DEMO.bankAccounts.main,
+      });
+    } finally {
+      sim.setOptions({ dialect: "live" });
+    }
   });
 
   it("answers the live service's singular path the same way", async () => {

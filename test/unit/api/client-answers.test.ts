@@ -65,7 +65,7 @@ describe("how the client reads unusual answers", () => {
     const error = await client.getProduct("p1").catch((e: unknown) => e);
     expect(error).toMatchObject({
       name: "ResponseFormatError",
-      endpoint: "GET /api/cfg/products/{id}",
+      endpoint: "GET /api/cfg/Products/{id}",
     });
     expect((error as Error).message).toMatch(/not JSON/);
   });
@@ -78,10 +78,10 @@ describe("how the client reads unusual answers", () => {
     const error = await client.getContract("c1").catch((e: unknown) => e);
     expect(error).toMatchObject({
       name: "ResponseFormatError",
-      endpoint: "GET /api/md/contracts/{id}",
+      endpoint: "GET /api/md/Contracts/{id}",
     });
     expect((error as Error).message).toMatch(
-      /products\[0\]\.productId is missing.*\(GET \/api\/md\/contracts\/c1\)/
+      /products\[0\]\.productId is missing.*\(GET \/api\/md\/Contracts\/c1\)/
     );
   });
 
@@ -146,15 +146,13 @@ describe("how the client reads unusual answers", () => {
 });
 
 describe("the property group configuration path", () => {
-  it("falls back to the live singular path when the plural one is no route, and remembers it", async () => {
+  it("asks the documented singular path first and remembers it", async () => {
     const service = fakeFetch((seen) =>
-      seen.path.startsWith("/api/bill/PropertyGroupBillingConfigurations/")
-        ? new Response("Not Found", { status: 404 })
-        : json({
-            success: true,
-            errors: [],
-            data: { propertyGroup: { id: seen.path.split("/").pop() }, companyBankAccountId: "ba" },
-          })
+      json({
+        success: true,
+        errors: [],
+        data: { propertyGroup: { id: seen.path.split("/").pop() }, companyBankAccountId: "ba" },
+      })
     );
     const client = createBillingClient(SETTINGS, { fetch: service.fetch });
     expect(await client.getPropertyGroupBillingConfiguration("pg1")).toEqual({
@@ -166,13 +164,34 @@ describe("the property group configuration path", () => {
       companyBankAccountId: "ba",
     });
     expect(service.seen.map((s) => s.path)).toEqual([
-      "/api/bill/PropertyGroupBillingConfigurations/pg1",
       "/api/bill/PropertyGroupBillingConfiguration/pg1",
       "/api/bill/PropertyGroupBillingConfiguration/pg2",
     ]);
   });
 
-  it("does not fall back when the plural path says the configuration does not exist", async () => {
+  it("falls back to the interface's plural path when the singular one is no route, and remembers it", async () => {
+    const service = fakeFetch((seen) =>
+      seen.path.startsWith("/api/bill/PropertyGroupBillingConfiguration/")
+        ? new Response("Not Found", { status: 404 })
+        : json({ propertyGroupId: seen.path.split("/").pop(), companyBankAccountId: "ba" })
+    );
+    const client = createBillingClient(SETTINGS, { fetch: service.fetch });
+    expect(await client.getPropertyGroupBillingConfiguration("pg1")).toEqual({
+      propertyGroupId: "pg1",
+      companyBankAccountId: "ba",
+    });
+    expect(await client.getPropertyGroupBillingConfiguration("pg2")).toEqual({
+      propertyGroupId: "pg2",
+      companyBankAccountId: "ba",
+    });
+    expect(service.seen.map((s) => s.path)).toEqual([
+      "/api/bill/PropertyGroupBillingConfiguration/pg1",
+      "/api/bill/PropertyGroupBillingConfigurations/pg1",
+      "/api/bill/PropertyGroupBillingConfigurations/pg2",
+    ]);
+  });
+
+  it("does not fall back when the singular path says the configuration does not exist", async () => {
     const service = fakeFetch(() =>
       json(
         { errors: [{ key: "PROPERTY_GROUP_BILLING_CONFIGURATION_NOT_FOUND", message: "None." }] },

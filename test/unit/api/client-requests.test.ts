@@ -41,8 +41,8 @@ describe("what the client sends", () => {
     await client.filterServiceLocations({ customerId: "c1" }).catch(() => undefined);
     await client.approveInvoice("i/1", "2026-06-15T00:00:00+02:00");
     expect(service.seen.map((s) => `${s.method} ${s.path}${s.search}`)).toEqual([
-      "GET /api/md/contracts/a%2Fb%20c",
-      "GET /api/cfg/billingtariffs?productId=p+1&billingItemId=b%262",
+      "GET /api/md/Contracts/a%2Fb%20c",
+      "GET /api/cfg/BillingTariffs?productId=p+1&billingItemId=b%262",
       "POST /api/md/Contracts/filter?quickFilter=all",
       "POST /api/md/ServiceLocations/filter?quickFilter=all",
       "POST /api/bill/Invoices/i%2F1/approve",

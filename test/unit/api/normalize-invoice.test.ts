@@ -25,6 +25,46 @@ describe("normalizeInvoice", () => {
     });
   });
 
+  it("reads the vendor's InvoiceDTO: the customer in debtor, a failure in failureReasonCode", () => {
+    const raw = {
+      id: "i2",
+      createdDateTime: "2026-06-15T10:00:00Z",
+      status: "created",
+      invoiceNum: null,
+      invoiceDate: "2026-06-15T10:00:00Z",
+      debtor: { customerId: "c", displayName: "Jansen", customerAccountNumber: "CUST-1" },
+      externalReference: "REF-2",
+      lines: [{ id: "l1", taxCodeId: "t", quantity: 1 }],
+      hasErrors: true,
+      failureReasonCode: {
+        key: "COULD_NOT_APPROVE_INVOICE",
+        correlationId: null,
+        message: "The invoice could not be approved.",
+        messageValues: [],
+      },
+      failureDetails: "The invoice could not be approved.",
+      somethingNew: true,
+    };
+    expect(normalizeInvoice(raw)).toEqual({
+      id: "i2",
+      status: "created",
+      externalReference: "REF-2",
+      customerId: "c",
+      errors: [{ key: "COULD_NOT_APPROVE_INVOICE", message: "The invoice could not be approved." }],
+    });
+    expect(
+      normalizeInvoice({ ...raw, failureReasonCode: { key: "X" }, failureDetails: "why" }).errors
+    ).toEqual([{ key: "X", message: "why" }]);
+    expect(normalizeInvoice({ ...raw, failureReasonCode: null }).errors).toEqual([
+      { message: "The invoice could not be approved." },
+    ]);
+    expect(normalizeInvoice({ ...raw, hasErrors: false }).errors).toEqual([]);
+    expect(
+      normalizeInvoice({ ...raw, hasErrors: false, failureReasonCode: null, failureDetails: null })
+        .errors
+    ).toEqual([]);
+  });
+
   it("reads the interface dialect and lower-cases the status", () => {
     expect(
       normalizeInvoice({ Id: "i1", Status: "ApprovalInProgress", InvoiceNum: "", Errors: [] })

@@ -40,6 +40,55 @@ describe("normalizeCustomer", () => {
     expect(normalizeCustomer({ id: "c5" }).name).toBe("");
   });
 
+  it("reads the vendor's CustomerDTO: shortDisplayName, then companyName, then first + last name", () => {
+    const company = {
+      id: "c6",
+      customerType: "organization",
+      accountNumber: "CUST-6",
+      shortDisplayName: "Jansen",
+      companyName: "Jansen Warmte BV",
+      firstName: null,
+      lastName: null,
+      invoiceAddress: { streetName: "Stationsweg", city: "Breda" },
+      hasErrors: false,
+      somethingNew: { nested: [1, 2] },
+    };
+    expect(normalizeCustomer(company)).toEqual({
+      id: "c6",
+      name: "Jansen",
+      customerNumber: "CUST-6",
+    });
+    expect(normalizeCustomer({ ...company, shortDisplayName: null }).name).toBe("Jansen Warmte BV");
+    expect(normalizeCustomer({ ...company, shortDisplayName: " " }).name).toBe("Jansen Warmte BV");
+    const person = {
+      id: "c7",
+      customerType: "person",
+      accountNumber: "CUST-7",
+      shortDisplayName: null,
+      companyName: null,
+      firstName: "Jan",
+      lastName: "Mulder",
+    };
+    expect(normalizeCustomer(person)).toEqual({
+      id: "c7",
+      name: "Jan Mulder",
+      customerNumber: "CUST-7",
+    });
+    expect(normalizeCustomer({ ...person, firstName: "" }).name).toBe("Mulder");
+  });
+
+  it("prefers the vendor's accountNumber and shortDisplayName over look-alike fields", () => {
+    expect(
+      normalizeCustomer({
+        id: "c8",
+        name: "old name",
+        shortDisplayName: "New name",
+        customerNumber: "K-8",
+        accountNumber: "A-8",
+      })
+    ).toEqual({ id: "c8", name: "New name", customerNumber: "A-8" });
+  });
+
   it("rejects a customer without id or with a non-text name", () => {
     expect(malformedMessage(() => normalizeCustomer({ name: "x" }, 3))).toMatch(
       /customers\[3\]\.id is missing/
@@ -179,6 +228,36 @@ describe("normalizeServiceLocation", () => {
         Address: { StreetName: "Havenstraat", StreetNumber: "12", City: "Breda" },
       })
     ).toEqual({ id: "s", name: "Havenstraat 12, Breda", address: "Havenstraat 12, Breda" });
+  });
+
+  it("reads the vendor's ServiceLocationDTO: the address object and the owner's customerId", () => {
+    const location = {
+      id: "s",
+      address: {
+        streetName: "Markt",
+        streetNumber: "9",
+        postalCode: "4901 EP",
+        city: "Oosterhout",
+        country: "nld",
+      },
+      displayAddress: null,
+      managementRelations: [
+        { customerId: "pm", managementRelationType: "propertymanager" },
+        { customerId: "own", shortDisplayName: "Bakkerij Smit", managementRelationType: "owner" },
+      ],
+      hasMeters: true,
+    };
+    expect(normalizeServiceLocation(location)).toEqual({
+      id: "s",
+      name: "Markt 9, 4901 EP Oosterhout",
+      address: "Markt 9, 4901 EP Oosterhout",
+      customerId: "own",
+    });
+    expect(
+      normalizeServiceLocation({ ...location, managementRelations: [{ customerId: "pm" }] })
+        .customerId
+    ).toBe("pm");
+    expect(normalizeServiceLocation({ id: "s", managementRelations: [] })).toEqual({ id: "s" });
   });
 
   it("rejects a location without id", () => {
