@@ -144,6 +144,7 @@ export const STATE_LABELS: Readonly<Record<InvoiceState, string>> = {
   failed: "failed",
   pending: "still approving",
   unknown: "outcome unknown",
+  "not sent": "not sent",
   invalid: "invalid",
   cancelled: "cancelled",
 };
@@ -154,6 +155,7 @@ const FINISHED: readonly InvoiceState[] = [
   "failed",
   "pending",
   "unknown",
+  "not sent",
   "invalid",
   "cancelled",
 ];
