@@ -19,7 +19,7 @@ import { RowUpdateBatcher } from "./row-update-batcher";
 import { resolveRunOptions } from "./run-options";
 import { INVOICE_STATES } from "./run-types";
 import type { InvoiceState, RunCounts, RunOptions, RunSummary, StopReason } from "./run-types";
-import { settle } from "./settle";
+import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "./sheet-types";
 import { SlotPool } from "./slot-pool";
 
@@ -107,6 +107,7 @@ export async function runInvoices(
   let requests = 0;
   let connection: RunSummary["connection"];
   const bankAccounts = new Map<string, Promise<string>>();
+  const finished = new Set<Work>();
 
   const move = (work: Work, state: InvoiceState) => {
     counts[work.state] -= 1;
@@ -201,13 +202,30 @@ export async function runInvoices(
       for (const work of batch) work.reconciled = read;
     }
     // Steps 1 (by reference) to 3, every invoice pipelined through the pool.
-    await Promise.all(works.map((work) => processInvoice(ctx, work)));
+    // An invoice the service shows approved and numbered (or failed) is written back at once.
+    await Promise.all(
+      works.map((work) =>
+        processInvoice(ctx, work).then(() => {
+          if (work.held.kind === "invoice" && isSettled(work.held.invoice)) finish(work);
+        })
+      )
+    );
     // Step 4: what a cut left open is read back once more, unless the run was stopped.
     if (stopReason === undefined) await reconcileAgain(ctx, works);
   } finally {
     opts.signal?.removeEventListener("abort", onAbort);
-    for (const work of works) {
-      if (work.final) continue;
+    for (const work of works) finish(work);
+    batcher.close();
+    await flushWithRetries(batcher, opts.flushIntervalMs);
+    dirty = true;
+    emitProgress();
+  }
+
+  /** Settles `work` from what the service holds and what was attempted, and writes its rows. */
+  function finish(work: Work): void {
+    if (work.final || finished.has(work)) return;
+    finished.add(work);
+    {
       const settled = settle({
         held: work.held,
         attempt: work.attempt,
@@ -230,10 +248,6 @@ export async function runInvoices(
       if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
       write(work, fields);
     }
-    batcher.close();
-    await flushWithRetries(batcher, opts.flushIntervalMs);
-    dirty = true;
-    emitProgress();
   }
 
   const durationMs = Date.now() - startedAt;
