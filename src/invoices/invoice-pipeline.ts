@@ -178,6 +178,11 @@ async function keepOne(
     work.held = { kind: "none" };
     return "none";
   }
+  const own = work.invoiceId;
+  if (own !== undefined && !matching.some((i) => i.id === own)) {
+    // Never switch to another invoice than the one this row holds: leave it for a person.
+    return "none";
+  }
   const advanced = matching.filter((i) => !isDraft(i));
   if (advanced.length > 1) {
     work.held = { kind: "open" };

@@ -225,29 +225,27 @@ export async function runInvoices(
   function finish(work: Work): void {
     if (work.final || finished.has(work)) return;
     finished.add(work);
-    {
-      const settled = settle({
-        held: work.held,
-        attempt: work.attempt,
-        stopped: stopReason,
-        reference: work.ref,
-        hasId: work.invoice.invoiceId !== undefined,
-        hadReference: work.invoice.externalReference !== undefined,
-        prior: work.prior,
-      });
-      if (work.held.kind === "invoice") {
-        work.invoiceId = work.held.invoice.id;
-        const num = (work.held.invoice.invoiceNum ?? "").trim();
-        if (settled.state === "approved" && num !== "") work.invoiceNum = num;
-      }
-      move(work, settled.state);
-      work.message = settled.message;
-      const fields: Omit<RowUpdate, "rowNumber"> = { message: settled.message };
-      if (settled.writeStatus && settled.state !== "queued") fields.status = settled.state;
-      if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
-      if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
-      write(work, fields);
+    const settled = settle({
+      held: work.held,
+      attempt: work.attempt,
+      stopped: stopReason,
+      reference: work.ref,
+      hasId: work.invoice.invoiceId !== undefined,
+      hadReference: work.invoice.externalReference !== undefined,
+      prior: work.prior,
+    });
+    if (work.held.kind === "invoice") {
+      work.invoiceId = work.held.invoice.id;
+      const num = (work.held.invoice.invoiceNum ?? "").trim();
+      if (settled.state === "approved" && num !== "") work.invoiceNum = num;
     }
+    move(work, settled.state);
+    work.message = settled.message;
+    const fields: Omit<RowUpdate, "rowNumber"> = { message: settled.message };
+    if (settled.writeStatus && settled.state !== "queued") fields.status = settled.state;
+    if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
+    if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
+    write(work, fields);
   }
 
   const durationMs = Date.now() - startedAt;
