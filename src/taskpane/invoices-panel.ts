@@ -90,8 +90,11 @@ export function mountInvoicesPanel(doc: Document = document): void {
     }
 
     show(el.summary, view.summary !== undefined);
-    el.summary.classList.toggle("ok", view.summary?.ok === true);
-    el.summary.classList.toggle("warn", view.summary?.ok === false);
+    // The colour follows the worst outcome: ok (all approved), warn (still open), bad (failed).
+    el.summary.classList.toggle("ok", view.summary?.tone === "success");
+    el.summary.classList.toggle("warn", view.summary?.tone === "warning");
+    el.summary.classList.toggle("bad", view.summary?.tone === "error");
+    el.summary.setAttribute("data-tone", view.summary?.tone ?? "");
     setText(el.summaryText, view.summary?.text ?? "");
     replaceChildren(el.summaryDetails, ...list(view.summary?.details ?? []));
   }
