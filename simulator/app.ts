@@ -4,7 +4,14 @@
 import cors from "cors";
 import express from "express";
 import type { ErrorRequestHandler, Express } from "express";
-import { addLatency, logRequests, rateLimit, requireAuth, unavailableGets } from "./middleware";
+import {
+  addLatency,
+  logRequests,
+  rateLimit,
+  requireAuth,
+  unavailableGets,
+  unavailablePosts,
+} from "./middleware";
 import { sendError } from "./respond";
 import { costsRoutes } from "./routes/costs";
 import { invoiceRoutes } from "./routes/invoices";
@@ -40,7 +47,7 @@ export function createApp(state: SimulatorState): Express {
     cors((_req, cb) =>
       cb(null, {
         origin: corsOriginOption(state.options.corsOrigin),
-        methods: ["GET", "POST", "OPTIONS"],
+        methods: ["GET", "POST", "DELETE", "OPTIONS"],
         allowedHeaders: CORS_ALLOWED_HEADERS,
         exposedHeaders: CORS_EXPOSED_HEADERS,
         maxAge: 600,
@@ -53,6 +60,7 @@ export function createApp(state: SimulatorState): Express {
   app.use("/api", requireAuth(state));
   app.use(rateLimit(state));
   app.use(unavailableGets(state));
+  app.use(unavailablePosts(state));
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use(costsRoutes(state));
   app.use(lookupRoutes(state));

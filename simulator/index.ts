@@ -21,6 +21,7 @@ import type { Faults, Simulator, SimulatorOptions } from "./types";
 
 export type {
   CreateFailuresFault,
+  CreateFaultRates,
   Dialect,
   FailApprovalFault,
   Faults,
@@ -61,6 +62,7 @@ function applyFaults(state: SimulatorState, f: Partial<Faults>): void {
   if (f.createFailures) next.createFailures = { ...f.createFailures };
   if (f.rateLimit !== undefined) state.rateWindow = { start: Date.now(), count: 0 };
   if (f.get503Every !== undefined) state.getCount = 0;
+  if (f.createFaultRates) next.createFaultRates = { ...f.createFaultRates };
   if (f.seed !== undefined || f.get503Rate !== undefined) state.random = createPrng(next.seed);
   state.faults = next;
 }

@@ -140,3 +140,14 @@ export function unavailableGets(state: SimulatorState): RequestHandler {
     next();
   };
 }
+
+/** Answers a share of POSTs (`post503Rate`, seeded) with 503 before they act. */
+export function unavailablePosts(state: SimulatorState): RequestHandler {
+  return (req, res, next) => {
+    const rate = state.faults.post503Rate;
+    if (req.method !== "POST" || rate <= 0 || state.random() >= rate) return next();
+    sendError(state, res, 503, [
+      { key: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable." },
+    ]);
+  };
+}

@@ -15,6 +15,9 @@ export const DEFAULT_FAULTS: Faults = {
   rateLimit: null,
   failApproval: { customerIds: [], descriptionMarker: "FAIL-APPROVAL" },
   createFailures: null,
+  post503Rate: 0,
+  createFaultRates: {},
+  approveDropRate: 0,
 };
 
 /** Mutable state of one running simulator. */

@@ -41,6 +41,8 @@ export interface RateLimitFault {
 /** Approval failures: invoices of these customers, or with a line description containing the marker. */
 export interface FailApprovalFault {
   customerIds?: string[];
+  /** Share (0..1) of approvals that fail, decided by the seeded PRNG at approve time. */
+  rate?: number;
   /** Text that, found in any line's `description`, makes approval fail ("FAIL-APPROVAL" by default). */
   descriptionMarker?: string;
 }
@@ -68,6 +70,23 @@ export interface Faults {
   rateLimit: RateLimitFault | null;
   failApproval: FailApprovalFault;
   createFailures: CreateFailuresFault | null;
+  /** Share (0..1) of POST requests answered 503 without acting, by the seeded PRNG. */
+  post503Rate: number;
+  /** Shares (0..1) of creates failing in each way, by the seeded PRNG (see {@link CreateFaultRates}). */
+  createFaultRates: CreateFaultRates;
+  /** Share (0..1) of approves carried out but answered with a cut connection. */
+  approveDropRate: number;
+}
+
+/**
+ * Random create failures: `dropBeforeStore` cuts the connection without storing;
+ * `dropAfterStore` stores the invoice, then cuts; `storeTwice` stores it twice and answers with
+ * the second (what a browser's own resend of a POST on a dead kept-alive connection leaves).
+ */
+export interface CreateFaultRates {
+  dropBeforeStore?: number;
+  dropAfterStore?: number;
+  storeTwice?: number;
 }
 
 /** Options of `createSimulator`. */

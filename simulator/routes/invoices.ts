@@ -144,6 +144,7 @@ function validateCreate(state: SimulatorState, body: Record<string, unknown>): E
 function approvalFails(state: SimulatorState, inv: StoredInvoice): boolean {
   const f = state.faults.failApproval;
   if (f.customerIds?.some((id) => sameId(id, inv.customerId))) return true;
+  if (f.rate !== undefined && f.rate > 0 && state.random() < f.rate) return true;
   const marker = f.descriptionMarker;
   return (
     !!marker &&
@@ -158,6 +159,22 @@ function takeCreateFailure(state: SimulatorState, modes: string[]): string | nul
   f.count -= 1;
   if (f.count <= 0) state.faults.createFailures = null;
   return f.mode;
+}
+
+/** The random create failure of this request (`createFaultRates`), if any. */
+function randomCreateFault(
+  state: SimulatorState
+): "dropBeforeStore" | "dropAfterStore" | "storeTwice" | null {
+  const rates = state.faults.createFaultRates;
+  // No draw when off, so that other seeded faults see the same sequence as before.
+  if (!rates.dropBeforeStore && !rates.dropAfterStore && !rates.storeTwice) return null;
+  const r = state.random();
+  let edge = 0;
+  for (const mode of ["dropBeforeStore", "dropAfterStore", "storeTwice"] as const) {
+    edge += rates[mode] ?? 0;
+    if (r < edge) return mode;
+  }
+  return null;
 }
 
 /** Routes for creating, approving, reading and finding invoices. */
@@ -175,13 +192,18 @@ export function invoiceRoutes(state: SimulatorState): Router {
     const flex = text(body.flexSearch);
     const customerId = text(body.customerId);
     const ref = text(body.externalReference);
+    // Billing OpenAPI GetInvoicesQueryParams.includeOnlyIds: only these invoices.
+    const onlyIds = Array.isArray(body.includeOnlyIds)
+      ? body.includeOnlyIds.map((id) => String(id).toLowerCase())
+      : undefined;
     const items = store
       .allInvoices()
       .filter(
         (i) =>
           (!flex || i.externalReference === flex || i.invoiceNum === flex) &&
           (!customerId || sameId(i.customerId, customerId)) &&
-          (!ref || i.externalReference === ref)
+          (!ref || i.externalReference === ref) &&
+          (!onlyIds || onlyIds.includes(i.id.toLowerCase()))
       )
       .map((i) => renderInvoice(i, store.dataset, state.options.dialect));
     sendList(state, req, res, items);
@@ -194,7 +216,8 @@ export function invoiceRoutes(state: SimulatorState): Router {
         { key: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable." },
       ]);
     }
-    if (early === "drop-before-store") {
+    const randomFault = randomCreateFault(state);
+    if (early === "drop-before-store" || randomFault === "dropBeforeStore") {
       req.socket.destroy();
       return;
     }
@@ -242,16 +265,41 @@ export function invoiceRoutes(state: SimulatorState): Router {
       createdAt: Date.now(),
     };
     store.invoices.set(inv.id, inv);
-    if (takeCreateFailure(state, ["drop-after-store"])) {
+    if (takeCreateFailure(state, ["drop-after-store"]) || randomFault === "dropAfterStore") {
       req.socket.destroy();
       return;
     }
-    if (state.options.dialect === "interface") {
-      const location = `${req.protocol}://${req.get("host")}/api/bill/Invoices/${inv.id}`;
-      res.setHeader("Location", location);
-      return sendOne(state, res, renderInvoice(inv, store.dataset, state.options.dialect), 201);
+    let answered = inv;
+    if (randomFault === "storeTwice") {
+      answered = { ...structuredClone(inv), id: store.nextInvoiceId(), createdAt: Date.now() };
+      store.invoices.set(answered.id, answered);
     }
-    sendOne(state, res, renderInvoice(inv, store.dataset, state.options.dialect));
+    if (state.options.dialect === "interface") {
+      const location = `${req.protocol}://${req.get("host")}/api/bill/Invoices/${answered.id}`;
+      res.setHeader("Location", location);
+      return sendOne(state, res, renderInvoice(answered, store.dataset, state.options.dialect), 201);
+    }
+    sendOne(state, res, renderInvoice(answered, store.dataset, state.options.dialect));
+  });
+
+  // Billing OpenAPI delete-invoices-invoiceuuid. Assumption: only a draft (`created`) can go.
+  r.delete("/api/bill/Invoices/:id", (req, res) => {
+    const inv = store.invoice(String(req.params.id));
+    if (!inv) {
+      return sendError(state, res, 404, [
+        { key: "INVOICE_NOT_FOUND", message: "Invoice not found." },
+      ]);
+    }
+    if (inv.status !== "created") {
+      return sendError(state, res, 409, [
+        {
+          key: "INVOICE_CANNOT_BE_DELETED",
+          message: `The invoice cannot be deleted in status ${inv.status}.`,
+        },
+      ]);
+    }
+    store.invoices.delete(inv.id);
+    sendOne(state, res, true);
   });
 
   r.post("/api/bill/Invoices/:id/approve", (req, res) => {
@@ -288,12 +336,13 @@ export function invoiceRoutes(state: SimulatorState): Router {
       inv.pendingNumber = store.nextInvoiceNumber(now);
       inv.numberAt = inv.approvalDoneAt + state.options.numberDelayMs;
     }
-    sendOne(
-      state,
-      res,
-      renderInvoice(inv, store.dataset, state.options.dialect),
-      state.options.dialect === "interface" ? 202 : 200
-    );
+    const rate = state.faults.approveDropRate;
+    if (rate > 0 && state.random() < rate) {
+      // Carried out, but the answer is lost: the connection is cut.
+      req.socket.destroy();
+      return;
+    }
+    sendOne(state, res, renderInvoice(inv, store.dataset, state.options.dialect), state.options.dialect === "interface" ? 202 : 200);
   });
 
   r.get("/api/bill/Invoices/:id", (req, res) => {

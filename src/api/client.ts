@@ -24,7 +24,7 @@ export const CONTINUATION_HEADER = "continuationToken";
 
 /** One HTTP request to make. */
 export interface RequestSpec {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** The documented endpoint, e.g. "GET /api/cfg/products/{id}". */
   endpoint: string;
   /** The path with encoded segments, starting with "/". */

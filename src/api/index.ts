@@ -62,3 +62,4 @@ export type {
   TaxCode,
   TaxRate,
 } from "./types";
+export { isNotSentError } from "./to-billing-error";

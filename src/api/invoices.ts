@@ -16,7 +16,12 @@ import { requireId } from "./require-id";
 /** The invoice functions of a client. */
 export type InvoiceEndpoints = Pick<
   BillingClient,
-  "createInvoice" | "approveInvoice" | "getInvoice" | "findInvoicesByExternalReference"
+  | "createInvoice"
+  | "approveInvoice"
+  | "getInvoice"
+  | "findInvoicesByExternalReference"
+  | "getInvoicesByIds"
+  | "deleteInvoice"
 >;
 
 /** Binds the invoice endpoints to a request core. */
@@ -89,6 +94,37 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
         );
         // flexSearch is a broad search on the live service: keep exact matches only.
         return invoices.filter((inv) => inv.externalReference === ref);
+      });
+    },
+    async getInvoicesByIds(invoiceIds) {
+      const endpoint = "POST /api/bill/Invoices/filter";
+      const ids = invoiceIds.map((id) => requireId(id, "invoiceId", endpoint));
+      // An empty list would be read as "no restriction": every invoice of the tenant.
+      if (ids.length === 0) return [];
+      const spec: RequestSpec = {
+        method: "POST",
+        endpoint,
+        path: "/api/bill/Invoices/filter",
+        json: { includeOnlyIds: ids },
+        kind: "read",
+      };
+      return r.inContext(spec, async () => {
+        const wanted = new Set(ids.map((id) => id.toLowerCase()));
+        const items = await fetchAllPages(r, spec, "invoices");
+        return items
+          .map((raw, i) => normalizeInvoice(raw, {}, `invoices[${i}]`))
+          .filter((inv) => wanted.has(inv.id.toLowerCase()));
+      });
+    },
+    async deleteInvoice(invoiceId) {
+      const endpoint = "DELETE /api/bill/Invoices/{id}";
+      const id = requireId(invoiceId, "invoiceId", endpoint);
+      // Deleting is idempotent (a second delete answers not found), so it is retried like a read.
+      await r.send({
+        method: "DELETE",
+        endpoint,
+        path: `/api/bill/Invoices/${segment(id)}`,
+        kind: "read",
       });
     },
   };

@@ -67,7 +67,7 @@ export function retryOptionsFor(
   const statuses = kind === "approve" ? APPROVE_RETRY_STATUSES : READ_RETRY_STATUSES;
   return {
     limit: settings.limit,
-    methods: ["get", "post"],
+    methods: ["get", "post", "delete"],
     statusCodes: statuses,
     afterStatusCodes: statuses,
     maxRetryAfter: settings.maxTotalWaitMs,

@@ -227,6 +227,13 @@ export interface BillingClient {
   getInvoice(invoiceId: string): Promise<Invoice>;
   /** POST /api/bill/Invoices/filter (live service) — finds invoices carrying a client reference. */
   findInvoicesByExternalReference(externalReference: string): Promise<Invoice[]>;
+  /**
+   * POST /api/bill/Invoices/filter with `includeOnlyIds` (Billing OpenAPI `GetInvoicesQueryParams`):
+   * many invoices read in one call (and its pages). Ids the service does not hold are left out.
+   */
+  getInvoicesByIds(invoiceIds: readonly string[]): Promise<Invoice[]>;
+  /** DELETE /api/bill/Invoices/{id} (Billing OpenAPI `delete-invoices-invoiceuuid`). */
+  deleteInvoice(invoiceId: string): Promise<void>;
   /** Forget cached reference data (the Refresh command). */
   clearCache(): void;
 }

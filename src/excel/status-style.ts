@@ -23,6 +23,7 @@ export const STATUS_STYLES: Readonly<Record<RowStatus, StatusStyle>> = {
   approving: NEUTRAL,
   pending: NEUTRAL,
   cancelled: GREY,
+  "not sent": GREY,
 };
 
 /** The colours for a status; a status this version does not know is shown neutral, not hidden. */

@@ -32,6 +32,8 @@ export function isAlreadyExists(error: unknown): boolean {
 export function entriesText(entries: readonly ServiceErrorEntry[]): string {
   const texts = entries
     .map((e) => (e.message && e.message.trim() !== "" ? e.message.trim() : (e.key ?? "").trim()))
+    // The sentence gets its own full stop: "required." would end in "..".
+    .map((t) => t.replace(/[.\s]+$/, ""))
     .filter((t) => t !== "");
   return [...new Set(texts)].join("; ");
 }

@@ -33,6 +33,7 @@ export {
   resolveRunOptions,
 } from "./run-options";
 export { RESULT_COLUMNS } from "./sheet-types";
+export { columnLetter } from "./columns";
 export type {
   CellValue,
   SheetRow,

@@ -1,38 +1,45 @@
 /**
- * The steps of one invoice (DESIGN.md "Invoice sheet", Run): find out where it stands (read it by
- * id, or look it up by its reference), create it when it does not exist, approve it, poll until it
- * is approved and numbered, and leave its rows truthful and resumable whatever happens.
+ * The steps of one invoice (DESIGN.md "Invoice sheet", Run; "Truth of a run"): create it when the
+ * service does not hold it, make sure exactly one invoice carries its reference, approve it, and
+ * poll until it is approved and numbered. Each step records what the service holds (`held`) and
+ * what was attempted (`attempt`); the row's state is settled from those two alone (settle.ts).
  */
 import {
   isAuthError,
+  isNotFoundError,
   isRateLimitError,
   isUnavailableError,
   isUnknownOutcomeError,
+  isValidationError,
 } from "../api/errors";
+import { isNotSentError } from "../api";
 import type { BillingClient, Invoice } from "../api/types";
-import { SIGN_IN_MESSAGE, describeError, entriesText, isAlreadyExists } from "./describe-error";
+import { describeError, isAlreadyExists } from "./describe-error";
 import type { PlannedInvoice } from "./plan-types";
 import type { ResolvedRunOptions } from "./run-options";
 import type { InvoiceState, StopReason } from "./run-types";
+import { hasProblem, isDraft, isSettled } from "./settle";
+import type { Attempt, Held } from "./settle";
 import type { SlotPriority } from "./slot-pool";
-
-/**
- * How far one invoice got: `start` = nothing created; `existing` = created by an earlier run,
- * state not read yet; `created` = created, approve not sent; `approving` = approve sent.
- */
-export type Phase = "start" | "existing" | "created" | "approving";
 
 /** One invoice during a run. */
 export interface Work {
   invoice: PlannedInvoice;
   state: InvoiceState;
-  phase: Phase;
   invoiceId?: string;
   invoiceNum?: string;
   ref?: string;
   message?: string;
-  /** What was being done, for messages: "create the invoice". */
-  action: string;
+  held: Held;
+  attempt: Attempt;
+  /** The state the sheet shows for it at the start (for rows that keep their status). */
+  prior: InvoiceState;
+  /** Approved and numbered in the sheet: final, not read again. */
+  final: boolean;
+  /** The search by reference has been done since its create: exactly one invoice carries it. */
+  referenceChecked: boolean;
+  /** Resolves when the batched read of step 1 has settled `held` (invoices with an id). */
+  reconciled?: Promise<void>;
 }
 
 /** What the pipeline needs from the run. */
@@ -45,8 +52,8 @@ export interface RunContext {
   stop(reason: StopReason): void;
   /** Waits `ms`, or less when the run stops. */
   sleep(ms: number): Promise<void>;
-  /** Moves `work` to `state` and queues its rows' result cells; `message` "" clears the cell. */
-  update(work: Work, state: InvoiceState, message?: string): void;
+  /** Shows progress: moves `work` to an in-flight `state` and writes it to its rows. */
+  progress(work: Work, state: InvoiceState): void;
   /** The bank account of a property group's billing configuration, read once per run. */
   bankAccountFor(propertyGroupId: string): Promise<string>;
 }
@@ -61,156 +68,288 @@ export class InvoiceProblem extends Error {
   override name = "InvoiceProblem" as const;
 }
 
-/** Statuses after approval (REAL-SERVICE.md: `settled`, `generated` follow `approved`). */
-const APPROVED_STATUSES = new Set(["approved", "settled", "generated"]);
+/** Creates sent for one invoice whose answers were cut while the service held none after each. */
+const MAX_CREATE_SENDS = 3;
+/** Approves sent for one invoice whose answers were cut while it stayed a draft after each. */
+const MAX_APPROVE_SENDS = 3;
+/** 429 answers waited out for one step before it is left for the next run. */
+const MAX_BUSY_WAITS = 5;
+/** Wait after a 429 that names none (DESIGN.md: a 429 means nothing was done; send it again). */
+const DEFAULT_BUSY_WAIT_MS = 2000;
+/** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
+const MAX_FAILED_POLLS_IN_A_ROW = 3;
 
-function isFinished(invoice: Invoice): boolean {
-  if (invoice.errors.length > 0) return true;
-  const status = (invoice.status ?? "").toLowerCase();
-  if (status === "generationfailed") return true;
-  return APPROVED_STATUSES.has(status) && (invoice.invoiceNum ?? "").trim() !== "";
-}
-
-/** Runs every step of one invoice; never throws. */
+/** Runs the steps of one invoice; never throws. */
 export async function processInvoice(ctx: RunContext, work: Work): Promise<void> {
   try {
-    const current = await locate(ctx, work);
-    if (current) await advance(ctx, work, current);
+    if (work.final) return;
+    if (work.reconciled) await work.reconciled;
+    else if (work.ref !== undefined && work.invoice.externalReference !== undefined) {
+      // An earlier run gave it a reference but wrote no id: it may exist.
+      await lookUp(ctx, work, "start");
+    }
+    let invoice = heldInvoice(work);
+    if (invoice === undefined) {
+      if (work.held.kind === "open" || work.attempt.refused) return;
+      invoice = await create(ctx, work);
+      if (invoice === undefined) return;
+    }
+    if (isDraft(invoice)) {
+      if (!work.referenceChecked && work.ref !== undefined) {
+        invoice = await checkReference(ctx, work);
+        if (invoice === undefined || !isDraft(invoice)) return await follow(ctx, work, invoice);
+      }
+      invoice = await approve(ctx, work, invoice);
+    }
+    await follow(ctx, work, invoice);
   } catch (error) {
-    interrupt(ctx, work, error);
+    record(ctx, work, error);
   }
 }
 
-/** The invoice as the service has it, creating it when needed; undefined when the invoice ended. */
-async function locate(ctx: RunContext, work: Work): Promise<Invoice | undefined> {
-  const id = work.invoiceId;
-  if (id !== undefined) {
-    work.action = "read the invoice";
-    return await ctx.call("continue", () => ctx.client.getInvoice(id));
-  }
-  if (work.invoice.externalReference !== undefined) {
-    // An earlier run gave it a reference but wrote no id: it may exist. Decision: when the search
-    // answers with no match, creating is safe — the search is authoritative, and the service
-    // refuses a second invoice with the same reference (INVOICE_ALREADY_EXISTS) anyway.
-    const found = await lookUp(ctx, work);
-    if (found !== "none") return found;
-  }
-  return await create(ctx, work);
+/** Polls an invoice whose approval is under way; leaves any other as it is. */
+async function follow(ctx: RunContext, work: Work, invoice: Invoice | undefined): Promise<void> {
+  if (invoice === undefined || isSettled(invoice) || isDraft(invoice)) return;
+  await poll(ctx, work, ctx.options.pollIntervalMs);
 }
 
-/** Looks the invoice up by its reference: the one found, "none", or undefined when it ended. */
-async function lookUp(ctx: RunContext, work: Work): Promise<Invoice | "none" | undefined> {
+function heldInvoice(work: Work): Invoice | undefined {
+  return work.held.kind === "invoice" ? work.held.invoice : undefined;
+}
+
+function hold(work: Work, invoice: Invoice): Invoice {
+  work.held = { kind: "invoice", invoice };
+  work.invoiceId = invoice.id;
+  return invoice;
+}
+
+/** Where a wait after a 429 comes from: the service's own, else a default. */
+function busyWait(error: unknown): number {
+  const asked = isRateLimitError(error) ? error.retryAfterMs : undefined;
+  return asked !== undefined && asked > 0 ? asked : DEFAULT_BUSY_WAIT_MS;
+}
+
+/** Stops the run when a request never left (refused connection, no such host). */
+function noteUnreachable(ctx: RunContext, error: unknown): boolean {
+  if (!isUnavailableError(error) || !isNotSentError(error)) return false;
+  ctx.stop("unreachable");
+  return true;
+}
+
+/**
+ * Reads what the service holds under the invoice's reference and settles `held` from it:
+ * the one invoice, none, or open when the search failed. Extra drafts are dealt with.
+ */
+async function lookUp(
+  ctx: RunContext,
+  work: Work,
+  priority: SlotPriority
+): Promise<Invoice | "none" | undefined> {
   const ref = work.ref!;
-  work.action = "look up the invoice by its reference";
-  const found = await ctx.call("start", () => ctx.client.findInvoicesByExternalReference(ref));
-  // Only an exact reference counts: adopting someone else's invoice would be as bad as a duplicate.
-  const matching = found.filter((i) => i.externalReference === ref);
-  if (matching.length === 0) return "none";
-  if (matching.length > 1) {
-    ctx.update(
-      work,
-      "failed",
-      `${matching.length} invoices in the billing service carry the reference ${ref}; check them there and put the right invoice's id in invoiceId.`
-    );
+  let found: Invoice[];
+  try {
+    found = await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
+  } catch (error) {
+    if (error instanceof RunStopped || isAuthError(error)) throw error;
+    noteUnreachable(ctx, error);
+    // An invoice already read stays what the service holds; otherwise the outcome is open.
+    if (work.held.kind !== "invoice") work.held = { kind: "open" };
+    work.attempt.said = describeError(error, "look up the invoice by its reference");
     return undefined;
   }
-  work.invoiceId = matching[0].id;
-  work.phase = "existing";
-  return matching[0];
+  return await keepOne(ctx, work, found);
 }
 
+/**
+ * Of the invoices carrying the reference, keeps one: the one already past draft, else the one
+ * this run created, else the first. Extra drafts are never approved: each is deleted (Billing
+ * OpenAPI `delete-invoices-invoiceuuid`) and the row says so, or the row says it is still there.
+ */
+async function keepOne(
+  ctx: RunContext,
+  work: Work,
+  found: Invoice[]
+): Promise<Invoice | "none" | undefined> {
+  const ref = work.ref!;
+  // Only an exact reference counts: adopting someone else's invoice would be as bad as a duplicate.
+  const matching = found.filter((i) => i.externalReference === ref);
+  work.referenceChecked = true;
+  if (matching.length === 0) {
+    work.held = { kind: "none" };
+    return "none";
+  }
+  const own = work.invoiceId;
+  if (own !== undefined && !matching.some((i) => i.id === own)) {
+    // Never switch to another invoice than the one this row holds: leave it for a person.
+    return "none";
+  }
+  const advanced = matching.filter((i) => !isDraft(i));
+  if (advanced.length > 1) {
+    work.held = { kind: "open" };
+    work.attempt.refused = true;
+    throw new InvoiceProblem(
+      `${matching.length} invoices in the billing service carry the reference ${ref}, and ${advanced.length} of them are past draft; check them there and put the right invoice's id in invoiceId.`
+    );
+  }
+  const keeper = advanced[0] ?? matching.find((i) => i.id === work.invoiceId) ?? matching[0];
+  hold(work, keeper);
+  for (const extra of matching.filter((i) => i.id !== keeper.id)) {
+    try {
+      await ctx.call("continue", () => ctx.client.deleteInvoice(extra.id));
+      work.attempt.notes.push(
+        `A second invoice ${extra.id} with the same reference (a create sent twice on the way) was a draft and has been deleted.`
+      );
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) throw error;
+      work.attempt.notes.push(
+        `A second invoice ${extra.id} with the same reference (a create sent twice on the way) is still in the billing service as a draft; it was not approved. Delete it there (${describeError(error, "delete it")})`
+      );
+    }
+  }
+  return keeper;
+}
+
+/** Searches by reference before approving: exactly one invoice must carry it. */
+async function checkReference(ctx: RunContext, work: Work): Promise<Invoice | undefined> {
+  const draft = heldInvoice(work);
+  const found = await lookUp(ctx, work, "continue");
+  if (found === "none" && draft !== undefined) {
+    // The invoice was read a moment ago; a search that misses it cannot be trusted.
+    hold(work, draft);
+    work.attempt.said = `The search by its reference ${work.ref} did not find it, so it was not approved; check it in the billing service.`;
+    return undefined;
+  }
+  return found === "none" ? undefined : found;
+}
+
+/** Sends the create, waiting out 429s and settling cut answers by reading back. */
 async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined> {
   const { body, propertyGroupId } = work.invoice;
   let bankAccount = body.companyBankAccountId;
-  if (propertyGroupId !== undefined) {
-    work.action = "read the property group's bank account";
-    bankAccount = await ctx.bankAccountFor(propertyGroupId);
-  }
+  if (propertyGroupId !== undefined) bankAccount = await ctx.bankAccountFor(propertyGroupId);
   const ref = work.ref!;
-  work.action = "create the invoice";
-  let created: Invoice;
-  try {
-    created = await ctx.call("start", () => {
-      ctx.update(work, "creating");
-      return ctx.client.createInvoice({
-        ...body,
-        companyBankAccountId: bankAccount!,
-        externalReference: ref,
+  let sends = 0;
+  let busy = 0;
+  for (;;) {
+    work.attempt.step = "create";
+    try {
+      const created = await ctx.call("start", () => {
+        ctx.progress(work, "creating");
+        return ctx.client.createInvoice({
+          ...body,
+          companyBankAccountId: bankAccount!,
+          externalReference: ref,
+        });
       });
-    });
-  } catch (error) {
-    if (isUnknownOutcomeError(error)) {
-      ctx.update(
-        work,
-        "unknown",
-        `The connection broke after the invoice was sent, so it may or may not have been created; it was not sent again. Run again to look it up by its reference ${ref}.`
-      );
+      work.referenceChecked = false;
+      ctx.progress(work, "created");
+      work.attempt.said = undefined;
+      return hold(work, { ...created, status: created.status || "created" });
+    } catch (error) {
+      if (error instanceof RunStopped) {
+        work.attempt.step = "none";
+        throw error;
+      }
+      if (isAuthError(error)) throw error;
+      if (isRateLimitError(error)) {
+        // A 429 means nothing was done: wait as asked, without a slot, and send it again.
+        work.attempt.said = describeError(error, "create the invoice");
+        if (++busy > MAX_BUSY_WAITS) return none(work);
+        await ctx.sleep(busyWait(error));
+        if (ctx.stopped()) return none(work);
+        continue;
+      }
+      if (noteUnreachable(ctx, error)) {
+        work.attempt.said = describeError(error, "create the invoice");
+        return none(work);
+      }
+      if (isUnknownOutcomeError(error) || isAlreadyExists(error) || isUnavailableError(error)) {
+        // The service may have stored it: read back by its reference, never guess.
+        sends += 1;
+        const found = await lookUp(ctx, work, "continue");
+        if (found === undefined) return undefined;
+        if (found !== "none") return found;
+        if (isAlreadyExists(error)) {
+          throw new InvoiceProblem(
+            `The billing service says an invoice with reference ${ref} exists, but none was found by that reference; check in the billing service.`
+          );
+        }
+        work.attempt.said = `The connection broke ${sends} time${sends === 1 ? "" : "s"} while the invoice was sent, and the billing service holds none with its reference ${ref}.`;
+        if (sends >= MAX_CREATE_SENDS) return none(work);
+        continue;
+      }
+      work.attempt.refused = true;
+      work.attempt.said = describeError(error, "create the invoice");
+      work.held = { kind: "none" };
       return undefined;
     }
-    if (isAlreadyExists(error)) {
-      const found = await lookUp(ctx, work);
-      if (found !== "none") return found;
-      throw new InvoiceProblem(
-        `The billing service says an invoice with reference ${ref} exists, but none was found by that reference; check in the billing service.`
-      );
-    }
-    throw error;
-  }
-  work.invoiceId = created.id;
-  work.phase = "created";
-  ctx.update(work, "created");
-  return { ...created, status: created.status || "created" };
-}
-
-/** From the invoice's current state to approved (or failed, pending). */
-async function advance(ctx: RunContext, work: Work, invoice: Invoice): Promise<void> {
-  const id = work.invoiceId ?? invoice.id;
-  work.invoiceId = id;
-  let current: Invoice | undefined = invoice;
-  while (current) {
-    if (current.errors.length > 0) {
-      ctx.update(
-        work,
-        "failed",
-        `The billing service reported a problem with the invoice: ${entriesText(current.errors) || "no details given"}.`
-      );
-      return;
-    }
-    const status = (current.status ?? "").toLowerCase();
-    if (isFinished(current) && APPROVED_STATUSES.has(status)) {
-      work.invoiceNum = current.invoiceNum!.trim();
-      ctx.update(work, "approved");
-      return;
-    }
-    if (status === "generationfailed") {
-      ctx.update(
-        work,
-        "failed",
-        "The billing service could not generate the invoice (status generationfailed)."
-      );
-      return;
-    }
-    if (status === "created") {
-      work.phase = "created";
-      if (work.state !== "created") ctx.update(work, "created");
-      work.action = "approve the invoice";
-      await ctx.call("continue", () => ctx.client.approveInvoice(id, work.invoice.invoiceDate));
-      work.phase = "approving";
-      ctx.update(work, "approving");
-      current = await poll(ctx, work, ctx.options.firstPollDelayMs);
-    } else {
-      // approvalinprogress, approved without a number yet, or a status the interface does not show.
-      work.phase = "approving";
-      ctx.update(work, "approving");
-      current = await poll(ctx, work, ctx.options.pollIntervalMs);
-    }
   }
 }
 
-/** Polls that fail (busy, unavailable) one after the other before the invoice is left `approving`. */
-const MAX_FAILED_POLLS_IN_A_ROW = 3;
+function none(work: Work): undefined {
+  work.held = { kind: "none" };
+  return undefined;
+}
 
-/** Polls until finished; undefined (and the invoice `pending`) after the approval time-out. */
+/** Reads one invoice by id; undefined (and the failure in `said`) when that fails. */
+async function readBack(ctx: RunContext, work: Work, action: string): Promise<Invoice | undefined> {
+  try {
+    const invoice = await ctx.call("continue", () => ctx.client.getInvoice(work.invoiceId!));
+    return hold(work, invoice);
+  } catch (error) {
+    if (error instanceof RunStopped || isAuthError(error)) throw error;
+    noteUnreachable(ctx, error);
+    work.attempt.said = describeError(error, action);
+    return undefined;
+  }
+}
+
+/** Sends the approve; a cut or refused answer is settled by reading the invoice back. */
+async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Invoice | undefined> {
+  const id = draft.id;
+  let sends = 0;
+  let busy = 0;
+  for (;;) {
+    try {
+      await ctx.call("continue", () => {
+        work.attempt.step = "approve";
+        return ctx.client.approveInvoice(id, work.invoice.invoiceDate);
+      });
+      work.attempt.said = undefined;
+      // Answered: the approval is under way, whatever a later failed poll leaves unread.
+      hold(work, { ...draft, status: "approvalinprogress" });
+      ctx.progress(work, "approving");
+      return await poll(ctx, work, ctx.options.firstPollDelayMs);
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) throw error;
+      const said = describeError(error, "approve the invoice");
+      if (isRateLimitError(error) && ++busy <= MAX_BUSY_WAITS) {
+        await ctx.sleep(busyWait(error));
+        if (ctx.stopped()) throw new RunStopped();
+        continue;
+      }
+      if (noteUnreachable(ctx, error) || isRateLimitError(error)) {
+        work.attempt.said = said;
+        return undefined;
+      }
+      sends += 1;
+      // The approve may have been carried out (cut answer, or a resend refused as not a draft).
+      const back = await readBack(ctx, work, "read the invoice back after approving");
+      if (back === undefined) {
+        work.attempt.said = `${said} Reading it back failed too, so whether the approval went through is still open.`;
+        return undefined;
+      }
+      if (!isDraft(back)) return back;
+      if (isValidationError(error) || isNotFoundError(error) || sends >= MAX_APPROVE_SENDS) {
+        work.attempt.refused = isValidationError(error) || isNotFoundError(error);
+        work.attempt.said = said;
+        return back;
+      }
+    }
+  }
+}
+
+/** Polls until settled; the invoice as last read, or undefined after the time-out or failed polls. */
 async function poll(ctx: RunContext, work: Work, firstDelay: number): Promise<Invoice | undefined> {
   const { pollIntervalMs, approvalTimeoutMs } = ctx.options;
   const deadline = Date.now() + approvalTimeoutMs;
@@ -218,81 +357,47 @@ async function poll(ctx: RunContext, work: Work, firstDelay: number): Promise<In
   let failedPolls = 0;
   for (;;) {
     if (Date.now() + delay > deadline) {
-      ctx.update(work, "pending", "Still approving — run again to continue.");
+      work.attempt.timedOut = true;
       return undefined;
     }
     // The wait holds no slot: other invoices' calls go on meanwhile.
     await ctx.sleep(delay);
-    if (ctx.stopped()) throw new RunStopped();
-    work.action = "read the invoice's approval state";
+    if (ctx.stopped()) return undefined;
     delay = pollIntervalMs;
     let invoice: Invoice;
     try {
       invoice = await ctx.call("continue", () => ctx.client.getInvoice(work.invoiceId!));
       failedPolls = 0;
+      work.attempt.said = undefined;
     } catch (error) {
+      if (error instanceof RunStopped) return undefined;
+      if (isAuthError(error)) throw error;
+      work.attempt.said = describeError(error, "read the invoice's approval state");
+      if (noteUnreachable(ctx, error)) return undefined;
       // The client has retried already; a later poll may still get through, a dead service not.
       const busy = isRateLimitError(error) || isUnavailableError(error);
-      if (!busy || ++failedPolls >= MAX_FAILED_POLLS_IN_A_ROW) throw error;
+      if (!busy || ++failedPolls >= MAX_FAILED_POLLS_IN_A_ROW) return undefined;
       continue;
     }
-    if (isFinished(invoice)) return invoice;
+    hold(work, invoice);
+    if (isSettled(invoice) || hasProblem(invoice)) return invoice;
   }
 }
 
-const STOP_TEXT: Record<StopReason, string> = {
-  cancelled: "The run was cancelled.",
-  auth: SIGN_IN_MESSAGE,
-  "sheet-write": "The run stopped because the sheet could not be updated.",
-};
-
-/** Leaves an interrupted invoice truthful and resumable. */
-function interrupt(ctx: RunContext, work: Work, error: unknown): void {
-  if (isAuthError(error)) ctx.stop("auth");
-  const reason =
-    error instanceof RunStopped || isAuthError(error) ? (ctx.stopped() ?? "cancelled") : undefined;
-  if (reason !== undefined) {
-    const why = STOP_TEXT[reason];
-    switch (work.phase) {
-      case "start":
-        return ctx.update(work, "cancelled", `Nothing was sent. ${why} Run again to create it.`);
-      case "existing":
-        return ctx.update(work, "cancelled", `Not checked. ${why} Run again to continue.`);
-      case "created":
-        return ctx.update(
-          work,
-          "created",
-          `Created, not approved yet. ${why} Run again to approve it.`
-        );
-      case "approving":
-        return ctx.update(
-          work,
-          "approving",
-          `Approval sent, no invoice number yet. ${why} Run again to pick up the number.`
-        );
-    }
+/** Records why the steps ended early; the state follows from `held` and `attempt`. */
+function record(ctx: RunContext, work: Work, error: unknown): void {
+  if (isAuthError(error)) {
+    ctx.stop("auth");
+    return;
   }
-  if (error instanceof InvoiceProblem) return ctx.update(work, "failed", error.message);
-  const said = describeError(error, work.action);
-  if (isRateLimitError(error) || isUnavailableError(error)) {
-    switch (work.phase) {
-      case "start":
-        return ctx.update(work, "failed", `${said} Nothing was created; run again.`);
-      case "existing":
-        return ctx.update(work, "pending", `${said} Run again to continue.`);
-      case "created":
-        return ctx.update(
-          work,
-          "created",
-          `Created, not approved yet. ${said} Run again to approve it.`
-        );
-      case "approving":
-        return ctx.update(
-          work,
-          "approving",
-          `Approval sent. ${said} Run again to pick up the invoice number.`
-        );
-    }
+  if (error instanceof RunStopped) return;
+  if (error instanceof InvoiceProblem) {
+    work.attempt.refused = true;
+    work.attempt.said = error.message;
+    if (work.held.kind !== "invoice") work.held = { kind: "none" };
+    return;
   }
-  ctx.update(work, "failed", said);
+  // Anything else unexpected: said on the row, the state as the service was last seen.
+  work.attempt.said = describeError(error, "continue the invoice");
+  if (work.held.kind === "unasked") work.held = { kind: "open" };
 }

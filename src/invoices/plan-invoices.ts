@@ -16,8 +16,10 @@ import type {
   PlannedInvoice,
   PlannedInvoiceBody,
 } from "./plan-types";
+import { headerHints } from "./header-hints";
 import { readRow } from "./read-row";
 import type { CellProblem, ColumnPlacer, InvoiceValue, ReadRow } from "./read-row";
+import { sharedValueProblems, staleResultProblems } from "./shared-values";
 import type { SheetSnapshot } from "./sheet-types";
 
 /** Invoice-level columns whose values must agree within a group (besides the grouping key). */
@@ -55,7 +57,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     );
     return emptyPlan(planProblems, []);
   }
-  planProblems.push(...checkColumns(columns, place));
+  planProblems.push(...checkColumns(columns, place), ...headerHints(columns, place));
   const unknownColumns = columns.filter((c) => c.unknown).map((c) => c.name);
 
   const inputColumns = columns.filter((c) => c.kind !== "result" && !isResultOnly(c.name));
@@ -74,17 +76,23 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
   const invoices: PlannedInvoice[] = [];
   const invalidInvoices: InvalidInvoice[] = [];
   let lines = 0;
+  const shared = new Map<number, CellProblem[]>();
+  for (const [rowNumber, p] of sharedValueProblems(groups))
+    shared.set(rowNumber, [...(shared.get(rowNumber) ?? []), p]);
 
   for (const group of groups) {
     const agreed = agreeInvoiceValues(group);
     const continued = agreed.values.has("invoiceId");
     const problems = new Map<number, CellProblem[]>();
     const add = (rowNumber: number, p: CellProblem) => {
-      if (continued && !CONTINUATION_COLUMNS.has(p.column)) return;
+      if (continued && !p.always && !CONTINUATION_COLUMNS.has(p.column)) return;
       problems.set(rowNumber, [...(problems.get(rowNumber) ?? []), p]);
     };
     for (const row of group.rows) for (const p of row.problems) add(row.rowNumber, p);
     for (const [rowNumber, p] of agreed.problems) add(rowNumber, p);
+    for (const row of group.rows)
+      for (const p of shared.get(row.rowNumber) ?? []) add(row.rowNumber, p);
+    for (const [rowNumber, p] of staleResultProblems(group, agreed.values)) add(rowNumber, p);
     // A row added to a group after its invoice was created is not on that invoice: say so rather
     // than let it pass silently as if it had been invoiced (a lost row is the worst outcome).
     if (continued) for (const p of strayRowProblems(group, agreed.values)) add(p[0], p[1]);

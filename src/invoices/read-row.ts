@@ -25,6 +25,8 @@ import type { SheetRow } from "./sheet-types";
 export interface CellProblem {
   column: string;
   text: string;
+  /** Holds for an invoice an earlier run created too (not only for one about to be sent). */
+  always?: boolean;
 }
 
 /** An invoice-level value of one row, with the cell it came from. */
@@ -44,6 +46,8 @@ export interface ReadRow {
   line: Partial<InvoiceLineRequest>;
   /** Lower-cased `status` cell, if any. */
   status?: string;
+  /** The `status` cell as written and where it is, for messages. */
+  statusCell?: InvoiceValue;
   problems: CellProblem[];
 }
 
@@ -86,7 +90,10 @@ export function readRow(
     const what = `${col.name} ${showCell(value)} in ${cell}`;
 
     if (col.kind === "result") {
-      if (col.name === "status") result.status = cellText(value).toLowerCase();
+      if (col.name === "status") {
+        result.status = cellText(value).toLowerCase();
+        result.statusCell = { value: cellText(value), cell };
+      }
       continue;
     }
 
@@ -141,7 +148,47 @@ export function readRow(
   }
 
   checkLine(result, columns, place, problem);
+  checkSomethingToBill(row, columns, place, problem);
   return result;
+}
+
+/** The columns that say what a line charges (DESIGN.md "Truth of a run"), in message order. */
+function billingColumns(columns: readonly ColumnInfo[]): ColumnInfo[] {
+  const rank = (c: ColumnInfo) =>
+    c.name === "quantity" ? 0 : c.name === "unitPrice" ? 1 : c.name === "description" ? 3 : 2;
+  return columns
+    .filter(
+      (c) => ["quantity", "unitPrice", "description"].includes(c.name) || isAmountField(c.name)
+    )
+    .sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+}
+
+/** A line with no quantity, unit price, amount or description bills nothing: refused at Check. */
+function checkSomethingToBill(
+  row: SheetRow,
+  columns: readonly ColumnInfo[],
+  place: ColumnPlacer,
+  problem: (column: string, text: string) => void
+): void {
+  const billing = billingColumns(columns);
+  if (billing.some((c) => !isEmptyCell(row.values[c.index]))) return;
+  const what = `Nothing to bill in row ${row.rowNumber}`;
+  if (billing.length === 0) {
+    problem(
+      "description",
+      `${what}: the sheet has no quantity, unitPrice, amount or description column; add the columns that say what the line charges`
+    );
+    return;
+  }
+  const named = billing.map((c) => `${c.name} (${columnLetter(place(c.index))}${row.rowNumber})`);
+  const list =
+    named.length === 1
+      ? named[0]
+      : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
+  problem(
+    "description",
+    `${what}: ${list} ${named.length === 1 ? "is" : "are"} empty; fill in what the line charges (a quantity and unit price, an amount, or a description)`
+  );
 }
 
 function tooLong(column: string, cell: string, length: number): string {

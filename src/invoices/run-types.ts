@@ -13,6 +13,7 @@ export type InvoiceState =
   | "failed"
   | "pending"
   | "unknown"
+  | "not sent"
   | "invalid"
   | "cancelled";
 
@@ -26,6 +27,7 @@ export const INVOICE_STATES: readonly InvoiceState[] = [
   "failed",
   "pending",
   "unknown",
+  "not sent",
   "invalid",
   "cancelled",
 ];
@@ -77,7 +79,7 @@ export interface InvoiceResult {
 }
 
 /** Why a run ended before every invoice was done. */
-export type StopReason = "cancelled" | "auth" | "sheet-write";
+export type StopReason = "cancelled" | "auth" | "sheet-write" | "unreachable";
 
 /** What {@link runInvoices} resolves to. */
 export interface RunSummary {
@@ -92,6 +94,11 @@ export interface RunSummary {
   rowUpdateCalls: number;
   rowsUpdated: number;
   stopped?: StopReason;
+  /**
+   * What the run saw of the service at its end: `ok` = its last call was answered, `unreachable`
+   * = it was not; undefined when the run made no call.
+   */
+  connection?: "ok" | "unreachable";
   /** "10 approved, 1 failed, 1 invalid in 12.3 s (52 requests)". */
   summary: string;
 }

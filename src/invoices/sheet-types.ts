@@ -41,7 +41,8 @@ export type ResultColumn = (typeof RESULT_COLUMNS)[number];
 /**
  * What a row's `status` cell says. `invalid` = not sent because of the sheet; `failed` = the service
  * refused it; `unknown` = a create whose outcome is not known (never retried blindly); `pending` =
- * still approving after the time-out (resumable); `cancelled` = not started because the run was cancelled.
+ * still approving after the time-out (resumable); `cancelled` = not started because the run was cancelled;
+ * `not sent` = the request never reached the service (resumable).
  */
 export type RowStatus =
   | "invalid"
@@ -52,6 +53,7 @@ export type RowStatus =
   | "pending"
   | "failed"
   | "unknown"
+  | "not sent"
   | "cancelled";
 
 /** A change to one row's result cells; fields left undefined are not touched. */

@@ -3,7 +3,7 @@
  * summary, Insert template. Handlers read the sheet, call the engine and dispatch events; what is
  * shown comes from run-view-model.ts, the run's state from the engine.
  */
-import { planInvoices, runInvoices, type Plan } from "../invoices";
+import { columnLetter, planInvoices, runInvoices, type Plan, type RunSummary } from "../invoices";
 import {
   addExampleRow,
   appendRunLog,
@@ -15,12 +15,13 @@ import {
   revealResults,
   type SelectionRead,
 } from "../excel";
-import type { RunSummary } from "../invoices";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
-import { paneClient, paneSecrets, paneSettings } from "./pane-connection";
+import { paneClient, paneSecrets, paneSettings, probeConnection } from "./pane-connection";
 import {
   INITIAL_RUN_STATE,
+  connectionAfterRun,
+  preflightRefusal,
   reduceRun,
   runView,
   type RunEvent,
@@ -96,10 +97,36 @@ export function mountInvoicesPanel(doc: Document = document): void {
     }
 
     show(el.summary, view.summary !== undefined);
-    el.summary.classList.toggle("ok", view.summary?.ok === true);
-    el.summary.classList.toggle("warn", view.summary?.ok === false);
+    // The colour follows the worst outcome: ok (all approved), warn (still open), bad (failed).
+    el.summary.classList.toggle("ok", view.summary?.tone === "success");
+    el.summary.classList.toggle("warn", view.summary?.tone === "warning");
+    el.summary.classList.toggle("bad", view.summary?.tone === "error");
+    el.summary.setAttribute("data-tone", view.summary?.tone ?? "");
     setText(el.summaryText, view.summary?.text ?? "");
     replaceChildren(el.summaryDetails, ...list(view.summary?.details ?? []));
+  }
+
+  /** The header's connection line follows what the run (or its pre-flight check) saw. */
+  function showConnectionSeen(seen: { ok: boolean; text: string } | undefined): void {
+    if (seen === undefined) return;
+    const status = doc.getElementById("connection-status");
+    const dot = doc.getElementById("connection-dot");
+    const { baseUrl } = paneSettings().connection;
+    dot?.classList.remove("ok", "bad");
+    dot?.classList.add(seen.ok ? "ok" : "bad");
+    if (status) {
+      setText(status, seen.ok ? `Connected: ${baseUrl}` : `${baseUrl} — ${seen.text}`);
+      status.setAttribute("data-state", seen.ok ? "ok" : "unreachable");
+    }
+  }
+
+  /** The worksheet column of invoiceNum ("W"), once the result columns exist. */
+  async function numberColumnOf(writer: ReturnType<typeof createRowWriter>) {
+    try {
+      return columnLetter((await writer.prepare()).invoiceNum);
+    } catch {
+      return undefined;
+    }
   }
 
   function dispatch(event: RunEvent): void {
@@ -154,14 +181,22 @@ export function mountInvoicesPanel(doc: Document = document): void {
     const writer = createRowWriter(read);
     dispatch({ type: "run-started" });
     try {
-      const summary = await runInvoices(paneClient(), plan, {
+      // Pre-flight: when the service cannot be reached, nothing is attempted (DESIGN.md "Truth of a run").
+      const report = await probeConnection(settings.connection);
+      if (!report.ok) {
+        showConnectionSeen({ ok: false, text: report.title });
+        dispatch({ type: "failed", action: "create", message: preflightRefusal(report.title) });
+        return;
+      }
+      const summary: RunSummary = await runInvoices(paneClient(), plan, {
         pollIntervalMs: settings.pollIntervalMs,
         approvalTimeoutMs: settings.approvalTimeoutMs,
         signal: controller.signal,
         onProgress: (counts) => dispatch({ type: "progress", counts: { ...counts } }),
         onRowUpdates: (updates) => writer.onRowUpdates(updates),
       });
-      dispatch({ type: "run-finished", summary });
+      showConnectionSeen(connectionAfterRun(summary));
+      dispatch({ type: "run-finished", summary, numberColumn: await numberColumnOf(writer) });
       await recordRun(read, summary);
     } catch (e) {
       fail("create", e);

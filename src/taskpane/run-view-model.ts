@@ -4,7 +4,7 @@
  * (src/invoices), which reports counts and a summary that this model turns into text.
  */
 import type { Plan } from "../invoices/plan-types";
-import type { InvoiceState, RunCounts, RunSummary } from "../invoices/run-types";
+import type { InvoiceState, RunCounts, RunSummary, StopReason } from "../invoices/run-types";
 import { SIGN_IN_FAILED } from "./error-text";
 
 /** Where the tab stands. */
@@ -26,6 +26,8 @@ export interface RunViewState {
   plan?: PlanView;
   counts?: RunCounts;
   result?: RunSummary;
+  /** The worksheet column the invoice numbers are written to ("W"), when known. */
+  numberColumn?: string;
   templateBusy: boolean;
   templateNote?: string;
   errors: Partial<Record<RunAction, string>>;
@@ -40,7 +42,7 @@ export type RunEvent =
   | { type: "run-started" }
   | { type: "progress"; counts: RunCounts }
   | { type: "cancel-requested" }
-  | { type: "run-finished"; summary: RunSummary }
+  | { type: "run-finished"; summary: RunSummary; numberColumn?: string }
   | { type: "failed"; action: RunAction; message: string }
   | { type: "template-started" }
   | { type: "template-finished"; note: string };
@@ -93,7 +95,13 @@ export function reduceRun(state: RunViewState, event: RunEvent): RunViewState {
     case "cancel-requested":
       return state.phase === "running" ? { ...state, phase: "cancelling" } : state;
     case "run-finished":
-      return { ...state, phase: "done", counts: event.summary.counts, result: event.summary };
+      return {
+        ...state,
+        phase: "done",
+        counts: event.summary.counts,
+        result: event.summary,
+        numberColumn: event.numberColumn,
+      };
     case "failed": {
       const phase: RunPhase =
         event.action === "template"
@@ -144,6 +152,7 @@ export const STATE_LABELS: Readonly<Record<InvoiceState, string>> = {
   failed: "failed",
   pending: "still approving",
   unknown: "outcome unknown",
+  "not sent": "not sent",
   invalid: "invalid",
   cancelled: "cancelled",
 };
@@ -154,6 +163,7 @@ const FINISHED: readonly InvoiceState[] = [
   "failed",
   "pending",
   "unknown",
+  "not sent",
   "invalid",
   "cancelled",
 ];
@@ -205,7 +215,7 @@ export interface RunView {
   /** The in-pane confirmation before a run. */
   confirm?: { text: string };
   progress?: { done: number; total: number; text: string };
-  summary?: { text: string; details: string[]; ok: boolean };
+  summary?: RunSummaryView;
   errors: Partial<Record<RunAction, string>>;
   templateNote?: string;
 }
@@ -235,39 +245,106 @@ function planDetails(plan: PlanView): string[] {
 
 function confirmText(plan: PlanView): string {
   const c = plan.counts;
-  let text = `Create and approve ${plural(c.invoices, "invoice")} (${plural(c.lines, "line")})?`;
+  const fresh = c.invoices - c.continued;
+  let text: string;
+  if (fresh === 0) {
+    text = `Continue ${plural(c.continued, "invoice")} created earlier? Nothing new will be created; their approval and numbers are picked up.`;
+  } else if (c.continued > 0) {
+    text = `Create and approve ${plural(fresh, "new invoice")}, and continue ${c.continued} created earlier?`;
+  } else {
+    text = `Create and approve ${plural(c.invoices, "invoice")} (${plural(c.lines, "line")})?`;
+  }
   if (c.invalidInvoices > 0) {
     text += ` ${plural(c.invalidInvoices, "invoice")} with problems will not be sent.`;
   }
   return text;
 }
 
-function summaryOf(result: RunSummary): { text: string; details: string[]; ok: boolean } {
-  const details: string[] = [];
-  if (result.stopped === "cancelled") {
-    details.push(
-      "Cancelled: invoices not started say so on their rows; run again to continue them."
-    );
-  } else if (result.stopped === "auth") {
-    details.push(`${SIGN_IN_FAILED} The run stopped; run again once it is fixed.`);
-  } else if (result.stopped === "sheet-write") {
-    details.push(
-      "Writing to the sheet failed, so the run stopped. Make sure the sheet is not protected or being edited, then run again."
-    );
-  }
+/** The end of a run: words and colour follow the worst outcome. */
+export interface RunSummaryView {
+  text: string;
+  details: string[];
+  /** True only when every invoice was approved (the green box). */
+  ok: boolean;
+  tone: "success" | "warning" | "error";
+}
+
+const STOP_WORDS: Record<StopReason, string> = {
+  cancelled: "Cancelled.",
+  auth: `Stopped: ${SIGN_IN_FAILED}`,
+  "sheet-write":
+    "Stopped: writing to the sheet failed. Make sure the sheet is not protected or being edited.",
+  unreachable: "Stopped: the billing service could not be reached.",
+};
+
+/** "1 invoice created, …" / "2 invoices created, …": subject and the pronoun that follows. */
+function counted(n: number): { what: string; its: string; them: string } {
+  return n === 1
+    ? { what: "1 invoice", its: "its", them: "it" }
+    : { what: `${n} invoices`, its: "their", them: "them" };
+}
+
+function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
   const c = result.counts;
-  if (c.pending > 0)
-    details.push(
-      `${plural(c.pending, "invoice")} still approving: run again later to pick up their numbers.`
-    );
-  if (c.unknown > 0)
-    details.push(
-      `${plural(c.unknown, "invoice")} with an unknown outcome: see the message on their rows before running again.`
-    );
-  if (c.failed > 0)
-    details.push(`${plural(c.failed, "invoice")} failed: the reason is on their rows.`);
-  const ok = result.stopped === undefined && c.failed === 0 && c.unknown === 0 && c.pending === 0;
-  return { text: result.summary, details, ok };
+  const where = numberColumn ? `column ${numberColumn}` : "the invoiceNum column";
+  const approved =
+    c.approved > 0
+      ? `${counted(c.approved).what} approved, number${c.approved === 1 ? "" : "s"} written to ${where}.`
+      : "No invoice approved.";
+  const text = result.stopped ? `${STOP_WORDS[result.stopped]} ${approved}` : approved;
+  const details: string[] = [];
+  const line = (n: number, words: (w: ReturnType<typeof counted>) => string) => {
+    if (n > 0) details.push(words(counted(n)));
+  };
+  line(c.created, (w) => `${w.what} created, not approved yet — run again to approve ${w.them}.`);
+  line(c.approving + c.pending, (w) => `${w.what} still approving — run again to continue.`);
+  line(
+    c["not sent"],
+    (w) =>
+      `${w.what} not sent: ${w.them === "it" ? "it" : "they"} never reached the billing service — run again to send ${w.them}.`
+  );
+  line(
+    c.unknown,
+    (w) =>
+      `${w.what} with an open outcome: see the message on ${w.its} rows — run again to settle ${w.them}.`
+  );
+  line(c.failed, (w) => `${w.what} failed: the reason is on ${w.its} rows.`);
+  line(c.cancelled + c.queued, (w) =>
+    result.stopped === "cancelled"
+      ? `${w.what} not started because the run was cancelled — run again to create ${w.them}.`
+      : `${w.what} not started — run again to create ${w.them}.`
+  );
+  line(
+    c.invalid,
+    (w) => `${w.what} not sent because of problems in the sheet: fix the rows marked invalid.`
+  );
+  const bad = c.failed + c.unknown + c.invalid > 0;
+  const open =
+    result.stopped !== undefined ||
+    c.created + c.approving + c.pending + c["not sent"] + c.cancelled + c.queued > 0;
+  const tone = bad ? "error" : open ? "warning" : "success";
+  return { text, details, ok: tone === "success", tone };
+}
+
+/**
+ * The header's connection state after a run, from what the run saw (undefined: the run made no
+ * call, the header keeps its own check).
+ */
+export function connectionAfterRun(
+  result: Pick<RunSummary, "connection">
+): { ok: boolean; text: string } | undefined {
+  if (result.connection === "unreachable")
+    return {
+      ok: false,
+      text: "Unreachable: the billing service stopped answering during the run.",
+    };
+  if (result.connection === "ok") return { ok: true, text: "Connected" };
+  return undefined;
+}
+
+/** What Create and approve says when the pre-flight connection check fails: nothing was sent. */
+export function preflightRefusal(title: string): string {
+  return `Nothing was sent: ${title} Check the connection, then press Create and approve again.`;
 }
 
 /** The view of `state`. */
@@ -317,6 +394,6 @@ export function runView(state: RunViewState): RunView {
   }
   if (phase === "cancelling")
     view.busyText = "Cancelling: calls in flight finish, nothing new starts…";
-  if (phase === "done" && state.result) view.summary = summaryOf(state.result);
+  if (phase === "done" && state.result) view.summary = summaryOf(state.result, state.numberColumn);
   return view;
 }

@@ -34,7 +34,7 @@ describe.each(DIALECTS)("invoices against the simulator (%s dialect): 503 and 42
     expect(summary.counts.approving).toBe(1);
     expect(sheet.cell(2, "status")).toBe("approving");
     expect(String(sheet.cell(2, "message"))).toMatch(
-      /^Approval sent\. Could not read the invoice's approval state: .*Run again to pick up the invoice number\.$/
+      /^Still approving — run again to continue\. Could not read the invoice's approval state: the billing service could not be reached or did not answer in time\.$/
     );
     sim.setFaults({ get503Rate: 0 });
     const again = await runSheet(client, sheet);

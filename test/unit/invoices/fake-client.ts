@@ -2,6 +2,7 @@
  * An in-memory BillingClient for engine tests: invoices approve after a number of polls, and every
  * call can be made to fail. Records each call so tests can check what was (not) sent.
  */
+import { NotFoundError } from "../../../src/api/errors";
 import type {
   BillingClient,
   CreateInvoiceRequest,
@@ -110,23 +111,28 @@ export class FakeClient implements Partial<BillingClient> {
   getInvoice = (invoiceId: string) =>
     this.enter("getInvoice", [invoiceId], () => {
       const inv = this.invoices.get(invoiceId);
-      if (!inv) throw new Error("fake: no such invoice");
-      if (inv.status === "approvalinprogress") {
-        inv.pollsLeft -= 1;
-        if (inv.pollsLeft <= 0) {
-          if (this.failApprovalFor.has(inv.body.customerId)) {
-            inv.errors.push({
-              key: "COULD_NOT_APPROVE_INVOICE",
-              message: "Could not approve invoice",
-            });
-          } else {
-            inv.status = "approved";
-            inv.invoiceNum = `INV-${inv.id.slice(-4)}`;
-          }
+      if (!inv) throw new NotFoundError("Not found (404)", { status: 404 });
+      return this.readView(inv);
+    });
+
+  /** A read: an approving invoice moves one poll closer to approved. */
+  private readView(inv: FakeInvoice): Invoice {
+    if (inv.status === "approvalinprogress") {
+      inv.pollsLeft -= 1;
+      if (inv.pollsLeft <= 0) {
+        if (this.failApprovalFor.has(inv.body.customerId)) {
+          inv.errors.push({
+            key: "COULD_NOT_APPROVE_INVOICE",
+            message: "Could not approve invoice",
+          });
+        } else {
+          inv.status = "approved";
+          inv.invoiceNum = `INV-${inv.id.slice(-4)}`;
         }
       }
-      return this.view(inv);
-    });
+    }
+    return this.view(inv);
+  }
 
   findInvoicesByExternalReference = (ref: string) =>
     this.enter("findInvoicesByExternalReference", [ref], () =>
@@ -134,6 +140,21 @@ export class FakeClient implements Partial<BillingClient> {
         .filter((i) => i.body.externalReference === ref)
         .map((i) => this.view(i))
     );
+
+  getInvoicesByIds = (ids: readonly string[]) =>
+    this.enter("getInvoicesByIds", [ids], () =>
+      ids
+        .map((id) => this.invoices.get(id))
+        .filter((i): i is FakeInvoice => i !== undefined)
+        .map((i) => this.readView(i))
+    );
+
+  deleteInvoice = (invoiceId: string) =>
+    this.enter("deleteInvoice", [invoiceId], () => {
+      const inv = this.invoices.get(invoiceId);
+      if (!inv || inv.status !== "created") throw new Error("fake: cannot delete");
+      this.invoices.delete(invoiceId);
+    });
 
   getPropertyGroupBillingConfiguration = (propertyGroupId: string) =>
     this.enter("getPropertyGroupBillingConfiguration", [propertyGroupId], () => ({

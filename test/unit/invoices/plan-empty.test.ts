@@ -49,6 +49,7 @@ describe("planInvoices: empty and malformed selections", () => {
     );
     expect(plan.rowProblems.get(5)).toEqual([
       "taxCodeId is empty in C5; every line needs a tax code id",
+      "Nothing to bill in row 5: description (D5) is empty; fill in what the line charges (a quantity and unit price, an amount, or a description)",
       "companyBankAccountId and propertyGroupId are both empty for row 5; give the bank account, or the property group whose bank account is used",
     ]);
   });

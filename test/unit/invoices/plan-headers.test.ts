@@ -17,7 +17,7 @@ describe("planInvoices: headers", () => {
     rows: [
       {
         rowNumber: 2,
-        values: [IDS.customerA, IDS.bank, IDS.tax, "Heat", 12.5, "x", "failed", "old", "ignored"],
+        values: [IDS.customerA, IDS.bank, IDS.tax, "Heat", 12.5, "x", "invalid", "old", "ignored"],
       },
     ],
   };

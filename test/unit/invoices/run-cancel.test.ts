@@ -30,6 +30,9 @@ describe("runInvoices: cancel", () => {
     expect(fake.count("approveInvoice")).toBe(1);
     // The approve in flight finished: that invoice is approving; the rest never started.
     expect(statuses.filter((s) => s === "approving")).toHaveLength(1);
+    expect(rec.rows.get(statuses.indexOf("approving") + 2)!.message).toBe(
+      "Still approving — run again to continue. The run was cancelled."
+    );
     expect(statuses.filter((s) => s === "cancelled")).toHaveLength(6 - fake.count("createInvoice"));
     expect(statuses.filter((s) => s === "created")).toHaveLength(fake.count("createInvoice") - 1);
     expect(rec.summary.counts.queued).toBe(0);

@@ -20,6 +20,11 @@ describe("runInvoices: concurrency", () => {
     const fake = new FakeClient();
     await run(fake, plan(sheet([line(), line(), line()])), { concurrency: 1 });
     const methods = fake.calls.map((c) => c.method);
-    expect(methods.slice(0, 2)).toEqual(["createInvoice", "approveInvoice"]);
+    // Between the two, the check that exactly one invoice carries its reference (issue 9, item 11).
+    expect(methods.slice(0, 3)).toEqual([
+      "createInvoice",
+      "findInvoicesByExternalReference",
+      "approveInvoice",
+    ]);
   });
 });

@@ -3,11 +3,11 @@ import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 
 describe("runInvoices: rows that already carry an invoiceId are continued, never created again", () => {
-  it("only reads an approved, numbered invoice and writes its number", async () => {
+  it("only reads an approved, numbered invoice (in one batched read) and writes its number", async () => {
     const fake = new FakeClient();
     fake.seed({ id: IDS.invoice, status: "approved", invoiceNum: "F-1" });
     const rec = await run(fake, plan(sheet([line({ invoiceId: IDS.invoice })])));
-    expect(fake.calls.map((c) => c.method)).toEqual(["getInvoice"]);
+    expect(fake.calls.map((c) => c.method)).toEqual(["getInvoicesByIds"]);
     expect(rec.rows.get(2)).toMatchObject({
       status: "approved",
       invoiceNum: "F-1",

@@ -34,8 +34,10 @@ describe("runInvoices: create, approve, poll, write back", () => {
     expect(rec.rows.get(3)!.invoiceNum).toBe(a.invoiceNum);
     expect(rec.rows.get(4)!.invoiceNum).toBe(b.invoiceNum);
     expect(fake.count("getInvoice")).toBe(4);
-    expect(rec.summary.requests).toBe(2 * 4);
-    expect(rec.summary.summary).toMatch(/^2 approved in \d+\.\d s \(8 requests\)$/);
+    // Per invoice: create + reference check + approve + 2 polls = 2 + polls + 1.
+    expect(fake.count("findInvoicesByExternalReference")).toBe(2);
+    expect(rec.summary.requests).toBe(2 * 5);
+    expect(rec.summary.summary).toMatch(/^2 approved in \d+\.\d s \(10 requests\)$/);
   });
 
   it("writes the reference to the sheet before the create that carries it is sent", async () => {

@@ -1,18 +1,53 @@
-import { UnknownOutcomeError, ValidationError } from "../../../src/api/errors";
+import { UnavailableError, UnknownOutcomeError, ValidationError } from "../../../src/api/errors";
 import { FakeClient } from "./fake-client";
 import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 
 describe("runInvoices: recognising earlier creates by their reference", () => {
-  it("marks a create with an unknown outcome as unknown and does not retry it in this run", async () => {
+  it("sends a cut create again only after reading back that the service holds none, at most 3 times", async () => {
     const fake = new FakeClient();
     fake.fail.createInvoice = () =>
       new UnknownOutcomeError("connection cut", { endpoint: "POST /api/bill/Invoices" });
     const rec = await run(fake, plan(sheet([line()])));
+    expect(fake.count("createInvoice")).toBe(3);
+    expect(fake.count("findInvoicesByExternalReference")).toBe(3);
+    expect(rec.events.filter((e) => e !== "write")).toEqual([
+      "createInvoice",
+      "findInvoicesByExternalReference",
+      "createInvoice",
+      "findInvoicesByExternalReference",
+      "createInvoice",
+      "findInvoicesByExternalReference",
+    ]);
+    expect(rec.rows.get(2)).toMatchObject({ status: "not sent", externalReference: "XL-1" });
+    expect(rec.rows.get(2)!.message).toBe(
+      "Not sent: The connection broke 3 times while the invoice was sent, and the billing service holds none with its reference XL-1. Run again to send it."
+    );
+  });
+
+  it("settles a cut create that the service stored by reading it back, and approves it without a second create", async () => {
+    const fake = new FakeClient();
+    const real = fake.createInvoice;
+    fake.createInvoice = async (body) => {
+      await real(body);
+      throw new UnknownOutcomeError("connection cut", { endpoint: "POST /api/bill/Invoices" });
+    };
+    const rec = await run(fake, plan(sheet([line()])));
+    expect(fake.invoices.size).toBe(1);
+    expect(rec.rows.get(2)).toMatchObject({ status: "approved", message: "" });
+    expect(rec.rows.get(2)!.invoiceId).toBe([...fake.invoices.keys()][0]);
+  });
+
+  it("says the outcome is still open when the read-back after a cut create fails too", async () => {
+    const fake = new FakeClient();
+    fake.fail.createInvoice = () =>
+      new UnknownOutcomeError("connection cut", { endpoint: "POST /api/bill/Invoices" });
+    fake.fail.findInvoicesByExternalReference = () => new UnavailableError("503", { status: 503 });
+    const rec = await run(fake, plan(sheet([line()])));
     expect(fake.count("createInvoice")).toBe(1);
-    expect(rec.rows.get(2)).toMatchObject({ status: "unknown", externalReference: "XL-1" });
-    expect(rec.rows.get(2)!.message).toMatch(
-      /may or may not have been created; it was not sent again\. Run again to look it up by its reference XL-1\./
+    expect(rec.rows.get(2)).toMatchObject({ status: "unknown" });
+    expect(rec.rows.get(2)!.message).toBe(
+      "The connection broke after the invoice was sent, and reading it back by its reference XL-1 failed too, so whether it was created is still open; it was not sent again. Could not look up the invoice by its reference: the billing service could not be reached or did not answer in time. Run again to look it up."
     );
   });
 
@@ -77,7 +112,7 @@ describe("runInvoices: recognising earlier creates by their reference", () => {
     });
   });
 
-  it("refuses to guess when several invoices carry the reference", async () => {
+  it("refuses to guess when several invoices past draft carry the reference", async () => {
     const fake = new FakeClient();
     const body = {
       customerId: IDS.customerA,
@@ -85,13 +120,14 @@ describe("runInvoices: recognising earlier creates by their reference", () => {
       externalReference: "XL-7",
       lines: [],
     };
-    fake.seed({ id: IDS.invoice, body });
-    fake.seed({ id: IDS.customerB, body });
+    fake.seed({ id: IDS.invoice, body, status: "approved", invoiceNum: "F-1" });
+    fake.seed({ id: IDS.customerB, body, status: "approved", invoiceNum: "F-2" });
     const rec = await run(fake, plan(sheet([line({ externalReference: "XL-7" })])));
     expect(rec.rows.get(2)).toMatchObject({ status: "failed" });
-    expect(rec.rows.get(2)!.message).toMatch(
-      /^2 invoices in the billing service carry the reference XL-7/
+    expect(rec.rows.get(2)!.message).toBe(
+      "2 invoices in the billing service carry the reference XL-7, and 2 of them are past draft; check them there and put the right invoice's id in invoiceId."
     );
     expect(fake.count("createInvoice")).toBe(0);
+    expect(fake.count("deleteInvoice")).toBe(0);
   });
 });

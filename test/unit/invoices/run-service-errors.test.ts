@@ -64,7 +64,7 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     expect(fake.count("getInvoice")).toBe(3);
     expect(rec.rows.get(2)).toMatchObject({ status: "approving" });
     expect(rec.rows.get(2)!.message).toMatch(
-      /^Approval sent\. Could not read the invoice's approval state: the billing service could not be reached/
+      /^Still approving — run again to continue\. Could not read the invoice's approval state: the billing service could not be reached/
     );
   });
 

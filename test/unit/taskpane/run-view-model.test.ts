@@ -110,7 +110,7 @@ describe("the Invoices tab", () => {
     expect(cancelling.cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
   });
 
-  it("ends with the engine's summary and says what is left to do", () => {
+  it("ends with a summary in its own words and says what is left to do", () => {
     const summary: RunSummary = {
       counts: counts({ approved: 9, pending: 1, cancelled: 2 }),
       invoices: 12,
@@ -129,10 +129,15 @@ describe("the Invoices tab", () => {
         { type: "run-finished", summary }
       )
     );
-    expect(view.summary?.text).toBe(summary.summary);
+    // The view model words the summary (no "requests"), and the stop reason leads it.
+    expect(view.summary?.text).toBe(
+      "Cancelled. 9 invoices approved, numbers written to the invoiceNum column."
+    );
     expect(view.summary?.ok).toBe(false);
-    expect(view.summary?.details[0]).toMatch(/^Cancelled/);
-    expect(view.summary?.details[1]).toMatch(/1 invoice still approving/);
+    expect(view.summary?.details[0]).toMatch(/1 invoice still approving/);
+    expect(view.summary?.details[1]).toMatch(
+      /^2 invoices not started because the run was cancelled/
+    );
     expect(view.check).toMatchObject({ enabled: true, primary: true });
   });
 

@@ -1,0 +1,92 @@
+/**
+ * Values that belong to one invoice only (DESIGN.md "Truth of a run"): an `invoiceId`, an
+ * `externalReference` or an `invoiceNum` found on rows of two invoices — a copied row — is refused
+ * at Check, never adopted, so that no row is marked invoiced while its amount was never billed.
+ */
+import type { CellProblem, ReadRow } from "./read-row";
+
+/** A group of rows that forms one invoice, as far as this check needs it. */
+export interface RowGroup {
+  key: string;
+  label: string;
+  rows: ReadRow[];
+}
+
+const ONE_INVOICE_ONLY: Record<string, string> = {
+  invoiceId: "an invoice id belongs to one invoice only",
+  externalReference: "a reference belongs to one invoice only",
+  invoiceNum: "an invoice number belongs to one invoice only",
+};
+
+const WHAT_TO_DO: Record<string, string> = {
+  invoiceId:
+    "If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own",
+  externalReference:
+    "If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own",
+  invoiceNum:
+    "Give each invoice its own number, or leave invoiceNum empty so that the billing service numbers it",
+};
+
+const listLabels = (labels: readonly string[]) =>
+  labels.length === 1
+    ? labels[0]
+    : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+
+/** Problems of every row whose id, reference or number is also on another invoice's rows. */
+export function sharedValueProblems(groups: readonly RowGroup[]): [number, CellProblem][] {
+  const problems: [number, CellProblem][] = [];
+  for (const column of Object.keys(ONE_INVOICE_ONLY)) {
+    const owners = new Map<string, RowGroup[]>();
+    for (const group of groups) {
+      const values = new Set(
+        group.rows.map((r) => r.invoiceValues.get(column)?.value).filter((v) => v !== undefined)
+      );
+      for (const value of values) owners.set(value!, [...(owners.get(value!) ?? []), group]);
+    }
+    for (const [value, holders] of owners) {
+      if (holders.length < 2) continue;
+      for (const group of holders) {
+        const others = holders.filter((g) => g !== group).map((g) => g.label);
+        for (const row of group.rows) {
+          const cell = row.invoiceValues.get(column);
+          if (cell?.value !== value) continue;
+          problems.push([
+            row.rowNumber,
+            {
+              column,
+              always: true,
+              text: `${column} "${value}" in ${cell.cell} is also on ${listLabels(others)}; ${ONE_INVOICE_ONLY[column]}. ${WHAT_TO_DO[column]}`,
+            },
+          ]);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** Statuses that never meant an invoice existed: Check's own mark. */
+const STATUSES_WITHOUT_INVOICE = new Set(["", "invalid"]);
+
+/**
+ * A row that carries the results of an earlier invoice (`status`, a written-back `invoiceNum`) but
+ * neither its `invoiceId` nor its `externalReference`: sending it would bill it again, with the old
+ * number as if chosen. Refused; the controller says which was meant.
+ */
+export function staleResultProblems(
+  group: RowGroup,
+  values: Map<string, string>
+): [number, CellProblem][] {
+  if (values.has("invoiceId") || values.has("externalReference")) return [];
+  const problems: [number, CellProblem][] = [];
+  for (const row of group.rows) {
+    const status = row.statusCell;
+    if (!status || STATUSES_WITHOUT_INVOICE.has(row.status ?? "")) continue;
+    const num = row.invoiceValues.get("invoiceNum");
+    const text = num
+      ? `status "${status.value}" in ${status.cell} and invoiceNum "${num.value}" in ${num.cell} are left from an earlier invoice, but invoiceId and externalReference are empty, so the number would be sent again. To invoice this row anew, clear status and invoiceNum; to continue the earlier invoice, put its invoiceId back`
+      : `status "${status.value}" in ${status.cell} is left from an earlier invoice, but invoiceId and externalReference are empty. To invoice this row anew, clear status; to continue the earlier invoice, put its invoiceId back`;
+    problems.push([row.rowNumber, { column: "status", text, always: true }]);
+  }
+  return problems;
+}
