@@ -14,3 +14,4 @@ export type { SyncCounter } from "./sync-counter";
 export { blockRowCount } from "./block-size";
 export { isNoteColumn } from "./header-check";
 export { STATUS_STYLES, statusStyle, type StatusStyle } from "./status-style";
+export { selectInvoiceRows, rowAddresses } from "./select-rows";
