@@ -3,16 +3,19 @@
  * summary, Insert template. Handlers read the sheet, call the engine and dispatch events; what is
  * shown comes from run-view-model.ts, the run's state from the engine.
  */
-import { planInvoices, runInvoices, type Plan } from "../invoices";
+import { planInvoices, runInvoices, type Plan, type RunSummary } from "../invoices";
 import {
   createRowWriter,
   highlightRows,
   insertTemplate,
   readSelection,
+  selectInvoiceRows,
   type SelectionRead,
 } from "../excel";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
+import { renderInvoiceResults } from "./invoice-results-list";
+import { customerNames } from "./lookups-model";
 import { paneClient, paneSecrets, paneSettings } from "./pane-connection";
 import {
   INITIAL_RUN_STATE,
@@ -21,6 +24,7 @@ import {
   type RunEvent,
   type RunViewState,
 } from "./run-view-model";
+import { customerIdsOf, invoiceResultViews } from "./run-results-view";
 import { applyButton, byId, show, showText } from "./ui";
 
 /** Wires the Invoices tab of `doc`. */
@@ -49,6 +53,9 @@ export function mountInvoicesPanel(doc: Document = document): void {
     summary: byId("summary", doc),
     summaryText: byId("summary-text", doc),
     summaryDetails: byId("summary-details", doc),
+    resultsBlock: byId("invoice-results-block", doc),
+    results: byId("invoice-results", doc),
+    selectError: byId("select-rows-error", doc),
   };
 
   let state: RunViewState = INITIAL_RUN_STATE;
@@ -88,6 +95,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
     }
 
     show(el.summary, view.summary !== undefined);
+    // A run with anything left open is never green: the tone is the view model's verdict.
     el.summary.classList.toggle("ok", view.summary?.ok === true);
     el.summary.classList.toggle("warn", view.summary?.ok === false);
     setText(el.summaryText, view.summary?.text ?? "");
@@ -96,7 +104,34 @@ export function mountInvoicesPanel(doc: Document = document): void {
 
   function dispatch(event: RunEvent): void {
     state = reduceRun(state, event);
+    if (state.phase !== "done") hideResults();
     render();
+  }
+
+  function hideResults(): void {
+    show(el.resultsBlock, false);
+    showText(el.selectError, undefined);
+    replaceChildren(el.results);
+  }
+
+  /** Lists the run's invoices (names follow once looked up); a line selects its rows in `sheetName`. */
+  async function showResults(summary: RunSummary, plan: Plan, sheetName: string): Promise<void> {
+    const draw = (names: Map<string, string>) =>
+      renderInvoiceResults(
+        doc,
+        el.results,
+        invoiceResultViews(summary.results, plan, names),
+        (v) => {
+          showText(el.selectError, undefined);
+          selectInvoiceRows(v.rows, sheetName).catch((e: unknown) =>
+            showText(el.selectError, describeError(e, { secrets: paneSecrets() }))
+          );
+        }
+      );
+    draw(new Map());
+    show(el.resultsBlock, true);
+    const names = await customerNames(paneClient(), customerIdsOf(plan));
+    if (state.phase === "done" && state.result === summary && names.size > 0) draw(names);
   }
 
   const fail = (action: "check" | "create" | "template", e: unknown) =>
@@ -154,6 +189,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
         onRowUpdates: (updates) => writer.onRowUpdates(updates),
       });
       dispatch({ type: "run-finished", summary });
+      void showResults(summary, plan, read.sheetName);
     } catch (e) {
       fail("create", e);
     } finally {
