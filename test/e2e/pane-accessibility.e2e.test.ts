@@ -52,6 +52,7 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     await pane.locator("#lookup-query input").fill("a");
     await pane.locator("#lookup-search").click();
     await pane.locator('[data-testid="lookup-result-0"]').waitFor();
+    await pane.locator("#lookup-search:not([disabled])").waitFor();
     await expect(seriousAxeFindings(preview.paneFrame())).resolves.toEqual([]);
   });
 

@@ -17,6 +17,12 @@ export interface AxeFinding {
 
 /** Runs axe on `frame` (WCAG 2.x A/AA and best practices) and returns serious/critical findings. */
 export async function seriousAxeFindings(frame: Frame): Promise<AxeFinding[]> {
+  // Colours mid-transition (a button just re-enabled fades in) are not the colours a person reads.
+  await frame.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== "running")
+  );
   await frame.evaluate(AXE_SOURCE);
   const violations = await frame.evaluate(async () => {
     const axe = (
