@@ -1,7 +1,8 @@
 /**
  * The task pane passes axe-core with no serious or critical finding, in Office's light and dark
- * themes, on each tab; every control is reachable with the keyboard and shows its focus; the pane
- * works 320 px wide with the connection line on one line. Saves pane-dark.png.
+ * themes, on each tab; every control is reachable with Tab, in order, and looks different when
+ * focused (pictures with and without focus are compared; Playwright hides the text caret); the
+ * pane works 320 px wide with the connection line on one line. Saves pane-dark.png.
  */
 import type { PreviewPage } from "./support/preview-page";
 import { openPreview } from "./support/preview-page";
@@ -96,44 +97,83 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     }
   });
 
-  it("reaches every control of the Invoices tab with Tab, each with a visible focus", async () => {
-    const { pane, page } = preview;
-    await pane.locator("#tab-invoices").click();
-    const frame = preview.paneFrame();
-    // Start where a keyboard user starts: the top of the pane document.
-    await frame.evaluate(() => {
-      document.body.tabIndex = -1;
-      document.body.focus();
-      document.body.removeAttribute("tabindex");
-    });
-    const reached: { id: string; indicator: boolean }[] = [];
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press("Tab");
-      const focused = await frame.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el || el === document.body) return undefined;
-        const style = getComputedStyle(el);
-        const inner = el.shadowRoot?.activeElement as HTMLElement | null | undefined;
-        const innerStyle = inner ? getComputedStyle(inner) : undefined;
-        const shows = (s: CSSStyleDeclaration | undefined) =>
-          s !== undefined &&
-          ((s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) ||
-            (s.boxShadow !== "none" && s.boxShadow !== ""));
-        return {
-          id: el.id || el.getAttribute("data-testid") || el.tagName,
-          indicator: shows(style) || shows(innerStyle),
-        };
+  /** Controls each tab must reach with the keyboard, in the pane's own order. */
+  const CONTROLS: [string, string, string[]][] = [
+    [
+      "Invoices",
+      "#tab-invoices",
+      ["refresh", "tab-invoices", "check", "create", "insert-template"],
+    ],
+    [
+      "Lookups",
+      "#tab-lookups",
+      ["refresh", "tab-lookups", "lookup-kind", "lookup-query", "lookup-search"],
+    ],
+    [
+      "Connection",
+      "#tab-connection",
+      [
+        "refresh",
+        "tab-connection",
+        "base-url",
+        "credential-kind",
+        "add-header",
+        "poll-interval",
+        "approval-timeout",
+        "save-settings",
+        "test-connection",
+        "reset-settings",
+      ],
+    ],
+  ];
+
+  it.each(CONTROLS)(
+    "reaches every control of the %s tab with Tab, each drawing a visible focus",
+    async (_name, tab, expected) => {
+      const { pane, page } = preview;
+      await pane.locator(tab).click();
+      const frame = preview.paneFrame();
+      // Start where a keyboard user starts: the top of the pane document.
+      await frame.evaluate(() => {
+        document.body.tabIndex = -1;
+        document.body.focus();
+        document.body.removeAttribute("tabindex");
       });
-      if (!focused) continue;
-      if (reached.some((r) => r.id === focused.id)) break;
-      reached.push(focused);
+      const reached: string[] = [];
+      const focusedPictures = new Map<string, Buffer>();
+      const clipOf = async (id: string) => {
+        const box = await pane.locator(`[id="${id}"]`).boundingBox();
+        if (!box) throw new Error(`#${id} has no box`);
+        return { x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8 };
+      };
+      for (let i = 0; i < expected.length + 4; i++) {
+        await page.keyboard.press("Tab");
+        const id = await frame.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          return el && el !== document.body ? el.id : undefined;
+        });
+        if (id === undefined || reached.includes(id)) break;
+        reached.push(id);
+        // Let Fluent's focus transition finish before the picture.
+        await frame.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== "running")
+        );
+        focusedPictures.set(id, await page.screenshot({ clip: await clipOf(id) }));
+      }
+      expect(reached).toEqual(expected);
+      // The same places without focus: each must look different, i.e. the focus is visible.
+      await frame.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await frame.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== "running")
+      );
+      const invisible: string[] = [];
+      for (const id of reached) {
+        const plain = await page.screenshot({ clip: await clipOf(id) });
+        if (plain.equals(focusedPictures.get(id)!)) invisible.push(id);
+      }
+      expect(invisible).toEqual([]);
     }
-    const ids = reached.map((r) => r.id);
-    expect(ids).toEqual(
-      expect.arrayContaining(["refresh", "tab-invoices", "check", "create", "insert-template"])
-    );
-    expect(reached.filter((r) => !r.indicator)).toEqual([]);
-  });
+  );
 
   it("moves between tabs with the arrow keys", async () => {
     const { pane, page } = preview;
