@@ -67,7 +67,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
   function render(): void {
     const view = runView(state);
     show(el.empty, view.showEmptyState);
-    applyButton(el.check, view.check);
+    // One primary action per view: while the confirmation asks, its "Create and approve" is it.
+    applyButton(el.check, { ...view.check, primary: view.check.primary && !view.confirm });
     applyButton(el.create, view.create);
     applyButton(el.cancel, view.cancel);
     applyButton(el.template, view.insertTemplate);
