@@ -46,3 +46,4 @@ export { dateOnlyMeansMidnightUtc, cellToIsoDateTime, todayAsInvoiceDate } from 
 export { MAX_TEXT_LENGTH, NEGATIVE_AMOUNT_MESSAGE, LINE_TYPES } from "./line-rules";
 export { EXCEL_ERROR_VALUES } from "./cell-values";
 export { INVOICE_ALREADY_EXISTS, describeError } from "./describe-error";
+export { invoiceAmountExclVat } from "./invoice-amount";

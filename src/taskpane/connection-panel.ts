@@ -20,7 +20,15 @@ import {
 } from "./connection-form";
 import { describeError } from "./error-text";
 import { paneSecrets, paneSettings, probeConnection } from "./pane-connection";
-import { byId, show, showText, whileDisabled, type CheckElement, type ValueElement } from "./ui";
+import {
+  byId,
+  checkboxField,
+  show,
+  showText,
+  whileDisabled,
+  type CheckElement,
+  type ValueElement,
+} from "./ui";
 
 /** Wires the Connection tab of `doc`; `onSaved` runs after a successful save (to re-check the status). */
 export function mountConnectionPanel(doc: Document = document): { reload(): void } {
@@ -59,43 +67,45 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
   }
 
   function headerRowElement(row: HeaderRow): HTMLElement {
-    const name = h(doc, "fluent-text-field", {
-      "data-testid": `header-name-${row.id}`,
-      placeholder: "name",
-      "aria-label": "Header name",
-    });
-    const value = h(doc, "fluent-text-field", {
-      "data-testid": `header-value-${row.id}`,
-      placeholder: headerValuePlaceholder(row),
-      type: headerValueInputType(row),
-      autocomplete: "off",
-      spellcheck: "false",
-      "aria-label": "Header value",
-    });
+    // Fluent 3 text inputs are labelled by their content; the label is for screen readers only.
+    const hiddenLabel = (text: string) => h(doc, "span", { class: "visually-hidden" }, text);
+    const name = h(
+      doc,
+      "fluent-text-input",
+      { "data-testid": `header-name-${row.id}`, placeholder: "name" },
+      hiddenLabel("Header name")
+    );
+    const value = h(
+      doc,
+      "fluent-text-input",
+      {
+        "data-testid": `header-value-${row.id}`,
+        placeholder: headerValuePlaceholder(row),
+        type: headerValueInputType(row),
+        autocomplete: "off",
+        spellcheck: "false",
+      },
+      hiddenLabel("Header value")
+    );
     (name as ValueElement).value = row.name;
     (value as ValueElement).value = row.value;
-    const secret = h(
-      doc,
-      "fluent-checkbox",
-      { "data-testid": `header-secret-${row.id}` },
-      "Secret"
-    );
-    const reveal = h(doc, "fluent-checkbox", { "data-testid": `header-show-${row.id}` }, "Show");
+    const secret = checkboxField(doc, "Secret", `header-secret-${row.id}`);
+    const reveal = checkboxField(doc, "Show", `header-show-${row.id}`);
     const remove = h(
       doc,
       "fluent-button",
-      { appearance: "stealth", "data-testid": `header-remove-${row.id}` },
+      { appearance: "subtle", "data-testid": `header-remove-${row.id}` },
       "Remove"
     );
     const error = h(doc, "p", { class: "error", role: "alert", hidden: true });
     headerErrors.set(row.id, error);
-    (secret as CheckElement).checked = row.secret;
-    (reveal as CheckElement).checked = row.revealed;
+    secret.box.checked = row.secret;
+    reveal.box.checked = row.revealed;
 
     const refreshMask = () => {
       value.setAttribute("type", headerValueInputType(row));
       value.setAttribute("placeholder", headerValuePlaceholder(row));
-      show(reveal, isMaskedRow(row));
+      show(reveal.field, isMaskedRow(row));
     };
     name.addEventListener("input", () => {
       row.name = (name as ValueElement).value ?? "";
@@ -104,12 +114,12 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
     value.addEventListener("input", () => {
       row.value = (value as ValueElement).value ?? "";
     });
-    secret.addEventListener("change", () => {
-      row.secret = (secret as CheckElement).checked;
+    secret.box.addEventListener("change", () => {
+      row.secret = secret.box.checked;
       refreshMask();
     });
-    reveal.addEventListener("change", () => {
-      row.revealed = (reveal as CheckElement).checked;
+    reveal.box.addEventListener("change", () => {
+      row.revealed = reveal.box.checked;
       refreshMask();
     });
     remove.addEventListener("click", () => {
@@ -122,7 +132,7 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
       { class: "header-row", "data-testid": `header-row-${row.id}` },
       name,
       value,
-      h(doc, "div", { class: "row-tools" }, secret, reveal, remove),
+      h(doc, "div", { class: "row-tools" }, secret.field, reveal.field, remove),
       error
     );
     refreshMask();

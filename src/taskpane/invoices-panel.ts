@@ -13,10 +13,13 @@ import {
   insertTemplate,
   readSelection,
   revealResults,
+  selectInvoiceRows,
   type SelectionRead,
 } from "../excel";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
+import { renderInvoiceResults } from "./invoice-results-list";
+import { customerNames } from "./lookups-model";
 import { paneClient, paneSecrets, paneSettings, probeConnection } from "./pane-connection";
 import {
   INITIAL_RUN_STATE,
@@ -27,6 +30,7 @@ import {
   type RunEvent,
   type RunViewState,
 } from "./run-view-model";
+import { customerIdsOf, invoiceResultViews } from "./run-results-view";
 import { applyButton, byId, setEnabled, show, showText } from "./ui";
 
 /** Wires the Invoices tab of `doc`. */
@@ -55,6 +59,9 @@ export function mountInvoicesPanel(doc: Document = document): void {
     summary: byId("summary", doc),
     summaryText: byId("summary-text", doc),
     summaryDetails: byId("summary-details", doc),
+    resultsBlock: byId("invoice-results-block", doc),
+    results: byId("invoice-results", doc),
+    selectError: byId("select-rows-error", doc),
   };
 
   const exampleButton = doc.getElementById("add-example-row");
@@ -67,7 +74,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
   function render(): void {
     const view = runView(state);
     show(el.empty, view.showEmptyState);
-    applyButton(el.check, view.check);
+    // One primary action per view: while the confirmation asks, its "Create and approve" is it.
+    applyButton(el.check, { ...view.check, primary: view.check.primary && !view.confirm });
     applyButton(el.create, view.create);
     applyButton(el.cancel, view.cancel);
     applyButton(el.template, view.insertTemplate);
@@ -131,7 +139,34 @@ export function mountInvoicesPanel(doc: Document = document): void {
 
   function dispatch(event: RunEvent): void {
     state = reduceRun(state, event);
+    if (state.phase !== "done") hideResults();
     render();
+  }
+
+  function hideResults(): void {
+    show(el.resultsBlock, false);
+    showText(el.selectError, undefined);
+    replaceChildren(el.results);
+  }
+
+  /** Lists the run's invoices (names follow once looked up); a line selects its rows in the sheet read. */
+  async function showResults(summary: RunSummary, plan: Plan, read: SelectionRead): Promise<void> {
+    const draw = (names: Map<string, string>) =>
+      renderInvoiceResults(
+        doc,
+        el.results,
+        invoiceResultViews(summary.results, plan, names),
+        (v) => {
+          showText(el.selectError, undefined);
+          selectInvoiceRows(read, v.rows).catch((e: unknown) =>
+            showText(el.selectError, describeError(e, { secrets: paneSecrets() }))
+          );
+        }
+      );
+    draw(new Map());
+    show(el.resultsBlock, true);
+    const names = await customerNames(paneClient(), customerIdsOf(plan));
+    if (state.phase === "done" && state.result === summary && names.size > 0) draw(names);
   }
 
   const fail = (action: "check" | "create" | "template", e: unknown) =>
@@ -197,6 +232,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
       });
       showConnectionSeen(connectionAfterRun(summary));
       dispatch({ type: "run-finished", summary, numberColumn: await numberColumnOf(writer) });
+      void showResults(summary, plan, read);
       await recordRun(read, summary);
     } catch (e) {
       fail("create", e);

@@ -83,11 +83,43 @@ export const LOOKUP_KINDS: Readonly<Record<LookupKind, LookupKindInfo>> = {
   },
   serviceLocations: {
     label: "Service locations",
-    inputLabel: "Customer id",
-    placeholder: "a customer id (UUID)",
+    inputLabel: "Customer name, number or id",
+    placeholder: "e.g. Jansen",
     input: "required",
   },
 };
+
+/** Service locations of at most this many matching customers are read (one call each). */
+export const MAX_LOCATION_CUSTOMERS = 10;
+
+/**
+ * Customer id → name for `ids`. The service has no customer-by-id call in the interface, so the
+ * customer list is read once (the client caches it until Refresh) and looked up here; a failure
+ * leaves the names out rather than failing the search that needed them.
+ */
+export async function customerNames(
+  client: Pick<LookupClient, "filterCustomers">,
+  ids: readonly string[]
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (ids.length === 0) return names;
+  const byLowerId = new Map(ids.map((id) => [id.toLowerCase(), id]));
+  try {
+    for (const c of await client.filterCustomers({})) {
+      const id = byLowerId.get(c.id.toLowerCase());
+      if (id !== undefined && c.name !== "") names.set(id, c.name);
+    }
+  } catch {
+    // Names are a help, not the answer: the ids still show.
+  }
+  return names;
+}
+
+/** "customer Jansen BV", or "customer <id>" when the name is not known. */
+function customerText(id: string, names: ReadonlyMap<string, string>): string {
+  const name = names.get(id);
+  return name ? `customer ${name}` : `customer ${id}`;
+}
 
 /** Longest search text accepted; a pasted cell with a whole paragraph is not a search. */
 const MAX_QUERY = 200;
@@ -97,15 +129,6 @@ export function checkLookupQuery(kind: LookupKind, raw: string): LookupQueryChec
   const query = raw.trim();
   if (query.length > MAX_QUERY)
     return { ok: false, message: `Type at most ${MAX_QUERY} characters.` };
-  if (kind === "serviceLocations") {
-    if (query === "")
-      return { ok: false, message: "Type the customer's id (find it under Customers)." };
-    if (!isServiceId(query))
-      return {
-        ok: false,
-        message: "That is not a customer id: an id looks like 3f2a…-…-…-…-… (a UUID).",
-      };
-  }
   if (LOOKUP_KINDS[kind].input === "required" && query === "") {
     return {
       ok: false,
@@ -156,10 +179,13 @@ export async function runLookup(
       const list = isServiceId(query)
         ? await client.filterContracts({ customerId: query })
         : await client.filterContracts({ flexSearch: query });
+      const names = await customerNames(client, [
+        ...new Set(list.map((c) => c.customerId).filter((id): id is string => id !== undefined)),
+      ]);
       results = list.map((c) => ({
         id: c.id,
         name: c.contractNumber,
-        detail: c.customerId ? `customer ${c.customerId}` : undefined,
+        detail: c.customerId ? customerText(c.customerId, names) : undefined,
       }));
       break;
     }
@@ -192,14 +218,35 @@ export async function runLookup(
         .map((b) => ({ id: b.id, name: b.name, detail: kindText(b.kind, b.unitOfMeasure) }));
       break;
     case "serviceLocations":
-      results = (await client.filterServiceLocations({ customerId: query })).map((s) => ({
-        id: s.id,
-        name: s.name ?? s.address ?? s.id,
-        detail: s.name && s.address ? s.address : undefined,
-      }));
+      results = await serviceLocationsOf(client, query);
       break;
   }
   return { results: results.slice(0, MAX_RESULTS), total: results.length };
+}
+
+/**
+ * Service locations of the customer with id `query`, or of the customers whose name or number
+ * matches it (the customer filter's flexSearch), each named with its customer.
+ */
+async function serviceLocationsOf(client: LookupClient, query: string): Promise<LookupResult[]> {
+  const customers = isServiceId(query)
+    ? [{ id: query, name: "" }]
+    : (await client.filterCustomers({ flexSearch: query })).slice(0, MAX_LOCATION_CUSTOMERS);
+  const results: LookupResult[] = [];
+  for (const customer of customers) {
+    const who = customer.name || customer.id;
+    for (const s of await client.filterServiceLocations({ customerId: customer.id })) {
+      const place = s.name && s.address && s.address !== s.name ? s.address : undefined;
+      results.push({
+        id: s.id,
+        name: s.name ?? s.address ?? s.id,
+        detail:
+          [place, isServiceId(query) ? undefined : `customer ${who}`].filter(Boolean).join(" · ") ||
+          undefined,
+      });
+    }
+  }
+  return results;
 }
 
 /** "3 found", "No customers found", "Showing 50 of 120: narrow the search". */

@@ -51,8 +51,10 @@ export function mountLookupsPanel(doc: Document = document): void {
   const kind = (): LookupKind =>
     kindSelect.value in LOOKUP_KINDS ? (kindSelect.value as LookupKind) : "customers";
 
+  /** A new kind starts a new search: the old text means something else now (issue 13). */
   function onKindChange(): void {
     const info = LOOKUP_KINDS[kind()];
+    query.value = "";
     setText(queryLabel, info.inputLabel);
     query.setAttribute("placeholder", info.placeholder);
     showText(error, undefined);
@@ -65,13 +67,13 @@ export function mountLookupsPanel(doc: Document = document): void {
     const put = h(
       doc,
       "fluent-button",
-      { appearance: "outline", "data-testid": `put-in-cell-${index}` },
+      { appearance: "secondary", "data-testid": `put-in-cell-${index}` },
       "Put in cell"
     );
     const copy = h(
       doc,
       "fluent-button",
-      { appearance: "stealth", "data-testid": `copy-id-${index}` },
+      { appearance: "subtle", "data-testid": `copy-id-${index}` },
       "Copy id"
     );
     put.addEventListener("click", async () => {

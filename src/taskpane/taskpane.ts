@@ -6,36 +6,54 @@ import { refresh } from "../functions/refresh";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
 import { describeError } from "./error-text";
-import { registerFluent } from "./fluent";
+import { applyTheme, fluentReady, registerFluent } from "./fluent";
 import { mountInvoicesPanel } from "./invoices-panel";
 import { mountLookupsPanel } from "./lookups-panel";
 import {
   initPaneConnection,
+  paneClient,
   onPaneConnectionChange,
   paneSecrets,
   paneSettings,
   probeConnection,
 } from "./pane-connection";
+import { refreshOutcome } from "./refresh-outcome";
 import { loadStyles } from "./styles";
+import { chooseTheme, type OfficeThemeLike } from "./theme-choice";
 import { byId, showText, whileDisabled } from "./ui";
 
 /** The line at the top: where the pane talks to, and whether it answers. */
-async function showConnectionStatus(): Promise<void> {
+async function showConnectionStatus(): Promise<{ ok: boolean; title: string }> {
   const status = byId("connection-status");
   const dot = byId("connection-dot");
   const { baseUrl } = paneSettings().connection;
   dot.classList.remove("ok", "bad");
   setText(status, `Checking ${baseUrl}…`);
   const report = await probeConnection(paneSettings().connection);
-  if (paneSettings().connection.baseUrl !== baseUrl) return; // settings changed meanwhile; a newer check runs
+  if (paneSettings().connection.baseUrl !== baseUrl) return report; // settings changed meanwhile; a newer check runs
   dot.classList.add(report.ok ? "ok" : "bad");
-  setText(status, report.ok ? `Connected: ${baseUrl}` : `${baseUrl} — ${report.title}`);
+  const text = report.ok ? `Connected: ${baseUrl}` : `${baseUrl} — ${report.title}`;
+  setText(status, text);
+  // One line at 320 px: the line is cut with an ellipsis, the whole text is its tooltip.
+  status.setAttribute("title", text);
   status.setAttribute("data-state", report.verdict);
+  return report;
+}
+
+/** Office's theme, where the host tells it (not every host and version does). */
+function officeTheme(): OfficeThemeLike | undefined {
+  try {
+    return Office.context?.officeTheme as OfficeThemeLike | undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function start(): Promise<void> {
+  applyTheme(chooseTheme(location.search, officeTheme()));
   loadStyles();
   registerFluent();
+  await fluentReady();
   const warning = await initPaneConnection();
   showText(byId("settings-warning"), warning);
   mountInvoicesPanel();
@@ -52,14 +70,21 @@ async function start(): Promise<void> {
     "click",
     () =>
       void whileDisabled(refreshButton, async () => {
+        note.classList.remove("error");
         showText(note, "Refreshing: BILLING functions read the service again…");
+        let recalculationError: string | undefined;
         try {
+          paneClient().clearCache();
           await refresh();
-          showText(note, "Refreshed.");
         } catch (e) {
-          showText(note, describeError(e, { secrets: paneSecrets() }));
+          recalculationError = describeError(e, { secrets: paneSecrets() });
         }
-        await showConnectionStatus();
+        const outcome = refreshOutcome({
+          recalculationError,
+          connection: await showConnectionStatus(),
+        });
+        note.classList.toggle("error", outcome.error);
+        showText(note, outcome.text);
       })
   );
   await showConnectionStatus();

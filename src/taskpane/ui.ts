@@ -2,7 +2,7 @@
  * Small page helpers over the Fluent elements of taskpane.html: find by id, show/hide, set a
  * button's state, show an error next to its field. Text goes in through `setText` only.
  */
-import { setText } from "./dom";
+import { h, setText } from "./dom";
 import type { ButtonView } from "./run-view-model";
 
 /** A Fluent input (text field, select): its value property. */
@@ -33,11 +33,11 @@ export function setEnabled(el: HTMLElement, enabled: boolean): void {
   el.toggleAttribute("disabled", !enabled);
 }
 
-/** Applies a button view: visible, enabled, accent when it is the view's one primary action. */
+/** Applies a button view: visible, enabled, Fluent "primary" when it is the view's one primary action. */
 export function applyButton(el: HTMLElement, view: ButtonView): void {
   show(el, view.visible);
   setEnabled(el, view.enabled);
-  el.setAttribute("appearance", view.primary ? "accent" : "outline");
+  el.setAttribute("appearance", view.primary ? "primary" : "secondary");
   setText(el, view.label);
 }
 
@@ -49,4 +49,24 @@ export async function whileDisabled<T>(button: HTMLElement, task: () => Promise<
   } finally {
     setEnabled(button, true);
   }
+}
+
+/**
+ * A Fluent 3 checkbox with its visible label: `<fluent-field>` ties the `<label>` to the box (the
+ * checkbox itself has no label slot). `testId` goes on the box, which is what is clicked.
+ */
+export function checkboxField(
+  doc: Document,
+  label: string,
+  testId: string
+): { field: HTMLElement; box: CheckElement } {
+  const box = h(doc, "fluent-checkbox", { slot: "input", "data-testid": testId }) as CheckElement;
+  const field = h(
+    doc,
+    "fluent-field",
+    { "label-position": "after" },
+    h(doc, "label", { slot: "label" }, label),
+    box
+  );
+  return { field, box };
 }

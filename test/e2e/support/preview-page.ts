@@ -27,6 +27,8 @@ export interface PreviewPage {
 export interface OpenOptions {
   /** Store settings pointing at the simulator before the page loads (instead of the Connection tab). */
   presetSimulator?: boolean;
+  /** Open the pane in this Fluent theme (`preview.html?theme=…`), as under that Office theme. */
+  theme?: "light" | "dark";
 }
 
 /** Opens /preview.html and waits until the task pane is up. */
@@ -60,7 +62,7 @@ export async function openPreview(
       JSON.stringify(settings),
     ] as const);
   }
-  await page.goto(`${env.appUrl}/preview.html`);
+  await page.goto(`${env.appUrl}/preview.html${options.theme ? `?theme=${options.theme}` : ""}`);
   await page.waitForSelector("body[data-ready=true]");
   const pane = page.frameLocator("#taskpane");
   await pane.locator("#check").waitFor({ state: "visible" });

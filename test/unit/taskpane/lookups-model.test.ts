@@ -1,5 +1,6 @@
 import {
   checkLookupQuery,
+  customerNames,
   MAX_RESULTS,
   resultsHeading,
   runLookup,
@@ -61,8 +62,31 @@ describe("lookups", () => {
     await runLookup(client, "contracts", "K-001");
     expect(client.calls).toEqual([
       ["contracts", { customerId: CUSTOMER }],
+      ["customers", {}],
       ["contracts", { flexSearch: "K-001" }],
+      ["customers", {}],
     ]);
+  });
+
+  it("shows the customer's name on each contract", async () => {
+    const found = await runLookup(fakeClient(), "contracts", "K-001");
+    expect(found.results).toEqual([
+      { id: "c-id", name: "K-001", detail: "customer Jansen <b>BV</b>" },
+    ]);
+  });
+
+  it("shows the customer's id on a contract when the customer list cannot be read", async () => {
+    const client = fakeClient();
+    client.filterCustomers = async () => {
+      throw new Error("503");
+    };
+    const found = await runLookup(client, "contracts", "K-001");
+    expect(found.results[0].detail).toBe(`customer ${CUSTOMER}`);
+  });
+
+  it("maps customer ids to names whatever the ids' letter case", async () => {
+    const names = await customerNames(fakeClient(), [CUSTOMER.toUpperCase(), "unknown-id"]);
+    expect([...names]).toEqual([[CUSTOMER.toUpperCase(), "Jansen <b>BV</b>"]]);
   });
 
   it("filters tax codes by name and shows the current rate", async () => {
@@ -101,12 +125,29 @@ describe("lookups", () => {
     });
   });
 
-  it("asks for text where a search needs it and for an id for service locations", () => {
+  it("finds service locations by customer name or number, naming the customer", async () => {
+    const client = fakeClient();
+    const found = await runLookup(client, "serviceLocations", "C-1");
+    expect(client.calls).toEqual([
+      ["customers", { flexSearch: "C-1" }],
+      ["locations", { customerId: CUSTOMER }],
+    ]);
+    expect(found.results).toEqual([
+      {
+        id: "s1",
+        name: "Main street 1",
+        detail: "Main street 1, Utrecht · customer Jansen <b>BV</b>",
+      },
+    ]);
+  });
+
+  it("asks for text where a search needs it", () => {
     expect(checkLookupQuery("customers", "  ")).toMatchObject({ ok: false });
-    expect(checkLookupQuery("serviceLocations", "Jansen")).toEqual({
+    expect(checkLookupQuery("serviceLocations", "")).toEqual({
       ok: false,
-      message: expect.stringMatching(/not a customer id/),
+      message: "Type a customer name, number or id to search for.",
     });
+    expect(checkLookupQuery("serviceLocations", "Jansen")).toEqual({ ok: true, query: "Jansen" });
     expect(checkLookupQuery("taxCodes", "")).toEqual({ ok: true, query: "" });
     expect(checkLookupQuery("customers", "x".repeat(201))).toMatchObject({ ok: false });
     expect(checkLookupQuery("customers", " Jansen ")).toEqual({ ok: true, query: "Jansen" });

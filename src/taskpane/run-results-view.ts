@@ -1,0 +1,128 @@
+/**
+ * The list of invoices after a run, as a controller reads it: the invoice's reference, whom it
+ * bills, its amount where the sheet gives it, where it stands and its number. Pure: the run's
+ * results and plan come from the engine, the amount from src/invoices, names from a lookup.
+ */
+import { invoiceAmountExclVat, type InvoiceResult, type Plan } from "../invoices";
+import type { InvoiceState } from "../invoices";
+import { STATE_LABELS } from "./run-view-model";
+
+/** How a line is coloured: done, still open (run again), or failed. Never green unless approved. */
+export type ResultTone = "ok" | "warn" | "bad";
+
+/** One line of the list. */
+export interface InvoiceResultView {
+  key: string;
+  /** The sheet's `invoiceRef`, or "row 7" for a row of its own. */
+  ref: string;
+  /** The customer's name; its id when the name is not known. */
+  customer: string;
+  /** "105.50 excl. VAT", when every line of the invoice gives its amount. */
+  amount?: string;
+  /** "approved", "still approving", … */
+  status: string;
+  /** The invoice number the service assigned. */
+  number?: string;
+  tone: ResultTone;
+  /** Worksheet row numbers (1-based, as Excel shows them). */
+  rows: number[];
+  /** "Rows 2–3", "Row 4", "Rows 2, 5". */
+  rowsText: string;
+  message?: string;
+  /** The line's accessible name: everything above in one sentence. */
+  label: string;
+}
+
+const TONES: Readonly<Record<InvoiceState, ResultTone>> = {
+  approved: "ok",
+  queued: "warn",
+  creating: "warn",
+  created: "warn",
+  approving: "warn",
+  pending: "warn",
+  cancelled: "warn",
+  "not sent": "warn",
+  failed: "bad",
+  unknown: "bad",
+  invalid: "bad",
+};
+
+/** "Row 4", "Rows 2–3", "Rows 2, 5, 7". */
+export function rowsText(rows: readonly number[]): string {
+  if (rows.length === 0) return "";
+  if (rows.length === 1) return `Row ${rows[0]}`;
+  const sorted = [...rows].sort((a, b) => a - b);
+  const contiguous = sorted.every((r, i) => i === 0 || r === sorted[i - 1] + 1);
+  return contiguous
+    ? `Rows ${sorted[0]}–${sorted[sorted.length - 1]}`
+    : `Rows ${sorted.join(", ")}`;
+}
+
+function refOf(key: string, rows: readonly number[]): string {
+  if (key.startsWith("ref:")) return key.slice(4);
+  return rows.length > 0 ? `row ${rows[0]}` : key;
+}
+
+/**
+ * The list for a finished run: the engine's results in their order, then the invoices that were
+ * not sent because of row problems. `customerNames` maps customer ids to names (may be empty).
+ */
+export function invoiceResultViews(
+  results: readonly InvoiceResult[],
+  plan: Pick<Plan, "invoices" | "invalidInvoices">,
+  customerNames: ReadonlyMap<string, string>
+): InvoiceResultView[] {
+  const planned = new Map(plan.invoices.map((p) => [p.key, p]));
+  const views: InvoiceResultView[] = [];
+  const seen = new Set<string>();
+  const add = (
+    key: string,
+    rows: number[],
+    state: InvoiceState,
+    extra: { number?: string; message?: string }
+  ) => {
+    seen.add(key);
+    const invoice = planned.get(key);
+    const customerId = invoice?.body.customerId;
+    const customer = customerId ? (customerNames.get(customerId) ?? customerId) : "";
+    const amountText = invoice ? invoiceAmountExclVat(invoice.body.lines) : undefined;
+    const view: InvoiceResultView = {
+      key,
+      ref: refOf(key, rows),
+      customer,
+      status: STATE_LABELS[state],
+      tone: TONES[state],
+      rows,
+      rowsText: rowsText(rows),
+      label: "",
+    };
+    if (amountText !== undefined) view.amount = `${amountText} excl. VAT`;
+    if (extra.number) view.number = extra.number;
+    if (extra.message) view.message = extra.message;
+    view.label = [
+      `Invoice ${view.ref}`,
+      customer,
+      view.amount,
+      view.number ? `${view.status}, number ${view.number}` : view.status,
+      `${view.rowsText}; select in the sheet`,
+    ]
+      .filter((p) => p !== undefined && p !== "")
+      .join(", ");
+    views.push(view);
+  };
+  for (const r of results) {
+    add(r.key, r.rowNumbers, r.state, { number: r.invoiceNum, message: r.message });
+  }
+  for (const bad of plan.invalidInvoices) {
+    if (seen.has(bad.key)) continue;
+    add(bad.key, bad.rowNumbers, "invalid", {
+      message: `Not sent: ${rowsText(bad.rowsWithProblems).toLowerCase()} ${bad.rowsWithProblems.length === 1 ? "has" : "have"} problems (see the message column).`,
+    });
+  }
+  return views;
+}
+
+/** The customer ids the list needs names for. */
+export function customerIdsOf(plan: Pick<Plan, "invoices">): string[] {
+  return [...new Set(plan.invoices.map((p) => p.body.customerId).filter((id) => id !== ""))];
+}

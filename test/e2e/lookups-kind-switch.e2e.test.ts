@@ -1,0 +1,90 @@
+/**
+ * Lookups: switching the kind clears the search text and the old results; service locations are
+ * found by customer name; contracts show their customer's name.
+ */
+import { DEMO } from "../../simulator";
+import { startEnvironment } from "./support/e2e-env";
+import type { E2eEnvironment } from "./support/e2e-env";
+import { openPreview } from "./support/preview-page";
+import type { PreviewPage } from "./support/preview-page";
+
+describe("the Lookups tab", () => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, { presetSimulator: true });
+    await preview.pane.locator("#tab-lookups").click();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const customer = (id: string) => env.simulator.store.dataset.customers.find((c) => c.id === id)!;
+
+  /** Picks `label` in the kind drop-down (a native select: its change event, as a person's pick). */
+  async function pickKind(label: string): Promise<void> {
+    await preview.pane.locator("#lookup-kind").selectOption({ label });
+  }
+
+  it("clears the search text and the results when the kind changes", async () => {
+    const { pane } = preview;
+    await pane.locator("#lookup-query input").fill("Jansen");
+    await pane.locator("#lookup-search").click();
+    await pane.locator('[data-testid="lookup-result-0"]').waitFor();
+    await pickKind("Service locations");
+    await expect(pane.locator("#lookup-query input").inputValue()).resolves.toBe("");
+    await expect(pane.locator("#lookup-results li").count()).resolves.toBe(0);
+    await expect(pane.locator("#lookup-query-label").textContent()).resolves.toBe(
+      "Customer name, number or id"
+    );
+  });
+
+  it("finds service locations by customer name, naming the customer", async () => {
+    const { pane } = preview;
+    const jansen = customer(DEMO.customers.jansen);
+    await pane.locator("#lookup-query input").fill(jansen.name.split(" ")[0]);
+    await pane.locator("#lookup-query input").press("Enter");
+    await pane.locator('[data-testid="lookup-result-0"]').waitFor();
+    const expected = env.simulator.store.dataset.serviceLocations.filter(
+      (s) => s.customerId === jansen.id
+    );
+    const names = await pane.locator("#lookup-results .result-name").allTextContents();
+    expect(names).toEqual(expected.map((s) => s.name));
+    const details = await pane
+      .locator("#lookup-results .result-detail:not([role=status])")
+      .allTextContents();
+    expect(details).toEqual(expected.map((s) => `${s.address} · customer ${jansen.name}`));
+  });
+
+  it("finds service locations by customer number", async () => {
+    const { pane } = preview;
+    const jansen = customer(DEMO.customers.jansen);
+    await pane.locator("#lookup-query input").fill(jansen.customerNumber!);
+    await pane.locator("#lookup-search").click();
+    await pane.locator("#lookup-status", { hasText: "found" }).waitFor();
+    const ids = await pane.locator("#lookup-results .result-id").allTextContents();
+    expect(ids).toEqual(
+      env.simulator.store.dataset.serviceLocations
+        .filter((s) => s.customerId === jansen.id)
+        .map((s) => s.id)
+    );
+  });
+
+  it("shows each contract's customer name", async () => {
+    const { pane } = preview;
+    await pickKind("Contracts");
+    const jansen = customer(DEMO.customers.jansen);
+    await pane.locator("#lookup-query input").fill(jansen.id);
+    await pane.locator("#lookup-search").click();
+    await pane.locator('[data-testid="lookup-result-0"]').waitFor();
+    const details = await pane
+      .locator("#lookup-results .result-detail:not([role=status])")
+      .allTextContents();
+    const contracts = env.simulator.store.dataset.contracts.filter(
+      (c) => c.customerId === jansen.id
+    );
+    expect(details).toEqual(contracts.map(() => `customer ${jansen.name}`));
+  });
+});

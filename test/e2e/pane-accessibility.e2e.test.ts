@@ -1,0 +1,194 @@
+/**
+ * The task pane passes axe-core with no serious or critical finding, in Office's light and dark
+ * themes, on each tab; every control is reachable with Tab, in order, and looks different when
+ * focused (pictures with and without focus are compared; Playwright hides the text caret); the
+ * pane works 320 px wide with the connection line on one line. Saves pane-dark.png.
+ */
+import type { PreviewPage } from "./support/preview-page";
+import { openPreview } from "./support/preview-page";
+import { startEnvironment } from "./support/e2e-env";
+import type { E2eEnvironment } from "./support/e2e-env";
+import { seriousAxeFindings } from "./support/axe";
+import { screenshotPath } from "./support/screenshots";
+
+/** Narrowest pane Office shows (add-in design guidelines). */
+const NARROW_PX = 320;
+
+describe.each(["light", "dark"] as const)("the task pane in the %s theme", (theme) => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, { presetSimulator: true, theme });
+    await preview.pane.locator("#connection-status[data-state]").waitFor();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("uses Fluent's theme of that name", async () => {
+    const frame = preview.paneFrame();
+    await expect(frame.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme);
+    const background = await frame.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe(theme === "dark" ? "rgb(41, 41, 41)" : "rgb(255, 255, 255)");
+  });
+
+  it.each([
+    ["Invoices", "#tab-invoices"],
+    ["Lookups", "#tab-lookups"],
+    ["Connection", "#tab-connection"],
+  ])("has no serious or critical axe finding on the %s tab", async (_name, tab) => {
+    const { pane } = preview;
+    await pane.locator(tab).click();
+    await expect(pane.locator(tab).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(seriousAxeFindings(preview.paneFrame())).resolves.toEqual([]);
+  });
+
+  it("has no serious or critical axe finding with lookup results and errors shown", async () => {
+    const { pane } = preview;
+    await pane.locator("#tab-lookups").click();
+    await pane.locator("#lookup-search").click(); // empty customer name: the error next to it
+    await pane.locator("#lookup-error").waitFor({ state: "visible" });
+    await pane.locator("#lookup-query input").fill("a");
+    await pane.locator("#lookup-search").click();
+    await pane.locator('[data-testid="lookup-result-0"]').waitFor();
+    await pane.locator("#lookup-search:not([disabled])").waitFor();
+    await expect(seriousAxeFindings(preview.paneFrame())).resolves.toEqual([]);
+  });
+
+  it("fits 320 px wide with the connection line on one line", async () => {
+    const { page, pane } = preview;
+    await page.evaluate((w) => {
+      const frame = document.getElementById("taskpane") as HTMLIFrameElement;
+      frame.style.flex = "none";
+      frame.style.width = `${w}px`;
+    }, NARROW_PX);
+    await pane.locator("#tab-invoices").click();
+    const frame = preview.paneFrame();
+    await expect(frame.evaluate(() => window.innerWidth)).resolves.toBe(NARROW_PX);
+    const layout = await frame.evaluate(() => {
+      const status = document.getElementById("connection-status") as HTMLElement;
+      const header = document.querySelector(".pane-header") as HTMLElement;
+      const refresh = document.getElementById("refresh") as HTMLElement;
+      const lineHeight = parseFloat(getComputedStyle(status).lineHeight);
+      return {
+        statusLines: Math.round(status.getBoundingClientRect().height / lineHeight),
+        refreshInside:
+          refresh.getBoundingClientRect().right <= header.getBoundingClientRect().right,
+        sameRow:
+          Math.abs(
+            refresh.getBoundingClientRect().top +
+              refresh.getBoundingClientRect().height / 2 -
+              (status.getBoundingClientRect().top + status.getBoundingClientRect().height / 2)
+          ) < 4,
+        scrollsSideways:
+          document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    expect(layout).toEqual({
+      statusLines: 1,
+      refreshInside: true,
+      sameRow: true,
+      scrollsSideways: false,
+    });
+    if (theme === "dark") {
+      await page.locator("#taskpane").screenshot({ path: screenshotPath("pane-dark.png") });
+    }
+  });
+
+  /** Controls each tab must reach with the keyboard, in the pane's own order. */
+  const CONTROLS: [string, string, string[]][] = [
+    [
+      "Invoices",
+      "#tab-invoices",
+      ["refresh", "tab-invoices", "check", "create", "insert-template"],
+    ],
+    [
+      "Lookups",
+      "#tab-lookups",
+      ["refresh", "tab-lookups", "lookup-kind", "lookup-query", "lookup-search"],
+    ],
+    [
+      "Connection",
+      "#tab-connection",
+      [
+        "refresh",
+        "tab-connection",
+        "base-url",
+        "credential-kind",
+        "add-header",
+        "poll-interval",
+        "approval-timeout",
+        "save-settings",
+        "test-connection",
+        "reset-settings",
+      ],
+    ],
+  ];
+
+  it.each(CONTROLS)(
+    "reaches every control of the %s tab with Tab, each drawing a visible focus",
+    async (_name, tab, expected) => {
+      const { pane, page } = preview;
+      await pane.locator(tab).click();
+      const frame = preview.paneFrame();
+      // Start where a keyboard user starts: the top of the pane document.
+      await frame.evaluate(() => {
+        document.body.tabIndex = -1;
+        document.body.focus();
+        document.body.removeAttribute("tabindex");
+      });
+      const reached: string[] = [];
+      const focusedPictures = new Map<string, Buffer>();
+      const clipOf = async (id: string) => {
+        const box = await pane.locator(`[id="${id}"]`).boundingBox();
+        if (!box) throw new Error(`#${id} has no box`);
+        return { x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8 };
+      };
+      // The tab's own controls come first, in this order (results listed after them follow).
+      for (const want of expected) {
+        await page.keyboard.press("Tab");
+        const id = await frame.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return "(nothing)";
+          return el.id || el.getAttribute("data-testid") || el.tagName.toLowerCase();
+        });
+        reached.push(id);
+        if (id !== want) break;
+        // Let Fluent's focus transition finish before the picture.
+        await frame.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== "running")
+        );
+        focusedPictures.set(id, await page.screenshot({ clip: await clipOf(id) }));
+      }
+      expect(reached).toEqual(expected);
+      // The same places without focus: each must look different, i.e. the focus is visible.
+      await frame.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await frame.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== "running")
+      );
+      const invisible: string[] = [];
+      for (const id of reached) {
+        const plain = await page.screenshot({ clip: await clipOf(id) });
+        if (plain.equals(focusedPictures.get(id)!)) invisible.push(id);
+      }
+      expect(invisible).toEqual([]);
+    }
+  );
+
+  it("moves between tabs with the arrow keys", async () => {
+    const { pane, page } = preview;
+    await pane.locator("#tab-invoices").click();
+    await pane.locator("#tab-invoices").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(pane.locator("#tab-lookups").getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(pane.locator("#panel-lookups").isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Tab");
+    // Tab leaves the tab list for the panel's first control.
+    const inPanel = await preview
+      .paneFrame()
+      .evaluate(() => document.getElementById("panel-lookups")?.contains(document.activeElement));
+    expect(inPanel).toBe(true);
+  });
+});

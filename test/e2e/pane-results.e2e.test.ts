@@ -1,0 +1,137 @@
+/**
+ * After a run the pane lists each invoice — reference, customer name, amount, status, number — as
+ * the service holds it, and clicking a line selects that invoice's rows in the sheet. Saves
+ * pane-results.png.
+ */
+import { DEMO } from "../../simulator";
+import { startEnvironment } from "./support/e2e-env";
+import type { E2eEnvironment } from "./support/e2e-env";
+import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { openPreview } from "./support/preview-page";
+import type { PreviewPage } from "./support/preview-page";
+import { screenshotPath } from "./support/screenshots";
+
+const ROWS = [
+  {
+    ref: "A",
+    customer: DEMO.customers.jansen,
+    tax: DEMO.taxCodes.vat21,
+    text: "Meter check",
+    qty: "1",
+    price: "45.50",
+  },
+  {
+    ref: "A",
+    customer: DEMO.customers.jansen,
+    tax: DEMO.taxCodes.vat9,
+    text: "Extra visit",
+    qty: "2",
+    price: "30.10",
+  },
+  {
+    ref: "B",
+    customer: DEMO.customers.deVries,
+    tax: DEMO.taxCodes.vat21,
+    text: "Connection fee",
+    qty: "3",
+    price: "0.10",
+  },
+].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
+
+describe("the pane's result list after a run", () => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, { presetSimulator: true });
+    const { pane } = preview;
+    await pane.locator("#insert-template").click();
+    await pane.locator("#template-note").waitFor({ state: "visible" });
+    await typeInvoiceRows(preview, ROWS);
+    await dragSelect(preview, "B2", "B4");
+    await pane.locator("#create").click();
+    await pane.locator("#confirm-yes").click();
+    await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const customerName = (id: string) =>
+    env.simulator.store.dataset.customers.find((c) => c.id === id)?.name;
+
+  it("lists each invoice with its ref, customer name, amount, status and the service's number", async () => {
+    const { pane } = preview;
+    const items = pane.locator("#invoice-results button");
+    // Names arrive after one customer lookup; wait for them.
+    await pane
+      .locator("#invoice-results .invoice-customer", {
+        hasText: customerName(DEMO.customers.jansen)!,
+      })
+      .waitFor();
+    await expect(items.count()).resolves.toBe(2);
+    const shown = [];
+    for (let i = 0; i < 2; i++) {
+      const item = items.nth(i);
+      shown.push({
+        ref: await item.locator(".invoice-ref").textContent(),
+        customer: await item.locator(".invoice-customer").textContent(),
+        amount: await item.locator(".invoice-amount").textContent(),
+        state: await item.locator(".invoice-state").textContent(),
+        rows: await item.getAttribute("data-rows"),
+      });
+    }
+    const numberOfRow = async (row: number) => {
+      const id = await preview.cellText(`${COL.invoiceId}${row}`);
+      const stored = env.simulator.store.invoice(id);
+      expect(stored?.status).toBe("approved");
+      return stored?.invoiceNum;
+    };
+    expect(shown).toEqual([
+      {
+        ref: "A",
+        customer: customerName(DEMO.customers.jansen),
+        amount: "105.70 excl. VAT",
+        state: `approved · ${await numberOfRow(2)}`,
+        rows: "2,3",
+      },
+      {
+        ref: "B",
+        customer: customerName(DEMO.customers.deVries),
+        amount: "0.30 excl. VAT",
+        state: `approved · ${await numberOfRow(4)}`,
+        rows: "4",
+      },
+    ]);
+    await preview.page
+      .locator("#taskpane")
+      .screenshot({ path: screenshotPath("pane-results.png") });
+  });
+
+  /** Waits until the preview's address box shows `address` (the selection is written async). */
+  async function selectionBecomes(address: string): Promise<void> {
+    await preview.page.waitForFunction(
+      (want) =>
+        (document.querySelector('[data-testid="address-box"]') as HTMLInputElement).value === want,
+      address
+    );
+  }
+
+  it("selects an invoice's rows in the sheet when its line is clicked", async () => {
+    const { page, pane } = preview;
+    await page.locator('td[data-cell="A10"]').click();
+    await selectionBecomes("A10");
+    await pane.locator('[data-testid="invoice-result-0"]').click();
+    await selectionBecomes("2:3");
+    await pane.locator('[data-testid="invoice-result-1"]').press("Enter");
+    await selectionBecomes("4:4");
+    await expect(page.locator(".sheet-tab.active").textContent()).resolves.toBe("Invoices");
+    await expect(pane.locator("#select-rows-error").isVisible()).resolves.toBe(false);
+  });
+
+  it("shows the finished run's summary green only when every invoice is approved", async () => {
+    const { pane } = preview;
+    await expect(pane.locator("#summary").getAttribute("class")).resolves.toBe("result ok");
+  });
+});

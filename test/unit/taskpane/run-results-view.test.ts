@@ -1,0 +1,110 @@
+import type { InvoiceResult, Plan, PlannedInvoice } from "../../../src/invoices";
+import {
+  customerIdsOf,
+  invoiceResultViews,
+  rowsText,
+} from "../../../src/taskpane/run-results-view";
+
+const TAX = "3f2a1b4c-0000-4000-8000-000000000001";
+const JANSEN = "11111111-2222-3333-4444-555555555555";
+const VRIES = "11111111-2222-3333-4444-666666666666";
+
+function planned(
+  key: string,
+  customerId: string,
+  rows: number[],
+  prices: number[]
+): PlannedInvoice {
+  return {
+    key,
+    label: key,
+    rowNumbers: rows,
+    invoiceDate: "2026-01-01T00:00:00+00:00",
+    body: {
+      customerId,
+      lines: prices.map((p) => ({ taxCodeId: TAX, quantity: 1, unitPrice: p })),
+    },
+  };
+}
+
+const PLAN: Pick<Plan, "invoices" | "invalidInvoices"> = {
+  invoices: [
+    planned("ref:A", JANSEN, [2, 3], [45.5, 60.2]),
+    planned("row:4", VRIES, [4], [0.1]),
+    {
+      ...planned("ref:C", VRIES, [5], []),
+      body: { customerId: VRIES, lines: [{ taxCodeId: TAX, billingItemId: TAX }] },
+    },
+  ],
+  invalidInvoices: [
+    { key: "ref:D", label: 'invoice "D"', rowNumbers: [6, 8], rowsWithProblems: [8] },
+  ],
+};
+
+const RESULTS: InvoiceResult[] = [
+  { key: "ref:A", rowNumbers: [2, 3], state: "approved", invoiceNum: "INV-1", invoiceId: "i1" },
+  { key: "row:4", rowNumbers: [4], state: "pending", invoiceId: "i2", message: "Still approving." },
+  { key: "ref:C", rowNumbers: [5], state: "failed", message: "Tax code refused." },
+];
+
+describe("invoiceResultViews", () => {
+  const views = invoiceResultViews(RESULTS, PLAN, new Map([[JANSEN, "Jansen Warmte BV"]]));
+
+  it("shows ref, customer name, exact amount, status and number of an approved invoice in green", () => {
+    expect(views[0]).toEqual({
+      key: "ref:A",
+      ref: "A",
+      customer: "Jansen Warmte BV",
+      amount: "105.70 excl. VAT",
+      status: "approved",
+      number: "INV-1",
+      tone: "ok",
+      rows: [2, 3],
+      rowsText: "Rows 2–3",
+      label:
+        "Invoice A, Jansen Warmte BV, 105.70 excl. VAT, approved, number INV-1, Rows 2–3; select in the sheet",
+    });
+  });
+
+  it("never shows an invoice still waiting in green, and names a row of its own by its row", () => {
+    expect(views[1]).toMatchObject({
+      ref: "row 4",
+      customer: VRIES, // no name known: the id
+      amount: "0.10 excl. VAT",
+      status: "still approving",
+      tone: "warn",
+      message: "Still approving.",
+    });
+    expect(views[1].number).toBeUndefined();
+  });
+
+  it("gives no amount when a line is priced by the service, and marks a failure red", () => {
+    expect(views[2]).toMatchObject({ ref: "C", status: "failed", tone: "bad" });
+    expect(views[2].amount).toBeUndefined();
+  });
+
+  it("lists invoices not sent because of row problems, with the rows to fix", () => {
+    expect(views[3]).toMatchObject({
+      ref: "D",
+      status: "invalid",
+      tone: "bad",
+      rows: [6, 8],
+      rowsText: "Rows 6, 8",
+      message: "Not sent: row 8 has problems (see the message column).",
+    });
+    expect(views).toHaveLength(4);
+  });
+});
+
+describe("rowsText and customerIdsOf", () => {
+  it("words rows as a range, a list or one row", () => {
+    expect(rowsText([3, 2, 4])).toBe("Rows 2–4");
+    expect(rowsText([2, 5])).toBe("Rows 2, 5");
+    expect(rowsText([7])).toBe("Row 7");
+    expect(rowsText([])).toBe("");
+  });
+
+  it("asks for each customer once", () => {
+    expect(customerIdsOf(PLAN)).toEqual([JANSEN, VRIES]);
+  });
+});
