@@ -70,18 +70,23 @@ export function secretValues(settings: ConnectionSettings): string[] {
   return secrets;
 }
 
-/** ky reads Retry-After but not the live gateway's `x-retry-after-seconds`: alias it. */
-function aliasRetryAfter(
+/**
+ * ky reads Retry-After but not the live gateway's `x-retry-after-seconds`: alias it. The answer is
+ * rebuilt from its text, read here: ky cancels the body of the copy it hands to this hook, so a
+ * response built on that copy's stream would arrive empty and the service's error entries be lost.
+ */
+async function aliasRetryAfter(
   _request: Request,
   _options: unknown,
   response: Response
-): Response | undefined {
+): Promise<Response | undefined> {
   if (response.ok || response.headers.has("retry-after")) return undefined;
   const custom = response.headers.get(X_RETRY_AFTER_SECONDS);
   if (custom === null) return undefined;
   const headers = new Headers(response.headers);
   headers.set("retry-after", custom);
-  return new Response(response.body, {
+  const body = await response.text();
+  return new Response(body === "" ? null : body, {
     status: response.status,
     statusText: response.statusText,
     headers,
