@@ -6,7 +6,7 @@ import ky from "ky";
 import type { KyInstance, Options } from "ky";
 import pLimit from "p-limit";
 import { LRUCache } from "lru-cache";
-import type { ConnectionSettings } from "./types";
+import type { ConnectionSettings, ServiceErrorEntry } from "./types";
 import type { ClientOptions } from "./client-options";
 import { CACHE_MAX_ENTRIES, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
 import { ResponseFormatError } from "./errors/response-format-error";
@@ -16,7 +16,7 @@ import { X_RETRY_AFTER_SECONDS } from "./retry-after";
 import { DEFAULT_RETRY, retryOptionsFor } from "./retry-policy";
 import type { RetrySettings } from "./retry-policy";
 import { readServiceErrors } from "./service-entries";
-import { isHttpFailure, refusedInEnvelope, toBillingError } from "./to-billing-error";
+import { cleanEntries, isHttpFailure, refusedInEnvelope, toBillingError } from "./to-billing-error";
 import type { CallKind, FailureContext } from "./to-billing-error";
 
 /** The request header carrying the next page's token (REAL-SERVICE.md "lists"). */
@@ -53,6 +53,8 @@ export interface Requester {
   /** `load()` through the reference-data cache (a plain call when the cache is off). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
   clearCache(): void;
+  /** The service's entries with every secret redacted, then shortened (for text the caller keeps). */
+  cleanEntries(entries: ServiceErrorEntry[]): ServiceErrorEntry[];
 }
 
 /** A path segment, URL-encoded (ids come from cells and may contain anything). */
@@ -216,5 +218,11 @@ export function createRequester(
     return value;
   }
 
-  return { send, inContext, cached, clearCache: () => cache?.clear() };
+  return {
+    send,
+    inContext,
+    cached,
+    clearCache: () => cache?.clear(),
+    cleanEntries: (entries) => cleanEntries(entries, secrets),
+  };
 }

@@ -14,6 +14,7 @@ import { UnknownOutcomeError } from "./errors/unknown-outcome-error";
 import { ValidationError } from "./errors/validation-error";
 import { redactSecrets } from "./redact";
 import { parseRetryAfter } from "./retry-after";
+import { shortenServiceText } from "./service-entries";
 import type { HeaderReader } from "./retry-after";
 
 /** How the failed call treats an unclear outcome: a create must never be assumed to have failed. */
@@ -123,15 +124,19 @@ export function stripCause(error: unknown, secrets: readonly string[] = []): Err
   return stripped;
 }
 
-function cleanEntries(
+/** The service's error entries with secrets redacted, then each text shortened. */
+export function cleanEntries(
   entries: ServiceErrorEntry[],
   secrets: readonly string[]
 ): ServiceErrorEntry[] {
   return entries.map((e) => {
     const out: ServiceErrorEntry = {};
-    if (e.key !== undefined) out.key = cleanText(e.key, secrets);
-    if (e.message !== undefined) out.message = cleanText(e.message, secrets);
-    if (e.correlationId !== undefined) out.correlationId = e.correlationId;
+    // Redact first, then shorten (DESIGN.md "Settings and security").
+    if (e.key !== undefined) out.key = shortenServiceText(cleanText(e.key, secrets));
+    if (e.message !== undefined) out.message = shortenServiceText(cleanText(e.message, secrets));
+    if (e.correlationId !== undefined) {
+      out.correlationId = shortenServiceText(cleanText(e.correlationId, secrets));
+    }
     return out;
   });
 }
