@@ -53,7 +53,7 @@ describe.each([
     expectNoPiece(JSON.stringify(e) ?? "");
     expectNoPiece(inspect(e, { depth: 10 }));
     const cell = toExcelError(e, { baseUrl: SETTINGS.baseUrl });
-    expectNoPiece(cell.message);
+    expectNoPiece(cell.message ?? "");
     expectNoPiece(inspect(cell, { depth: 10 }));
   });
 });
