@@ -9,6 +9,7 @@ import { LRUCache } from "lru-cache";
 import type { ConnectionSettings, ServiceErrorEntry } from "./types";
 import type { ClientOptions } from "./client-options";
 import { CACHE_MAX_ENTRIES, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
+import { CancelledError } from "./errors/cancelled-error";
 import { ResponseFormatError } from "./errors/response-format-error";
 import { unwrapEnvelope } from "./envelope";
 import { isSecretHeaderName } from "./redact";
@@ -34,6 +35,8 @@ export interface RequestSpec {
   /** Token of the page to fetch (sent as the continuationToken header). */
   pageToken?: string;
   kind: CallKind;
+  /** The caller's cancellation (CallOptions.signal). */
+  signal?: AbortSignal;
 }
 
 /** An answer with the envelope already removed. */
@@ -55,6 +58,17 @@ export interface Requester {
   clearCache(): void;
   /** The service's entries with every secret redacted, then shortened (for text the caller keeps). */
   cleanEntries(entries: ServiceErrorEntry[]): ServiceErrorEntry[];
+}
+
+/** A GET in flight that identical GETs join. */
+interface SharedRead {
+  promise: Promise<Answer>;
+  /** Aborts the request itself, once no caller is left to want it. */
+  controller: AbortController;
+  /** Callers with a signal that have not cancelled. */
+  waiting: number;
+  /** True once a caller without a signal joined: the request then always runs to its end. */
+  pinned: boolean;
 }
 
 /** A path segment, URL-encoded (ids come from cells and may contain anything). */
@@ -123,7 +137,7 @@ export function createRequester(
   };
   const secrets = secretValues(settings);
   const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY));
-  const inFlight = new Map<string, Promise<Answer>>();
+  const inFlight = new Map<string, SharedRead>();
   const ttl = options.cacheTtlMs ?? 0;
   const cache =
     ttl > 0 ? new LRUCache<string, { value: unknown }>({ max: CACHE_MAX_ENTRIES, ttl }) : undefined;
@@ -158,18 +172,23 @@ export function createRequester(
     secrets,
   });
 
-  async function perform(spec: RequestSpec): Promise<Answer> {
+  const cancelled = (spec: RequestSpec, signal: AbortSignal): CancelledError =>
+    new CancelledError({ endpoint: spec.endpoint, path: spec.path, cause: signal.reason });
+
+  async function perform(spec: RequestSpec, signal: AbortSignal | undefined): Promise<Answer> {
     let response: Response;
     let text: string;
     try {
       // Only keys with values: ky treats an explicit `headers: undefined` as "no headers at all".
       const call: Options = { method: spec.method, retry: retryOptionsFor(spec.kind, retry) };
+      if (signal !== undefined) call.signal = signal;
       if (spec.searchParams !== undefined) call.searchParams = spec.searchParams;
       if (spec.json !== undefined) call.json = spec.json;
       if (spec.pageToken !== undefined) call.headers = { [CONTINUATION_HEADER]: spec.pageToken };
       response = await api(spec.path.slice(1), call);
       text = await response.text();
     } catch (error) {
+      if (signal?.aborted) throw cancelled(spec, signal);
       const entries = await readErrorEntries(error);
       throw toBillingError(error, { ...context(spec), entries });
     }
@@ -190,14 +209,86 @@ export function createRequester(
     return { status: response.status, headers: response.headers, data: unwrapped.data };
   }
 
+  /**
+   * Runs `task` under the concurrency limit. Cancelled while it waits for a slot, it rejects at once
+   * and gives its place up (when its turn comes it returns without doing anything); cancelled while
+   * it runs, its request is aborted (ky gets the signal), which frees the slot as soon as fetch stops.
+   */
+  function limited(
+    spec: RequestSpec,
+    signal: AbortSignal | undefined,
+    task: () => Promise<Answer>
+  ): Promise<Answer> {
+    if (signal === undefined) return limit(task);
+    if (signal.aborted) return Promise.reject(cancelled(spec, signal));
+    return new Promise<Answer>((resolve, reject) => {
+      const onAbort = () => reject(cancelled(spec, signal));
+      signal.addEventListener("abort", onAbort, { once: true });
+      void limit(async () => {
+        if (signal.aborted) return;
+        try {
+          resolve(await task());
+        } catch (error) {
+          reject(error);
+        } finally {
+          signal.removeEventListener("abort", onAbort);
+        }
+      });
+    });
+  }
+
+  /**
+   * Joins a caller to a shared GET. A caller's cancellation rejects only that caller; the shared
+   * request is aborted when every caller that can cancel has cancelled and none that cannot is left.
+   */
+  function join(key: string, shared: SharedRead, spec: RequestSpec): Promise<Answer> {
+    const signal = spec.signal;
+    if (signal === undefined) {
+      shared.pinned = true;
+      return shared.promise;
+    }
+    if (signal.aborted) return Promise.reject(cancelled(spec, signal));
+    shared.waiting += 1;
+    return new Promise<Answer>((resolve, reject) => {
+      const onAbort = () => {
+        reject(cancelled(spec, signal));
+        shared.waiting -= 1;
+        if (shared.waiting === 0 && !shared.pinned) {
+          if (inFlight.get(key) === shared) inFlight.delete(key);
+          shared.controller.abort(signal.reason);
+        }
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      void shared.promise
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener("abort", onAbort));
+    });
+  }
+
   function send(spec: RequestSpec): Promise<Answer> {
-    if (spec.method !== "GET") return limit(() => perform(spec));
+    if (spec.method !== "GET") return limited(spec, spec.signal, () => perform(spec, spec.signal));
+    if (spec.signal?.aborted) return Promise.reject(cancelled(spec, spec.signal));
     const key = `GET ${fullUrl(settings.baseUrl, spec)} ${spec.pageToken ?? ""}`;
-    const existing = inFlight.get(key);
-    if (existing) return existing;
-    const promise = limit(() => perform(spec)).finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
-    return promise;
+    let shared = inFlight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const own: RequestSpec = { ...spec, signal: controller.signal };
+      const entry: SharedRead = {
+        controller,
+        waiting: 0,
+        pinned: false,
+        promise: limited(own, controller.signal, () => perform(own, controller.signal)).finally(
+          () => {
+            if (inFlight.get(key) === entry) inFlight.delete(key);
+          }
+        ),
+      };
+      // Every caller may have left before it settles; its outcome is then nobody's to handle.
+      entry.promise.catch(() => undefined);
+      inFlight.set(key, entry);
+      shared = entry;
+    }
+    return join(key, shared, spec);
   }
 
   async function inContext<T>(spec: RequestSpec, work: () => Promise<T>): Promise<T> {

@@ -14,3 +14,4 @@ export {
 export { SettingsError, isSettingsError } from "./settings-error";
 export type { SettingsProblem } from "./settings-error";
 export { ResponseFormatError, isResponseFormatError } from "./response-format-error";
+export { CancelledError, isCancelledError } from "./cancelled-error";
