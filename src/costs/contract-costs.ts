@@ -1,4 +1,4 @@
-import type { BillingTariff } from "../api/types";
+import type { BillingTariff, CallOptions } from "../api/types";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
 import type { CostKind, CostLine } from "./cost-line";
@@ -42,9 +42,10 @@ const PRICED: ReadonlySet<CostKind> = new Set(["fixed", "variable"]);
 export async function contractFixedCosts(
   source: CostSource,
   contractId: string,
-  date: Date
+  date: Date,
+  options: CallOptions = {}
 ): Promise<FixedCosts> {
-  const { lines } = await loadContractLines(source, contractId, date, FIXED);
+  const { lines } = await loadContractLines(source, contractId, date, FIXED, options);
   failOnUnresolved(lines, contractId);
   // No subscription item (or no product) at the date: the contract has no fixed cost then, 0.00.
   const fixed = lines.filter((line) => line.kind === "fixed");
@@ -66,9 +67,16 @@ export async function contractFixedCosts(
 export async function contractVariableCosts(
   source: CostSource,
   contractId: string,
-  date: Date
+  date: Date,
+  options: CallOptions = {}
 ): Promise<VariableCost[]> {
-  const { lines, hasProducts } = await loadContractLines(source, contractId, date, VARIABLE);
+  const { lines, hasProducts } = await loadContractLines(
+    source,
+    contractId,
+    date,
+    VARIABLE,
+    options
+  );
   if (!hasProducts) return [noneRow(`no product on ${formatDay(date)}`)];
   failOnUnresolved(lines, contractId);
   const variable = lines.filter((line) => line.kind === "variable");
@@ -94,9 +102,10 @@ function noneRow(sentence: string): VariableCost {
 export async function contractCosts(
   source: CostSource,
   contractId: string,
-  date: Date
+  date: Date,
+  options: CallOptions = {}
 ): Promise<CostLine[]> {
-  return (await loadContractLines(source, contractId, date, PRICED)).lines;
+  return (await loadContractLines(source, contractId, date, PRICED, options)).lines;
 }
 
 /**
@@ -110,11 +119,12 @@ export async function applicableTariff(
   productId: string,
   billingItemId: string,
   contractId: string | undefined,
-  date: Date
+  date: Date,
+  options: CallOptions = {}
 ): Promise<string> {
   const [, tariffs] = await Promise.all([
-    contractId ? requireContract(source, contractId) : undefined,
-    source.getBillingTariffs(productId, billingItemId),
+    contractId ? requireContract(source, contractId, options) : undefined,
+    source.getBillingTariffs(productId, billingItemId, options),
   ]);
   const chosen = chooseTariff(tariffs, { productId, billingItemId, contractId, date });
   const subject = `billing item ${billingItemId} of product ${productId}`;
@@ -134,9 +144,13 @@ function unitTariffOf(tariff: BillingTariff, subject: string): string {
   return price.unitTariff;
 }
 
-async function requireContract(source: CostSource, contractId: string): Promise<void> {
+async function requireContract(
+  source: CostSource,
+  contractId: string,
+  options: CallOptions
+): Promise<void> {
   try {
-    await source.getContract(contractId);
+    await source.getContract(contractId, options);
   } catch (e) {
     if (!isNotFound(e)) throw e;
     throw new CostError("contract-not-found", `Contract ${contractId} was not found.`, {

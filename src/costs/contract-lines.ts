@@ -1,5 +1,6 @@
 import type {
   BillingItem,
+  CallOptions,
   Contract,
   ContractProduct,
   Product,
@@ -33,10 +34,11 @@ export async function loadContractLines(
   source: CostSource,
   contractId: string,
   date: Date,
-  priced: ReadonlySet<CostKind>
+  priced: ReadonlySet<CostKind>,
+  options: CallOptions = {}
 ): Promise<ContractLines> {
   const contract = await fetchOrExplain(
-    () => source.getContract(contractId),
+    () => source.getContract(contractId, options),
     () => new CostError("contract-not-found", `Contract ${contractId} was not found.`)
   );
   const entries = relevantProducts(contract, date);
@@ -44,7 +46,7 @@ export async function loadContractLines(
     return { contract, hasProducts: false, lines: [noProductLine(date)] };
   }
   const perProduct = await Promise.all(
-    entries.map((entry) => loadProductLines(source, contractId, entry, date, priced))
+    entries.map((entry) => loadProductLines(source, contractId, entry, date, priced, options))
   );
   return { contract, hasProducts: true, lines: perProduct.flat() };
 }
@@ -88,11 +90,12 @@ async function loadProductLines(
   contractId: string,
   entry: ContractProduct,
   date: Date,
-  priced: ReadonlySet<CostKind>
+  priced: ReadonlySet<CostKind>,
+  options: CallOptions = {}
 ): Promise<CostLine[]> {
   let product: Product;
   try {
-    product = await source.getProduct(entry.productId);
+    product = await source.getProduct(entry.productId, options);
   } catch (e) {
     if (!isNotFound(e)) throw e;
     const what = `product ${describe(entry.productName, entry.productId)}`;
@@ -105,7 +108,7 @@ async function loadProductLines(
     return [unresolved(entry.productId, "", "no-billing-items", reason, productName)];
   }
   return Promise.all(
-    items.map((item) => loadLine(source, contractId, product, entry, item, date, priced))
+    items.map((item) => loadLine(source, contractId, product, entry, item, date, priced, options))
   );
 }
 
@@ -132,11 +135,12 @@ async function loadLine(
   entry: ContractProduct,
   ref: ProductBillingItem,
   date: Date,
-  priced: ReadonlySet<CostKind>
+  priced: ReadonlySet<CostKind>,
+  options: CallOptions = {}
 ): Promise<CostLine> {
   let item: BillingItem;
   try {
-    item = await source.getBillingItem(ref.billingItemId);
+    item = await source.getBillingItem(ref.billingItemId, options);
   } catch (e) {
     if (!isNotFound(e)) throw e;
     const productName = product.name ?? entry.productName;
@@ -162,7 +166,7 @@ async function loadLine(
     return { ...line, reason: `not a cost item (kind ${item.kind}): left out of the totals` };
   }
   if (!priced.has(line.kind)) return line;
-  const tariffs = await source.getBillingTariffs(entry.productId, ref.billingItemId);
+  const tariffs = await source.getBillingTariffs(entry.productId, ref.billingItemId, options);
   const chosen = chooseTariff(tariffs, {
     productId: entry.productId,
     billingItemId: ref.billingItemId,

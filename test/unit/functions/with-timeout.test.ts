@@ -15,3 +15,28 @@ describe("withTimeout: every wait ends", () => {
     expect(isTimeoutError(error)).toBe(true);
   });
 });
+
+describe("withTimeout: the work stops with the wait", () => {
+  it("aborts the work's controller with the TimeoutError", async () => {
+    const controller = new AbortController();
+    const never = new Promise<never>(() => undefined);
+    const error = await withTimeout(never, 20, controller).catch((e: unknown) => e);
+    expect(controller.signal.aborted).toBe(true);
+    expect(controller.signal.reason).toBe(error);
+    expect((error as Error).message).toBe("The billing service did not answer within 1 s.");
+  });
+
+  it("leaves the controller alone when the work is faster", async () => {
+    const controller = new AbortController();
+    expect(await withTimeout(Promise.resolve(1), 1000, controller)).toBe(1);
+    expect(controller.signal.aborted).toBe(false);
+  });
+});
+
+describe("the cell's bound comes from the client's budget", () => {
+  it("is 4 requests in a row × (own budget + one queue wait) + 5 s = 365 s", async () => {
+    const { CALL_TIMEOUT_MS, CHAIN_REQUESTS } = await import("../../../src/functions/settle");
+    expect(CHAIN_REQUESTS).toBe(4);
+    expect(CALL_TIMEOUT_MS).toBe(365_000);
+  });
+});
