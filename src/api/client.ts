@@ -9,6 +9,7 @@ import { LRUCache } from "lru-cache";
 import type { ConnectionSettings, ServiceErrorEntry } from "./types";
 import type { ClientOptions } from "./client-options";
 import { CACHE_MAX_ENTRIES, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
+import type { BillingError } from "./errors/billing-error";
 import { CancelledError } from "./errors/cancelled-error";
 import { ResponseFormatError } from "./errors/response-format-error";
 import { unwrapEnvelope } from "./envelope";
@@ -56,6 +57,8 @@ export interface Requester {
   /** `load()` through the reference-data cache (a plain call when the cache is off). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
   clearCache(): void;
+  /** `error` as the client's error for `spec`, its text redacted (for a cause the caller keeps). */
+  toError(spec: RequestSpec, error: unknown): BillingError;
   /** The service's entries with every secret redacted, then shortened (for text the caller keeps). */
   cleanEntries(entries: ServiceErrorEntry[]): ServiceErrorEntry[];
 }
@@ -315,5 +318,6 @@ export function createRequester(
     cached,
     clearCache: () => cache?.clear(),
     cleanEntries: (entries) => cleanEntries(entries, secrets),
+    toError: (spec, error) => toBillingError(error, context(spec)),
   };
 }

@@ -45,7 +45,8 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
             status: answer.status,
             endpoint: spec.endpoint,
             path: spec.path,
-            cause: error,
+            // Redacted like any service text: the complaint may quote what the service sent.
+            cause: r.toError(spec, error),
           }
         );
       }

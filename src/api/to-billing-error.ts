@@ -183,8 +183,9 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
   const secrets = ctx.secrets ?? [];
   if (error instanceof BillingError) {
     if (error.endpoint !== "") return error;
-    // A normaliser's complaint: add where it happened.
-    const summary = error.message;
+    // A normaliser's complaint: add where it happened. It may quote (a cut of) a value the service
+    // sent, so it is redacted like any service text.
+    const summary = redactSecrets(error.message, secrets);
     return new ResponseFormatError(summary, {
       endpoint: ctx.endpoint,
       path: ctx.path,

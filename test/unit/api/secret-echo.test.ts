@@ -89,3 +89,37 @@ describe("an invoice's own error entries", () => {
     ]);
   });
 });
+
+describe("a secret echoed into a field of a malformed answer", () => {
+  it("survives nowhere in the ResponseFormatError", async () => {
+    const service = fakeFetch(() =>
+      json({
+        id: "c1",
+        billingDetails: {
+          products: `${"x".repeat(36)}${KEY}`,
+        },
+      })
+    );
+    const client = createBillingClient(SETTINGS, { fetch: service.fetch });
+    const error = await client.getContract("c1").catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: "ResponseFormatError" });
+    expectNoPiece((error as Error).message);
+    expectNoPiece(inspect(error, { depth: 10 }));
+    expectNoPiece(toExcelError(error).message ?? "");
+  });
+
+  it("survives nowhere in the error of a create whose answer cannot be read", async () => {
+    const service = fakeFetch(() =>
+      json(
+        { success: true, errors: [], data: { id: "i1", status: "created", errors: `${"y".repeat(40)}${KEY}` } },
+        201
+      )
+    );
+    const client = createBillingClient(SETTINGS, { fetch: service.fetch });
+    const error = await client
+      .createInvoice({ customerId: "c", companyBankAccountId: "b", lines: [] })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: "UnknownOutcomeError" });
+    expectNoPiece(inspect(error, { depth: 10 }));
+  });
+});
