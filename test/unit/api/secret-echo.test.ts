@@ -111,7 +111,11 @@ describe("a secret echoed into a field of a malformed answer", () => {
   it("survives nowhere in the error of a create whose answer cannot be read", async () => {
     const service = fakeFetch(() =>
       json(
-        { success: true, errors: [], data: { id: "i1", status: "created", errors: `${"y".repeat(40)}${KEY}` } },
+        {
+          success: true,
+          errors: [],
+          data: { id: "i1", status: "created", errors: `${"y".repeat(40)}${KEY}` },
+        },
         201
       )
     );
