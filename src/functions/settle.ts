@@ -1,5 +1,6 @@
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, requestBudgetMs } from "../api";
-import { currentBaseUrl } from "./connection";
+import type { ClientOptions } from "../api";
+import { currentBaseUrl, functionClientOptions } from "./connection";
 import { toExcelError } from "./to-excel-error";
 import { withTimeout } from "./with-timeout";
 
@@ -10,8 +11,8 @@ export const CHAIN_REQUESTS = 4;
 const MARGIN_MS = 5_000;
 
 /**
- * The longest a cell waits for the service, derived from the client's own budget so that a cell
- * never gives up while the client would still answer:
+ * The longest a cell waits for the service with a client built with `options`, derived from the
+ * client's own budget so that a cell never gives up while the client would still answer:
  * - one request takes at most `requestBudgetMs` (time-out and retry waits; 45 s with the defaults,
  *   see src/api/retry-policy.ts);
  * - a cost function makes {@link CHAIN_REQUESTS} requests in a row (4; a tariff list longer than
@@ -19,17 +20,28 @@ const MARGIN_MS = 5_000;
  * - before each, it may wait in the shared queue for a slot; one request ahead of it takes at most
  *   one budget, so the queue is counted as one more budget per step (a recalculation asking for
  *   more than the slots can answer in that time is cut by this bound, and its requests with it);
- * so 4 × (45 s + 45 s) + 5 s = 365 s. When the bound is reached the work's signal is aborted: its
- * requests stop with the cell, none goes on.
+ * so with the defaults 4 × (45 s + 45 s) + 5 s = 365 s. When the bound is reached the work's signal
+ * is aborted: its requests stop with the cell, none goes on.
  */
-export const CALL_TIMEOUT_MS =
-  CHAIN_REQUESTS * 2 * requestBudgetMs(DEFAULT_TIMEOUT_MS, DEFAULT_RETRY) + MARGIN_MS;
+export function callTimeoutFor(options: ClientOptions): number {
+  const budget = requestBudgetMs(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, {
+    limit: options.retry?.limit ?? DEFAULT_RETRY.limit,
+    maxTotalWaitMs: options.retry?.maxTotalWaitMs ?? DEFAULT_RETRY.maxTotalWaitMs,
+  });
+  return CHAIN_REQUESTS * 2 * budget + MARGIN_MS;
+}
 
-let timeoutMs = CALL_TIMEOUT_MS;
+/** The bound with the client's default options: 365 s. */
+export const CALL_TIMEOUT_MS = callTimeoutFor({});
 
-/** Changes the time-out of every call (tests); no argument restores {@link CALL_TIMEOUT_MS}. */
-export function setCallTimeoutMs(ms: number = CALL_TIMEOUT_MS): void {
-  timeoutMs = ms;
+let override: number | undefined;
+
+/**
+ * Sets the time-out of every call (tests); no argument returns to the bound derived from the
+ * functions' client options ({@link callTimeoutFor}).
+ */
+export function setCallTimeoutMs(ms?: number): void {
+  override = ms;
 }
 
 /** Excel cancelled the formula (the cell was edited, deleted or recalculated again). */
@@ -53,7 +65,8 @@ export async function settle<T>(
       controller.abort(new ExcelCancelledError("Excel cancelled the formula."));
   }
   try {
-    return await withTimeout(work(controller.signal), timeoutMs, controller);
+    const ms = override ?? callTimeoutFor(functionClientOptions());
+    return await withTimeout(work(controller.signal), ms, controller);
   } catch (e) {
     throw toExcelError(e, { baseUrl: currentBaseUrl() });
   }

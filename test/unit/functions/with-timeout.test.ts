@@ -34,9 +34,21 @@ describe("withTimeout: the work stops with the wait", () => {
 });
 
 describe("the cell's bound comes from the client's budget", () => {
-  it("is 4 requests in a row × (own budget + one queue wait) + 5 s = 365 s", async () => {
-    const { CALL_TIMEOUT_MS, CHAIN_REQUESTS } = await import("../../../src/functions/settle");
+  it("is 4 requests in a row × (own budget + one queue wait) + 5 s = 365 s by default", async () => {
+    const { CALL_TIMEOUT_MS, CHAIN_REQUESTS, callTimeoutFor } =
+      await import("../../../src/functions/settle");
     expect(CHAIN_REQUESTS).toBe(4);
     expect(CALL_TIMEOUT_MS).toBe(365_000);
+    expect(callTimeoutFor({})).toBe(365_000);
+  });
+
+  it("follows the functions' client options", async () => {
+    const { callTimeoutFor } = await import("../../../src/functions/settle");
+    // One request: 2 s of waits + 1 s attempt = 3 s; 4 × (3 s + 3 s) + 5 s.
+    expect(callTimeoutFor({ timeoutMs: 1_000, retry: { limit: 3, maxTotalWaitMs: 2_000 } })).toBe(
+      29_000
+    );
+    // No retries: one attempt per request.
+    expect(callTimeoutFor({ timeoutMs: 1_000, retry: { limit: 0 } })).toBe(13_000);
   });
 });
