@@ -6,9 +6,11 @@ import ky from "ky";
 import type { KyInstance, Options } from "ky";
 import pLimit from "p-limit";
 import { LRUCache } from "lru-cache";
-import type { ConnectionSettings } from "./types";
+import type { ConnectionSettings, ServiceErrorEntry } from "./types";
 import type { ClientOptions } from "./client-options";
 import { CACHE_MAX_ENTRIES, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
+import type { BillingError } from "./errors/billing-error";
+import { CancelledError } from "./errors/cancelled-error";
 import { ResponseFormatError } from "./errors/response-format-error";
 import { unwrapEnvelope } from "./envelope";
 import { isSecretHeaderName } from "./redact";
@@ -16,7 +18,7 @@ import { X_RETRY_AFTER_SECONDS } from "./retry-after";
 import { DEFAULT_RETRY, retryOptionsFor } from "./retry-policy";
 import type { RetrySettings } from "./retry-policy";
 import { readServiceErrors } from "./service-entries";
-import { isHttpFailure, refusedInEnvelope, toBillingError } from "./to-billing-error";
+import { cleanEntries, isHttpFailure, refusedInEnvelope, toBillingError } from "./to-billing-error";
 import type { CallKind, FailureContext } from "./to-billing-error";
 
 /** The request header carrying the next page's token (REAL-SERVICE.md "lists"). */
@@ -34,6 +36,8 @@ export interface RequestSpec {
   /** Token of the page to fetch (sent as the continuationToken header). */
   pageToken?: string;
   kind: CallKind;
+  /** The caller's cancellation (CallOptions.signal). */
+  signal?: AbortSignal;
 }
 
 /** An answer with the envelope already removed. */
@@ -53,6 +57,21 @@ export interface Requester {
   /** `load()` through the reference-data cache (a plain call when the cache is off). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
   clearCache(): void;
+  /** `error` as the client's error for `spec`, its text redacted (for a cause the caller keeps). */
+  toError(spec: RequestSpec, error: unknown): BillingError;
+  /** The service's entries with every secret redacted, then shortened (for text the caller keeps). */
+  cleanEntries(entries: ServiceErrorEntry[]): ServiceErrorEntry[];
+}
+
+/** A GET in flight that identical GETs join. */
+interface SharedRead {
+  promise: Promise<Answer>;
+  /** Aborts the request itself, once no caller is left to want it. */
+  controller: AbortController;
+  /** Callers with a signal that have not cancelled. */
+  waiting: number;
+  /** True once a caller without a signal joined: the request then always runs to its end. */
+  pinned: boolean;
 }
 
 /** A path segment, URL-encoded (ids come from cells and may contain anything). */
@@ -70,18 +89,23 @@ export function secretValues(settings: ConnectionSettings): string[] {
   return secrets;
 }
 
-/** ky reads Retry-After but not the live gateway's `x-retry-after-seconds`: alias it. */
-function aliasRetryAfter(
+/**
+ * ky reads Retry-After but not the live gateway's `x-retry-after-seconds`: alias it. The answer is
+ * rebuilt from its text, read here: ky cancels the body of the copy it hands to this hook, so a
+ * response built on that copy's stream would arrive empty and the service's error entries be lost.
+ */
+async function aliasRetryAfter(
   _request: Request,
   _options: unknown,
   response: Response
-): Response | undefined {
+): Promise<Response | undefined> {
   if (response.ok || response.headers.has("retry-after")) return undefined;
   const custom = response.headers.get(X_RETRY_AFTER_SECONDS);
   if (custom === null) return undefined;
   const headers = new Headers(response.headers);
   headers.set("retry-after", custom);
-  return new Response(response.body, {
+  const body = await response.text();
+  return new Response(body === "" ? null : body, {
     status: response.status,
     statusText: response.statusText,
     headers,
@@ -116,7 +140,7 @@ export function createRequester(
   };
   const secrets = secretValues(settings);
   const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY));
-  const inFlight = new Map<string, Promise<Answer>>();
+  const inFlight = new Map<string, SharedRead>();
   const ttl = options.cacheTtlMs ?? 0;
   const cache =
     ttl > 0 ? new LRUCache<string, { value: unknown }>({ max: CACHE_MAX_ENTRIES, ttl }) : undefined;
@@ -151,18 +175,23 @@ export function createRequester(
     secrets,
   });
 
-  async function perform(spec: RequestSpec): Promise<Answer> {
+  const cancelled = (spec: RequestSpec, signal: AbortSignal): CancelledError =>
+    new CancelledError({ endpoint: spec.endpoint, path: spec.path, cause: signal.reason });
+
+  async function perform(spec: RequestSpec, signal: AbortSignal | undefined): Promise<Answer> {
     let response: Response;
     let text: string;
     try {
       // Only keys with values: ky treats an explicit `headers: undefined` as "no headers at all".
       const call: Options = { method: spec.method, retry: retryOptionsFor(spec.kind, retry) };
+      if (signal !== undefined) call.signal = signal;
       if (spec.searchParams !== undefined) call.searchParams = spec.searchParams;
       if (spec.json !== undefined) call.json = spec.json;
       if (spec.pageToken !== undefined) call.headers = { [CONTINUATION_HEADER]: spec.pageToken };
       response = await api(spec.path.slice(1), call);
       text = await response.text();
     } catch (error) {
+      if (signal?.aborted) throw cancelled(spec, signal);
       const entries = await readErrorEntries(error);
       throw toBillingError(error, { ...context(spec), entries });
     }
@@ -183,14 +212,86 @@ export function createRequester(
     return { status: response.status, headers: response.headers, data: unwrapped.data };
   }
 
+  /**
+   * Runs `task` under the concurrency limit. Cancelled while it waits for a slot, it rejects at once
+   * and gives its place up (when its turn comes it returns without doing anything); cancelled while
+   * it runs, its request is aborted (ky gets the signal), which frees the slot as soon as fetch stops.
+   */
+  function limited(
+    spec: RequestSpec,
+    signal: AbortSignal | undefined,
+    task: () => Promise<Answer>
+  ): Promise<Answer> {
+    if (signal === undefined) return limit(task);
+    if (signal.aborted) return Promise.reject(cancelled(spec, signal));
+    return new Promise<Answer>((resolve, reject) => {
+      const onAbort = () => reject(cancelled(spec, signal));
+      signal.addEventListener("abort", onAbort, { once: true });
+      void limit(async () => {
+        if (signal.aborted) return;
+        try {
+          resolve(await task());
+        } catch (error) {
+          reject(error);
+        } finally {
+          signal.removeEventListener("abort", onAbort);
+        }
+      });
+    });
+  }
+
+  /**
+   * Joins a caller to a shared GET. A caller's cancellation rejects only that caller; the shared
+   * request is aborted when every caller that can cancel has cancelled and none that cannot is left.
+   */
+  function join(key: string, shared: SharedRead, spec: RequestSpec): Promise<Answer> {
+    const signal = spec.signal;
+    if (signal === undefined) {
+      shared.pinned = true;
+      return shared.promise;
+    }
+    if (signal.aborted) return Promise.reject(cancelled(spec, signal));
+    shared.waiting += 1;
+    return new Promise<Answer>((resolve, reject) => {
+      const onAbort = () => {
+        reject(cancelled(spec, signal));
+        shared.waiting -= 1;
+        if (shared.waiting === 0 && !shared.pinned) {
+          if (inFlight.get(key) === shared) inFlight.delete(key);
+          shared.controller.abort(signal.reason);
+        }
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      void shared.promise
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener("abort", onAbort));
+    });
+  }
+
   function send(spec: RequestSpec): Promise<Answer> {
-    if (spec.method !== "GET") return limit(() => perform(spec));
+    if (spec.method !== "GET") return limited(spec, spec.signal, () => perform(spec, spec.signal));
+    if (spec.signal?.aborted) return Promise.reject(cancelled(spec, spec.signal));
     const key = `GET ${fullUrl(settings.baseUrl, spec)} ${spec.pageToken ?? ""}`;
-    const existing = inFlight.get(key);
-    if (existing) return existing;
-    const promise = limit(() => perform(spec)).finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
-    return promise;
+    let shared = inFlight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const own: RequestSpec = { ...spec, signal: controller.signal };
+      const entry: SharedRead = {
+        controller,
+        waiting: 0,
+        pinned: false,
+        promise: limited(own, controller.signal, () => perform(own, controller.signal)).finally(
+          () => {
+            if (inFlight.get(key) === entry) inFlight.delete(key);
+          }
+        ),
+      };
+      // Every caller may have left before it settles; its outcome is then nobody's to handle.
+      entry.promise.catch(() => undefined);
+      inFlight.set(key, entry);
+      shared = entry;
+    }
+    return join(key, shared, spec);
   }
 
   async function inContext<T>(spec: RequestSpec, work: () => Promise<T>): Promise<T> {
@@ -211,5 +312,12 @@ export function createRequester(
     return value;
   }
 
-  return { send, inContext, cached, clearCache: () => cache?.clear() };
+  return {
+    send,
+    inContext,
+    cached,
+    clearCache: () => cache?.clear(),
+    cleanEntries: (entries) => cleanEntries(entries, secrets),
+    toError: (spec, error) => toBillingError(error, context(spec)),
+  };
 }

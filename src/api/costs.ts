@@ -1,7 +1,7 @@
 /**
  * The cost endpoints (service-interface.md §4 "Costs"): contract, product, billing item, tariffs.
  */
-import type { BillingClient } from "./types";
+import type { BillingClient, CallOptions } from "./types";
 import type { Requester, RequestSpec } from "./client";
 import { segment } from "./client";
 import { requireId } from "./require-id";
@@ -19,41 +19,64 @@ export type CostEndpoints = Pick<
   "getContract" | "getProduct" | "getBillingItem" | "getBillingTariffs"
 >;
 
-function get(endpoint: string, path: string, searchParams?: Record<string, string>): RequestSpec {
-  return { method: "GET", endpoint: `GET ${endpoint}`, path, searchParams, kind: "read" };
+function get(
+  endpoint: string,
+  path: string,
+  searchParams?: Record<string, string>,
+  options?: CallOptions
+): RequestSpec {
+  const spec: RequestSpec = { method: "GET", endpoint: `GET ${endpoint}`, path, kind: "read" };
+  if (searchParams !== undefined) spec.searchParams = searchParams;
+  if (options?.signal !== undefined) spec.signal = options.signal;
+  return spec;
 }
 
 /** Binds the cost endpoints to a request core. */
 export function costEndpoints(r: Requester): CostEndpoints {
   return {
-    async getContract(contractId) {
+    async getContract(contractId, options) {
       const id = requireId(contractId, "contractId", "GET /api/md/Contracts/{id}");
-      const spec = get("/api/md/Contracts/{id}", `/api/md/Contracts/${segment(id)}`);
+      const spec = get(
+        "/api/md/Contracts/{id}",
+        `/api/md/Contracts/${segment(id)}`,
+        undefined,
+        options
+      );
       return r.cached(`contract ${id}`, () =>
         r.inContext(spec, async () => normalizeContract((await r.send(spec)).data, id))
       );
     },
-    async getProduct(productId) {
+    async getProduct(productId, options) {
       const id = requireId(productId, "productId", "GET /api/cfg/Products/{id}");
-      const spec = get("/api/cfg/Products/{id}", `/api/cfg/Products/${segment(id)}`);
+      const spec = get(
+        "/api/cfg/Products/{id}",
+        `/api/cfg/Products/${segment(id)}`,
+        undefined,
+        options
+      );
       return r.cached(`product ${id}`, () =>
         r.inContext(spec, async () => normalizeProduct((await r.send(spec)).data, id))
       );
     },
-    async getBillingItem(billingItemId) {
+    async getBillingItem(billingItemId, options) {
       const id = requireId(billingItemId, "billingItemId", "GET /api/cfg/BillingItems/{id}");
-      const spec = get("/api/cfg/BillingItems/{id}", `/api/cfg/BillingItems/${segment(id)}`);
+      const spec = get(
+        "/api/cfg/BillingItems/{id}",
+        `/api/cfg/BillingItems/${segment(id)}`,
+        undefined,
+        options
+      );
       return r.cached(`billingItem ${id}`, () =>
         r.inContext(spec, async () => normalizeBillingItem((await r.send(spec)).data, id))
       );
     },
-    async getBillingTariffs(productId, billingItemId) {
+    async getBillingTariffs(productId, billingItemId, options) {
       const endpoint = "GET /api/cfg/BillingTariffs";
       const query = {
         productId: requireId(productId, "productId", endpoint),
         billingItemId: requireId(billingItemId, "billingItemId", endpoint),
       };
-      const spec = get("/api/cfg/BillingTariffs", "/api/cfg/BillingTariffs", query);
+      const spec = get("/api/cfg/BillingTariffs", "/api/cfg/BillingTariffs", query, options);
       return r.cached(`tariffs ${query.productId} ${query.billingItemId}`, () =>
         r.inContext(spec, async () => {
           const items = await fetchAllPages(r, spec, "billingTariffs");

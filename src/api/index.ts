@@ -4,7 +4,7 @@
 export { createBillingClient } from "./billing-client";
 export type { ClientOptions, RequestInfo } from "./client-options";
 export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
-export { DEFAULT_RETRY } from "./retry-policy";
+export { DEFAULT_RETRY, requestBudgetMs } from "./retry-policy";
 export type { RetrySettings } from "./retry-policy";
 export { DEFAULT_SETTINGS, validateSettings } from "./settings";
 export type { SettingsValidation } from "./settings";
@@ -15,6 +15,7 @@ export {
   AUTH_ADVICE,
   AuthError,
   BillingError,
+  CancelledError,
   NotFoundError,
   RateLimitError,
   ResponseFormatError,
@@ -25,6 +26,7 @@ export {
   ValidationError,
   isAuthError,
   isBillingError,
+  isCancelledError,
   isNotFoundError,
   isRateLimitError,
   isResponseFormatError,
@@ -42,6 +44,7 @@ export type {
   BillingItemKind,
   BillingItemSummary,
   BillingTariff,
+  CallOptions,
   ConnectionSettings,
   Contract,
   ContractProduct,

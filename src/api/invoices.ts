@@ -39,7 +39,8 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
         throw new ValidationError("The invoice must be an object", { endpoint: spec.endpoint });
       const answer = await r.send(spec);
       try {
-        return normalizeCreatedInvoice(answer.data, answer.headers.get("location"));
+        const created = normalizeCreatedInvoice(answer.data, answer.headers.get("location"));
+        return { ...created, errors: r.cleanEntries(created.errors) };
       } catch (error) {
         if (!isResponseFormatError(error)) throw error;
         // The service said yes (2xx) but its answer cannot be read: the invoice probably exists.
@@ -49,7 +50,8 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
             status: answer.status,
             endpoint: spec.endpoint,
             path: spec.path,
-            cause: error,
+            // Redacted like any service text: the complaint may quote what the service sent.
+            cause: r.toError(spec, error),
           }
         );
       }
@@ -75,7 +77,10 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
         path: `/api/bill/Invoices/${segment(id)}`,
         kind: "read",
       };
-      return r.inContext(spec, async () => normalizeInvoice((await r.send(spec)).data, { id }));
+      return r.inContext(spec, async () => {
+        const invoice = normalizeInvoice((await r.send(spec)).data, { id });
+        return { ...invoice, errors: r.cleanEntries(invoice.errors) };
+      });
     },
     async findInvoicesByExternalReference(externalReference) {
       const endpoint = "POST /api/bill/Invoices/filter";
@@ -93,7 +98,9 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
           normalizeInvoice(raw, {}, `invoices[${i}]`)
         );
         // flexSearch is a broad search on the live service: keep exact matches only.
-        return invoices.filter((inv) => inv.externalReference === ref);
+        return invoices
+          .filter((inv) => inv.externalReference === ref)
+          .map((inv) => ({ ...inv, errors: r.cleanEntries(inv.errors) }));
       });
     },
     async getInvoicesByIds(invoiceIds) {

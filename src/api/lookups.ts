@@ -1,7 +1,7 @@
 /**
  * The invoice lookup endpoints (service-interface.md §4 "Invoice lookups").
  */
-import type { BillingClient, ServiceErrorEntry } from "./types";
+import type { BillingClient, CallOptions, ServiceErrorEntry } from "./types";
 import type { Requester, RequestSpec } from "./client";
 import { segment } from "./client";
 import { isNotFoundError } from "./errors/not-found-error";
@@ -57,10 +57,19 @@ function list(
   method: "GET" | "POST",
   path: string,
   json?: unknown,
-  query?: Record<string, string>
+  query?: Record<string, string>,
+  options?: CallOptions
 ): RequestSpec {
   const endpoint = `${method} ${path}${query ? `?${new URLSearchParams(query).toString()}` : ""}`;
-  return { method, endpoint, path, json, searchParams: query, kind: "read" };
+  return {
+    method,
+    endpoint,
+    path,
+    json,
+    searchParams: query,
+    kind: "read",
+    signal: options?.signal,
+  };
 }
 
 /** Drops undefined fields so that the body only says what the caller asked for. */
@@ -104,18 +113,18 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
   }
 
   return {
-    async filterCustomers(query) {
+    async filterCustomers(query, options) {
       const body = compact({ flexSearch: query.flexSearch, nameContains: query.nameContains });
-      const spec = list("POST", "/api/md/Customers/filter", body);
+      const spec = list("POST", "/api/md/Customers/filter", body, undefined, options);
       return readList(spec, "customers", `customers ${JSON.stringify(body)}`, normalizeCustomer);
     },
-    async filterContracts(query) {
+    async filterContracts(query, options) {
       const body = compact({
         customerId: query.customerId,
         flexSearch: query.flexSearch,
         excludeTerminatedContracts: query.excludeTerminatedContracts,
       });
-      const spec = list("POST", "/api/md/Contracts/filter", body, QUICK_FILTER_ALL);
+      const spec = list("POST", "/api/md/Contracts/filter", body, QUICK_FILTER_ALL, options);
       return readList(
         spec,
         "contracts",
@@ -123,8 +132,8 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
         normalizeContractSummary
       );
     },
-    async getBankAccounts() {
-      const spec = list("GET", "/api/cfg/BankAccounts");
+    async getBankAccounts(options) {
+      const spec = list("GET", "/api/cfg/BankAccounts", undefined, undefined, options);
       return readList(
         spec,
         "bankAccounts",
@@ -133,22 +142,22 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
         (a) => !isDeletedRecord(a)
       );
     },
-    async getTaxCodes() {
-      const spec = list("GET", "/api/cfg/TaxCodes");
+    async getTaxCodes(options) {
+      const spec = list("GET", "/api/cfg/TaxCodes", undefined, undefined, options);
       return readList(spec, "taxCodes", "taxCodes", normalizeTaxCode, (t) => !isDeletedRecord(t));
     },
-    async getBillingItems() {
-      const spec = list("GET", "/api/cfg/BillingItems");
+    async getBillingItems(options) {
+      const spec = list("GET", "/api/cfg/BillingItems", undefined, undefined, options);
       return readList(spec, "billingItems", "billingItems", normalizeBillingItemSummary);
     },
-    async filterServiceLocations(query) {
+    async filterServiceLocations(query, options) {
       const customerId = requireId(
         query?.customerId,
         "customerId",
         "POST /api/md/ServiceLocations/filter"
       );
       const body = { customerId };
-      const spec = list("POST", "/api/md/ServiceLocations/filter", body, QUICK_FILTER_ALL);
+      const spec = list("POST", "/api/md/ServiceLocations/filter", body, QUICK_FILTER_ALL, options);
       return readList(
         spec,
         "serviceLocations",

@@ -32,15 +32,37 @@ export function redactHeaders(
 }
 
 /**
- * `text` with every occurrence of each secret replaced by "••••". A last line of defence for
- * text that could echo a request (a service error message, a low-level network error).
+ * Shortest run of a secret that is blanked out wherever it appears. A secret is random text, so a
+ * run this long of it in a service's text is an echo of the secret (whole or cut), not a word.
+ */
+export const SECRET_RUN = 4;
+
+/**
+ * `text` with every occurrence of each secret — whole, or any run of {@link SECRET_RUN} or more of
+ * its characters (an echo cut short by the service or by a proxy) — replaced by "••••". A last line
+ * of defence for text that could echo a request (a service error message, a low-level network
+ * error). Redact before shortening: a cut through a secret would leave a part that no longer
+ * matches it whole.
  */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
+  // Very short values would blank out ordinary words; such values are not real secrets anyway.
+  const runs = new Set<string>();
   for (const secret of secrets) {
-    // Very short values would blank out ordinary words; such values are not real secrets anyway.
-    if (secret.length < 4) continue;
-    out = out.split(secret).join(REDACTED);
+    for (let i = 0; i + SECRET_RUN <= secret.length; i++) runs.add(secret.slice(i, i + SECRET_RUN));
+  }
+  if (runs.size === 0) return text;
+  const hidden = new Uint8Array(text.length);
+  let any = false;
+  for (let i = 0; i + SECRET_RUN <= text.length; i++) {
+    if (!runs.has(text.slice(i, i + SECRET_RUN))) continue;
+    hidden.fill(1, i, i + SECRET_RUN);
+    any = true;
+  }
+  if (!any) return text;
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    if (hidden[i] === 0) out += text[i];
+    else if (i === 0 || hidden[i - 1] === 0) out += REDACTED;
   }
   return out;
 }

@@ -78,3 +78,16 @@ export function retryOptionsFor(
     shouldRetry: (state) => retryDecision(kind, state, settings.maxTotalWaitMs - (now() - started)),
   };
 }
+
+/**
+ * The longest one request of a client may take, in ms: the bound a caller's own time-out must
+ * exceed so that the client's clearer errors come first. Each attempt is cut at `timeoutMs` (ky's
+ * per-attempt time-out). A retry is made only while its wait fits in what is left of
+ * `maxTotalWaitMs`, counted from the start of the first attempt, attempts included (see
+ * `retryDecision`); so the last attempt starts by `maxTotalWaitMs` and ends by
+ * `maxTotalWaitMs + timeoutMs`, however many attempts `limit` allows. Without retries it is one
+ * attempt. With the defaults: 30 s + 15 s = 45 s.
+ */
+export function requestBudgetMs(timeoutMs: number, retry: RetrySettings): number {
+  return retry.limit > 0 ? retry.maxTotalWaitMs + timeoutMs : timeoutMs;
+}

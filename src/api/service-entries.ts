@@ -6,11 +6,20 @@
 import type { ServiceErrorEntry } from "./types";
 import { isJsonObject, pick } from "./pick";
 
-/** Longest service text kept per field; longer text is cut (it ends up in messages and cells). */
-const MAX_TEXT = 500;
+/**
+ * Longest service text kept per field; longer text is cut (it ends up in messages and cells). The
+ * cut is made by {@link shortenServiceText} after the text is redacted (to-billing-error.ts), never
+ * here: a cut through an echoed secret would leave a part that redaction no longer recognises.
+ */
+export const MAX_SERVICE_TEXT = 500;
+
+/** `text` cut to {@link MAX_SERVICE_TEXT} characters, the last one an ellipsis when it was cut. */
+export function shortenServiceText(text: string): string {
+  return text.length > MAX_SERVICE_TEXT ? `${text.slice(0, MAX_SERVICE_TEXT - 1)}…` : text;
+}
 
 function text(value: unknown): string | undefined {
-  if (typeof value === "string" && value.trim() !== "") return value.trim().slice(0, MAX_TEXT);
+  if (typeof value === "string" && value.trim() !== "") return value.trim();
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return undefined;
 }

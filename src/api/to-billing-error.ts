@@ -15,6 +15,7 @@ import { ValidationError } from "./errors/validation-error";
 import { isGatewayTokenRefusal } from "./errors/gateway-refusal";
 import { redactSecrets } from "./redact";
 import { parseRetryAfter } from "./retry-after";
+import { shortenServiceText } from "./service-entries";
 import type { HeaderReader } from "./retry-after";
 
 /** How the failed call treats an unclear outcome: a create must never be assumed to have failed. */
@@ -124,15 +125,19 @@ export function stripCause(error: unknown, secrets: readonly string[] = []): Err
   return stripped;
 }
 
-function cleanEntries(
+/** The service's error entries with secrets redacted, then each text shortened. */
+export function cleanEntries(
   entries: ServiceErrorEntry[],
   secrets: readonly string[]
 ): ServiceErrorEntry[] {
   return entries.map((e) => {
     const out: ServiceErrorEntry = {};
-    if (e.key !== undefined) out.key = cleanText(e.key, secrets);
-    if (e.message !== undefined) out.message = cleanText(e.message, secrets);
-    if (e.correlationId !== undefined) out.correlationId = e.correlationId;
+    // Redact first, then shorten (DESIGN.md "Settings and security").
+    if (e.key !== undefined) out.key = shortenServiceText(cleanText(e.key, secrets));
+    if (e.message !== undefined) out.message = shortenServiceText(cleanText(e.message, secrets));
+    if (e.correlationId !== undefined) {
+      out.correlationId = shortenServiceText(cleanText(e.correlationId, secrets));
+    }
     return out;
   });
 }
@@ -183,8 +188,9 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
   const secrets = ctx.secrets ?? [];
   if (error instanceof BillingError) {
     if (error.endpoint !== "") return error;
-    // A normaliser's complaint: add where it happened.
-    const summary = error.message;
+    // A normaliser's complaint: add where it happened. It may quote (a cut of) a value the service
+    // sent, so it is redacted like any service text.
+    const summary = redactSecrets(error.message, secrets);
     return new ResponseFormatError(summary, {
       endpoint: ctx.endpoint,
       path: ctx.path,

@@ -201,25 +201,48 @@ export interface ConnectionSettings {
   credential: Credential;
 }
 
+/** Per-call options of the client's reads. */
+export interface CallOptions {
+  /**
+   * Cancels the call: a request waiting for a slot leaves the queue, one in flight is aborted (a
+   * read shared with other callers only once all of them have cancelled); the call rejects with a
+   * CancelledError at once.
+   */
+  signal?: AbortSignal;
+}
+
 /** The typed client: one function per endpoint of the interface (plus a recognition search). */
 export interface BillingClient {
-  getContract(contractId: string): Promise<Contract>;
-  getProduct(productId: string): Promise<Product>;
-  getBillingItem(billingItemId: string): Promise<BillingItem>;
-  getBillingTariffs(productId: string, billingItemId: string): Promise<BillingTariff[]>;
-  filterCustomers(query: { flexSearch?: string; nameContains?: string }): Promise<Customer[]>;
-  filterContracts(query: {
-    customerId?: string;
-    flexSearch?: string;
-    excludeTerminatedContracts?: boolean;
-  }): Promise<ContractSummary[]>;
-  getBankAccounts(): Promise<BankAccount[]>;
+  getContract(contractId: string, options?: CallOptions): Promise<Contract>;
+  getProduct(productId: string, options?: CallOptions): Promise<Product>;
+  getBillingItem(billingItemId: string, options?: CallOptions): Promise<BillingItem>;
+  getBillingTariffs(
+    productId: string,
+    billingItemId: string,
+    options?: CallOptions
+  ): Promise<BillingTariff[]>;
+  filterCustomers(
+    query: { flexSearch?: string; nameContains?: string },
+    options?: CallOptions
+  ): Promise<Customer[]>;
+  filterContracts(
+    query: {
+      customerId?: string;
+      flexSearch?: string;
+      excludeTerminatedContracts?: boolean;
+    },
+    options?: CallOptions
+  ): Promise<ContractSummary[]>;
+  getBankAccounts(options?: CallOptions): Promise<BankAccount[]>;
   getPropertyGroupBillingConfiguration(
     propertyGroupId: string
   ): Promise<PropertyGroupBillingConfiguration>;
-  getTaxCodes(): Promise<TaxCode[]>;
-  getBillingItems(): Promise<BillingItemSummary[]>;
-  filterServiceLocations(query: { customerId: string }): Promise<ServiceLocation[]>;
+  getTaxCodes(options?: CallOptions): Promise<TaxCode[]>;
+  getBillingItems(options?: CallOptions): Promise<BillingItemSummary[]>;
+  filterServiceLocations(
+    query: { customerId: string },
+    options?: CallOptions
+  ): Promise<ServiceLocation[]>;
   /** POST /api/bill/Invoices — never retried once it may have reached the server. */
   createInvoice(body: CreateInvoiceRequest): Promise<Invoice>;
   /** POST /api/bill/Invoices/{id}/approve with `{ invoiceDate }` (ISO 8601 with offset). */

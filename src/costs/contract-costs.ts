@@ -1,4 +1,4 @@
-import type { BillingTariff } from "../api/types";
+import type { BillingTariff, CallOptions } from "../api/types";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
 import type { CostKind, CostLine } from "./cost-line";
@@ -23,8 +23,11 @@ export interface VariableCost {
   billingItemId: string;
   name: string;
   unit?: string;
-  /** EUR per unit, decimal text exactly as sent (may carry four decimals). */
-  tariff: string;
+  /**
+   * EUR per unit, decimal text exactly as sent (may carry four decimals); absent only on the one
+   * row that says there is no variable charge at the date.
+   */
+  tariff?: string;
 }
 
 const FIXED: ReadonlySet<CostKind> = new Set(["fixed"]);
@@ -39,9 +42,12 @@ const PRICED: ReadonlySet<CostKind> = new Set(["fixed", "variable"]);
 export async function contractFixedCosts(
   source: CostSource,
   contractId: string,
-  date: Date
+  date: Date,
+  options: CallOptions = {}
 ): Promise<FixedCosts> {
-  const { lines } = await loadContractLines(source, contractId, date, FIXED);
+  const { lines } = await loadContractLines(source, contractId, date, FIXED, options);
+  failOnUnresolved(lines, contractId);
+  // No subscription item (or no product) at the date: the contract has no fixed cost then, 0.00.
   const fixed = lines.filter((line) => line.kind === "fixed");
   failOnUnpriced(fixed, contractId);
   return {
@@ -53,21 +59,28 @@ export async function contractFixedCosts(
 
 /**
  * The contract's variable (consumption) charges at `date`, one per product and billing item, in the
- * contract's order. Throws a {@link CostError} when there are none, or when one cannot be priced.
+ * contract's order. With no product at the date, or no variable item, one row says so instead (its
+ * `name` is the sentence, it has no tariff), as the fixed costs are 0.00 then: nothing of a kind
+ * is a true answer, not a fault, and must not break a column of formulas (DESIGN.md "Cost rules").
+ * Throws a {@link CostError} when a component cannot be resolved or a charge cannot be priced.
  */
 export async function contractVariableCosts(
   source: CostSource,
   contractId: string,
-  date: Date
+  date: Date,
+  options: CallOptions = {}
 ): Promise<VariableCost[]> {
-  const { lines } = await loadContractLines(source, contractId, date, VARIABLE);
+  const { lines, hasProducts } = await loadContractLines(
+    source,
+    contractId,
+    date,
+    VARIABLE,
+    options
+  );
+  if (!hasProducts) return [noneRow(`no product on ${formatDay(date)}`)];
+  failOnUnresolved(lines, contractId);
   const variable = lines.filter((line) => line.kind === "variable");
-  if (variable.length === 0) {
-    throw new CostError(
-      "no-variable-items",
-      `Contract ${contractId} has no variable (consumption) billing item on ${formatDay(date)}.`
-    );
-  }
+  if (variable.length === 0) return [noneRow(`no variable billing item on ${formatDay(date)}`)];
   failOnUnpriced(variable, contractId);
   return variable.map(({ productId, billingItemId, name, unit, tariff }) => ({
     productId,
@@ -78,6 +91,10 @@ export async function contractVariableCosts(
   }));
 }
 
+function noneRow(sentence: string): VariableCost {
+  return { productId: "", billingItemId: "", name: sentence };
+}
+
 /**
  * Every (product, billing item) line of the contract at `date`: priced lines with their tariff and its
  * source and validity; lines that cannot be priced, or are not cost items, with the reason.
@@ -85,9 +102,10 @@ export async function contractVariableCosts(
 export async function contractCosts(
   source: CostSource,
   contractId: string,
-  date: Date
+  date: Date,
+  options: CallOptions = {}
 ): Promise<CostLine[]> {
-  return (await loadContractLines(source, contractId, date, PRICED)).lines;
+  return (await loadContractLines(source, contractId, date, PRICED, options)).lines;
 }
 
 /**
@@ -101,11 +119,12 @@ export async function applicableTariff(
   productId: string,
   billingItemId: string,
   contractId: string | undefined,
-  date: Date
+  date: Date,
+  options: CallOptions = {}
 ): Promise<string> {
   const [, tariffs] = await Promise.all([
-    contractId ? requireContract(source, contractId) : undefined,
-    source.getBillingTariffs(productId, billingItemId),
+    contractId ? requireContract(source, contractId, options) : undefined,
+    source.getBillingTariffs(productId, billingItemId, options),
   ]);
   const chosen = chooseTariff(tariffs, { productId, billingItemId, contractId, date });
   const subject = `billing item ${billingItemId} of product ${productId}`;
@@ -125,15 +144,37 @@ function unitTariffOf(tariff: BillingTariff, subject: string): string {
   return price.unitTariff;
 }
 
-async function requireContract(source: CostSource, contractId: string): Promise<void> {
+async function requireContract(
+  source: CostSource,
+  contractId: string,
+  options: CallOptions
+): Promise<void> {
   try {
-    await source.getContract(contractId);
+    await source.getContract(contractId, options);
   } catch (e) {
     if (!isNotFound(e)) throw e;
     throw new CostError("contract-not-found", `Contract ${contractId} was not found.`, {
       cause: e,
     });
   }
+}
+
+/**
+ * Throws for the first component that cannot be resolved (a missing product or billing item, a
+ * product without items at the date), naming it and counting the others.
+ */
+function failOnUnresolved(lines: readonly CostLine[], contractId: string): void {
+  const unresolved = lines.filter((line) => line.kind === "unknown");
+  if (unresolved.length === 0) return;
+  const [first] = unresolved;
+  const more =
+    unresolved.length > 1
+      ? ` (and ${unresolved.length - 1} more problem(s); CONTRACTCOSTS lists them)`
+      : "";
+  throw new CostError(
+    first.problem ?? "invalid-data",
+    `Cannot work out the costs of contract ${contractId}: ${first.reason ?? "a component is missing"}${more}.`
+  );
 }
 
 /** Throws for the first line without a price, naming its billing item and counting the others. */

@@ -1,5 +1,6 @@
 import type {
   BillingItem,
+  CallOptions,
   Contract,
   ContractProduct,
   Product,
@@ -7,7 +8,7 @@ import type {
 } from "../api/types";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
-import { costKindOf, type CostKind, type CostLine } from "./cost-line";
+import { costKindOf, type CostKind, type CostLine, type LineProblem } from "./cost-line";
 import type { CostSource } from "./cost-source";
 import { formatDay, isActiveAt } from "./dates";
 import { isNotFound } from "./is-not-found";
@@ -16,6 +17,8 @@ import { priceTariff } from "./price-tariff";
 /** A contract's cost lines at a date. */
 export interface ContractLines {
   contract: Contract;
+  /** False when no product counts at the date: `lines` is then the one "no product" line. */
+  hasProducts: boolean;
   lines: CostLine[];
 }
 
@@ -24,41 +27,62 @@ export interface ContractLines {
  * `priced` (other lines carry no tariff and are not asked for one). Independent calls run together:
  * every product at once, each product's billing items as soon as the product arrives, each item's
  * tariffs as soon as the item arrives, so the depth of the chain is four calls whatever its width.
+ * A product or billing item that cannot be resolved becomes a line of kind "unknown" with its
+ * reason (DESIGN.md "Cost rules"): the other lines stay; only the totals fail on it.
  */
 export async function loadContractLines(
   source: CostSource,
   contractId: string,
   date: Date,
-  priced: ReadonlySet<CostKind>
+  priced: ReadonlySet<CostKind>,
+  options: CallOptions = {}
 ): Promise<ContractLines> {
   const contract = await fetchOrExplain(
-    () => source.getContract(contractId),
+    () => source.getContract(contractId, options),
     () => new CostError("contract-not-found", `Contract ${contractId} was not found.`)
   );
-  const entries = relevantProducts(contract, contractId, date);
+  const entries = relevantProducts(contract, date);
+  if (entries.length === 0) {
+    return { contract, hasProducts: false, lines: [noProductLine(date)] };
+  }
   const perProduct = await Promise.all(
-    entries.map((entry) => loadProductLines(source, contractId, entry, date, priced))
+    entries.map((entry) => loadProductLines(source, contractId, entry, date, priced, options))
   );
-  return { contract, lines: perProduct.flat() };
+  return { contract, hasProducts: true, lines: perProduct.flat() };
+}
+
+/**
+ * The one line of a contract with no product counting at `date` (ended, not yet started, empty):
+ * it costs nothing then (DESIGN.md "Cost rules").
+ */
+function noProductLine(date: Date): CostLine {
+  return {
+    productId: "",
+    billingItemId: "",
+    name: "",
+    kind: "none",
+    problem: "no-products",
+    reason: `no product on ${formatDay(date)}`,
+  };
 }
 
 /** Product entries that count at `date`, each ProductId once (DESIGN.md "Product periods"). */
-function relevantProducts(contract: Contract, contractId: string, date: Date): ContractProduct[] {
-  const active = uniqueBy(
+function relevantProducts(contract: Contract, date: Date): ContractProduct[] {
+  return uniqueBy(
     contract.products.filter((p) => isActiveAt(p, date)),
     (p) => p.productId
   );
-  if (active.length === 0) {
-    const outside =
-      contract.products.length > 0
-        ? ` (its ${contract.products.length} product period(s) do not cover that date)`
-        : "";
-    throw new CostError(
-      "no-products",
-      `Contract ${contractId} has no product on ${formatDay(date)}${outside}.`
-    );
-  }
-  return active;
+}
+
+/** A line for a component that cannot be resolved; it blocks both totals. */
+function unresolved(
+  productId: string,
+  billingItemId: string,
+  problem: LineProblem,
+  reason: string,
+  productName?: string
+): CostLine {
+  return { productId, productName, billingItemId, name: "", kind: "unknown", problem, reason };
 }
 
 async function loadProductLines(
@@ -66,19 +90,25 @@ async function loadProductLines(
   contractId: string,
   entry: ContractProduct,
   date: Date,
-  priced: ReadonlySet<CostKind>
+  priced: ReadonlySet<CostKind>,
+  options: CallOptions = {}
 ): Promise<CostLine[]> {
-  const product = await fetchOrExplain(
-    () => source.getProduct(entry.productId),
-    () =>
-      new CostError(
-        "product-not-found",
-        `Product ${entry.productId} of contract ${contractId} was not found.`
-      )
-  );
-  const items = relevantItems(product, entry, date);
+  let product: Product;
+  try {
+    product = await source.getProduct(entry.productId, options);
+  } catch (e) {
+    if (!isNotFound(e)) throw e;
+    const what = `product ${describe(entry.productName, entry.productId)}`;
+    return [unresolved(entry.productId, "", "product-not-found", `${what} was not found`)];
+  }
+  const items = relevantItems(product, date);
+  const productName = product.name ?? entry.productName;
+  if (items.length === 0) {
+    const reason = `product ${describe(productName, entry.productId)} has no billing item on ${formatDay(date)}`;
+    return [unresolved(entry.productId, "", "no-billing-items", reason, productName)];
+  }
   return Promise.all(
-    items.map((item) => loadLine(source, contractId, product, entry, item, date, priced))
+    items.map((item) => loadLine(source, contractId, product, entry, item, date, priced, options))
   );
 }
 
@@ -87,17 +117,11 @@ async function loadProductLines(
  * product's order. Assumption (not in DESIGN.md): an item listed twice in one product for the same
  * date is one charge, as a ProductId listed twice in a contract is.
  */
-function relevantItems(product: Product, entry: ContractProduct, date: Date): ProductBillingItem[] {
+function relevantItems(product: Product, date: Date): ProductBillingItem[] {
   const active = uniqueBy(
     product.billingItems.filter((item) => isActiveAt(item, date)),
     (item) => item.billingItemId
   );
-  if (active.length === 0) {
-    throw new CostError(
-      "no-billing-items",
-      `Product ${describe(product.name ?? entry.productName, entry.productId)} has no billing item on ${formatDay(date)}.`
-    );
-  }
   return active
     .map((item, index) => ({ item, index }))
     .sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0) || a.index - b.index)
@@ -111,16 +135,24 @@ async function loadLine(
   entry: ContractProduct,
   ref: ProductBillingItem,
   date: Date,
-  priced: ReadonlySet<CostKind>
+  priced: ReadonlySet<CostKind>,
+  options: CallOptions = {}
 ): Promise<CostLine> {
-  const item: BillingItem = await fetchOrExplain(
-    () => source.getBillingItem(ref.billingItemId),
-    () =>
-      new CostError(
-        "billing-item-not-found",
-        `Billing item ${ref.billingItemId} of product ${describe(product.name ?? entry.productName, entry.productId)} was not found.`
-      )
-  );
+  let item: BillingItem;
+  try {
+    item = await source.getBillingItem(ref.billingItemId, options);
+  } catch (e) {
+    if (!isNotFound(e)) throw e;
+    const productName = product.name ?? entry.productName;
+    const reason = `billing item ${ref.billingItemId} of product ${describe(productName, entry.productId)} was not found`;
+    return unresolved(
+      entry.productId,
+      ref.billingItemId,
+      "billing-item-not-found",
+      reason,
+      productName
+    );
+  }
   const line: CostLine = {
     productId: entry.productId,
     productName: product.name ?? entry.productName,
@@ -134,7 +166,7 @@ async function loadLine(
     return { ...line, reason: `not a cost item (kind ${item.kind}): left out of the totals` };
   }
   if (!priced.has(line.kind)) return line;
-  const tariffs = await source.getBillingTariffs(entry.productId, ref.billingItemId);
+  const tariffs = await source.getBillingTariffs(entry.productId, ref.billingItemId, options);
   const chosen = chooseTariff(tariffs, {
     productId: entry.productId,
     billingItemId: ref.billingItemId,

@@ -5,7 +5,6 @@ export type CostErrorCode =
   | "billing-item-not-found"
   | "no-products"
   | "no-billing-items"
-  | "no-variable-items"
   | "no-tariff"
   | "unpriceable"
   | "invalid-data";

@@ -1,10 +1,20 @@
 import type { BillingItemKind } from "../api/types";
 
-/** How a billing item counts: subscription = fixed, consumption = variable, every other kind = other. */
-export type CostKind = "fixed" | "variable" | "other";
+/**
+ * How a line counts: subscription = fixed, consumption = variable, every other item kind = other;
+ * "unknown" for a component that cannot be resolved (its kind cannot be known, so it blocks both
+ * totals); "none" for the one line of a contract with no product at the date.
+ */
+export type CostKind = "fixed" | "variable" | "other" | "unknown" | "none";
 
 /** Why a line has no price. */
-export type LineProblem = "no-tariff" | "unpriceable";
+export type LineProblem =
+  | "no-tariff"
+  | "unpriceable"
+  | "product-not-found"
+  | "billing-item-not-found"
+  | "no-billing-items"
+  | "no-products";
 
 /** One (product, billing item) pair of a contract at a date, priced or with the reason it is not. */
 export interface CostLine {
@@ -14,8 +24,8 @@ export interface CostLine {
   /** The billing item's name. */
   name: string;
   kind: CostKind;
-  /** The kind exactly as the service gave it. */
-  itemKind: BillingItemKind;
+  /** The kind exactly as the service gave it (absent when the billing item could not be read). */
+  itemKind?: BillingItemKind;
   /** Unit of measure of the billing item (`gj`, `kwh`, `m3`, ...) when present. */
   unit?: string;
   /** Unit tariff in EUR as the service sent it (per year for fixed, per unit for variable). */

@@ -103,6 +103,11 @@ export async function getClient(): Promise<BillingClient> {
   return s.current.client;
 }
 
+/** The options the functions' client is built with (besides the cache), for the cells' time-out. */
+export function functionClientOptions(): ClientOptions {
+  return state().extraOptions;
+}
+
 /** The base URL of the current connection, for messages ("Cannot reach ... at <host>"). */
 export function currentBaseUrl(): string | undefined {
   return state().current?.settings.baseUrl;

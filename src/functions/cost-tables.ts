@@ -17,9 +17,16 @@ export const COSTS_HEADER = [
 
 type Cell = string | number;
 
-/** CONTRACTVARIABLECOSTS rows: billing item name, unit, EUR per unit (a number, as sent). */
+/**
+ * CONTRACTVARIABLECOSTS rows: billing item name, unit, EUR per unit (a number, as sent); the row
+ * saying there is no variable charge has empty unit and tariff cells.
+ */
 export function variableCostsTable(rows: readonly VariableCost[]): Cell[][] {
-  return rows.map((row) => [row.name, row.unit ?? "", Number(row.tariff)]);
+  return rows.map((row) => [
+    row.name,
+    row.unit ?? "",
+    row.tariff === undefined ? "" : Number(row.tariff),
+  ]);
 }
 
 /**

@@ -1,7 +1,9 @@
 /*
  * The BILLING.* custom functions: thin wrappers over the cost rules (src/costs) and the lookups.
  * Each checks its arguments (no request for a bad one), calls the domain code with the shared client
- * and lets `settle` turn any failure into one Excel error. The metadata plugin reads the JSDoc below
+ * and lets `settle` turn any failure into one Excel error. Every function that calls the service is
+ * `@cancelable`: Excel's cancellation (and the time-out) aborts its requests through `settle`'s
+ * signal. The metadata plugin reads the JSDoc below
  * to generate functions.json and the associate calls; the Excel names are fixed in the tags.
  */
 import {
@@ -35,61 +37,68 @@ import { settle } from "./settle";
 /**
  * Total fixed (subscription) costs of a contract in EUR per year, to the cent. Example: =BILLING.CONTRACTFIXEDCOSTS(A2) or =BILLING.CONTRACTFIXEDCOSTS(A2, "2024-01-01")
  * @customfunction CONTRACTFIXEDCOSTS
+ * @cancelable
  * @param contractId The contract's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @param [date] The date the costs apply at: a date cell or a text such as 2024-01-01. Empty means today.
  * @returns EUR per year.
  */
 export async function contractFixedCostsFunction(
   contractId: string,
-  date?: number | string
+  date?: number | string,
+  invocation?: CustomFunctions.CancelableInvocation
 ): Promise<number> {
-  return settle(async () => {
+  return settle(async (signal) => {
     const id = readId(contractId, "contractId");
     const at = readDate(date);
-    const { total } = await contractFixedCosts(await getClient(), id, at);
+    const { total } = await contractFixedCosts(await getClient(), id, at, { signal });
     return Number(total);
-  });
+  }, invocation);
 }
 
 /**
  * The variable (consumption) costs of a contract: one row per billing item with its name, unit and EUR per unit. Example: =BILLING.CONTRACTVARIABLECOSTS(A2)
  * @customfunction CONTRACTVARIABLECOSTS
+ * @cancelable
  * @param contractId The contract's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @param [date] The date the tariffs apply at: a date cell or a text such as 2024-01-01. Empty means today.
  * @returns A table: billing item name, unit, EUR per unit.
  */
 export async function contractVariableCostsFunction(
   contractId: string,
-  date?: number | string
+  date?: number | string,
+  invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return settle(async () => {
+  return settle(async (signal) => {
     const id = readId(contractId, "contractId");
     const at = readDate(date);
-    return variableCostsTable(await contractVariableCosts(await getClient(), id, at));
-  });
+    return variableCostsTable(await contractVariableCosts(await getClient(), id, at, { signal }));
+  }, invocation);
 }
 
 /**
  * Every cost line of a contract with its tariff and where it comes from, or why it cannot be priced. Example: =BILLING.CONTRACTCOSTS(A2, "2024-01-01")
  * @customfunction CONTRACTCOSTS
+ * @cancelable
  * @param contractId The contract's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @param [date] The date the costs apply at: a date cell or a text such as 2024-01-01. Empty means today.
  * @returns A table with a header row: productId, billingItemId, name, kind, unit, tariff, source, validFrom, validTo, reason.
  */
 export async function contractCostsFunction(
   contractId: string,
-  date?: number | string
+  date?: number | string,
+  invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return settle(async () => {
+  return settle(async (signal) => {
     const id = readId(contractId, "contractId");
     const at = readDate(date);
-    return contractCostsTable(await contractCosts(await getClient(), id, at));
-  });
+    return contractCostsTable(await contractCosts(await getClient(), id, at, { signal }));
+  }, invocation);
 }
 
 /**
  * The unit tariff in EUR that applies to a billing item of a product: the contract's own tariff when it has one, else the generic one. Example: =BILLING.TARIFF(B2, C2, A2)
  * @customfunction TARIFF
+ * @cancelable
  * @param productId The product's id.
  * @param billingItemId The billing item's id.
  * @param [contractId] The contract's id. Empty means the generic tariff.
@@ -100,83 +109,120 @@ export async function tariffFunction(
   productId: string,
   billingItemId: string,
   contractId?: string,
-  date?: number | string
+  date?: number | string,
+  invocation?: CustomFunctions.CancelableInvocation
 ): Promise<number> {
-  return settle(async () => {
+  return settle(async (signal) => {
     const product = readId(productId, "productId");
     const item = readId(billingItemId, "billingItemId");
     const contract = readOptionalId(contractId, "contractId");
     const at = readDate(date);
-    return Number(await applicableTariff(await getClient(), product, item, contract, at));
-  });
+    const client = await getClient();
+    return Number(await applicableTariff(client, product, item, contract, at, { signal }));
+  }, invocation);
 }
 
 /**
  * The id of the customer with this exact name. Example: =BILLING.CUSTOMERID("Jansen Holding BV")
  * @customfunction CUSTOMERID
+ * @cancelable
  * @param name The customer's full name (case does not matter).
  * @returns The customer's id.
  */
-export async function customerIdFunction(name: string): Promise<string> {
-  return settle(async () => findCustomerId(await getClient(), readText(name, "name")));
+export async function customerIdFunction(
+  name: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return settle(
+    async (signal) => findCustomerId(await getClient(), readText(name, "name"), { signal }),
+    invocation
+  );
 }
 
 /**
  * The id of the contract with this contract number. Example: =BILLING.CONTRACTID("C-100234")
  * @customfunction CONTRACTID
+ * @cancelable
  * @param contractNumber The contract number.
  * @returns The contract's id.
  */
-export async function contractIdFunction(contractNumber: string): Promise<string> {
-  return settle(async () =>
-    findContractId(
-      await getClient(),
-      readText(contractNumber, "contractNumber", { allowNumber: true })
-    )
-  );
+export async function contractIdFunction(
+  contractNumber: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return settle(async (signal) => {
+    const text = readText(contractNumber, "contractNumber", { allowNumber: true });
+    return findContractId(await getClient(), text, { signal });
+  }, invocation);
 }
 
 /**
  * The id of the tax code with this exact name. Example: =BILLING.TAXCODEID("VAT 21%")
  * @customfunction TAXCODEID
+ * @cancelable
  * @param name The tax code's name (case does not matter).
  * @returns The tax code's id.
  */
-export async function taxCodeIdFunction(name: string): Promise<string> {
-  return settle(async () => findTaxCodeId(await getClient(), readText(name, "name")));
+export async function taxCodeIdFunction(
+  name: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return settle(
+    async (signal) => findTaxCodeId(await getClient(), readText(name, "name"), { signal }),
+    invocation
+  );
 }
 
 /**
  * The id of the organisation's bank account with this IBAN. Example: =BILLING.BANKACCOUNTID("NL91 ABNA 0417 1643 00")
  * @customfunction BANKACCOUNTID
+ * @cancelable
  * @param iban The IBAN (spaces and case do not matter).
  * @returns The bank account's id.
  */
-export async function bankAccountIdFunction(iban: string): Promise<string> {
-  return settle(async () => findBankAccountId(await getClient(), readIban(readText(iban, "iban"))));
+export async function bankAccountIdFunction(
+  iban: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return settle(async (signal) => {
+    const wanted = readIban(readText(iban, "iban"));
+    return findBankAccountId(await getClient(), wanted, { signal });
+  }, invocation);
 }
 
 /**
  * The id of the billing item with this exact name. Example: =BILLING.BILLINGITEMID("Vastrecht warmte")
  * @customfunction BILLINGITEMID
+ * @cancelable
  * @param name The billing item's name (case does not matter).
  * @returns The billing item's id.
  */
-export async function billingItemIdFunction(name: string): Promise<string> {
-  return settle(async () => findBillingItemId(await getClient(), readText(name, "name")));
+export async function billingItemIdFunction(
+  name: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return settle(
+    async (signal) => findBillingItemId(await getClient(), readText(name, "name"), { signal }),
+    invocation
+  );
 }
 
 /**
  * The ids of a customer's service locations, one per row. Example: =BILLING.SERVICELOCATIONIDS(A2)
  * @customfunction SERVICELOCATIONIDS
+ * @cancelable
  * @param customerId The customer's id.
  * @returns A column of service location ids.
  */
-export async function serviceLocationIdsFunction(customerId: string): Promise<string[][]> {
-  return settle(async () => {
+export async function serviceLocationIdsFunction(
+  customerId: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string[][]> {
+  return settle(async (signal) => {
     const id = readId(customerId, "customerId");
-    return (await findServiceLocationIds(await getClient(), id)).map((locationId) => [locationId]);
-  });
+    const ids = await findServiceLocationIds(await getClient(), id, { signal });
+    return ids.map((locationId) => [locationId]);
+  }, invocation);
 }
 
 /** The name behind an id, or empty text for an empty cell (a template row not filled in yet). */

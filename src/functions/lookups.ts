@@ -1,21 +1,26 @@
-import type { BillingClient } from "../api/types";
+import type { BillingClient, CallOptions } from "../api/types";
 import { ArgumentError } from "./argument-error";
 import { MatchError } from "./match-error";
 import { describeValue } from "./read-arguments";
 import { sameName, singleMatch } from "./single-match";
 
 /** The id of the one customer with this name. */
-export async function findCustomerId(client: BillingClient, name: string): Promise<string> {
-  const customers = await client.filterCustomers({ nameContains: name });
+export async function findCustomerId(
+  client: BillingClient,
+  name: string,
+  options: CallOptions = {}
+): Promise<string> {
+  const customers = await client.filterCustomers({ nameContains: name }, options);
   return singleMatch(customers, (c) => sameName(c.name, name), `customer named "${name}"`);
 }
 
 /** The id of the one contract with this contract number. */
 export async function findContractId(
   client: BillingClient,
-  contractNumber: string
+  contractNumber: string,
+  options: CallOptions = {}
 ): Promise<string> {
-  const contracts = await client.filterContracts({ flexSearch: contractNumber });
+  const contracts = await client.filterContracts({ flexSearch: contractNumber }, options);
   return singleMatch(
     contracts,
     (c) => sameName(c.contractNumber, contractNumber),
@@ -24,21 +29,33 @@ export async function findContractId(
 }
 
 /** The id of the one tax code with this name. */
-export async function findTaxCodeId(client: BillingClient, name: string): Promise<string> {
-  const taxCodes = await client.getTaxCodes();
+export async function findTaxCodeId(
+  client: BillingClient,
+  name: string,
+  options: CallOptions = {}
+): Promise<string> {
+  const taxCodes = await client.getTaxCodes(options);
   return singleMatch(taxCodes, (t) => sameName(t.name, name), `tax code named "${name}"`);
 }
 
 /** The id of the one billing item with this name. */
-export async function findBillingItemId(client: BillingClient, name: string): Promise<string> {
-  const items = await client.getBillingItems();
+export async function findBillingItemId(
+  client: BillingClient,
+  name: string,
+  options: CallOptions = {}
+): Promise<string> {
+  const items = await client.getBillingItems(options);
   return singleMatch(items, (i) => sameName(i.name, name), `billing item named "${name}"`);
 }
 
 /** The id of the one bank account with this IBAN (spaces and case ignored). */
-export async function findBankAccountId(client: BillingClient, iban: string): Promise<string> {
+export async function findBankAccountId(
+  client: BillingClient,
+  iban: string,
+  options: CallOptions = {}
+): Promise<string> {
   const wanted = normaliseIban(iban);
-  const accounts = await client.getBankAccounts();
+  const accounts = await client.getBankAccounts(options);
   return singleMatch(
     accounts,
     (a) => normaliseIban(a.iban) === wanted,
@@ -49,9 +66,10 @@ export async function findBankAccountId(client: BillingClient, iban: string): Pr
 /** The ids of the customer's service locations, in the service's order. */
 export async function findServiceLocationIds(
   client: BillingClient,
-  customerId: string
+  customerId: string,
+  options: CallOptions = {}
 ): Promise<string[]> {
-  const locations = await client.filterServiceLocations({ customerId });
+  const locations = await client.filterServiceLocations({ customerId }, options);
   const ids = [...new Set(locations.map((l) => l.id))];
   if (ids.length === 0) {
     throw new MatchError(`No service location was found for customer ${customerId}.`);

@@ -1,5 +1,5 @@
 import { ArgumentError } from "./argument-error";
-import { describeValue, isBlank } from "./read-arguments";
+import { describeValue, isBlank, readSingle } from "./read-arguments";
 
 /** Excel's 1900 date system: serial 1 is 1 January 1900; the last valid serial is 31 December 9999. */
 const LAST_SERIAL = 2958465;
@@ -19,7 +19,8 @@ const ISO_DATE_TIME =
  * (`2024-05-01` or `2024-05-01T12:00:00Z`), or nothing for now. Dates and date-times without an
  * offset are read as UTC, as the service's dates are. Throws an {@link ArgumentError} otherwise.
  */
-export function readDate(value: unknown, now: () => Date = () => new Date()): Date {
+export function readDate(raw: unknown, now: () => Date = () => new Date()): Date {
+  const value = readSingle(raw, "date");
   if (isBlank(value)) return now();
   if (typeof value === "number") return fromSerial(value);
   if (typeof value === "string") return fromIsoText(value.trim());

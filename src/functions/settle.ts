@@ -1,27 +1,72 @@
-import { currentBaseUrl } from "./connection";
+import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, requestBudgetMs } from "../api";
+import type { ClientOptions } from "../api";
+import { currentBaseUrl, functionClientOptions } from "./connection";
 import { toExcelError } from "./to-excel-error";
 import { withTimeout } from "./with-timeout";
 
+/** Requests made one after the other by the longest chain: contract → product → item → tariffs. */
+export const CHAIN_REQUESTS = 4;
+
+/** Room left after the client's own budget, so that its clearer error reaches the cell first. */
+const MARGIN_MS = 5_000;
+
 /**
- * The longest a cell waits for the service. Above the client's own budget (per-request time-out and
- * retries) so that its clearer errors come first; this one only guarantees the cell settles.
+ * The longest a cell waits for the service with a client built with `options`, derived from the
+ * client's own budget so that a cell never gives up while the client would still answer:
+ * - one request takes at most `requestBudgetMs` (time-out and retry waits; 45 s with the defaults,
+ *   see src/api/retry-policy.ts);
+ * - a cost function makes {@link CHAIN_REQUESTS} requests in a row (4; a tariff list longer than
+ *   one page adds pages, which this bound does not count);
+ * - before each, it may wait in the shared queue for a slot; one request ahead of it takes at most
+ *   one budget, so the queue is counted as one more budget per step (a recalculation asking for
+ *   more than the slots can answer in that time is cut by this bound, and its requests with it);
+ * so with the defaults 4 × (45 s + 45 s) + 5 s = 365 s. When the bound is reached the work's signal
+ * is aborted: its requests stop with the cell, none goes on.
  */
-export const CALL_TIMEOUT_MS = 60_000;
+export function callTimeoutFor(options: ClientOptions): number {
+  const budget = requestBudgetMs(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, {
+    limit: options.retry?.limit ?? DEFAULT_RETRY.limit,
+    maxTotalWaitMs: options.retry?.maxTotalWaitMs ?? DEFAULT_RETRY.maxTotalWaitMs,
+  });
+  return CHAIN_REQUESTS * 2 * budget + MARGIN_MS;
+}
 
-let timeoutMs = CALL_TIMEOUT_MS;
+/** The bound with the client's default options: 365 s. */
+export const CALL_TIMEOUT_MS = callTimeoutFor({});
 
-/** Changes the time-out of every call (tests); no argument restores {@link CALL_TIMEOUT_MS}. */
-export function setCallTimeoutMs(ms: number = CALL_TIMEOUT_MS): void {
-  timeoutMs = ms;
+let override: number | undefined;
+
+/**
+ * Sets the time-out of every call (tests); no argument returns to the bound derived from the
+ * functions' client options ({@link callTimeoutFor}).
+ */
+export function setCallTimeoutMs(ms?: number): void {
+  override = ms;
+}
+
+/** Excel cancelled the formula (the cell was edited, deleted or recalculated again). */
+export class ExcelCancelledError extends Error {
+  override name = "ExcelCancelledError" as const;
 }
 
 /**
- * Runs the body of a custom function: always settles within the time-out, and any failure becomes
- * the one Excel error {@link toExcelError} gives for it.
+ * Runs the body of a custom function under an AbortSignal that Excel's cancellation
+ * (`invocation.onCanceled` of a `@cancelable` function) and the time-out both abort, so its
+ * requests stop with it. Always settles within the time-out, and any failure becomes the one Excel
+ * error {@link toExcelError} gives for it.
  */
-export async function settle<T>(work: () => Promise<T>): Promise<T> {
+export async function settle<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<T> {
+  const controller = new AbortController();
+  if (invocation) {
+    invocation.onCanceled = () =>
+      controller.abort(new ExcelCancelledError("Excel cancelled the formula."));
+  }
   try {
-    return await withTimeout(work(), timeoutMs);
+    const ms = override ?? callTimeoutFor(functionClientOptions());
+    return await withTimeout(work(controller.signal), ms, controller);
   } catch (e) {
     throw toExcelError(e, { baseUrl: currentBaseUrl() });
   }

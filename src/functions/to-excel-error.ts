@@ -1,5 +1,6 @@
 import {
   isAuthError,
+  isCancelledError,
   isNotFoundError,
   isRateLimitError,
   isSettingsError,
@@ -32,6 +33,13 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
   if (isArgumentError(e)) return excelError(ErrorCode.invalidValue, e.message);
   if (isCostError(e) || isMatchError(e)) return excelError(ErrorCode.notAvailable, e.message);
   const host = hostOf(context.baseUrl);
+  if (isCancelledError(e) || (e instanceof Error && e.name === "ExcelCancelledError")) {
+    // Excel drops the result of a cancelled formula; the message is for a cancel from elsewhere.
+    return excelError(
+      ErrorCode.notAvailable,
+      "The calculation was cancelled; recalculate to retry."
+    );
+  }
   if (isTimeoutError(e)) {
     return excelError(
       ErrorCode.notAvailable,

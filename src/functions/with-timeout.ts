@@ -9,19 +9,24 @@ export function isTimeoutError(e: unknown): e is TimeoutError {
 }
 
 /**
- * Settles with `work`, or rejects with a {@link TimeoutError} after `ms`, whichever comes first. The
- * timer is cleared either way, so nothing is left running.
+ * Settles with `work`, or rejects with a {@link TimeoutError} after `ms`, whichever comes first. On
+ * a time-out `controller` (the one whose signal `work` runs under) is aborted with that error, so
+ * the work's requests stop with the wait instead of going on. The timer is cleared either way.
  */
-export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+export async function withTimeout<T>(
+  work: Promise<T>,
+  ms: number,
+  controller?: AbortController
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new TimeoutError(`The billing service did not answer within ${Math.round(ms / 1000)} s.`)
-        ),
-      ms
-    );
+    timer = setTimeout(() => {
+      const error = new TimeoutError(
+        `The billing service did not answer within ${Math.ceil(ms / 1000)} s.`
+      );
+      controller?.abort(error);
+      reject(error);
+    }, ms);
   });
   try {
     return await Promise.race([work, timeout]);

@@ -1,7 +1,9 @@
 /**
  * The Connection tab's form as plain data, and its conversion to and from the stored settings.
  * Pure. Secrets are never put back into the form: a saved token or secret header value shows as
- * "•••• saved — type to replace" and is kept unless something is typed over it (issue 5).
+ * "•••• saved — type to replace" and is kept unless something is typed over it (issue 5) — and
+ * only while the base URL stays on the origin it was saved for (issue 9): after the base URL moves
+ * to another origin, Save asks for each saved secret again, and Test connection leaves them out.
  */
 import type { Credential } from "../api/types";
 import { isSecretHeaderName } from "../api/redact";
@@ -46,10 +48,43 @@ export type FormField =
   | "form"
   | `header:${number}`;
 
+/**
+ * What the settings are for: "save" keeps them; "test" only tries them (Test connection), with
+ * what the form holds.
+ */
+export type FormPurpose = "save" | "test";
+
 /** Result of {@link settingsFromForm}. */
 export type FormResult =
-  | { ok: true; settings: StoredSettings }
+  | {
+      ok: true;
+      settings: StoredSettings;
+      /**
+       * Saved secrets left out because they were entered for another address ("the token",
+       * `header "apim-sub"`); only for "test" — a save is refused instead.
+       */
+      withheld: string[];
+    }
   | { ok: false; errors: Partial<Record<FormField, string[]>> };
+
+/** The origin (scheme, host, port) of a base URL, or undefined when it is not a URL. */
+export function originOf(baseUrl: string): string | undefined {
+  try {
+    const url = new URL(baseUrl.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a saved secret cannot go along (DESIGN.md "Settings and security": a secret belongs to the
+ * origin it was entered for): the field's text, naming both addresses and what to do.
+ */
+export function secretMovedMessage(what: string, from: string, to: string | undefined): string {
+  const target = to ?? "the new base URL";
+  return `${what} was saved for ${from}; type it again to use it with ${target} (a secret is only sent to the address it was entered for).`;
+}
 
 /** Shown in a secret field whose value is stored and hidden. */
 export const SAVED_SECRET_PLACEHOLDER = "•••• saved — type to replace";
@@ -155,8 +190,18 @@ function labelOf(field: string): string {
  * `validateSettings` (through `checkStoredSettings`) plus the form's own checks. Errors are keyed by
  * the field they belong next to; their texts never contain a value.
  */
-export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): FormResult {
+export function settingsFromForm(
+  form: ConnectionForm,
+  stored: StoredSettings,
+  purpose: FormPurpose = "save"
+): FormResult {
   const errors: Partial<Record<FormField, string[]>> = {};
+  const storedOrigin = originOf(stored.connection.baseUrl) ?? stored.connection.baseUrl;
+  const formOrigin = originOf(form.baseUrl);
+  // Saved secrets go along only to the origin they were entered for.
+  const secretsMayGo =
+    formOrigin !== undefined && formOrigin === originOf(stored.connection.baseUrl);
+  const withheld: string[] = [];
   const headers: Record<string, string> = {};
   const secretHeaders: string[] = [];
   const rowsByName = new Map<string, HeaderRow>();
@@ -176,8 +221,21 @@ export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): 
     }
     seen.add(name.toLowerCase());
     let value = row.value;
-    if (value === "" && row.savedName !== undefined)
+    if (value === "" && row.savedName !== undefined) {
+      if (!secretsMayGo) {
+        if (purpose === "test") {
+          withheld.push(`header "${name}"`);
+          continue;
+        }
+        addError(
+          errors,
+          field,
+          secretMovedMessage(`The value of header "${name}"`, storedOrigin, formOrigin)
+        );
+        continue;
+      }
       value = stored.connection.headers[row.savedName] ?? "";
+    }
     if (value.trim() === "") {
       addError(errors, field, `Header "${name}" needs a value.`);
       continue;
@@ -191,8 +249,19 @@ export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): 
   if (form.credentialKind === "bearer") {
     const storedToken =
       stored.connection.credential.kind === "bearer" ? stored.connection.credential.token : "";
-    const token = form.token === "" && form.tokenSaved ? storedToken : form.token;
-    credential = { kind: "bearer", token };
+    const keepsSaved = form.token === "" && form.tokenSaved;
+    if (keepsSaved && !secretsMayGo) {
+      if (purpose === "test") {
+        // Tested without it: what the form holds, never the token saved for another address.
+        withheld.push("the token");
+        credential = { kind: "none" };
+      } else {
+        addError(errors, "token", secretMovedMessage("The token", storedOrigin, formOrigin));
+        credential = { kind: "none" };
+      }
+    } else {
+      credential = { kind: "bearer", token: keepsSaved ? storedToken : form.token };
+    }
   } else {
     credential = { kind: form.credentialKind };
   }
@@ -231,5 +300,5 @@ export function settingsFromForm(form: ConnectionForm, stored: StoredSettings): 
     if (Object.keys(errors).length === 0) addError(errors, "form", "The settings are not valid.");
     return { ok: false, errors };
   }
-  return { ok: true, settings: check.settings };
+  return { ok: true, settings: check.settings, withheld };
 }

@@ -208,7 +208,7 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
     "click",
     () =>
       void whileDisabled(test, async () => {
-        const result = settingsFromForm(form, paneSettings());
+        const result = settingsFromForm(form, paneSettings(), "test");
         if (!result.ok) {
           showErrors(result.errors);
           return;
@@ -218,7 +218,7 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
         replaceChildren(testDetails);
         testResult.classList.remove("ok", "bad");
         show(testResult, true);
-        const report = await probeConnection(result.settings.connection);
+        const report = await probeConnection(result.settings.connection, result.withheld);
         testResult.classList.add(report.ok ? "ok" : "bad");
         setText(testTitle, report.title);
         replaceChildren(testDetails, ...report.details.map((d) => h(doc, "li", {}, d)));

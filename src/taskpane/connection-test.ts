@@ -65,6 +65,21 @@ export interface ProbeContext {
   origin: string;
   /** Names of the extra headers configured; they must be allowed too. */
   headerNames?: readonly string[];
+  /** Saved secrets left out of the test because they belong to another origin ("the token"). */
+  withheld?: readonly string[];
+  /** The origin those secrets were saved for. */
+  savedFor?: string;
+}
+
+/** The line saying which saved secrets were not sent, and why; undefined when none were left out. */
+export function withheldNote(
+  withheld: readonly string[] | undefined,
+  savedFor: string | undefined
+): string | undefined {
+  if (!withheld || withheld.length === 0) return undefined;
+  const list = withheld.join(", ");
+  const where = savedFor ? ` for ${savedFor}` : " for another address";
+  return `Not sent: ${list} (saved${where}; a secret is only sent to the address it was entered for). Type ${withheld.length > 1 ? "them" : "it"} again to test with ${withheld.length > 1 ? "them" : "it"}.`;
 }
 
 function corsDetails(ctx: ProbeContext): string[] {
@@ -261,5 +276,7 @@ export async function testConnection(
       }
     }
   }
-  return classifyProbe(outcome, ctx);
+  const report = classifyProbe(outcome, ctx);
+  const note = withheldNote(ctx.withheld, ctx.savedFor);
+  return note === undefined ? report : { ...report, details: [note, ...report.details] };
 }

@@ -64,8 +64,15 @@ async function hostAnswers(baseUrl: string): Promise<boolean> {
   }
 }
 
-/** Tests `connection` with one cheap call (tax codes), a short time-out and no retries. */
-export async function probeConnection(connection: ConnectionSettings): Promise<ConnectionReport> {
+/**
+ * Tests `connection` with one cheap call (tax codes), a short time-out and no retries. `withheld`
+ * names the saved secrets the form left out because they belong to the saved origin; the report
+ * says they were not sent.
+ */
+export async function probeConnection(
+  connection: ConnectionSettings,
+  withheld: readonly string[] = []
+): Promise<ConnectionReport> {
   const probeClient = createBillingClient(connection, {
     timeoutMs: STATUS_TIMEOUT_MS,
     retry: { limit: 0 },
@@ -76,6 +83,8 @@ export async function probeConnection(connection: ConnectionSettings): Promise<C
       baseUrl: connection.baseUrl,
       origin: location.origin,
       headerNames: Object.keys(connection.headers),
+      withheld,
+      savedFor: settings.connection.baseUrl,
     }
   );
 }

@@ -67,8 +67,14 @@ describe("custom functions in preview cells", () => {
     await expect(settled("A8")).resolves.toBe("#VALUE!");
     const title = await preview.page.locator('td[data-cell="A8"]').getAttribute("title");
     expect(title).toMatch(/contractId/i);
-    await preview.typeInto("A9", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.noProducts}")`);
+    await preview.typeInto(
+      "A9",
+      '=BILLING.CONTRACTFIXEDCOSTS("00000000-0000-4000-8000-00000000dead")'
+    );
     await expect(settled("A9")).resolves.toBe("#N/A");
+    // A contract without products costs nothing (DESIGN.md "Cost rules"): 0, not an error.
+    await preview.typeInto("A10", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.noProducts}")`);
+    await expect(settled("A10")).resolves.toBe("0");
   });
 
   it("fills the example functions sheet (screenshot)", async () => {

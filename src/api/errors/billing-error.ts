@@ -10,7 +10,8 @@ export type BillingErrorName =
   | "UnavailableError"
   | "UnknownOutcomeError"
   | "SettingsError"
-  | "ResponseFormatError";
+  | "ResponseFormatError"
+  | "CancelledError";
 
 /** What a client error knows about the call that failed. Never a header, a token or a query. */
 export interface BillingErrorDetails {
@@ -84,6 +85,7 @@ const NAMES: readonly string[] = [
   "UnknownOutcomeError",
   "SettingsError",
   "ResponseFormatError",
+  "CancelledError",
 ];
 
 /** True when `value` is an error of `name` (by class or, across module copies, by name). */

@@ -19,3 +19,4 @@ export {
   gatewaySignInProblem,
   isGatewayTokenRefusal,
 } from "./gateway-refusal";
+export { CancelledError, isCancelledError } from "./cancelled-error";

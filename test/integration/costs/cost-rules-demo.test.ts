@@ -141,9 +141,9 @@ describe.each<Dialect>(["live", "interface"])(
         kind: "other",
         itemKind: "consumptionunit",
       });
-      await expect(contractVariableCosts(client, C.heatUnits, REF)).rejects.toMatchObject({
-        code: "no-variable-items",
-      });
+      expect(await contractVariableCosts(client, C.heatUnits, REF)).toEqual([
+        { productId: "", billingItemId: "", name: "no variable billing item on 2026-06-15" },
+      ]);
     });
 
     it("reads the unit of measure of each billing item", async () => {
@@ -157,8 +157,15 @@ describe.each<Dialect>(["live", "interface"])(
     it("explains a broken chain: unknown contract, no products, ended products, empty product", async () => {
       const unknown = "00000000-0000-4000-8000-00000000dead";
       expect((await failure(fixed(unknown)))?.code).toBe("contract-not-found");
-      expect((await failure(fixed(C.noProducts)))?.code).toBe("no-products");
-      expect((await failure(fixed(C.terminated)))?.code).toBe("no-products");
+      // A contract with no product at the date costs nothing then (DESIGN.md "Cost rules").
+      expect(await fixed(C.noProducts)).toBe("0.00");
+      expect(await fixed(C.terminated)).toBe("0.00");
+      expect(await contractVariableCosts(client, C.terminated, REF)).toEqual([
+        { productId: "", billingItemId: "", name: "no product on 2026-06-15" },
+      ]);
+      expect(await contractCosts(client, C.terminated, REF)).toMatchObject([
+        { kind: "none", problem: "no-products", reason: "no product on 2026-06-15" },
+      ]);
       const empty = await failure(fixed(C.emptyProduct));
       expect(empty?.code).toBe("no-billing-items");
       expect(empty?.message).toContain("Placeholder product");

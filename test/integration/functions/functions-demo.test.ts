@@ -74,9 +74,30 @@ describe.each<Dialect>(["live", "interface"])(
       ]);
     });
 
+    it("gives 0 for an ended contract, and one row saying so in the tables", async () => {
+      expect(await F.contractFixedCostsFunction(C.terminated, REF)).toBe(0);
+      expect(await F.contractFixedCostsFunction(C.noProducts, REF)).toBe(0);
+      expect(await F.contractVariableCostsFunction(C.terminated, REF)).toEqual([
+        ["no product on 2026-06-15", "", ""],
+      ]);
+      const table = await F.contractCostsFunction(C.terminated, REF);
+      expect(table).toHaveLength(2);
+      expect(table[1]).toEqual([
+        "",
+        "",
+        "",
+        "none",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "no product on 2026-06-15",
+      ]);
+    });
+
     it("gives #N/A with a message for each broken chain", async () => {
       const cases: [() => Promise<unknown>, RegExp][] = [
-        [() => F.contractFixedCostsFunction(C.noProducts, REF), /has no product on 2026-06-15/],
         [
           () => F.contractFixedCostsFunction(C.emptyProduct, REF),
           /"Placeholder product" .* has no billing item/,

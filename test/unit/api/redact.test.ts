@@ -46,3 +46,19 @@ describe("secret headers", () => {
     expect(redactSecrets("a b c", ["a"])).toBe("a b c");
   });
 });
+
+describe("redactSecrets: whole secrets and runs of them", () => {
+  const KEY = "Zq8vW3kLm9PxT2rYb7NcHd";
+  it("blanks a secret cut by the service, keeping the words around it", () => {
+    expect(redactSecrets(`Key ${KEY.slice(0, 14)} is invalid`, [KEY])).toBe("Key •••• is invalid");
+  });
+  it("blanks a run of four characters but not of three", () => {
+    expect(redactSecrets("a Zq8v b Zq8 c", [KEY])).toBe("a •••• b Zq8 c");
+  });
+  it("joins adjacent pieces into one mark", () => {
+    expect(redactSecrets(`${KEY}${KEY}!`, [KEY])).toBe("••••!");
+  });
+  it("leaves text without secrets as it is", () => {
+    expect(redactSecrets("nothing here", [KEY, "abc"])).toBe("nothing here");
+  });
+});

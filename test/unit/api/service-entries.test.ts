@@ -1,4 +1,4 @@
-import { readServiceErrors, toEntry } from "../../../src/api/service-entries";
+import { readServiceErrors, shortenServiceText, toEntry } from "../../../src/api/service-entries";
 
 describe("readServiceErrors", () => {
   it("reads the live envelope's LocalisedErrorDTO entries", () => {
@@ -55,8 +55,13 @@ describe("readServiceErrors", () => {
     expect(readServiceErrors({ success: false, errors: [] })).toEqual([]);
   });
 
-  it("cuts very long service text", () => {
+  it("keeps long service text whole (it is cut only after redaction)", () => {
     const entry = toEntry({ key: "K", message: "x".repeat(5000) });
-    expect(entry?.message?.length).toBe(500);
+    expect(entry?.message?.length).toBe(5000);
+  });
+
+  it("shortens text to 500 characters, ending in an ellipsis", () => {
+    expect(shortenServiceText("x".repeat(5000))).toBe(`${"x".repeat(499)}…`);
+    expect(shortenServiceText("x".repeat(500))).toBe("x".repeat(500));
   });
 });

@@ -13,6 +13,7 @@ interface FunctionMetadata {
   description: string;
   parameters: Parameter[];
   result: { type?: string; dimensionality?: string };
+  options?: { cancelable?: boolean };
 }
 
 const SOURCE = path.resolve(__dirname, "../../../src/functions/functions.ts");
@@ -94,5 +95,9 @@ describe("functions.json generated from src/functions/functions.ts", () => {
       for (const p of f.parameters)
         expect((p as { description?: string }).description).toBeTruthy();
     }
+  });
+
+  it("declares every function cancelable, so Excel's cancel aborts its requests", () => {
+    for (const f of functions) expect([f.id, f.options?.cancelable]).toEqual([f.id, true]);
   });
 });

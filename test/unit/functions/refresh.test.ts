@@ -1,6 +1,7 @@
 jest.mock(
   "../../../src/api",
   () => ({
+    ...jest.requireActual<object>("../../../src/api"),
     createBillingClient: () => {
       throw new Error("no real client in unit tests");
     },
