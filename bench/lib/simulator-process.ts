@@ -10,7 +10,12 @@ import type { GenerateOptions } from "../../simulator";
 /** What the child is started with. */
 export interface SimulatorProcessOptions {
   latencyMs: number;
-  dataset: Partial<GenerateOptions>;
+  /** A generated dataset; without one the simulator serves its demo data. */
+  dataset?: Partial<GenerateOptions>;
+  approvalDelayMs?: number;
+  numberDelayMs?: number;
+  /** For a browser page on another origin (bench:sheet). */
+  corsOrigin?: string;
 }
 
 /** A running simulator process: its URL and a way to stop it. */
@@ -19,7 +24,7 @@ export interface SimulatorProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the simulator with a generated dataset in a child process. */
+/** Starts the simulator in a child process. */
 export function startSimulatorProcess(options: SimulatorProcessOptions): Promise<SimulatorProcess> {
   const child = fork(path.join(__dirname, "simulator-child.ts"), [JSON.stringify(options)], {
     execArgv: ["--import", "tsx"],
