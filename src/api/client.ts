@@ -4,7 +4,6 @@
  */
 import ky from "ky";
 import type { KyInstance, Options } from "ky";
-import pLimit from "p-limit";
 import { LRUCache } from "lru-cache";
 import type { ConnectionSettings } from "./types";
 import type { ClientOptions } from "./client-options";
@@ -12,6 +11,7 @@ import { CACHE_MAX_ENTRIES, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./cl
 import { ResponseFormatError } from "./errors/response-format-error";
 import { unwrapEnvelope } from "./envelope";
 import { isSecretHeaderName } from "./redact";
+import { chainDepth, createRequestLimiter } from "./request-limiter";
 import { X_RETRY_AFTER_SECONDS } from "./retry-after";
 import { DEFAULT_RETRY, retryOptionsFor } from "./retry-policy";
 import type { RetrySettings } from "./retry-policy";
@@ -115,7 +115,7 @@ export function createRequester(
     maxTotalWaitMs: options.retry?.maxTotalWaitMs ?? DEFAULT_RETRY.maxTotalWaitMs,
   };
   const secrets = secretValues(settings);
-  const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY));
+  const limit = createRequestLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
   const inFlight = new Map<string, Promise<Answer>>();
   const ttl = options.cacheTtlMs ?? 0;
   const cache =
@@ -184,11 +184,12 @@ export function createRequester(
   }
 
   function send(spec: RequestSpec): Promise<Answer> {
-    if (spec.method !== "GET") return limit(() => perform(spec));
+    const priority = chainDepth(spec.endpoint);
+    if (spec.method !== "GET") return limit(priority, () => perform(spec));
     const key = `GET ${fullUrl(settings.baseUrl, spec)} ${spec.pageToken ?? ""}`;
     const existing = inFlight.get(key);
     if (existing) return existing;
-    const promise = limit(() => perform(spec)).finally(() => inFlight.delete(key));
+    const promise = limit(priority, () => perform(spec)).finally(() => inFlight.delete(key));
     inFlight.set(key, promise);
     return promise;
   }
