@@ -2,6 +2,7 @@ import type { RowUpdate } from "../invoices/sheet-types";
 import { ensureResultColumns } from "./ensure-result-columns";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";
 import { countedSync, type SyncCounter } from "./sync-counter";
+import { timed } from "./timing";
 import { mergeUpdates, queueRowUpdates } from "./write-results";
 
 /** Separator between several problems of one row in its `message` cell. */
@@ -15,6 +16,16 @@ const PROBLEM_SEPARATOR = "; ";
  * statuses, one writes (plus the one-time result column setup when `columns` is not given).
  */
 export async function highlightRows(
+  target: SheetTarget,
+  rowNumbers: readonly number[],
+  problemsByRow: ReadonlyMap<number, readonly string[]>,
+  columns?: ResultColumnMap,
+  counter?: SyncCounter
+): Promise<void> {
+  await timed("highlight", () => highlightNow(target, rowNumbers, problemsByRow, columns, counter));
+}
+
+async function highlightNow(
   target: SheetTarget,
   rowNumbers: readonly number[],
   problemsByRow: ReadonlyMap<number, readonly string[]>,

@@ -28,6 +28,12 @@ const MIN_ROWS = 40;
 const MIN_COLUMNS = 16;
 const EXTRA_ROWS = 15;
 const EXTRA_COLUMNS = 3;
+/** Most rows the grid scrolls through (only the visible ones are drawn). */
+const MAX_GRID_ROWS = 200_000;
+/** Rows drawn above and below the visible ones, so scrolling a little shows drawn rows at once. */
+const BUFFER_ROWS = 30;
+/** Height of a row before one was measured (CSS: 21 px + 1 px border). */
+const DEFAULT_ROW_PX = 22;
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -46,6 +52,13 @@ export class GridView {
   private dragStart: { row: number; col: number } | undefined;
   private editor: HTMLInputElement | undefined;
   private editing: { row: number; col: number } | undefined;
+  /** Measured height of a drawn row. */
+  private rowPx = DEFAULT_ROW_PX;
+  private rowMeasured = false;
+  /** The rows drawn last time (frozen rows aside), to redraw on scroll only when they change. */
+  private drawn = { first: 0, last: 0 };
+  private frame: number | undefined;
+  private renderReason: "change" | "scroll" | undefined;
 
   /** `=BILLING.`: formulas of other functions are kept but not evaluated. */
   private readonly namespacePrefix: string;
@@ -60,9 +73,27 @@ export class GridView {
 
   /** Draws now and on every model change; wires the mouse and keyboard. */
   mount(): void {
-    this.model.subscribe(() => this.render());
+    // At most one redraw per frame: an add-in writing results syncs many times a second.
+    this.model.subscribe(() => this.scheduleRender());
+    this.els.scroller.addEventListener("scroll", () => this.scheduleRender(true));
     this.wire();
     this.render();
+  }
+
+  /** Redraws at the next frame (on scroll, only when other rows come into view). */
+  private scheduleRender(scrolled = false): void {
+    this.renderReason = scrolled && this.renderReason !== "change" ? "scroll" : "change";
+    if (this.frame !== undefined) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = undefined;
+      const reason = this.renderReason;
+      this.renderReason = undefined;
+      if (reason === "scroll") {
+        const { first, last } = this.visibleRows(this.size().rows);
+        if (first === this.drawn.first && last === this.drawn.last) return;
+      }
+      this.render();
+    });
   }
 
   private get sheet(): SheetModel {
@@ -81,7 +112,35 @@ export class GridView {
       rows = Math.max(rows, Math.min(area.row + area.rowCount, 2000) + 1);
       cols = Math.max(cols, Math.min(area.col + area.colCount, 200) + 1);
     }
-    return { rows: Math.min(rows, 2000), cols: Math.min(cols, 200) };
+    return { rows: Math.min(rows, MAX_GRID_ROWS), cols: Math.min(cols, 200) };
+  }
+
+  /**
+   * The rows to draw: those in view plus a buffer. Only these are in the page (a sheet of 10,000
+   * rows would otherwise be a quarter of a million cells, redrawn on every change).
+   */
+  private visibleRows(rows: number): { frozen: number; first: number; last: number } {
+    const frozen = Math.min(this.sheet.frozenRows, rows);
+    const { scrollTop, clientHeight } = this.els.scroller;
+    const inView = clientHeight > 0 ? Math.ceil(clientHeight / this.rowPx) : MIN_ROWS;
+    const first = Math.min(
+      rows,
+      Math.max(frozen, Math.floor(scrollTop / this.rowPx) - BUFFER_ROWS)
+    );
+    const last = Math.min(rows, first + inView + 2 * BUFFER_ROWS);
+    return { frozen, first, last };
+  }
+
+  /** A row standing in for `count` rows that are not drawn, keeping the scroll height. */
+  private spacer(count: number, cols: number): HTMLTableRowElement {
+    const tr = el("tr", "spacer");
+    const td = el("td");
+    td.colSpan = cols + 1;
+    td.style.height = `${count * this.rowPx}px`;
+    td.style.padding = "0";
+    td.style.border = "none";
+    tr.appendChild(td);
+    return tr;
   }
 
   /** Redraws the grid, the tabs and the bars. */
@@ -100,8 +159,17 @@ export class GridView {
       head.appendChild(th);
     }
     grid.appendChild(head);
-    for (let r = 0; r < rows; r++) {
+    const { frozen, first, last } = this.visibleRows(rows);
+    this.drawn = { first, last };
+    const drawnRows = [
+      ...Array.from({ length: frozen }, (_, i) => i),
+      ...Array.from({ length: last - first }, (_, i) => first + i),
+    ];
+    let measured: HTMLTableRowElement | undefined;
+    for (const r of drawnRows) {
+      if (r === first && first > frozen) grid.appendChild(this.spacer(first - frozen, cols));
       const tr = el("tr");
+      measured ??= tr;
       const rh = el("th", "row-header", String(r + 1));
       rh.dataset.row = String(r);
       if (selection.areas.some((a) => r >= a.row && r < a.row + a.rowCount)) rh.classList.add("hl");
@@ -150,7 +218,13 @@ export class GridView {
       }
       grid.appendChild(tr);
     }
+    if (last < rows) grid.appendChild(this.spacer(rows - last, cols));
     this.els.grid.replaceChildren(grid);
+    // Measured once: reading a size forces a layout, which on every redraw would cost more than it.
+    if (!this.rowMeasured && measured) {
+      const height = measured.getBoundingClientRect().height;
+      if (height > 0) ((this.rowPx = height), (this.rowMeasured = true));
+    }
     this.renderTabs();
     this.renderBars();
     if (this.editor && this.editing) this.placeEditor(this.editing.row, this.editing.col);
@@ -327,8 +401,17 @@ export class GridView {
   }
 
   private scrollTo(at: { row: number; col: number }): void {
-    const td = this.els.grid.querySelector(`td[data-row="${at.row}"][data-col="${at.col}"]`);
-    (td as HTMLElement | null)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    const find = () =>
+      this.els.grid.querySelector(`td[data-row="${at.row}"][data-col="${at.col}"]`);
+    if (!find()) {
+      // A row that is not drawn: scroll to where it is, then draw it.
+      this.els.scroller.scrollTop = Math.max(
+        0,
+        at.row * this.rowPx - this.els.scroller.clientHeight / 2
+      );
+      this.render();
+    }
+    (find() as HTMLElement | null)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }
 
   private onKey(e: KeyboardEvent): void {

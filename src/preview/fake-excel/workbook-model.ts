@@ -67,8 +67,9 @@ export function cellKey(row: number, col: number): string {
 
 /** Row and column of a `row,col` key. */
 export function parseCellKey(key: string): { row: number; col: number } {
-  const [row, col] = key.split(",").map(Number);
-  return { row, col };
+  // No split/map: this runs for every cell of a sheet whenever its used range is asked for.
+  const comma = key.indexOf(",");
+  return { row: Number(key.slice(0, comma)), col: Number(key.slice(comma + 1)) };
 }
 
 /** Any cell in the rectangle holds a value or formula. */
@@ -108,6 +109,8 @@ export class WorkbookModel {
   readonly sheets: SheetModel[] = [];
   readonly tables: TableModel[] = [];
   selection: Selection;
+  /** Syncs that carried something to the host, over every context: Excel's round trips. */
+  roundTrips = 0;
   private nextId = 1;
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;
