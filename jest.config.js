@@ -6,10 +6,7 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/test/e2e/"],
   transform: {
-    "^.+\\.[tj]sx?$": [
-      "ts-jest",
-      { tsconfig: "tsconfig.jest.json", diagnostics: { warnOnly: false } },
-    ],
+    "^.+\\.[tj]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json", diagnostics: { warnOnly: false } }],
   },
   transformIgnorePatterns: [
     "/node_modules/(?!(?:.*/node_modules/)?(?:ky|strip-bom|uuid|p-limit|yocto-queue|p-queue|p-timeout)/)",
