@@ -287,6 +287,7 @@ async function main(): Promise<void> {
       logLevel: "error",
     });
     await frame.addScriptTag({ content: bundle.outputFiles[0].text });
+    const writeProfile = process.env.BENCH_PROFILE ? await startProfile(cdp) : undefined;
     const write = await frame.evaluate(() =>
       (
         window as unknown as {
@@ -294,6 +295,7 @@ async function main(): Promise<void> {
         }
       ).billingBenchWriteBack()
     );
+    if (writeProfile) console.log(`Write-back, most self time:\n${await writeProfile()}\n`);
     const written = await approvedRows(page, ROWS);
 
     // Optionally (--run): Create and approve through the pane against the simulator.
