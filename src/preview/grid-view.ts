@@ -58,7 +58,6 @@ export class GridView {
   /** The rows drawn last time (frozen rows aside), to redraw on scroll only when they change. */
   private drawn = { first: 0, last: 0 };
   private frame: number | undefined;
-  private renderReason: "change" | "scroll" | undefined;
 
   /** `=BILLING.`: formulas of other functions are kept but not evaluated. */
   private readonly namespacePrefix: string;
@@ -73,26 +72,21 @@ export class GridView {
 
   /** Draws now and on every model change; wires the mouse and keyboard. */
   mount(): void {
-    // At most one redraw per frame: an add-in writing results syncs many times a second.
-    this.model.subscribe(() => this.scheduleRender());
-    this.els.scroller.addEventListener("scroll", () => this.scheduleRender(true));
+    // Redrawn at once after a change (the model already batches changes per task), so what a sync
+    // wrote is on screen when the sync resolves; scrolling redraws once per frame.
+    this.model.subscribe(() => this.render());
+    this.els.scroller.addEventListener("scroll", () => this.scheduleRender());
     this.wire();
     this.render();
   }
 
-  /** Redraws at the next frame (on scroll, only when other rows come into view). */
-  private scheduleRender(scrolled = false): void {
-    this.renderReason = scrolled && this.renderReason !== "change" ? "scroll" : "change";
+  /** Redraws at the next frame when scrolling brought other rows into view. */
+  private scheduleRender(): void {
     if (this.frame !== undefined) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = undefined;
-      const reason = this.renderReason;
-      this.renderReason = undefined;
-      if (reason === "scroll") {
-        const { first, last } = this.visibleRows(this.size().rows);
-        if (first === this.drawn.first && last === this.drawn.last) return;
-      }
-      this.render();
+      const { first, last } = this.visibleRows(this.size().rows);
+      if (first !== this.drawn.first || last !== this.drawn.last) this.render();
     });
   }
 
