@@ -33,6 +33,8 @@ function flag(name: string, fallback: number): number {
 }
 
 const INVOICES = flag("invoices", 500);
+/** Invoices of the untimed warm-up run of each contestant. */
+const WARM_UP_INVOICES = 30;
 
 /** A deterministic PRNG (mulberry32), so every run benchmarks the same sheet. */
 function prng(seed: number): () => number {
@@ -199,6 +201,10 @@ async function main(): Promise<void> {
     `Invoice engine benchmark: ${INVOICES} invoices (1–3 lines each), simulator (own process) latency ${LATENCY_MS} ms, ` +
       `approval ${APPROVAL_DELAY_MS} ms + number ${NUMBER_DELAY_MS} ms, poll interval ${DEFAULT_POLL_INTERVAL_MS} ms, concurrency ${DEFAULT_CONCURRENCY}.`
   );
+  // Warm-up (JIT, the client's first requests) of both, so that neither pays it in its figure.
+  const warmUp = generateSheet(WARM_UP_INVOICES);
+  await benchOurs(warmUp);
+  await benchNaiveConcurrent(warmUp);
   const ours = await benchOurs(snapshot);
   const naive = await benchNaiveConcurrent(snapshot);
   const oursPerInvoice = ours.requests / INVOICES;
