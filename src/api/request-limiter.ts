@@ -27,6 +27,5 @@ export function chainDepth(endpoint: string): number {
 /** A limiter of `concurrency` requests in flight. */
 export function createRequestLimiter(concurrency: number): RequestLimiter {
   const queue = new PQueue({ concurrency: Math.max(1, concurrency) });
-  return async <T>(priority: number, task: () => Promise<T>) =>
-    (await queue.add(task, { priority, throwOnTimeout: true })) as T;
+  return async <T>(priority: number, task: () => Promise<T>) => await queue.add(task, { priority });
 }
