@@ -19,6 +19,7 @@
  * functions with the most self time during Check. Flags: --rows N (10000), --lines N (10), --run.
  * BILLING_BENCH_DIST=<folder> reuses a development build (test/e2e/support/build.ts).
  */
+import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Frame, Page } from "playwright-core";
@@ -196,7 +197,9 @@ async function main(): Promise<void> {
     let dist = process.env.BILLING_BENCH_DIST;
     if (!dist) {
       const built = performance.now();
-      dist = await buildDevelopmentBundle();
+      const builtDir = await buildDevelopmentBundle();
+      dist = builtDir;
+      stops.push(async () => fs.rmSync(builtDir, { recursive: true, force: true }));
       console.log(`Development build: ${ms(performance.now() - built)} (not part of any figure).`);
     }
     const server = await startStaticServer(dist);
