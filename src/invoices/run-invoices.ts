@@ -9,7 +9,6 @@
  * Each invoice's rows are then settled from what the service holds and what was attempted.
  */
 import { isAuthError, isNotFoundError, isUnavailableError } from "../api/errors";
-import { isNotSentError } from "../api";
 import type { BillingClient, Invoice } from "../api/types";
 import { describeError } from "./describe-error";
 import { InvoiceProblem, RunStopped, processInvoice } from "./invoice-pipeline";
@@ -24,6 +23,7 @@ import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "./sheet-types";
 import { SlotPool } from "./slot-pool";
 import { ApprovalTiming } from "./approval-timing";
+import { isNotSentError } from "../api";
 
 /** Attempts at writing the sheet where the run cannot go on without it (references, the end). */
 const WRITE_ATTEMPTS = 3;
