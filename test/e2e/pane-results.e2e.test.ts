@@ -3,7 +3,7 @@
  * the service holds it, and clicking a line selects that invoice's rows in the sheet. Saves
  * pane-results.png.
  */
-import { DEMO } from "../../simulator";
+import { DEMO, customerDisplayName } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
@@ -58,8 +58,10 @@ describe("the pane's result list after a run", () => {
     await env?.close();
   });
 
-  const customerName = (id: string) =>
-    env.simulator.store.dataset.customers.find((c) => c.id === id)?.name;
+  const customerName = (id: string) => {
+    const found = env.simulator.store.dataset.customers.find((c) => c.id === id);
+    return found && customerDisplayName(found);
+  };
 
   it("lists each invoice with its ref, customer name, amount, status and the service's number", async () => {
     const { pane } = preview;
