@@ -4,19 +4,22 @@
  */
 import type { PreviewPage } from "./preview-page";
 
-/** Template columns used by the tests. */
+/**
+ * Template columns used by the tests (src/excel/template-layout.ts, with its `#…Name` columns C, G,
+ * K and M).
+ */
 export const COL = {
   invoiceRef: "A",
   customerId: "B",
-  companyBankAccountId: "E",
-  taxCodeId: "I",
-  description: "N",
-  quantity: "O",
-  unitPrice: "P",
-  invoiceId: "U",
-  status: "V",
-  invoiceNum: "W",
-  message: "X",
+  companyBankAccountId: "F",
+  taxCodeId: "J",
+  description: "O",
+  quantity: "P",
+  unitPrice: "Q",
+  invoiceId: "V",
+  status: "W",
+  invoiceNum: "X",
+  message: "Y",
 };
 
 /** One row of invoice lines. */
