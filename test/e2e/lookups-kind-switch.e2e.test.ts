@@ -15,7 +15,17 @@ describe("the Lookups tab", () => {
   beforeAll(async () => {
     env = await startEnvironment();
     preview = await openPreview(env, { presetSimulator: true });
-    await preview.pane.locator("#tab-lookups").click();
+    // On a busy machine the tab's click can land before the tab list is ready: click until the
+    // Lookups panel shows (no time is asserted; each wait is generous).
+    for (let attempt = 1; ; attempt++) {
+      await preview.pane.locator("#tab-lookups").click();
+      try {
+        await preview.pane.locator("#panel-lookups").waitFor({ state: "visible", timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   });
   afterAll(async () => {
     await env?.close();

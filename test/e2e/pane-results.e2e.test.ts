@@ -125,9 +125,10 @@ describe("the pane's result list after a run", () => {
     await page.locator('td[data-cell="A10"]').click();
     await selectionBecomes("A10");
     await pane.locator('[data-testid="invoice-result-0"]').click();
-    await selectionBecomes("2:3");
+    // The invoice's rows across the width of the template's header row.
+    await selectionBecomes(`A2:${COL.externalReference}3`);
     await pane.locator('[data-testid="invoice-result-1"]').press("Enter");
-    await selectionBecomes("4:4");
+    await selectionBecomes(`A4:${COL.externalReference}4`);
     await expect(page.locator(".sheet-tab.active").textContent()).resolves.toBe("Invoices");
     await expect(pane.locator("#select-rows-error").isVisible()).resolves.toBe(false);
   });

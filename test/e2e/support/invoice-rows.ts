@@ -20,6 +20,8 @@ export const COL = {
   status: "W",
   invoiceNum: "X",
   message: "Y",
+  /** The template's last column: a result line selects its rows from A to here. */
+  externalReference: "Z",
 };
 
 /** One row of invoice lines. */
