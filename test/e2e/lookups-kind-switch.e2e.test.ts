@@ -20,7 +20,7 @@ describe("the Lookups tab", () => {
     for (let attempt = 1; ; attempt++) {
       await preview.pane.locator("#tab-lookups").click();
       try {
-        await preview.pane.locator("#panel-lookups").waitFor({ state: "visible", timeout: 5_000 });
+        await preview.pane.locator("#panel-lookups").waitFor({ state: "visible", timeout: 15_000 });
         break;
       } catch (error) {
         if (attempt === 3) throw error;
