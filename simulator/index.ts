@@ -39,6 +39,7 @@ export { DEMO, HOSTILE_TEXT, demoDataset } from "./data/demo";
 export { generateDataset } from "./data/generate";
 export type { GenerateOptions } from "./data/generate";
 export { simId } from "./data/ids";
+export { addressLine, customerDisplayName } from "./render-parties";
 export { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from "./app";
 
 /** Defaults: port 0 would be ephemeral; the CLI passes 3001. */

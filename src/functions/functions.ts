@@ -12,7 +12,7 @@ import {
   contractFixedCosts,
   contractVariableCosts,
 } from "../costs";
-import type { BillingClient } from "../api";
+import type { BillingClient, CallOptions } from "../api";
 import { getClient } from "./connection";
 import { contractCostsTable, variableCostsTable } from "./cost-tables";
 import {
@@ -229,47 +229,67 @@ export async function serviceLocationIdsFunction(
 async function nameOrBlank(
   id: unknown,
   label: string,
-  find: (client: BillingClient, id: string) => Promise<string>
+  find: (client: BillingClient, id: string, options: CallOptions) => Promise<string>,
+  invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string> {
-  return settle(async () => (isBlank(id) ? "" : find(await getClient(), readId(id, label))));
+  return settle(
+    async (signal) => (isBlank(id) ? "" : find(await getClient(), readId(id, label), { signal })),
+    invocation
+  );
 }
 
 /**
  * The name of the customer with this id; empty when the id cell is empty. The invoice template shows it beside customerId. Example: =BILLING.CUSTOMERNAME(B2)
  * @customfunction CUSTOMERNAME
+ * @cancelable
  * @param customerId The customer's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @returns The customer's name.
  */
-export async function customerNameFunction(customerId: string): Promise<string> {
-  return nameOrBlank(customerId, "customerId", findCustomerName);
+export async function customerNameFunction(
+  customerId: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return nameOrBlank(customerId, "customerId", findCustomerName, invocation);
 }
 
 /**
  * The IBAN and holder of the organisation's bank account with this id; empty when the id cell is empty. Example: =BILLING.BANKACCOUNTNAME(F2)
  * @customfunction BANKACCOUNTNAME
+ * @cancelable
  * @param bankAccountId The bank account's id (the invoice's companyBankAccountId).
  * @returns The IBAN, with the account holder in brackets.
  */
-export async function bankAccountNameFunction(bankAccountId: string): Promise<string> {
-  return nameOrBlank(bankAccountId, "bankAccountId", findBankAccountName);
+export async function bankAccountNameFunction(
+  bankAccountId: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return nameOrBlank(bankAccountId, "bankAccountId", findBankAccountName, invocation);
 }
 
 /**
  * The name of the tax code with this id; empty when the id cell is empty. Example: =BILLING.TAXCODENAME(J2)
  * @customfunction TAXCODENAME
+ * @cancelable
  * @param taxCodeId The tax code's id.
  * @returns The tax code's name, such as VAT 21%.
  */
-export async function taxCodeNameFunction(taxCodeId: string): Promise<string> {
-  return nameOrBlank(taxCodeId, "taxCodeId", findTaxCodeName);
+export async function taxCodeNameFunction(
+  taxCodeId: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return nameOrBlank(taxCodeId, "taxCodeId", findTaxCodeName, invocation);
 }
 
 /**
  * The name of the billing item with this id; empty when the id cell is empty. Example: =BILLING.BILLINGITEMNAME(L2)
  * @customfunction BILLINGITEMNAME
+ * @cancelable
  * @param billingItemId The billing item's id.
  * @returns The billing item's name.
  */
-export async function billingItemNameFunction(billingItemId: string): Promise<string> {
-  return nameOrBlank(billingItemId, "billingItemId", findBillingItemName);
+export async function billingItemNameFunction(
+  billingItemId: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<string> {
+  return nameOrBlank(billingItemId, "billingItemId", findBillingItemName, invocation);
 }

@@ -2,9 +2,9 @@
  * The names behind ids, for the invoice template's `#…Name` columns (`=BILLING.CUSTOMERNAME(B2)`):
  * a controller sees whom and what a row bills. Each reads the service's list through the shared
  * client (cached with the other reference data) and gives `#N/A` with a message when no record has
- * the id.
+ * the id. `options` carries the cell's AbortSignal, so Excel's cancel stops the request.
  */
-import type { BillingClient } from "../api/types";
+import type { BillingClient, CallOptions } from "../api";
 import { MatchError } from "./match-error";
 
 const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -21,25 +21,41 @@ function nameOf<T extends { id: string }>(
 }
 
 /** The name of the customer with this id. */
-export async function findCustomerName(client: BillingClient, id: string): Promise<string> {
+export async function findCustomerName(
+  client: BillingClient,
+  id: string,
+  options: CallOptions = {}
+): Promise<string> {
   // The interface has no GET of one customer; the filter without criteria lists them all.
-  const customers = await client.filterCustomers({});
+  const customers = await client.filterCustomers({}, options);
   return nameOf(customers, id, "customer", (c) => c.name);
 }
 
 /** The name of the tax code with this id. */
-export async function findTaxCodeName(client: BillingClient, id: string): Promise<string> {
-  return nameOf(await client.getTaxCodes(), id, "tax code", (t) => t.name);
+export async function findTaxCodeName(
+  client: BillingClient,
+  id: string,
+  options: CallOptions = {}
+): Promise<string> {
+  return nameOf(await client.getTaxCodes(options), id, "tax code", (t) => t.name);
 }
 
 /** The name of the billing item with this id. */
-export async function findBillingItemName(client: BillingClient, id: string): Promise<string> {
-  return nameOf(await client.getBillingItems(), id, "billing item", (b) => b.name);
+export async function findBillingItemName(
+  client: BillingClient,
+  id: string,
+  options: CallOptions = {}
+): Promise<string> {
+  return nameOf(await client.getBillingItems(options), id, "billing item", (b) => b.name);
 }
 
 /** The bank account with this id as its IBAN and holder, "NL91ABNA0417164300 (Holder)". */
-export async function findBankAccountName(client: BillingClient, id: string): Promise<string> {
-  return nameOf(await client.getBankAccounts(), id, "bank account", (b) =>
+export async function findBankAccountName(
+  client: BillingClient,
+  id: string,
+  options: CallOptions = {}
+): Promise<string> {
+  return nameOf(await client.getBankAccounts(options), id, "bank account", (b) =>
     b.accountHolder ? `${b.iban} (${b.accountHolder})` : b.iban
   );
 }

@@ -12,7 +12,7 @@ import {
   isUnknownOutcomeError,
   isValidationError,
 } from "../api/errors";
-import { isNotSentError } from "../api";
+import { gatewaySignInProblem, isNotSentError } from "../api";
 import type { BillingClient, Invoice } from "../api/types";
 import { describeError, isAlreadyExists } from "./describe-error";
 import type { PlannedInvoice } from "./plan-types";
@@ -265,6 +265,11 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
         continue;
       }
       if (noteUnreachable(ctx, error)) {
+        work.attempt.said = describeError(error, "create the invoice");
+        return none(work);
+      }
+      if (gatewaySignInProblem(error) !== undefined) {
+        // The company gateway had no token and forwarded nothing: nothing to read back.
         work.attempt.said = describeError(error, "create the invoice");
         return none(work);
       }

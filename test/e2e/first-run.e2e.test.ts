@@ -10,7 +10,7 @@
 import { DEMO } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
-import { outputScreenshotPath } from "./support/output-screenshots";
+import { screenshotPath } from "./support/screenshots";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 
@@ -91,7 +91,7 @@ describe("first run in the preview", () => {
       "click confirm-yes",
     ]);
     expect(actions.length).toBeLessThanOrEqual(MAX_ACTIONS);
-    await page.screenshot({ path: outputScreenshotPath("run-finished.png") });
+    await page.screenshot({ path: screenshotPath("run-finished.png") });
   });
 
   it("bills the service's own first customer, whose name the sheet shows beside the id", async () => {
@@ -122,7 +122,7 @@ describe("first run in the preview", () => {
     expect(await row("I")).toBe("approved");
     expect(await row("J")).toBe(invoiceNum);
     await expect(page.locator('td[data-cell="A3"]').textContent()).resolves.toBe("");
-    await page.screenshot({ path: outputScreenshotPath("log-sheet.png") });
+    await page.screenshot({ path: screenshotPath("log-sheet.png") });
 
     // Filterable as an Excel table: the status column's filter button lists its values.
     await page.locator('[data-testid="filter-button"][data-column="status"]').click();

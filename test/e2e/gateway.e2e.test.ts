@@ -11,6 +11,7 @@ import type { Gateway } from "../../gateway";
 import { AUTH, WRONG_SECRET, expectNoSecret, gatewayConfig } from "../integration/gateway/helpers";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
+import { COL } from "./support/invoice-rows";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 
@@ -96,25 +97,23 @@ describe("the add-in through the company gateway, in the browser", () => {
     await pane.locator("#tab-invoices").click();
     await pane.locator("#insert-template").click();
     await pane.locator("#template-note").waitFor({ state: "visible" });
-    // Template columns (src/excel/template-layout.ts): B customerId, E bank account, I tax code,
-    // N description, O quantity, P unit price; U invoiceId, V status, W invoiceNum.
-    await preview.typeInto("A2", "GW");
-    await preview.typeInto("B2", DEMO.customers.jansen);
-    await preview.typeInto("E2", DEMO.bankAccounts.main);
-    await preview.typeInto("I2", DEMO.taxCodes.vat21);
-    await preview.typeInto("N2", "Meter check");
-    await preview.typeInto("O2", "1");
-    await preview.typeInto("P2", "45.50");
+    await preview.typeInto(`${COL.invoiceRef}2`, "GW");
+    await preview.typeInto(`${COL.customerId}2`, DEMO.customers.jansen);
+    await preview.typeInto(`${COL.companyBankAccountId}2`, DEMO.bankAccounts.main);
+    await preview.typeInto(`${COL.taxCodeId}2`, DEMO.taxCodes.vat21);
+    await preview.typeInto(`${COL.description}2`, "Meter check");
+    await preview.typeInto(`${COL.quantity}2`, "1");
+    await preview.typeInto(`${COL.unitPrice}2`, "45.50");
     await page.locator('td[data-cell="B2"]').click();
     await pane.locator("#check").click();
     await pane.locator("#check-summary-text").waitFor({ state: "visible" });
     await pane.locator("#create").click();
     await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
-    await expect(preview.cellText("V2")).resolves.toBe("approved");
-    const stored = sim.store.invoice(await preview.cellText("U2"));
+    await expect(preview.cellText(`${COL.status}2`)).resolves.toBe("approved");
+    const stored = sim.store.invoice(await preview.cellText(`${COL.invoiceId}2`));
     expect(stored?.status).toBe("approved");
-    await expect(preview.cellText("W2")).resolves.toBe(stored?.invoiceNum);
+    await expect(preview.cellText(`${COL.invoiceNum}2`)).resolves.toBe(stored?.invoiceNum);
     for (const r of requests) expectNoSecret(JSON.stringify(r));
   });
 

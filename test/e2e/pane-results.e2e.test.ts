@@ -3,7 +3,7 @@
  * the service holds it, and clicking a line selects that invoice's rows in the sheet. Saves
  * pane-results.png.
  */
-import { DEMO } from "../../simulator";
+import { DEMO, customerDisplayName } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
@@ -58,8 +58,10 @@ describe("the pane's result list after a run", () => {
     await env?.close();
   });
 
-  const customerName = (id: string) =>
-    env.simulator.store.dataset.customers.find((c) => c.id === id)?.name;
+  const customerName = (id: string) => {
+    const found = env.simulator.store.dataset.customers.find((c) => c.id === id);
+    return found && customerDisplayName(found);
+  };
 
   it("lists each invoice with its ref, customer name, amount, status and the service's number", async () => {
     const { pane } = preview;
@@ -123,9 +125,10 @@ describe("the pane's result list after a run", () => {
     await page.locator('td[data-cell="A10"]').click();
     await selectionBecomes("A10");
     await pane.locator('[data-testid="invoice-result-0"]').click();
-    await selectionBecomes("2:3");
+    // The invoice's rows across the width of the template's header row.
+    await selectionBecomes(`A2:${COL.externalReference}3`);
     await pane.locator('[data-testid="invoice-result-1"]').press("Enter");
-    await selectionBecomes("4:4");
+    await selectionBecomes(`A4:${COL.externalReference}4`);
     await expect(page.locator(".sheet-tab.active").textContent()).resolves.toBe("Invoices");
     await expect(pane.locator("#select-rows-error").isVisible()).resolves.toBe(false);
   });

@@ -6,7 +6,7 @@
 import { DEMO } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
-import { outputScreenshotPath } from "./support/output-screenshots";
+import { screenshotPath } from "./support/screenshots";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 
@@ -35,7 +35,7 @@ describe("the template's drop-down lists in the preview", () => {
     const entries = await options.allTextContents();
     const customers = env.simulator.store.dataset.customers.map((c) => c.id);
     expect(entries).toEqual(customers);
-    await page.screenshot({ path: outputScreenshotPath("template-dropdown.png") });
+    await page.screenshot({ path: screenshotPath("template-dropdown.png") });
 
     await options.nth(entries.indexOf(DEMO.customers.deVries)).click();
     await expect(page.getByTestId("dropdown-list").count()).resolves.toBe(0);

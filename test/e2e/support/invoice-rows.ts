@@ -4,19 +4,24 @@
  */
 import type { PreviewPage } from "./preview-page";
 
-/** Template columns used by the tests. */
+/**
+ * Template columns used by the tests (src/excel/template-layout.ts, with its `#…Name` columns C, G,
+ * K and M).
+ */
 export const COL = {
   invoiceRef: "A",
   customerId: "B",
-  companyBankAccountId: "E",
-  taxCodeId: "I",
-  description: "N",
-  quantity: "O",
-  unitPrice: "P",
-  invoiceId: "U",
-  status: "V",
-  invoiceNum: "W",
-  message: "X",
+  companyBankAccountId: "F",
+  taxCodeId: "J",
+  description: "O",
+  quantity: "P",
+  unitPrice: "Q",
+  invoiceId: "V",
+  status: "W",
+  invoiceNum: "X",
+  message: "Y",
+  /** The template's last column: a result line selects its rows from A to here. */
+  externalReference: "Z",
 };
 
 /** One row of invoice lines. */

@@ -27,8 +27,8 @@ async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-const contractPath = `/api/md/contracts/${DEMO.contracts.heatingGeneric}`;
-const productPath = `/api/cfg/products/${DEMO.products.heatingStandard}`;
+const contractPath = `/api/md/Contracts/${DEMO.contracts.heatingGeneric}`;
+const productPath = `/api/cfg/Products/${DEMO.products.heatingStandard}`;
 
 describe("cancelling calls", () => {
   let sim: Simulator;
@@ -57,7 +57,7 @@ describe("cancelling calls", () => {
     expect(isCancelledError(error)).toBe(true);
     expect(error).toMatchObject({
       name: "CancelledError",
-      endpoint: "GET /api/md/contracts/{id}",
+      endpoint: "GET /api/md/Contracts/{id}",
       message: `The request was cancelled (GET ${contractPath})`,
     });
     expect((await second).id).toBe(DEMO.products.heatingStandard);

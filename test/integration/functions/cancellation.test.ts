@@ -62,7 +62,7 @@ describe("cancelling a BILLING function", () => {
       message: "The calculation was cancelled; recalculate to retry.",
     });
     await until(() => watch.aborted.length === 1);
-    expect(watch.aborted).toEqual([`/api/md/contracts/${C.heatingGeneric}`]);
+    expect(watch.aborted).toEqual([`/api/md/Contracts/${C.heatingGeneric}`]);
     expect(await F.contractFixedCostsFunction(C.heatingAndWater, REF)).toBe(756.36);
   }, 20_000);
 
@@ -75,7 +75,7 @@ describe("cancelling a BILLING function", () => {
       "The billing service did not answer within 1 s. Check the connection settings, then Refresh."
     );
     await until(() => watch.aborted.length === 1);
-    expect(watch.aborted).toEqual([`/api/md/contracts/${C.heatingGeneric}`]);
+    expect(watch.aborted).toEqual([`/api/md/Contracts/${C.heatingGeneric}`]);
     sim.setFaults({ latencyMs: 0 });
     setCallTimeoutMs();
     expect(await F.tariffFunction(DEMO.products.water, DEMO.billingItems.waterM3, "", REF)).toBe(

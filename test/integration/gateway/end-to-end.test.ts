@@ -132,8 +132,10 @@ describe("the add-in through the company gateway", () => {
       const sheet = new MemorySheet([demoRow({ invoiceRef: "C" })]);
       const summary = await runSheet(client, sheet);
       expect(summary.counts.approved).toBe(0);
+      // The gateway forwarded nothing: the row is "not sent", with no read-back that must fail too.
+      expect(sheet.cell(2, "status")).toBe("not sent");
       expect(sheet.cell(2, "message")).toBe(
-        `Could not create the invoice: ${SAID} Nothing was created; run again.`
+        `Not sent: Could not create the invoice: ${SAID} Run again to send it.`
       );
       expect(sheet.cell(2, "invoiceId")).toBeNull();
       expect(chain.sim.store.invoices.size).toBe(before);

@@ -43,16 +43,22 @@ describe("the service's answers through the gateway", () => {
   const get = (path: string) => fetch(`${chain.gw.url}${path}`, { headers: { origin: ORIGIN } });
 
   it("passes a 404 with the service's error body unchanged", async () => {
-    const direct = await fetch(`${chain.sim.url}/api/md/contracts/unknown-id`, {
+    const direct = await fetch(`${chain.sim.url}/api/md/Contracts/unknown-id`, {
       headers: { "apim-sub": API_KEY, "zf-tuuid": TENANT, "zf-ouuid": ORGANISATION },
     });
     expect(direct.status).toBe(401); // the service itself wants the gateway's token
-    const res = await get("/api/md/contracts/unknown-id");
+    const res = await get("/api/md/Contracts/unknown-id");
     expect(res.status).toBe(404);
     expectCors(res.headers);
-    const body = (await res.json()) as { errors: { key: string }[]; success: boolean };
-    expect(body.success).toBe(false);
-    expect(body.errors[0].key).toBe("CONTRACT_NOT_FOUND");
+    // The vendor documents RFC 7807 problem details for an unknown contract; they pass as they are.
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect(await res.json()).toEqual({
+      type: "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+      title: "Not Found",
+      status: 404,
+      detail: "Contract not found.",
+      instance: "/api/md/Contracts/unknown-id",
+    });
   });
 
   it("passes a 400 for a malformed body, the service's own answer", async () => {

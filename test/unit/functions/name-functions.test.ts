@@ -2,6 +2,7 @@ import { FakeErrorCode, excelErrorOf } from "./helpers/fake-custom-functions";
 jest.mock(
   "../../../src/api",
   () => ({
+    ...jest.requireActual<object>("../../../src/api"),
     createBillingClient: () => {
       throw new Error("no real client in unit tests");
     },
@@ -74,6 +75,30 @@ describe("the name functions of the template's #…Name columns", () => {
     const error = await excelErrorOf(customerNameFunction(ID.other));
     expect(error.code).toBe(FakeErrorCode.notAvailable);
     expect(error.message).toBe(`No customer has the id ${ID.other}.`);
+  });
+
+  it("pass the cell's signal to the client, so Excel's cancel aborts the request", async () => {
+    const signals: AbortSignal[] = [];
+    useClient({
+      getBankAccounts: async (options) => {
+        const signal = options?.signal;
+        if (signal) signals.push(signal);
+        // As the real client: the request rejects with the signal's reason when aborted.
+        return new Promise<never>((_, reject) =>
+          signal?.addEventListener("abort", () => reject(signal.reason))
+        );
+      },
+    });
+    const invocation: CustomFunctions.CancelableInvocation = {};
+    const cell = excelErrorOf(bankAccountNameFunction(ID.bank, invocation));
+    while (signals.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(signals[0].aborted).toBe(false);
+    invocation.onCanceled?.();
+    expect(signals[0].aborted).toBe(true);
+    expect(await cell).toMatchObject({
+      code: FakeErrorCode.notAvailable,
+      message: "The calculation was cancelled; recalculate to retry.",
+    });
   });
 
   it("give #VALUE! for text that is not an id, without a request", async () => {
