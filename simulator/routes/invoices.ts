@@ -277,7 +277,12 @@ export function invoiceRoutes(state: SimulatorState): Router {
     if (state.options.dialect === "interface") {
       const location = `${req.protocol}://${req.get("host")}/api/bill/Invoices/${answered.id}`;
       res.setHeader("Location", location);
-      return sendOne(state, res, renderInvoice(answered, store.dataset, state.options.dialect), 201);
+      return sendOne(
+        state,
+        res,
+        renderInvoice(answered, store.dataset, state.options.dialect),
+        201
+      );
     }
     sendOne(state, res, renderInvoice(answered, store.dataset, state.options.dialect));
   });
@@ -342,7 +347,12 @@ export function invoiceRoutes(state: SimulatorState): Router {
       req.socket.destroy();
       return;
     }
-    sendOne(state, res, renderInvoice(inv, store.dataset, state.options.dialect), state.options.dialect === "interface" ? 202 : 200);
+    sendOne(
+      state,
+      res,
+      renderInvoice(inv, store.dataset, state.options.dialect),
+      state.options.dialect === "interface" ? 202 : 200
+    );
   });
 
   r.get("/api/bill/Invoices/:id", (req, res) => {

@@ -1,4 +1,4 @@
-import type { BillingTariff } from "../api/types";
+import type { BillingTariff } from "../api";
 import { isActiveAt, parseServiceDate } from "./dates";
 import { sameId } from "./same-id";
 

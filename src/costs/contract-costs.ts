@@ -1,4 +1,4 @@
-import type { BillingTariff, CallOptions } from "../api/types";
+import type { BillingTariff, CallOptions } from "../api";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
 import type { CostKind, CostLine } from "./cost-line";

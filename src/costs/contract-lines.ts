@@ -5,7 +5,7 @@ import type {
   ContractProduct,
   Product,
   ProductBillingItem,
-} from "../api/types";
+} from "../api";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
 import { costKindOf, type CostKind, type CostLine, type LineProblem } from "./cost-line";

@@ -1,4 +1,4 @@
-import type { BillingTariff, TariffCalculationType } from "../api/types";
+import type { BillingTariff, TariffCalculationType } from "../api";
 import { isDecimalText } from "./money";
 
 /**

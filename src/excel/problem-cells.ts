@@ -1,4 +1,4 @@
-import type { SheetSnapshot } from "../invoices/sheet-types";
+import type { SheetSnapshot } from "../invoices";
 import { columnIndexOf } from "./column-letter-index";
 
 /** Result columns that carry a row's verdict themselves: never marked as the offending cell. */

@@ -1,4 +1,4 @@
-import type { SheetSnapshot } from "../invoices/sheet-types";
+import type { SheetSnapshot } from "../invoices";
 
 /** Where a block of invoice rows lives: enough to find its header row again later. */
 export interface SheetTarget {

@@ -1,4 +1,4 @@
-import { RESULT_COLUMNS } from "../invoices/sheet-types";
+import { RESULT_COLUMNS } from "../invoices";
 import { columnLetter } from "./column-letter";
 
 /** The lookups the template's drop-down lists are filled from (fetched by the caller). */

@@ -1,10 +1,6 @@
 import { createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
-import {
-  isSameConnection,
-  loadSettings as loadStoredSettings,
-  onSettingsChanged,
-} from "../excel/settings-store";
+import { isSameConnection, loadSettings as loadStoredSettings, onSettingsChanged } from "../excel";
 
 /**
  * How long reference data (contracts, products, billing items, tariffs, lookup lists) is reused

@@ -1,4 +1,4 @@
-import type { BillingClient, CallOptions } from "../api/types";
+import type { BillingClient, CallOptions } from "../api";
 import { ArgumentError } from "./argument-error";
 import { MatchError } from "./match-error";
 import { describeValue } from "./read-arguments";

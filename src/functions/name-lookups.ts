@@ -4,7 +4,7 @@
  * client (cached with the other reference data) and gives `#N/A` with a message when no record has
  * the id.
  */
-import type { BillingClient } from "../api/types";
+import type { BillingClient } from "../api";
 import { MatchError } from "./match-error";
 
 const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { isServiceId } from "../api/ids";
+import { isServiceId } from "../api";
 import { ArgumentError } from "./argument-error";
 
 /** Longest text echoed back in a message, so a pasted paragraph does not fill the error tooltip. */

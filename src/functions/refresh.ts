@@ -1,4 +1,4 @@
-import { recalculate } from "../excel/recalculate";
+import { recalculate } from "../excel";
 import { resetConnection } from "./connection";
 
 /**

@@ -9,7 +9,7 @@ import {
   isValidationError,
   isBillingError,
   gatewaySignInProblem,
-} from "../api/errors";
+} from "../api";
 import { isCostError } from "../costs";
 import { isArgumentError } from "./argument-error";
 import { isMatchError } from "./match-error";

@@ -11,9 +11,9 @@ import {
   isUnavailableError,
   isUnknownOutcomeError,
   isValidationError,
-} from "../api/errors";
+} from "../api";
 import { isNotSentError } from "../api";
-import type { BillingClient, Invoice } from "../api/types";
+import type { BillingClient, Invoice } from "../api";
 import { describeError, isAlreadyExists } from "./describe-error";
 import type { PlannedInvoice } from "./plan-types";
 import type { ResolvedRunOptions } from "./run-options";

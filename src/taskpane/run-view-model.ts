@@ -3,8 +3,8 @@
  * read the sheet, call the engine and dispatch; the run's own state lives in the engine
  * (src/invoices), which reports counts and a summary that this model turns into text.
  */
-import type { Plan } from "../invoices/plan-types";
-import type { InvoiceState, RunCounts, RunSummary, StopReason } from "../invoices/run-types";
+import type { Plan } from "../invoices";
+import type { InvoiceState, RunCounts, RunSummary, StopReason } from "../invoices";
 import { SIGN_IN_FAILED } from "./error-text";
 
 /** Where the tab stands. */
