@@ -1,4 +1,4 @@
-import { columnLetter } from "./column-letter";
+import { columnLetter } from "../invoices";
 import { ensureResultColumns } from "./ensure-result-columns";
 import { toRuns } from "./row-selection";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";

@@ -2,6 +2,7 @@ import { FakeErrorCode, excelErrorOf } from "./helpers/fake-custom-functions";
 jest.mock(
   "../../../src/api",
   () => ({
+    ...jest.requireActual<object>("../../../src/api"),
     createBillingClient: () => {
       throw new Error("no real client in unit tests");
     },
