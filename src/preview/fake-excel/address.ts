@@ -110,26 +110,23 @@ export function intersects(a: Rect, b: Rect): boolean {
 
 /** The cells two rectangles share, or undefined. */
 export function intersection(a: Rect, b: Rect): Rect | undefined {
-  if (!intersects(a, b)) return undefined;
-  const row = Math.max(a.row, b.row);
-  const col = Math.max(a.col, b.col);
-  return {
-    row,
-    col,
-    rowCount: Math.min(a.row + a.rowCount, b.row + b.rowCount) - row,
-    colCount: Math.min(a.col + a.colCount, b.col + b.colCount) - col,
-  };
+  return intersects(a, b) ? span(a, b, Math.max, Math.min) : undefined;
 }
 
 /** The smallest rectangle containing both. */
 export function boundingRect(a: Rect, b: Rect): Rect {
-  const row = Math.min(a.row, b.row);
-  const col = Math.min(a.col, b.col);
+  return span(a, b, Math.min, Math.max);
+}
+
+/** The rectangle from the `start` of both top-left corners to the `end` of both bottom-right ones. */
+function span(a: Rect, b: Rect, start: typeof Math.min, end: typeof Math.max): Rect {
+  const row = start(a.row, b.row);
+  const col = start(a.col, b.col);
   return {
     row,
     col,
-    rowCount: Math.max(a.row + a.rowCount, b.row + b.rowCount) - row,
-    colCount: Math.max(a.col + a.colCount, b.col + b.colCount) - col,
+    rowCount: end(a.row + a.rowCount, b.row + b.rowCount) - row,
+    colCount: end(a.col + a.colCount, b.col + b.colCount) - col,
   };
 }
 

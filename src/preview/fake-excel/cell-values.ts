@@ -3,35 +3,14 @@
  * Pure. Only what the preview needs: numbers, booleans, ISO dates (yyyy-mm-dd), errors, text. Date
  * serials are the add-in's own 1900 date system (src/invoices/excel-serial.ts).
  */
-import { excelSerialToUtc, utcToExcelSerial } from "../../invoices";
+import { EXCEL_ERROR_VALUES, excelSerialToUtc, utcToExcelSerial } from "../../invoices";
 
 /** A cell value as `range.values` hands it over: "" is an empty cell, errors are text like `#N/A`. */
 export type ScalarValue = string | number | boolean;
 
-/** The error values Excel knows (a cell holding one of these texts is an error cell). */
-export const EXCEL_ERRORS = [
-  "#NULL!",
-  "#DIV/0!",
-  "#VALUE!",
-  "#REF!",
-  "#NAME?",
-  "#NUM!",
-  "#N/A",
-  "#GETTING_DATA",
-  "#SPILL!",
-  "#CALC!",
-  "#BUSY!",
-  "#CONNECT!",
-  "#FIELD!",
-  "#BLOCKED!",
-  "#UNKNOWN!",
-] as const;
-
-const ERROR_SET = new Set<string>(EXCEL_ERRORS);
-
-/** True when the value is one of Excel's error values. */
-export function isErrorValue(value: unknown): value is (typeof EXCEL_ERRORS)[number] {
-  return typeof value === "string" && ERROR_SET.has(value);
+/** True when the value is one of Excel's error values (the add-in's one list, src/invoices). */
+export function isErrorValue(value: unknown): boolean {
+  return typeof value === "string" && EXCEL_ERROR_VALUES.has(value);
 }
 
 /** Excel's `Excel.RangeValueType` names, as `range.valueTypes` returns them. */
