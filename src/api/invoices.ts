@@ -11,7 +11,7 @@ import { ValidationError } from "./errors/validation-error";
 import { isJsonObject } from "./pick";
 import { normalizeCreatedInvoice, normalizeInvoice } from "./normalize-invoice";
 import { fetchAllPages } from "./paging";
-import { requireId } from "./require-id";
+import { requireId } from "./ids";
 
 const FILTER_ENDPOINT = "POST /api/bill/Invoices/filter";
 

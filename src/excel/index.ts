@@ -33,5 +33,4 @@ export {
   isSameConnection,
   type StoredSettings,
 } from "./settings-model";
-export { recalculate } from "./recalculate";
-export { writeActiveCell, type ActiveCellWrite } from "./write-active-cell";
+export { recalculate, writeActiveCell, type ActiveCellWrite } from "./active-workbook";

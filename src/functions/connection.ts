@@ -1,6 +1,11 @@
 import { createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
-import { isSameConnection, loadSettings as loadStoredSettings, onSettingsChanged } from "../excel";
+import {
+  isSameConnection,
+  loadSettings as loadStoredSettings,
+  onSettingsChanged,
+  recalculate,
+} from "../excel";
 
 /**
  * How long reference data (contracts, products, billing items, tariffs, lookup lists) is reused
@@ -115,4 +120,13 @@ export function resetConnection(): void {
   s.current?.client.clearCache();
   s.current = undefined;
   s.settings = undefined;
+}
+
+/**
+ * The Refresh command (ribbon button and task pane): forgets the cached reference data and asks Excel
+ * to recalculate every formula, so the BILLING functions read the service again.
+ */
+export async function refresh(): Promise<void> {
+  resetConnection();
+  await recalculate();
 }

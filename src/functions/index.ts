@@ -3,4 +3,4 @@
  * themselves are registered by the webpack entry `functions.ts` (its JSDoc makes `functions.json`),
  * which nothing imports.
  */
-export { refresh } from "./refresh";
+export { refresh } from "./connection";

@@ -5,7 +5,7 @@
  * the id.
  */
 import type { BillingClient } from "../api";
-import { MatchError } from "./match-error";
+import { MatchError } from "./function-errors";
 
 const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,4 +1,4 @@
-import { ArgumentError } from "./argument-error";
+import { ArgumentError } from "./function-errors";
 import { excelSerialToUtc } from "../invoices";
 import { describeValue, isBlank, readSingle } from "./read-arguments";
 

@@ -11,8 +11,7 @@ import {
   gatewaySignInProblem,
 } from "../api";
 import { isCostError } from "../costs";
-import { isArgumentError } from "./argument-error";
-import { isMatchError } from "./match-error";
+import { isArgumentError, isMatchError } from "./function-errors";
 import { isTimeoutError } from "./with-timeout";
 
 /** Longest message handed to Excel; the error tooltip shows little more. */

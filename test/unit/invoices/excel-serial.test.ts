@@ -1,6 +1,6 @@
 import { cellToIsoDateTime, excelSerialToUtc, utcToExcelSerial } from "../../../src/invoices";
 import { readDate } from "../../../src/functions/read-date";
-import { toExcelDate } from "../../../src/functions/excel-date";
+import { toExcelDate } from "../../../src/functions/cost-tables";
 import { formatValue, parseInput } from "../../../src/preview/fake-excel/cell-values";
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
