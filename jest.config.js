@@ -9,7 +9,7 @@ module.exports = {
     "^.+\\.[tj]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json", diagnostics: { warnOnly: false } }],
   },
   transformIgnorePatterns: [
-    "/node_modules/(?!(?:.*/node_modules/)?(?:ky|strip-bom|uuid|p-limit|yocto-queue)/)",
+    "/node_modules/(?!(?:.*/node_modules/)?(?:ky|strip-bom|uuid|p-limit|yocto-queue|p-queue|p-timeout)/)",
   ],
   testTimeout: 30000,
 };

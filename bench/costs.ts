@@ -1,7 +1,8 @@
 /**
  * npm run bench:costs — how a recalculation of 1,000 BILLING cells fares against the simulator with
  * 20 ms latency per request, compared with the minimum number of requests, a naive per-cell chain
- * and the floor (chain depth × latency + minimum × latency ÷ concurrency). Prints a table; exit 0.
+ * and the floor (chain depth × latency + minimum × latency ÷ concurrency), plus the first answer on
+ * screen (when the first cell settles). Prints a table; exit 0.
  */
 import "./lib/custom-functions-shim";
 import { createBillingClient, DEFAULT_CONCURRENCY } from "../src/api";
@@ -162,8 +163,16 @@ async function main(): Promise<void> {
       loadSettings: async () => settings,
       client: { onRequest: () => oursRequests++ },
     });
+    // The first answer on screen: when the first of the 1,000 cells settles (value or error).
+    let firstMs: number | undefined;
     const started = performance.now();
-    const outcomes = await Promise.allSettled(calls.map(runCell));
+    const outcomes = await Promise.allSettled(
+      calls.map((call) =>
+        runCell(call).finally(() => {
+          firstMs ??= performance.now() - started;
+        })
+      )
+    );
     const oursMs = performance.now() - started;
     const failed = outcomes.filter((o) => o.status === "rejected").length;
 
@@ -188,6 +197,9 @@ async function main(): Promise<void> {
     const walked = walkRequests(dataset, calls, date, DEFAULT_OPTIONS.pageSize);
     const { minimum, naive: naiveRequests } = walked;
     const floorMs = CHAIN_DEPTH * LATENCY_MS + (minimum * LATENCY_MS) / DEFAULT_CONCURRENCY;
+    // One chain: contract → product → billing item → tariffs, one request after another.
+    const chainMs = CHAIN_DEPTH * LATENCY_MS;
+    const firstAnswerMs = firstMs ?? oursMs;
 
     console.log(
       `Costs benchmark: ${figure(CELLS)} cells issued at once (${CONTRACT_FUNCTIONS.join(" / ")} down a column of every contract each,\n` +
@@ -202,6 +214,7 @@ async function main(): Promise<void> {
         [
           ["HTTP requests", figure(oursRequests), figure(naiveRequests), figure(minimum)],
           ["wall time (ms)", figure(oursMs), figure(naiveMs), figure(floorMs)],
+          ["first cell settled (ms)", figure(firstAnswerMs), "", `${figure(chainMs)} (one chain)`],
         ]
       )
     );
@@ -214,7 +227,9 @@ async function main(): Promise<void> {
         `    sample made ${figure(naiveSampleRequests)}, which extrapolates to ${figure(naiveSampleRequests * scale)}).\n` +
         `    minimum = ${figure(walked.resources)} distinct resources (contracts, products, billing items, tariff lists),\n` +
         `    ${figure(minimum)} requests with the simulator's paging of ${DEFAULT_OPTIONS.pageSize} per page.\n` +
-        `    floor = chain depth ${CHAIN_DEPTH} × ${LATENCY_MS} ms + ${minimum} requests × ${LATENCY_MS} ms ÷ ${DEFAULT_CONCURRENCY}.\n`
+        `    floor = chain depth ${CHAIN_DEPTH} × ${LATENCY_MS} ms + ${minimum} requests × ${LATENCY_MS} ms ÷ ${DEFAULT_CONCURRENCY}.\n` +
+        `    first cell settled = the first of the ${figure(CELLS)} cells to get its value or error (the first answer on screen);\n` +
+        `    one chain = contract → product → billing item → tariffs = ${CHAIN_DEPTH} × ${LATENCY_MS} ms.\n`
     );
     const ratio = oursRequests / minimum;
     const fewer = naiveRequests / oursRequests;
@@ -227,7 +242,12 @@ async function main(): Promise<void> {
           ["requests made / minimum = 1.00", figure(ratio, 2), verdict(ratio <= 1.0)],
           ["naive requests / ours >= 20", figure(fewer, 1), verdict(fewer >= 20)],
           ["naive wall time / ours >= 10", figure(faster, 1), verdict(faster >= 10)],
-          ["ours wall time / floor <= 1.5", figure(ofFloor, 2), verdict(ofFloor <= 1.5)],
+          ["ours wall time / floor <= 1.2", figure(ofFloor, 2), verdict(ofFloor <= 1.2)],
+          [
+            "first cell settled <= 2 × one chain",
+            `${figure(firstAnswerMs)} ms (${figure(firstAnswerMs / chainMs, 2)} ×)`,
+            verdict(firstAnswerMs <= 2 * chainMs),
+          ],
         ]
       )
     );

@@ -7,8 +7,12 @@ async function main(): Promise<void> {
   const sim = await createSimulator({
     port: 0,
     latencyMs: options.latencyMs,
-    dataset: generateDataset(options.dataset),
+    approvalDelayMs: options.approvalDelayMs,
+    numberDelayMs: options.numberDelayMs,
+    corsOrigin: options.corsOrigin,
+    // Without a generated dataset the simulator serves its demo data (customers, tax codes, …).
     auth: options.auth ?? null,
+    dataset: options.dataset ? generateDataset(options.dataset) : undefined,
   });
   process.send?.({ url: sim.url });
   process.once("disconnect", () => {

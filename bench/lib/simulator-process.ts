@@ -10,7 +10,12 @@ import type { GenerateOptions, SimulatorAuth } from "../../simulator";
 /** What the child is started with. */
 export interface SimulatorProcessOptions {
   latencyMs: number;
-  dataset: Partial<GenerateOptions>;
+  /** A generated dataset; without one the simulator serves its demo data. */
+  dataset?: Partial<GenerateOptions>;
+  approvalDelayMs?: number;
+  numberDelayMs?: number;
+  /** For a browser page on another origin (bench:sheet). */
+  corsOrigin?: string;
   /** Credentials the simulator requires (and its token endpoint's clients); none by default. */
   auth?: SimulatorAuth;
 }
@@ -21,7 +26,7 @@ export interface SimulatorProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the simulator with a generated dataset in a child process. */
+/** Starts the simulator in a child process. */
 export function startSimulatorProcess(options: SimulatorProcessOptions): Promise<SimulatorProcess> {
   const child = fork(path.join(__dirname, "simulator-child.ts"), [JSON.stringify(options)], {
     execArgv: ["--import", "tsx"],

@@ -4,7 +4,6 @@
  */
 import ky from "ky";
 import type { KyInstance, Options } from "ky";
-import pLimit from "p-limit";
 import { LRUCache } from "lru-cache";
 import type { ConnectionSettings, ServiceErrorEntry } from "./types";
 import type { ClientOptions } from "./client-options";
@@ -14,6 +13,7 @@ import { CancelledError } from "./errors/cancelled-error";
 import { ResponseFormatError } from "./errors/response-format-error";
 import { unwrapEnvelope } from "./envelope";
 import { secretValues } from "./redact";
+import { chainDepth, createRequestLimiter } from "./request-limiter";
 import { X_RETRY_AFTER_SECONDS } from "./retry-after";
 import { DEFAULT_RETRY, retryOptionsFor } from "./retry-policy";
 import type { RetrySettings } from "./retry-policy";
@@ -129,7 +129,7 @@ export function createRequester(
     maxTotalWaitMs: options.retry?.maxTotalWaitMs ?? DEFAULT_RETRY.maxTotalWaitMs,
   };
   const secrets = secretValues(settings);
-  const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY));
+  const limit = createRequestLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
   const inFlight = new Map<string, SharedRead>();
   const ttl = options.cacheTtlMs ?? 0;
   const cache =
@@ -212,12 +212,14 @@ export function createRequester(
     signal: AbortSignal | undefined,
     task: () => Promise<Answer>
   ): Promise<Answer> {
-    if (signal === undefined) return limit(task);
+    // Deeper in the cost chain first (request-limiter.ts): started chains finish before new ones.
+    const priority = chainDepth(spec.endpoint);
+    if (signal === undefined) return limit(priority, task);
     if (signal.aborted) return Promise.reject(cancelled(spec, signal));
     return new Promise<Answer>((resolve, reject) => {
       const onAbort = () => reject(cancelled(spec, signal));
       signal.addEventListener("abort", onAbort, { once: true });
-      void limit(async () => {
+      void limit(priority, async () => {
         if (signal.aborted) return;
         try {
           resolve(await task());

@@ -5,6 +5,7 @@ import type { SelectionRead } from "./sheet-target";
 import { STATUS_STYLES } from "./status-style";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";
 import { countedSync, type SyncCounter } from "./sync-counter";
+import { timed } from "./timing";
 import { mergeUpdates, queueRowUpdates } from "./write-results";
 
 /** Separator between several problems of one row in its `message` cell. */
@@ -24,6 +25,16 @@ export const PROBLEM_CELL_FILL = STATUS_STYLES.invalid.fill;
  * current statuses, one writes (plus the one-time result column setup when `columns` is not given).
  */
 export async function highlightRows(
+  target: SheetTarget | SelectionRead,
+  rowNumbers: readonly number[],
+  problemsByRow: ReadonlyMap<number, readonly string[]>,
+  columns?: ResultColumnMap,
+  counter?: SyncCounter
+): Promise<void> {
+  await timed("highlight", () => highlightNow(target, rowNumbers, problemsByRow, columns, counter));
+}
+
+async function highlightNow(
   target: SheetTarget | SelectionRead,
   rowNumbers: readonly number[],
   problemsByRow: ReadonlyMap<number, readonly string[]>,

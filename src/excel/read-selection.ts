@@ -9,6 +9,7 @@ import { checkHeaderRow, isNoteColumn } from "./header-check";
 import { packBlocks, pickBodyRows, toRuns, type CellRect } from "./row-selection";
 import { SheetError } from "./sheet-error";
 import type { SelectionRead } from "./sheet-target";
+import { timed } from "./timing";
 
 const GEOMETRY = "rowIndex,columnIndex,rowCount,columnCount";
 
@@ -38,6 +39,10 @@ interface Block {
  * selection cannot be read as invoice rows.
  */
 export async function readSelection(): Promise<SelectionRead> {
+  return await timed("read-selection", () => readSelectionNow());
+}
+
+async function readSelectionNow(): Promise<SelectionRead> {
   return await Excel.run(async (context) => {
     const selection = context.workbook.getSelectedRanges();
     selection.areas.load(`items/${GEOMETRY.split(",").join(",items/")}`);

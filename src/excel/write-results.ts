@@ -4,6 +4,7 @@ import { ensureResultColumns } from "./ensure-result-columns";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";
 import { statusStyle } from "./status-style";
 import { countedSync, type SyncCounter } from "./sync-counter";
+import { timed } from "./timing";
 
 /**
  * Longest message written into a cell (Excel allows 32 767 characters); keeps each batch's payload
@@ -119,12 +120,14 @@ export async function writeRowUpdates(
 ): Promise<void> {
   const rows = mergeUpdates(updates);
   if (rows.length === 0) return;
-  const map = columns ?? (await ensureResultColumns(target, counter));
-  await Excel.run(async (context) => {
-    const sheet = context.workbook.worksheets.getItem(target.sheetName);
-    for (const chunk of chunksBySize(rows)) {
-      queueRowUpdates(sheet, map, chunk);
-      await countedSync(context, counter);
-    }
+  await timed("write-results", async () => {
+    const map = columns ?? (await ensureResultColumns(target, counter));
+    await Excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem(target.sheetName);
+      for (const chunk of chunksBySize(rows)) {
+        queueRowUpdates(sheet, map, chunk);
+        await countedSync(context, counter);
+      }
+    });
   });
 }

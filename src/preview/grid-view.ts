@@ -26,6 +26,12 @@ const MIN_ROWS = 40;
 const MIN_COLUMNS = 16;
 const EXTRA_ROWS = 15;
 const EXTRA_COLUMNS = 3;
+/** Most rows the grid scrolls through (only the visible ones are drawn). */
+const MAX_GRID_ROWS = 200_000;
+/** Rows drawn above and below the visible ones, so scrolling a little shows drawn rows at once. */
+const BUFFER_ROWS = 30;
+/** Height of a row before one was measured (CSS: 21 px + 1 px border). */
+const DEFAULT_ROW_PX = 22;
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -44,6 +50,12 @@ export class GridView {
   private dragStart: { row: number; col: number } | undefined;
   private editor: HTMLInputElement | undefined;
   private editing: { row: number; col: number } | undefined;
+  /** Measured height of a drawn row. */
+  private rowPx = DEFAULT_ROW_PX;
+  private rowMeasured = false;
+  /** The rows drawn last time (frozen rows aside), to redraw on scroll only when they change. */
+  private drawn = { first: 0, last: 0 };
+  private frame: number | undefined;
 
   /** `=BILLING.`: formulas of other functions are kept but not evaluated. */
   private readonly namespacePrefix: string;
@@ -71,9 +83,22 @@ export class GridView {
 
   /** Draws now and on every model change; wires the mouse and keyboard. */
   mount(): void {
+    // Redrawn at once after a change (the model already batches changes per task), so what a sync
+    // wrote is on screen when the sync resolves; scrolling redraws once per frame.
     this.model.subscribe(() => this.render());
+    this.els.scroller.addEventListener("scroll", () => this.scheduleRender());
     this.wire();
     this.render();
+  }
+
+  /** Redraws at the next frame when scrolling brought other rows into view. */
+  private scheduleRender(): void {
+    if (this.frame !== undefined) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = undefined;
+      const { first, last } = this.visibleRows(this.size().rows);
+      if (first !== this.drawn.first || last !== this.drawn.last) this.render();
+    });
   }
 
   private get sheet(): SheetModel {
@@ -92,7 +117,35 @@ export class GridView {
       rows = Math.max(rows, Math.min(area.row + area.rowCount, 2000) + 1);
       cols = Math.max(cols, Math.min(area.col + area.colCount, 200) + 1);
     }
-    return { rows: Math.min(rows, 2000), cols: Math.min(cols, 200) };
+    return { rows: Math.min(rows, MAX_GRID_ROWS), cols: Math.min(cols, 200) };
+  }
+
+  /**
+   * The rows to draw: those in view plus a buffer. Only these are in the page (a sheet of 10,000
+   * rows would otherwise be a quarter of a million cells, redrawn on every change).
+   */
+  private visibleRows(rows: number): { frozen: number; first: number; last: number } {
+    const frozen = Math.min(this.sheet.frozenRows, rows);
+    const { scrollTop, clientHeight } = this.els.scroller;
+    const inView = clientHeight > 0 ? Math.ceil(clientHeight / this.rowPx) : MIN_ROWS;
+    const first = Math.min(
+      rows,
+      Math.max(frozen, Math.floor(scrollTop / this.rowPx) - BUFFER_ROWS)
+    );
+    const last = Math.min(rows, first + inView + 2 * BUFFER_ROWS);
+    return { frozen, first, last };
+  }
+
+  /** A row standing in for `count` rows that are not drawn, keeping the scroll height. */
+  private spacer(count: number, cols: number): HTMLTableRowElement {
+    const tr = el("tr", "spacer");
+    const td = el("td");
+    td.colSpan = cols + 1;
+    td.style.height = `${count * this.rowPx}px`;
+    td.style.padding = "0";
+    td.style.border = "none";
+    tr.appendChild(td);
+    return tr;
   }
 
   /** Redraws the grid, the tabs and the bars. */
@@ -112,10 +165,19 @@ export class GridView {
     }
     grid.appendChild(head);
     const filtered = this.model.filteredRows(sheet);
-    for (let r = 0; r < rows; r++) {
+    const { frozen, first, last } = this.visibleRows(rows);
+    this.drawn = { first, last };
+    const drawnRows = [
+      ...Array.from({ length: frozen }, (_, i) => i),
+      ...Array.from({ length: last - first }, (_, i) => first + i),
+    ];
+    let measured: HTMLTableRowElement | undefined;
+    for (const r of drawnRows) {
+      if (r === first && first > frozen) grid.appendChild(this.spacer(first - frozen, cols));
       // Rows a table's filter hides are not drawn; the row numbers skip them, as in Excel.
       if (filtered.has(r)) continue;
       const tr = el("tr");
+      measured ??= tr;
       const rh = el("th", "row-header", String(r + 1));
       rh.dataset.row = String(r);
       if (selection.areas.some((a) => r >= a.row && r < a.row + a.rowCount)) rh.classList.add("hl");
@@ -169,7 +231,13 @@ export class GridView {
       }
       grid.appendChild(tr);
     }
+    if (last < rows) grid.appendChild(this.spacer(rows - last, cols));
     this.els.grid.replaceChildren(grid);
+    // Measured once: reading a size forces a layout, which on every redraw would cost more than it.
+    if (!this.rowMeasured && measured) {
+      const height = measured.getBoundingClientRect().height;
+      if (height > 0) ((this.rowPx = height), (this.rowMeasured = true));
+    }
     this.revealActiveCell();
     this.renderTabs();
     this.renderBars();
@@ -364,7 +432,17 @@ export class GridView {
   }
 
   private scrollTo(at: { row: number; col: number }): void {
-    const td = this.els.grid.querySelector(`td[data-row="${at.row}"][data-col="${at.col}"]`);
+    const find = () =>
+      this.els.grid.querySelector(`td[data-row="${at.row}"][data-col="${at.col}"]`);
+    if (!find()) {
+      // A row that is not drawn: scroll to where it is, then draw it.
+      this.els.scroller.scrollTop = Math.max(
+        0,
+        at.row * this.rowPx - this.els.scroller.clientHeight / 2
+      );
+      this.render();
+    }
+    const td = find();
     if (!(td instanceof HTMLElement)) return;
     td.scrollIntoView?.({ block: "nearest", inline: "nearest" });
     // The column letters and row numbers stay on top (sticky): a cell must not hide beneath them.

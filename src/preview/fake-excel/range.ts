@@ -89,15 +89,27 @@ export class FakeRange extends ClientObject<RangeRef> {
       cellCount: (ref) => ref.rect.rowCount * ref.rect.colCount,
       isEntireRow: (ref) => ref.rect.col === 0 && ref.rect.colCount === MAX_COLUMNS,
       isEntireColumn: (ref) => ref.rect.row === 0 && ref.rect.rowCount === MAX_ROWS,
-      values: (ref) => perCell(ref, (r, c) => model.value(sheet(ref), r, c)),
-      valueTypes: (ref) => perCell(ref, (r, c) => valueTypeOf(model.value(sheet(ref), r, c))),
-      text: (ref) => perCell(ref, (r, c) => model.text(sheet(ref), r, c)),
-      formulas: (ref) =>
-        perCell(
-          ref,
-          (r, c) => model.cell(sheet(ref), r, c)?.formula ?? model.value(sheet(ref), r, c)
-        ),
-      numberFormat: (ref) => perCell(ref, (r, c) => model.numberFormat(sheet(ref), r, c)),
+      // The sheet is looked up once per load, not once per cell (10,000 rows are 250,000 cells).
+      values: (ref) => {
+        const at = sheet(ref);
+        return perCell(ref, (r, c) => model.value(at, r, c));
+      },
+      valueTypes: (ref) => {
+        const at = sheet(ref);
+        return perCell(ref, (r, c) => valueTypeOf(model.value(at, r, c)));
+      },
+      text: (ref) => {
+        const at = sheet(ref);
+        return perCell(ref, (r, c) => model.text(at, r, c));
+      },
+      formulas: (ref) => {
+        const at = sheet(ref);
+        return perCell(ref, (r, c) => model.cell(at, r, c)?.formula ?? model.value(at, r, c));
+      },
+      numberFormat: (ref) => {
+        const at = sheet(ref);
+        return perCell(ref, (r, c) => model.numberFormat(at, r, c));
+      },
       hidden: () => false,
     };
   }

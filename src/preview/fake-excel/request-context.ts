@@ -52,6 +52,8 @@ export class FakeRequestContext {
       throw toExcelError(e);
     }
     this.syncCount += 1;
+    // office.js sends nothing for a sync with nothing queued (Excel.run's closing sync, usually).
+    if (actions.length > 0) this.model.roundTrips += 1;
     return passThrough;
   }
 

@@ -77,8 +77,9 @@ export function cellKey(row: number, col: number): string {
 
 /** Row and column of a `row,col` key. */
 export function parseCellKey(key: string): { row: number; col: number } {
-  const [row, col] = key.split(",").map(Number);
-  return { row, col };
+  // No split/map: this runs for every cell of a sheet whenever its used range is asked for.
+  const comma = key.indexOf(",");
+  return { row: Number(key.slice(0, comma)), col: Number(key.slice(comma + 1)) };
 }
 
 /** Any cell in the rectangle holds a value or formula. */
@@ -118,6 +119,8 @@ export class WorkbookModel {
   readonly sheets: SheetModel[] = [];
   readonly tables: TableModel[] = [];
   selection: Selection;
+  /** Syncs that carried something to the host, over every context: Excel's round trips. */
+  roundTrips = 0;
   private nextId = 1;
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;
@@ -379,19 +382,32 @@ export class WorkbookModel {
    * non-empty cell touches it, diagonals included.
    */
   surroundingRegion(sheet: SheetModel, start: Rect): Rect {
-    const nonEmpty = (row: number, col: number) =>
-      row >= 0 &&
-      col >= 0 &&
-      row < MAX_ROWS &&
-      col < MAX_COLUMNS &&
-      hasContent(this.cell(sheet, row, col));
-    const anyInRow = (row: number, c1: number, c2: number) => {
-      for (let c = c1; c <= c2; c++) if (nonEmpty(row, c)) return true;
-      return false;
-    };
+    // An index of the non-empty cells (columns per row, sorted rows per column), so that each step
+    // of the growth below is a lookup, not a scan of the region's whole edge: growing down a block
+    // of 10,000 rows one row at a time would otherwise read its edges 10,000 times (seconds).
+    const colsOfRow = new Map<number, number[]>();
+    const rowsOfCol = new Map<number, number[]>();
+    for (const [key, cell] of sheet.cells) {
+      if (!hasContent(cell)) continue;
+      const { row, col } = parseCellKey(key);
+      (colsOfRow.get(row) ?? colsOfRow.set(row, []).get(row)!).push(col);
+      (rowsOfCol.get(col) ?? rowsOfCol.set(col, []).get(col)!).push(row);
+    }
+    for (const rows of rowsOfCol.values()) rows.sort((a, b) => a - b);
+    const anyInRow = (row: number, c1: number, c2: number) =>
+      (colsOfRow.get(row) ?? []).some((c) => c >= c1 && c <= c2);
     const anyInCol = (col: number, r1: number, r2: number) => {
-      for (let r = r1; r <= r2; r++) if (nonEmpty(r, col)) return true;
-      return false;
+      const rows = rowsOfCol.get(col);
+      if (!rows) return false;
+      // The first non-empty row at or after r1, by binary search.
+      let lo = 0;
+      let hi = rows.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (rows[mid] < r1) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < rows.length && rows[lo] <= r2;
     };
     let top = start.row;
     let left = start.col;

@@ -27,7 +27,7 @@ describe("hostile service text", () => {
         )
     );
     expect(error.message).toBe(
-      "The service is unavailable (502); try again later (GET /api/cfg/products/p1)"
+      "The service is unavailable (502); try again later (GET /api/cfg/Products/p1)"
     );
     expect(error.entries).toEqual([]);
   });
@@ -37,10 +37,10 @@ describe("hostile service text", () => {
       json({ errors: [{ key: "BAD", message: '<img src=x onerror="alert(1)">' }] }, 400)
     );
     expect(error.message).toBe(
-      'The service rejected the request (400) — BAD: <img src=x onerror="alert(1)"> (GET /api/cfg/products/p1)'
+      'The service rejected the request (400) — BAD: <img src=x onerror="alert(1)"> (GET /api/cfg/Products/p1)'
     );
     expect(toExcelError(error).message).toBe(
-      'The billing service refused the request: The service rejected the request (400) — BAD: <img src=x onerror="alert(1)"> (GET /api/cfg/products/p1)'
+      'The billing service refused the request: The service rejected the request (400) — BAD: <img src=x onerror="alert(1)"> (GET /api/cfg/Products/p1)'
     );
   });
 
@@ -58,7 +58,7 @@ describe("hostile service text", () => {
     const errors = ["A", "B", "C", "D", "E"].map((key) => ({ key, message: `${key} is wrong` }));
     const error = await failureOf(() => json({ errors }, 400));
     expect(error.message).toBe(
-      "The service rejected the request (400) — A: A is wrong; B: B is wrong; C: C is wrong (+2 more) (GET /api/cfg/products/p1)"
+      "The service rejected the request (400) — A: A is wrong; B: B is wrong; C: C is wrong (+2 more) (GET /api/cfg/Products/p1)"
     );
   });
 });

@@ -45,7 +45,7 @@ describe.each([
     const service = fakeFetch(() => json({ success: false, errors: [entry], data: null }, status));
     const client = createBillingClient(SETTINGS, { fetch: service.fetch, retry: { limit: 0 } });
     const error = await client.getProduct("p1").catch((e: unknown) => e);
-    expect(error).toMatchObject({ endpoint: "GET /api/cfg/products/{id}" });
+    expect(error).toMatchObject({ endpoint: "GET /api/cfg/Products/{id}" });
     const e = error as Error & { entries: unknown };
     expectNoPiece(e.message);
     expectNoPiece(String(e));

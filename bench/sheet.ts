@@ -1,0 +1,400 @@
+/**
+ * npm run bench:sheet — 10,000 invoice rows (1,000 invoices of 10 lines) end to end in the preview:
+ * the real task pane in Chromium over the preview's fake Excel host (docs/benchmarks-sheet.md).
+ *
+ * 1. Insert template (the task pane, against the simulator in its own process), then 10,000 rows
+ *    put into its table straight through the preview's workbook model — the "user" pasting, not the
+ *    add-in, and not timed;
+ * 2. Check (button in the task pane): read the selection, plan, highlight — timed from the click to
+ *    the summary on screen, with the Excel layer's own User Timing measures (src/excel/timing.ts)
+ *    for the phases and the fake host's round-trip counter for the syncs;
+ * 3. Write-back of all results: the add-in's real write path (src/excel createRowWriter →
+ *    writeRowUpdates, bundled here with esbuild and run in the task pane's frame against the same
+ *    host) fed an approved result for every row, as one batch. The results are made up by the bench;
+ *    a real run of 1,000 invoices through the pane (`--run`) is optional, as it takes minutes on a
+ *    busy 2-core machine and adds nothing to the write path.
+ *
+ * Peak JS heap: CDP `Performance.getMetrics` JSHeapUsedSize, sampled every 100 ms throughout (the
+ * pane's frame is same-origin, so it shares the page's heap). `BENCH_PROFILE=1` prints the
+ * functions with the most self time during Check. Flags: --rows N (10000), --lines N (10), --run.
+ * BILLING_BENCH_DIST=<folder> reuses a development build (test/e2e/support/build.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import type { Frame, Page } from "playwright-core";
+import type { Simulator } from "../simulator";
+import { DEMO } from "../simulator";
+import { launchBrowser } from "../test/e2e/support/browser";
+import { buildDevelopmentBundle } from "../test/e2e/support/build";
+import { openPreview } from "../test/e2e/support/preview-page";
+import { startStaticServer } from "../test/e2e/support/static-server";
+import { startProfile } from "./lib/cpu-profile";
+import { startSimulatorProcess } from "./lib/simulator-process";
+import { figure, renderTable, verdict } from "./lib/table";
+
+function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i > 0 ? Number(process.argv[i + 1]) : Number.NaN;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const ROWS = flag("rows", 10_000);
+const LINES = flag("lines", 10);
+const LATENCY_MS = 2;
+const APPROVAL_DELAY_MS = 300;
+const NUMBER_DELAY_MS = 200;
+const HEAP_SAMPLE_MS = 100;
+/** Longest wait for one UI step (the optional --run of 1,000 invoices is the long one). */
+const STEP_TIMEOUT_MS = 300_000;
+
+/** The typed rows: what a controller pastes into the template's table. */
+interface FillSpec {
+  rows: number;
+  lines: number;
+  customers: string[];
+  bankAccount: string;
+  taxCodes: string[];
+}
+
+/**
+ * Runs in the preview page: fills the template's table with `rows` rows (the table grows, as Excel's
+ * does on paste) and selects its body. Returns the body's address and the table's width.
+ */
+function fillTable(spec: FillSpec): { address: string; columns: number } {
+  type Cell = { value: unknown };
+  type Model = {
+    activeSheet: { id: string; name: string };
+    tables: {
+      sheetId: string;
+      rect: { row: number; col: number; rowCount: number; colCount: number };
+    }[];
+    tableColumnNames(t: unknown): string[];
+    mutableCell(sheet: unknown, row: number, col: number): Cell;
+    changed(): void;
+    select(sheet: unknown, rect: unknown): void;
+  };
+  const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
+  const sheet = model.activeSheet;
+  const table = model.tables.find((t) => t.sheetId === sheet.id);
+  if (!table) throw new Error("the template's table is missing");
+  const names = model.tableColumnNames(table);
+  const col = (name: string) => {
+    const at = names.indexOf(name);
+    if (at < 0) throw new Error(`the template has no ${name} column`);
+    return table.rect.col + at;
+  };
+  const put = (row: number, name: string, value: unknown) => {
+    model.mutableCell(sheet, row, col(name)).value = value;
+  };
+  const top = table.rect.row + 1;
+  for (let i = 0; i < spec.rows; i++) {
+    const invoice = Math.floor(i / spec.lines);
+    const row = top + i;
+    put(row, "invoiceRef", `R${invoice + 1}`);
+    put(row, "customerId", spec.customers[invoice % spec.customers.length]);
+    put(row, "companyBankAccountId", spec.bankAccount);
+    put(row, "taxCodeId", spec.taxCodes[i % spec.taxCodes.length]);
+    put(row, "description", `Line ${(i % spec.lines) + 1} of invoice ${invoice + 1}`);
+    put(row, "quantity", 1 + (i % 4));
+    put(row, "unitPrice", 10 + (i % 97) + 0.25);
+  }
+  table.rect.rowCount = spec.rows + 1;
+  model.changed();
+  const body = {
+    row: top,
+    col: table.rect.col,
+    rowCount: spec.rows,
+    colCount: table.rect.colCount,
+  };
+  model.select(sheet, body);
+  return { address: `${sheet.name} rows ${top + 1}–${top + spec.rows}`, columns: body.colCount };
+}
+
+/** Runs in the preview page: the table becomes a plain block of the same cells, still selected. */
+function toPlainBlock(): void {
+  type Model = {
+    activeSheet: { id: string };
+    tables: {
+      sheetId: string;
+      rect: { row: number; col: number; rowCount: number; colCount: number };
+    }[];
+    removeTable(t: unknown, clearCells: boolean): void;
+    select(sheet: unknown, rect: unknown): void;
+  };
+  const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
+  const sheet = model.activeSheet;
+  const table = model.tables.find((t) => t.sheetId === sheet.id);
+  if (!table) throw new Error("the template's table is missing");
+  const { row, col, rowCount, colCount } = table.rect;
+  model.removeTable(table, false);
+  model.select(sheet, { row: row + 1, col, rowCount: rowCount - 1, colCount });
+}
+
+/** The fake host's round trips so far (syncs that carried something). */
+async function roundTrips(page: Page): Promise<number> {
+  return await page.evaluate(
+    () =>
+      (window as unknown as { billingPreview: { model: { roundTrips: number } } }).billingPreview
+        .model.roundTrips
+  );
+}
+
+/** The task pane's `billing:*` measures, summed by name, since `since` (ms of the pane's clock). */
+async function measures(
+  pane: Frame,
+  since: number
+): Promise<Record<string, { ms: number; count: number }>> {
+  return await pane.evaluate((from) => {
+    const sums: Record<string, { ms: number; count: number }> = {};
+    for (const e of performance.getEntriesByType("measure")) {
+      if (!e.name.startsWith("billing:") || e.startTime < from) continue;
+      const key = e.name.slice("billing:".length);
+      sums[key] ??= { ms: 0, count: 0 };
+      sums[key].ms += e.duration;
+      sums[key].count += 1;
+    }
+    return sums;
+  }, since);
+}
+
+/** Rows under the header row (row 1) whose status cell says `approved` beside an invoice number. */
+async function approvedRows(page: Page, rows: number): Promise<number> {
+  return await page.evaluate((count) => {
+    type Model = {
+      activeSheet: unknown;
+      value(sheet: unknown, row: number, col: number): unknown;
+    };
+    const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
+    const sheet = model.activeSheet;
+    let status = -1;
+    let number = -1;
+    for (let c = 0; c < 200; c++) {
+      const name = model.value(sheet, 0, c);
+      if (name === "status") status = c;
+      if (name === "invoiceNum") number = c;
+    }
+    let n = 0;
+    for (let r = 1; r <= count; r++) {
+      const ok = model.value(sheet, r, status) === "approved";
+      if (ok && String(model.value(sheet, r, number)) !== "") n += 1;
+    }
+    return n;
+  }, rows);
+}
+
+const ms = (n: number) => `${figure(n)} ms`;
+
+async function main(): Promise<void> {
+  const invoices = Math.ceil(ROWS / LINES);
+  console.log(
+    `Sheet benchmark: ${figure(ROWS)} rows = ${figure(invoices)} invoices of ${LINES} lines, in the preview ` +
+      `(real task pane, fake Excel host, Chromium), simulator (own process) latency ${LATENCY_MS} ms, ` +
+      `approval ${APPROVAL_DELAY_MS} + number ${NUMBER_DELAY_MS} ms.`
+  );
+  const stops: (() => Promise<unknown>)[] = [];
+  try {
+    let dist = process.env.BILLING_BENCH_DIST;
+    if (!dist) {
+      const built = performance.now();
+      const builtDir = await buildDevelopmentBundle();
+      dist = builtDir;
+      stops.push(async () => fs.rmSync(builtDir, { recursive: true, force: true }));
+      console.log(`Development build: ${ms(performance.now() - built)} (not part of any figure).`);
+    }
+    const server = await startStaticServer(dist);
+    stops.push(() => server.close());
+    const sim = await startSimulatorProcess({
+      latencyMs: LATENCY_MS,
+      approvalDelayMs: APPROVAL_DELAY_MS,
+      numberDelayMs: NUMBER_DELAY_MS,
+      corsOrigin: "*",
+    });
+    stops.push(() => sim.stop());
+    const browser = await launchBrowser();
+    stops.push(() => browser.close());
+    const env = {
+      appUrl: server.url,
+      simulator: { url: sim.url } as Simulator,
+      browser,
+      close: async () => undefined,
+    };
+    const preview = await openPreview(env, { presetSimulator: true });
+    const { page, pane } = preview;
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const frame = preview.paneFrame();
+
+    // Peak JS heap of the page's renderer (the pane frame shares its isolate), sampled throughout.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    let peakHeap = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const answer = await cdp.send("Performance.getMetrics").catch(() => undefined);
+        if (!answer) return;
+        const { metrics } = answer;
+        const used = metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0;
+        peakHeap = Math.max(peakHeap, used);
+        await new Promise((r) => setTimeout(r, HEAP_SAMPLE_MS));
+      }
+    })();
+
+    // tsx (esbuild) names inner functions through a `__name` helper the page does not have.
+    await page.evaluate("window.__name = (f) => f");
+    await pane.locator("#insert-template").click();
+    await pane.locator("#template-note").waitFor({ state: "visible" });
+    const filled = await page.evaluate(fillTable, {
+      rows: ROWS,
+      lines: LINES,
+      customers: Object.values(DEMO.customers).filter((c) => c !== DEMO.customers.hostile),
+      bankAccount: DEMO.bankAccounts.main,
+      taxCodes: Object.values(DEMO.taxCodes),
+    } satisfies FillSpec);
+    await page.waitForTimeout(200);
+    console.log(`Filled ${filled.address} (${filled.columns} columns) and selected them.\n`);
+
+    // Check, in the template's table and then in a plain block of the same rows.
+    const runCheck = async () => {
+      const since = await frame.evaluate(() => performance.now());
+      const trips = await roundTrips(page);
+      const profile = process.env.BENCH_PROFILE ? await startProfile(cdp) : undefined;
+      const started = performance.now();
+      await pane.locator("#check").click();
+      await pane.locator("#check-summary").waitFor({ state: "visible" });
+      const total = performance.now() - started;
+      if (profile) console.log(`Check, most self time:\n${await profile()}\n`);
+      const syncs = (await roundTrips(page)) - trips;
+      const phases = await measures(frame, since);
+      const said = (await pane.locator("#check-summary-text").textContent()) ?? "";
+      return {
+        total,
+        syncs,
+        read: phases["read-selection"]?.ms ?? 0,
+        highlight: phases.highlight?.ms ?? 0,
+        said: said.trim(),
+      };
+    };
+    const inTable = await runCheck();
+    await page.evaluate(toPlainBlock);
+    const inBlock = await runCheck();
+
+    // Write-back of all results: the add-in's real write path, in the pane's frame, one batch.
+    const bundle = await build({
+      entryPoints: [path.join(__dirname, "lib/write-back-entry.ts")],
+      bundle: true,
+      write: false,
+      format: "iife",
+      platform: "browser",
+      target: "es2020",
+      logLevel: "error",
+    });
+    await frame.addScriptTag({ content: bundle.outputFiles[0].text });
+    const writeProfile = process.env.BENCH_PROFILE ? await startProfile(cdp) : undefined;
+    const write = await frame.evaluate(() =>
+      (
+        window as unknown as {
+          billingBenchWriteBack(): Promise<{ rows: number; ms: number; syncs: number }>;
+        }
+      ).billingBenchWriteBack()
+    );
+    if (writeProfile) console.log(`Write-back, most self time:\n${await writeProfile()}\n`);
+    const written = await approvedRows(page, ROWS);
+
+    // Optionally (--run): Create and approve through the pane against the simulator.
+    let runLine: string | undefined;
+    if (process.argv.includes("--run")) {
+      const runSince = await frame.evaluate(() => performance.now());
+      const runStarted = performance.now();
+      await pane.locator("#create").click();
+      await pane.locator("#confirm").waitFor({ state: "visible" });
+      await pane.locator("#confirm-yes").click();
+      await pane.locator("#summary").waitFor({ state: "visible" });
+      const runMs = performance.now() - runStarted;
+      const run = await measures(frame, runSince);
+      const runText = (await pane.locator("#summary-text").textContent()) ?? "";
+      const batches = run["write-results"] ?? { ms: 0, count: 0 };
+      runLine =
+        `Run (--run): ${runText.trim()}; ${ms(runMs)} click to summary; write-back inside it ` +
+        `${ms(batches.ms)} in ${batches.count} batches; ${figure(await approvedRows(page, ROWS))} rows approved.`;
+    }
+    sampling = false;
+    await sampler;
+
+    console.log(`Check said: ${inTable.said} (table); ${inBlock.said} (plain block).`);
+    console.log(
+      `Write-back: ${figure(write.rows)} rows' results (invoiceId, status approved, invoiceNum, message, ` +
+        `externalReference — made up by the bench, not from a run) in one batch through the add-in's ` +
+        `createRowWriter → writeRowUpdates, bundled from src/excel and run in the task pane's frame; ` +
+        `rows now showing approved with a number: ${figure(written)}.`
+    );
+    if (runLine) console.log(runLine);
+    console.log("");
+    console.log(
+      renderTable(
+        ["phase", "time", "syncs"],
+        [inTable, inBlock]
+          .flatMap((c, i) => {
+            const where = i === 0 ? "table" : "plain block";
+            return [
+              [`Check (${where}): read the selection`, ms(c.read), ""],
+              [
+                `Check (${where}): plan + task pane (the rest)`,
+                ms(c.total - c.read - c.highlight),
+                "",
+              ],
+              [`Check (${where}): highlight rows`, ms(c.highlight), ""],
+              [`Check (${where}), click to summary shown`, ms(c.total), figure(c.syncs)],
+            ];
+          })
+          .concat([
+            [
+              "Write-back of all results (result columns + one batch)",
+              ms(write.ms),
+              figure(write.syncs),
+            ],
+          ])
+      )
+    );
+    const perThousand = (syncs: number) => (syncs / ROWS) * 1000;
+    const heapMb = peakHeap / 1024 / 1024;
+    console.log("");
+    console.log(
+      renderTable(
+        ["target", "measured", "verdict"],
+        [
+          ...[inTable, inBlock].flatMap((c, i) => {
+            const where = i === 0 ? "table" : "plain block";
+            return [
+              [`Check (${where}) ≤ 2 s`, ms(c.total), verdict(c.total <= 2000)],
+              [
+                `Check (${where}) syncs ≤ 2 per 1,000 rows`,
+                figure(perThousand(c.syncs), 2),
+                verdict(perThousand(c.syncs) <= 2),
+              ],
+            ];
+          }),
+          ["write-back of all results ≤ 2 s", ms(write.ms), verdict(write.ms <= 2000)],
+          [
+            "write-back syncs ≤ 2 per 1,000 rows",
+            figure(perThousand(write.syncs), 2),
+            verdict(perThousand(write.syncs) <= 2),
+          ],
+          [
+            "every row written back",
+            `${figure(written)} / ${figure(ROWS)}`,
+            verdict(written === ROWS),
+          ],
+          ["peak JS heap < 200 MB", `${figure(heapMb, 1)} MB`, verdict(heapMb < 200)],
+        ]
+      )
+    );
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+});
