@@ -1,6 +1,6 @@
 /**
  * Ribbon commands. The manifest's Refresh button runs `refreshBilling`: forget cached service data
- * and recalculate every BILLING function (src/functions/refresh.ts).
+ * and recalculate every BILLING function (`refresh` of src/functions/index.ts).
  */
 import { refresh } from "../functions";
 
