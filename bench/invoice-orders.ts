@@ -31,29 +31,40 @@ const firstPolls = [
 ];
 
 const { invoices, concurrency, latencyMs } = base;
-// The last approve is the last of 2 × N creates and approves through `concurrency` slots: it is
-// handled no earlier than ⌈2N ÷ concurrency⌉ × latency.
+// The last approve is the last of 2 × N creates and approves (3 × N with the reference check)
+// through `concurrency` slots: it is handled no earlier than ⌈2N ÷ concurrency⌉ × latency.
 const lastApproveBound = Math.ceil((2 * invoices) / concurrency) * latencyMs;
+const lastApproveCheckedBound = Math.ceil((3 * invoices) / concurrency) * latencyMs;
 console.log(
   `Invoice order model (virtual time, no machine noise): ${invoices} invoices, ${concurrency} slots, ` +
     `latency ${latencyMs} ms, approval ${base.approvalMs} + number ${base.numberMs} ms, poll every ${base.pollIntervalMs} ms.\n` +
-    `No order can handle the last approve before ⌈2 × ${invoices} ÷ ${concurrency}⌉ × ${latencyMs} ms = ${figure(lastApproveBound)} ms.\n`
+    `No order can handle the last approve before ⌈2 × ${invoices} ÷ ${concurrency}⌉ × ${latencyMs} ms = ${figure(lastApproveBound)} ms; with the check ⌈3 × ${invoices} ÷ ${concurrency}⌉ × ${latencyMs} ms = ${figure(lastApproveCheckedBound)} ms.\n`
 );
-const rows = firstPolls.flatMap((first) =>
-  ORDER_POLICIES.map((policy) => {
-    const result = modelRun({ ...base, firstPollDelayMs: first.ms }, policy);
-    return [
-      policy.name,
-      first.label,
-      figure(result.lastApproveMs),
-      figure(result.endMs),
-      figure(result.requests / invoices, 2),
-    ];
-  })
+const rows = [false, true].flatMap((check) =>
+  firstPolls.flatMap((first) =>
+    ORDER_POLICIES.map((policy) => {
+      const result = modelRun({ ...base, firstPollDelayMs: first.ms, check }, policy);
+      return [
+        policy.name,
+        check ? "yes" : "no",
+        first.label,
+        figure(result.lastApproveMs),
+        figure(result.endMs),
+        figure(result.requests / invoices, 2),
+      ];
+    })
+  )
 );
 console.log(
   renderTable(
-    ["order", "first poll after approve", "last approve (ms)", "end (ms)", "requests / invoice"],
+    [
+      "order",
+      "reference check",
+      "first poll after approve",
+      "last approve (ms)",
+      "end (ms)",
+      "requests / invoice",
+    ],
     rows
   )
 );

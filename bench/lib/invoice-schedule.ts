@@ -1,6 +1,6 @@
 /**
  * A standalone model of the invoice run's scheduling, in virtual time: N invoices, each create →
- * approve → polls, through `concurrency` slots of `latencyMs` each, against a service that numbers
+ * (with `check`: one search by reference, issue 9) → approve → polls, through `concurrency` slots of `latencyMs` each, against a service that numbers
  * an invoice `approvalMs + numberMs` after it handled the approve. Used by bench/invoice-orders.ts
  * to compare request orders without the noise of a shared machine (docs/benchmarks-invoices.md).
  *
@@ -8,8 +8,8 @@
  * before the handler runs), so an approve "happens" when its slot is released.
  */
 
-/** The three kinds of request one invoice makes. */
-export type RequestKind = "create" | "approve" | "poll";
+/** The kinds of request one invoice makes. */
+export type RequestKind = "create" | "check" | "approve" | "poll";
 
 /** An order: which waiting request takes a free slot. */
 export interface OrderPolicy {
@@ -28,6 +28,8 @@ export interface ScheduleSetup {
   /** Wait after the approve's answer before the first poll. */
   firstPollDelayMs: number;
   pollIntervalMs: number;
+  /** One search by reference between create and approve (the engine's duty since issue 9). */
+  check?: boolean;
 }
 
 /** What one modelled run gives. */
@@ -90,7 +92,8 @@ export function modelRun(setup: ScheduleSetup, policy: OrderPolicy): ScheduleRes
     }
   };
   const handled = ({ kind, invoice }: Waiting) => {
-    if (kind === "create") return enqueue("approve", invoice);
+    if (kind === "create") return enqueue(setup.check ? "check" : "approve", invoice);
+    if (kind === "check") return enqueue("approve", invoice);
     if (kind === "approve") {
       lastApproveMs = now;
       numberedAt[invoice] = now + setup.approvalMs + setup.numberMs;
@@ -117,7 +120,11 @@ export function modelRun(setup: ScheduleSetup, policy: OrderPolicy): ScheduleRes
 export const ORDER_POLICIES: readonly OrderPolicy[] = [
   { name: "FIFO (one plain queue, = naive concurrent)", rank: () => 0 },
   {
-    name: "approve & poll before create (engine today)",
+    name: "create > check & approve > poll (engine since issue 14)",
+    rank: (k) => (k === "create" ? 0 : k === "poll" ? 2 : 1),
+  },
+  {
+    name: "approve & poll before create (engine before)",
     rank: (k) => (k === "create" ? 1 : 0),
   },
   { name: "create before approve & poll", rank: (k) => (k === "create" ? 0 : 1) },

@@ -18,9 +18,10 @@ import { describeError, isAlreadyExists } from "./describe-error";
 import type { PlannedInvoice } from "./plan-types";
 import type { ResolvedRunOptions } from "./run-options";
 import type { InvoiceState, StopReason } from "./run-types";
-import { hasProblem, isDraft, isSettled } from "./settle";
+import { hasProblem, isDraft, isNumbered, isSettled } from "./settle";
 import type { Attempt, Held } from "./settle";
 import type { SlotPriority } from "./slot-pool";
+import type { ApprovalTiming } from "./approval-timing";
 
 /** One invoice during a run. */
 export interface Work {
@@ -54,6 +55,8 @@ export interface RunContext {
   sleep(ms: number): Promise<void>;
   /** Shows progress: moves `work` to an in-flight `state` and writes it to its rows. */
   progress(work: Work, state: InvoiceState): void;
+  /** The run's measure of the service's approval time; absent when the first poll is fixed. */
+  timing?: ApprovalTiming;
   /** The bank account of a property group's billing configuration, read once per run. */
   bankAccountFor(propertyGroupId: string): Promise<string>;
 }
@@ -78,6 +81,8 @@ const MAX_BUSY_WAITS = 5;
 const DEFAULT_BUSY_WAIT_MS = 2000;
 /** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
 const MAX_FAILED_POLLS_IN_A_ROW = 3;
+/** How often an approved invoice looks whether the approval time has been measured yet. */
+const MEASURE_WAIT_STEP_MS = 100;
 
 /** Runs the steps of one invoice; never throws. */
 export async function processInvoice(ctx: RunContext, work: Work): Promise<void> {
@@ -110,7 +115,7 @@ export async function processInvoice(ctx: RunContext, work: Work): Promise<void>
 /** Polls an invoice whose approval is under way; leaves any other as it is. */
 async function follow(ctx: RunContext, work: Work, invoice: Invoice | undefined): Promise<void> {
   if (invoice === undefined || isSettled(invoice) || isDraft(invoice)) return;
-  await poll(ctx, work, ctx.options.pollIntervalMs);
+  await poll(ctx, work, ctx.options.pollIntervalMs, { priority: "poll" });
 }
 
 function heldInvoice(work: Work): Invoice | undefined {
@@ -319,7 +324,7 @@ async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Inv
       // Answered: the approval is under way, whatever a later failed poll leaves unread.
       hold(work, { ...draft, status: "approvalinprogress" });
       ctx.progress(work, "approving");
-      return await poll(ctx, work, ctx.options.firstPollDelayMs);
+      return await pollAfterApprove(ctx, work);
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) throw error;
       const said = describeError(error, "approve the invoice");
@@ -349,10 +354,63 @@ async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Inv
   }
 }
 
+/**
+ * Polls an invoice whose approve was just answered: as a probe of the approval time, or first when
+ * its number is expected once the probes have measured it (approval-timing.ts), or, without a
+ * measure, after the configured first-poll delay.
+ */
+async function pollAfterApprove(ctx: RunContext, work: Work): Promise<Invoice | undefined> {
+  const { timing } = ctx;
+  if (timing === undefined)
+    return await poll(ctx, work, ctx.options.firstPollDelayMs, { priority: "poll" });
+  const approvedAt = Date.now();
+  const plan = timing.plan();
+  if (plan.probe) {
+    try {
+      return await poll(ctx, work, plan.firstDelayMs!, {
+        priority: "probe",
+        intervalMs: plan.intervalMs,
+        approvedAt,
+      });
+    } finally {
+      timing.probeEnded();
+    }
+  }
+  // Until the probes have seen a number, nothing is known: a poll now would most likely be wasted.
+  for (;;) {
+    const delay = timing.firstDelay(ctx.options.firstPollDelayMs);
+    if (delay !== undefined) {
+      const rest = Math.max(0, approvedAt + delay - Date.now());
+      return await poll(ctx, work, rest, { priority: "poll", approvedAt });
+    }
+    if (ctx.stopped()) return undefined;
+    if (Date.now() - approvedAt > ctx.options.approvalTimeoutMs) {
+      work.attempt.timedOut = true;
+      return undefined;
+    }
+    await ctx.sleep(MEASURE_WAIT_STEP_MS);
+  }
+}
+
+/** How {@link poll} polls. */
+interface PollWay {
+  priority: SlotPriority;
+  /** Time between polls after the first; default the run's poll interval. */
+  intervalMs?: number;
+  /** When the approve was answered (ms since epoch); polls then report what they saw to `timing`. */
+  approvedAt?: number;
+}
+
 /** Polls until settled; the invoice as last read, or undefined after the time-out or failed polls. */
-async function poll(ctx: RunContext, work: Work, firstDelay: number): Promise<Invoice | undefined> {
-  const { pollIntervalMs, approvalTimeoutMs } = ctx.options;
-  const deadline = Date.now() + approvalTimeoutMs;
+async function poll(
+  ctx: RunContext,
+  work: Work,
+  firstDelay: number,
+  way: PollWay
+): Promise<Invoice | undefined> {
+  const { approvalTimeoutMs } = ctx.options;
+  const pollIntervalMs = way.intervalMs ?? ctx.options.pollIntervalMs;
+  const deadline = (way.approvedAt ?? Date.now()) + approvalTimeoutMs;
   let delay = firstDelay;
   let failedPolls = 0;
   for (;;) {
@@ -366,7 +424,7 @@ async function poll(ctx: RunContext, work: Work, firstDelay: number): Promise<In
     delay = pollIntervalMs;
     let invoice: Invoice;
     try {
-      invoice = await ctx.call("continue", () => ctx.client.getInvoice(work.invoiceId!));
+      invoice = await ctx.call(way.priority, () => ctx.client.getInvoice(work.invoiceId!));
       failedPolls = 0;
       work.attempt.said = undefined;
     } catch (error) {
@@ -380,6 +438,8 @@ async function poll(ctx: RunContext, work: Work, firstDelay: number): Promise<In
       continue;
     }
     hold(work, invoice);
+    if (way.approvedAt !== undefined && isNumbered(invoice))
+      ctx.timing?.sawSettled(Date.now() - way.approvedAt);
     if (isSettled(invoice) || hasProblem(invoice)) return invoice;
   }
 }

@@ -22,6 +22,8 @@ import type { InvoiceState, RunCounts, RunOptions, RunSummary, StopReason } from
 import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "./sheet-types";
 import { SlotPool } from "./slot-pool";
+import { ApprovalTiming } from "./approval-timing";
+import { isNotSentError } from "../api";
 
 /** Attempts at writing the sheet where the run cannot go on without it (references, the end). */
 const WRITE_ATTEMPTS = 3;
@@ -123,6 +125,7 @@ export async function runInvoices(
   const ctx: RunContext = {
     client,
     options: opts,
+    timing: opts.learnApprovalTime ? new ApprovalTiming(opts.pollIntervalMs) : undefined,
     stopped: () => stopReason,
     stop,
     async call(priority, task) {
@@ -134,8 +137,9 @@ export async function runInvoices(
           connection = "ok";
           return result;
         } catch (error) {
-          // Stop at once, before the slot goes to the next call.
+          // Stop at once, before the slot goes to the next call (the pool hands it on at once).
           if (isAuthError(error)) stop("auth");
+          else if (isUnavailableError(error) && isNotSentError(error)) stop("unreachable");
           connection =
             isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
           throw error;

@@ -32,6 +32,7 @@ export type ResolvedRunOptions = Required<
     | "flushIntervalMs"
     | "maxBatchSize"
     | "newReference"
+    | "learnApprovalTime"
   >
 > &
   Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates">;
@@ -70,6 +71,9 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
     flushIntervalMs: options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
     maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
     newReference: options.newReference ?? newReference,
+    // An explicit first-poll delay (or a test's cadence) is kept as given.
+    learnApprovalTime:
+      options.learnApprovalTime ?? (unsafe === undefined && options.firstPollDelayMs === undefined),
     signal: options.signal,
     onProgress: options.onProgress,
     onRowUpdates: options.onRowUpdates,

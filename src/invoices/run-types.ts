@@ -39,8 +39,17 @@ export type RunCounts = Record<InvoiceState, number>;
 export interface RunOptions {
   /** Time between two polls of one invoice after approve: 2 000–3 000 ms (interface §4 rule 3). Default 2 500. */
   pollIntervalMs?: number;
-  /** Time from approve to the first poll; default = `pollIntervalMs`. At least 1 000 ms. */
+  /**
+   * Time from approve to the first poll, at least 1 000 ms. When not given, the run learns it from
+   * its first invoices (see `learnApprovalTime`) and uses `pollIntervalMs` until it knows.
+   */
   firstPollDelayMs?: number;
+  /**
+   * Measure the service's approval time on the first invoices and poll the others first when
+   * their number is expected (approval-timing.ts). Default: on, unless `firstPollDelayMs` or
+   * `unsafeTestPollIntervalMs` is given.
+   */
+  learnApprovalTime?: boolean;
   /** How long to wait for `approved` + number before leaving the invoice `pending`. Default 120 000. */
   approvalTimeoutMs?: number;
   /** Calls of this run in flight at once (the client has its own limit too). Default 6. */

@@ -1,16 +1,26 @@
 /**
- * A concurrency limit with two priorities: work on invoices already started (approve, poll) goes
- * before starting new ones (search, create), so started invoices finish first and an approve is
- * never queued behind hundreds of creates. Waiting between polls happens outside the pool.
+ * A concurrency limit with four priorities, in this order: `probe` (the few polls that measure the
+ * service's approval time), `start` (look-ups before a create, and the create), `continue` (the
+ * reference check, approve, read-backs) and `poll`. A run ends one approval wait after its last
+ * approve, and that approve comes only after every create, check and approve has had a slot, so
+ * polls go last: each poll served earlier pushes the last approve later (docs/benchmarks-invoices.md,
+ * "Which order"). FIFO within a priority. Waiting between polls happens outside the pool.
  */
 
-/** `continue` = approve / poll / read of a started invoice; `start` = anything before its create. */
-export type SlotPriority = "continue" | "start";
+/** See the module comment. */
+export type SlotPriority = "probe" | "start" | "continue" | "poll";
+
+const ORDER: readonly SlotPriority[] = ["probe", "start", "continue", "poll"];
 
 /** See the module comment. */
 export class SlotPool {
   private active = 0;
-  private readonly queues: Record<SlotPriority, (() => void)[]> = { continue: [], start: [] };
+  private readonly queues: Record<SlotPriority, (() => void)[]> = {
+    probe: [],
+    start: [],
+    continue: [],
+    poll: [],
+  };
 
   constructor(private readonly size: number) {}
 
@@ -26,22 +36,12 @@ export class SlotPool {
     }
   }
 
+  /** Hands the freed slot straight to the next waiter: no pause, so no slot stands idle. */
   private release(): void {
-    const next = this.queues.continue.shift();
-    if (next) return next();
-    this.active -= 1;
-    if (this.queues.start.length === 0) return;
-    // Before new work starts, give the invoice whose call just ended a moment to ask for its next
-    // step (an approve right after its create), so that it goes first.
-    setTimeout(() => this.dispatch(), 0);
-  }
-
-  private dispatch(): void {
-    while (this.active < this.size) {
-      const next = this.queues.continue.shift() ?? this.queues.start.shift();
-      if (!next) return;
-      this.active += 1;
-      next();
+    for (const priority of ORDER) {
+      const next = this.queues[priority].shift();
+      if (next) return next();
     }
+    this.active -= 1;
   }
 }

@@ -9,8 +9,11 @@ describe("runInvoices: row updates are batched", () => {
     const rec = await run(fake, plan(sheet(rows)), { flushIntervalMs: 30, maxBatchSize: 25 });
     expect(rec.summary.counts.approved).toBe(20);
     expect(Math.max(...rec.batches.map((b) => b.length))).toBeLessThanOrEqual(25);
-    // 20 invoices × 60 rows × (reference, creating, created, approving, approved) would be 300 row writes.
-    expect(rec.summary.rowUpdateCalls).toBeLessThan(20);
+    // 60 rows × (reference, creating, created, approving, approved) = 300 row changes; at most one
+    // write per 10 of them. Creates go first (slot-pool.ts), so the rows change in waves (all
+    // created, then all approving, then all approved) and most flushes carry a full batch of 25
+    // plus a remainder: about 20 calls here, where the old order (approve before create) took fewer.
+    expect(rec.summary.rowUpdateCalls).toBeLessThanOrEqual(30);
     expect(rec.summary.rowUpdateCalls).toBe(rec.batches.length);
   });
 

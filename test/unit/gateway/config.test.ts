@@ -1,0 +1,91 @@
+/** The gateway's configuration from the environment: every problem at once, named, never the value. */
+import { DEFAULT_HOST, DEFAULT_PORT, ENV, readConfig } from "../../../gateway";
+
+const SECRET = "s3cr3t-client-value-91";
+
+const GOOD: NodeJS.ProcessEnv = {
+  [ENV.serviceUrl]: "https://billing.example.com/",
+  [ENV.tokenUrl]: "https://login.microsoftonline.com/tenant/oauth2/v2.0/token",
+  [ENV.clientId]: "client",
+  [ENV.clientSecret]: SECRET,
+  [ENV.scope]: "api://billing/.default",
+  [ENV.apimKey]: "apim-key",
+  [ENV.tenantId]: "tenant",
+  [ENV.organisationId]: "org",
+  [ENV.allowedOrigins]: "https://addin.example.com/, https://localhost:3000",
+};
+
+describe("readConfig", () => {
+  it("reads a complete environment, with defaults for the listening address", () => {
+    const result = readConfig(GOOD);
+    if (!result.ok) throw new Error(result.problems.join("; "));
+    expect(result.config).toEqual({
+      port: DEFAULT_PORT,
+      host: DEFAULT_HOST,
+      serviceUrl: "https://billing.example.com",
+      tokenUrl: "https://login.microsoftonline.com/tenant/oauth2/v2.0/token",
+      clientId: "client",
+      clientSecret: SECRET,
+      scope: "api://billing/.default",
+      apimKey: "apim-key",
+      tenantId: "tenant",
+      organisationId: "org",
+      allowedOrigins: ["https://addin.example.com", "https://localhost:3000"],
+    });
+  });
+
+  it("takes the port and host given, and plain http for a local service", () => {
+    const result = readConfig({
+      ...GOOD,
+      [ENV.port]: "8080",
+      [ENV.host]: "0.0.0.0",
+      [ENV.serviceUrl]: "http://localhost:3001",
+    });
+    expect(result.ok && result.config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      serviceUrl: "http://localhost:3001",
+    });
+  });
+
+  it("reports every missing variable by name", () => {
+    const result = readConfig({});
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        "GATEWAY_SERVICE_URL is not set",
+        "GATEWAY_TOKEN_URL is not set",
+        "GATEWAY_CLIENT_ID is not set",
+        "GATEWAY_CLIENT_SECRET is not set",
+        "GATEWAY_SCOPE is not set",
+        "GATEWAY_APIM_KEY is not set",
+        "GATEWAY_TENANT_ID is not set",
+        "GATEWAY_ORGANISATION_ID is not set",
+        "GATEWAY_ALLOWED_ORIGINS is not set",
+      ],
+    });
+  });
+
+  it("refuses bad ports, URLs and origins with what to fix, and never shows a value", () => {
+    const result = readConfig({
+      ...GOOD,
+      [ENV.port]: "70000",
+      [ENV.serviceUrl]: `http://user:${SECRET}@billing.example.com/api`,
+      [ENV.tokenUrl]: `not a url ${SECRET}`,
+      [ENV.allowedOrigins]: "*, https://addin.example.com/path",
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        "GATEWAY_PORT must be a port number (0-65535)",
+        "GATEWAY_SERVICE_URL must use https:// (plain http:// only for localhost)",
+        "GATEWAY_SERVICE_URL must not contain a user name or password",
+        "GATEWAY_SERVICE_URL must be scheme and host only (the gateway adds /api/...)",
+        "GATEWAY_TOKEN_URL is not a valid URL",
+        'GATEWAY_ALLOWED_ORIGINS: "*" is not an origin (scheme://host[:port], no path, no wildcard)',
+        'GATEWAY_ALLOWED_ORIGINS: "https://addin.example.com/path" is not an origin (scheme://host[:port], no path, no wildcard)',
+      ],
+    });
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+  });
+});

@@ -1,0 +1,44 @@
+import { ApprovalTiming } from "../../../src/invoices/approval-timing";
+
+describe("ApprovalTiming", () => {
+  it("plans the first invoices as probes on a staggered grid at the interval's lower bound", () => {
+    const timing = new ApprovalTiming(2500, 4);
+    const plans = Array.from({ length: 5 }, () => timing.plan());
+    expect(plans.slice(0, 4)).toEqual([
+      { probe: true, firstDelayMs: 1000, intervalMs: 2000 },
+      { probe: true, firstDelayMs: 1500, intervalMs: 2000 },
+      { probe: true, firstDelayMs: 2000, intervalMs: 2000 },
+      { probe: true, firstDelayMs: 2500, intervalMs: 2000 },
+    ]);
+    expect(plans[4]).toEqual({ probe: false, intervalMs: 2500 });
+  });
+
+  it("knows nothing while measuring, then the shortest wait after which a number was seen", () => {
+    const timing = new ApprovalTiming(2500, 2);
+    timing.plan();
+    timing.plan();
+    expect(timing.firstDelay(2500)).toBeUndefined();
+    timing.sawSettled(4000);
+    timing.sawSettled(3750);
+    timing.sawSettled(5200);
+    expect(timing.firstDelay(2500)).toBe(3750);
+  });
+
+  it("never plans a first poll sooner than 1 s, and stops probing once it knows", () => {
+    const timing = new ApprovalTiming(2500, 8);
+    timing.plan();
+    timing.sawSettled(300);
+    expect(timing.firstDelay(2500)).toBe(1000);
+    expect(timing.plan()).toEqual({ probe: false, intervalMs: 2500 });
+  });
+
+  it("falls back to the configured first poll when every probe ended without a number", () => {
+    const timing = new ApprovalTiming(2500, 2);
+    timing.plan();
+    timing.plan();
+    timing.probeEnded();
+    expect(timing.firstDelay(2500)).toBeUndefined();
+    timing.probeEnded();
+    expect(timing.firstDelay(2500)).toBe(2500);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The task pane's entry (taskpane.ts) on the real taskpane.html in jsdom: `Office.onReady` wires
+ * the page, the connection line tells the truth about the service (the simulator, over HTTP), and
+ * Refresh says "Refreshed" only when the recalculation went through.
+ *
+ * Mocked: fluent.ts (tested in fluent.test.ts; Fluent elements cannot be constructed in jsdom) and
+ * styles.ts (its `import.meta.url` asset link is webpack's and does not compile for jest).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { createSimulator, type Simulator } from "../../../simulator";
+import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
+
+const themes: string[] = [];
+jest.mock("../../../src/taskpane/fluent", () => ({
+  registerFluent: () => undefined,
+  fluentReady: async () => undefined,
+  applyTheme: (theme: string) => themes.push(theme),
+}));
+jest.mock("../../../src/taskpane/styles", () => ({ loadStyles: () => undefined }));
+
+const HTML = readFileSync(join(__dirname, "../../../src/taskpane/taskpane.html"), "utf8").replace(
+  /<script[\s\S]*?<\/script>/g,
+  ""
+);
+
+type Field = HTMLElement & { value: string };
+const g = globalThis as unknown as Record<string, unknown>;
+
+let sim: Simulator;
+let simRunning = false;
+let dom: JSDOM;
+const $ = (id: string) => dom.window.document.getElementById(id) as Field;
+const text = (id: string) => $(id).textContent;
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1000; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+beforeAll(async () => {
+  sim = await createSimulator({ port: 0 });
+  simRunning = true;
+  dom = new JSDOM(HTML);
+  g.document = dom.window.document;
+  g.location = { search: "?theme=dark", origin: "https://localhost:3000" };
+  g.Office = {
+    onReady: (callback: () => void) => callback(),
+    context: {},
+  };
+  installPreviewHost();
+  jest.isolateModules(() => {
+    require("../../../src/taskpane/taskpane");
+  });
+  // The stored settings start at the local simulator's default address; point them at this one.
+  await until(() => Boolean($("base-url").value), "the Connection panel");
+  $("base-url").value = sim.url;
+  $("base-url").dispatchEvent(new dom.window.Event("input"));
+  $("save-settings").click();
+  await until(() => text("connection-status") === `Connected: ${sim.url}`, "the connection");
+});
+afterAll(async () => {
+  uninstallPreviewHost();
+  if (simRunning) await sim.close();
+  for (const k of ["document", "location", "Office"]) delete g[k];
+  dom.window.close();
+});
+
+it("applies the theme the page asks for, and shows the connected service", () => {
+  expect(themes[0]).toBe("dark");
+  expect($("connection-dot").classList.contains("ok")).toBe(true);
+  expect($("connection-status").getAttribute("title")).toBe(`Connected: ${sim.url}`);
+  expect($("connection-status").getAttribute("data-state")).toBe("reachable");
+  expect($("settings-warning").hidden).toBe(true);
+});
+
+it("says Refreshed after a recalculation against a service that answers", async () => {
+  $("refresh").click();
+  await until(
+    () => text("refresh-note") === "Refreshed: BILLING functions read the service again.",
+    "the note"
+  );
+  expect($("refresh-note").classList.contains("error")).toBe(false);
+  expect($("refresh").hasAttribute("disabled")).toBe(false);
+});
+
+it("says Not refreshed when Excel cannot recalculate", async () => {
+  uninstallPreviewHost();
+  try {
+    $("refresh").click();
+    await until(() => $("refresh-note").classList.contains("error"), "the error note");
+    expect(text("refresh-note")).toMatch(/^Not refreshed: /);
+  } finally {
+    installPreviewHost();
+  }
+});
+
+it("says Not refreshed, and shows the line red, when the service stops answering", async () => {
+  await sim.close();
+  simRunning = false;
+  $("refresh").click();
+  await until(() => $("connection-dot").classList.contains("bad"), "the red dot");
+  expect(text("refresh-note")).toBe(
+    `Not refreshed: the service does not answer (Unreachable: nothing answers at ${sim.url}.). BILLING cells show errors until it does; press Refresh again then.`
+  );
+  expect(text("connection-status")).toBe(
+    `${sim.url} — Unreachable: nothing answers at ${sim.url}.`
+  );
+});
