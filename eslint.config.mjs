@@ -7,6 +7,93 @@ const officeGlobals = ["Office", "Excel", "OfficeRuntime", "CustomFunctions", "O
   message: "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (docs/ARCHITECTURE.md).",
 }));
 
+/**
+ * Layers and their public entries (docs/ARCHITECTURE.md "Folders: job and public entry"). Code
+ * outside a layer imports it through its `index.ts` only, and only in the layers' direction:
+ * taskpane/commands → functions → excel → invoices/costs → api. Tests may import inner modules
+ * (unit tests of inner modules), so the rule covers `src`, `simulator` and `gateway` only.
+ */
+const LAYERS = ["api", "costs", "invoices", "excel", "functions"];
+const ALLOWED = {
+  api: [],
+  costs: ["api"],
+  invoices: ["api"],
+  excel: ["invoices", "api"],
+  functions: ["excel", "invoices", "costs", "api"],
+  taskpane: ["functions", "excel", "invoices", "costs", "api"],
+  commands: ["functions", "excel", "invoices", "costs", "api"],
+  preview: ["functions", "excel", "invoices", "costs", "api"],
+};
+const FOLDERS = Object.keys(ALLOWED);
+
+/** `../` repeated: how a file `depth` folders below src/ reaches src/. */
+const up = (depth) => "\\.\\./".repeat(depth);
+
+/** The restricted-import patterns for a file in src/<folder>/, `depth` folders below src/. */
+function layerPatterns(folder, depth) {
+  const toSrc = up(depth);
+  const others = LAYERS.filter((layer) => layer !== folder);
+  const forbidden = FOLDERS.filter((f) => f !== folder && !ALLOWED[folder].includes(f));
+  const patterns = [
+    {
+      regex: `^${toSrc}(${others.join("|")})/(?!index$).+`,
+      message: "Import another layer through its index.ts only (docs/ARCHITECTURE.md).",
+    },
+    {
+      regex: `^(\\.\\./)+(simulator|gateway|test)(/|$)`,
+      message: "src never imports the simulator, the gateway or tests (docs/ARCHITECTURE.md).",
+    },
+  ];
+  if (forbidden.length > 0) {
+    patterns.push({
+      regex: `^${toSrc}(${forbidden.join("|")})(/|$)`,
+      message:
+        ALLOWED[folder].length === 0
+          ? `src/${folder} imports no other layer (the layers' direction, docs/ARCHITECTURE.md).`
+          : `src/${folder} may import only ${ALLOWED[folder].join(", ")} (the layers' direction, docs/ARCHITECTURE.md).`,
+    });
+  }
+  return patterns;
+}
+
+/** One config object per folder and depth (a later object's rule replaces an earlier one's). */
+const layerRules = FOLDERS.flatMap((folder) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`src/${folder}/${"*/".repeat(depth - 1)}*.ts`],
+    rules: { "no-restricted-imports": ["error", { patterns: layerPatterns(folder, depth) }] },
+  }))
+);
+
+/** The simulator and the gateway take from src only what describes the service, via src/api. */
+const SERVICE_DESCRIPTION = [
+  "CORS_EXPOSED_HEADERS",
+  "CORS_REQUIRED_HEADERS",
+  "GATEWAY_TOKEN_FAILED",
+];
+const serviceRules = ["simulator", "gateway"].flatMap((folder) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`${folder}/${"*/".repeat(depth - 1)}*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^${up(depth)}src/(?!api$|api/index$)`,
+              message: `${folder} imports from src only through src/api/index.ts (docs/ARCHITECTURE.md).`,
+            },
+            {
+              regex: `^${up(depth)}src/api(/index)?$`,
+              allowImportNames: SERVICE_DESCRIPTION,
+              message: `${folder} takes from src/api only what describes the service: ${SERVICE_DESCRIPTION.join(", ")}.`,
+            },
+          ],
+        },
+      ],
+    },
+  }))
+);
+
 export default [
   { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
   ...officeAddins.configs.recommended,
@@ -51,4 +138,6 @@ export default [
     files: ["src/api/**", "src/costs/**", "src/invoices/**", "simulator/**"],
     rules: { "no-restricted-globals": ["error", ...officeGlobals] },
   },
+  ...layerRules,
+  ...serviceRules,
 ];

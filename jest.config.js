@@ -13,6 +13,8 @@ module.exports = {
     "/node_modules/(?!(?:.*/node_modules/)?(?:ky|strip-bom|uuid|p-limit|yocto-queue|p-queue|p-timeout|@fluentui/web-components|@microsoft/fast-element|@microsoft/focusgroup-polyfill|tslib)/)",
   ],
   testTimeout: 30000,
+  // jsdom lacks TextEncoder/TextDecoder, which browsers have and ky reads at load.
+  setupFiles: ["<rootDir>/test/support/browser-globals.js"],
   // Coverage counts every source file, also those no test loads (they count as 0 %).
   collectCoverageFrom: [
     "src/**/*.ts",

@@ -18,10 +18,7 @@ import { invoiceRoutes } from "./routes/invoices";
 import { lookupRoutes } from "./routes/lookups";
 import type { SimulatorState } from "./state";
 import { tokenRoutes } from "./token";
-import {
-  CORS_EXPOSED_HEADERS as SERVICE_EXPOSED_HEADERS,
-  CORS_REQUIRED_HEADERS,
-} from "../src/api/cors-headers";
+import { CORS_EXPOSED_HEADERS as SERVICE_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "../src/api";
 
 /** The headers the add-in sends and reads cross-origin (one list, shared with the task pane). */
 export const CORS_ALLOWED_HEADERS: string[] = [...CORS_REQUIRED_HEADERS];

@@ -12,7 +12,7 @@ import type { BillingError } from "./errors/billing-error";
 import { CancelledError } from "./errors/cancelled-error";
 import { ResponseFormatError } from "./errors/response-format-error";
 import { unwrapEnvelope } from "./envelope";
-import { isSecretHeaderName } from "./redact";
+import { secretValues } from "./redact";
 import { chainDepth, createRequestLimiter } from "./request-limiter";
 import { X_RETRY_AFTER_SECONDS } from "./retry-after";
 import { DEFAULT_RETRY, retryOptionsFor } from "./retry-policy";
@@ -77,16 +77,6 @@ interface SharedRead {
 /** A path segment, URL-encoded (ids come from cells and may contain anything). */
 export function segment(value: string): string {
   return encodeURIComponent(value);
-}
-
-/** Values of the headers that are secret: the token and every secret-looking extra header. */
-export function secretValues(settings: ConnectionSettings): string[] {
-  const secrets: string[] = [];
-  if (settings.credential.kind === "bearer") secrets.push(settings.credential.token);
-  for (const [name, value] of Object.entries(settings.headers)) {
-    if (isSecretHeaderName(name, settings.secretHeaders) && value !== "") secrets.push(value);
-  }
-  return secrets;
 }
 
 /**

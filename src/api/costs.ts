@@ -4,7 +4,7 @@
 import type { BillingClient, CallOptions } from "./types";
 import type { Requester, RequestSpec } from "./client";
 import { segment } from "./client";
-import { requireId } from "./require-id";
+import { requireId } from "./ids";
 import {
   normalizeBillingItem,
   normalizeContract,

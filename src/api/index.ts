@@ -8,8 +8,10 @@ export { DEFAULT_RETRY, requestBudgetMs } from "./retry-policy";
 export type { RetrySettings } from "./retry-policy";
 export { DEFAULT_SETTINGS, validateSettings } from "./settings";
 export type { SettingsValidation } from "./settings";
-export { isServiceId } from "./ids";
-export { REDACTED, isSecretHeaderName, redactHeaders, redactSecrets } from "./redact";
+export { isServiceId, sameId } from "./ids";
+export { isDecimalText } from "./decimal-text";
+export { REDACTED, isSecretHeaderName, redactHeaders, redactSecrets, secretValues } from "./redact";
+export { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "./cors-headers";
 export { parseRetryAfter } from "./retry-after";
 export {
   AUTH_ADVICE,

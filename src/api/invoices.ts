@@ -11,7 +11,20 @@ import { ValidationError } from "./errors/validation-error";
 import { isJsonObject } from "./pick";
 import { normalizeCreatedInvoice, normalizeInvoice } from "./normalize-invoice";
 import { fetchAllPages } from "./paging";
-import { requireId } from "./require-id";
+import { requireId } from "./ids";
+
+const FILTER_ENDPOINT = "POST /api/bill/Invoices/filter";
+
+/** A search of the invoices (every page is read). */
+function invoiceFilter(json: Record<string, unknown>): RequestSpec {
+  return {
+    method: "POST",
+    endpoint: FILTER_ENDPOINT,
+    path: "/api/bill/Invoices/filter",
+    json,
+    kind: "read",
+  };
+}
 
 /** The invoice functions of a client. */
 export type InvoiceEndpoints = Pick<
@@ -83,15 +96,8 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
       });
     },
     async findInvoicesByExternalReference(externalReference) {
-      const endpoint = "POST /api/bill/Invoices/filter";
-      const ref = requireId(externalReference, "externalReference", endpoint);
-      const spec: RequestSpec = {
-        method: "POST",
-        endpoint,
-        path: "/api/bill/Invoices/filter",
-        json: { flexSearch: ref },
-        kind: "read",
-      };
+      const ref = requireId(externalReference, "externalReference", FILTER_ENDPOINT);
+      const spec = invoiceFilter({ flexSearch: ref });
       return r.inContext(spec, async () => {
         const items = await fetchAllPages(r, spec, "invoices");
         const invoices: Invoice[] = items.map((raw, i) =>
@@ -104,17 +110,10 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
       });
     },
     async getInvoicesByIds(invoiceIds) {
-      const endpoint = "POST /api/bill/Invoices/filter";
-      const ids = invoiceIds.map((id) => requireId(id, "invoiceId", endpoint));
+      const ids = invoiceIds.map((id) => requireId(id, "invoiceId", FILTER_ENDPOINT));
       // An empty list would be read as "no restriction": every invoice of the tenant.
       if (ids.length === 0) return [];
-      const spec: RequestSpec = {
-        method: "POST",
-        endpoint,
-        path: "/api/bill/Invoices/filter",
-        json: { includeOnlyIds: ids },
-        kind: "read",
-      };
+      const spec = invoiceFilter({ includeOnlyIds: ids });
       return r.inContext(spec, async () => {
         const wanted = new Set(ids.map((id) => id.toLowerCase()));
         const items = await fetchAllPages(r, spec, "invoices");

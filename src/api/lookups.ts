@@ -16,7 +16,7 @@ import {
   normalizeTaxCode,
 } from "./normalize-lookups";
 import { fetchAllPages } from "./paging";
-import { requireId } from "./require-id";
+import { requireId } from "./ids";
 
 /** The lookup functions of a client. */
 export type LookupEndpoints = Pick<

@@ -14,15 +14,16 @@ import type {
 import { toDecimalText } from "./decimal-text";
 import { lowerText, toItemKind, toTariffType } from "./enums";
 import { isJsonObject, pick } from "./pick";
-import { malformed, optDate, optList, optNumber, optText, reqObject, reqText } from "./read-fields";
-
-function setIf<T extends object, K extends keyof T>(
-  target: T,
-  key: K,
-  value: T[K] | undefined
-): void {
-  if (value !== undefined) target[key] = value;
-}
+import {
+  malformed,
+  optDate,
+  optList,
+  optNumber,
+  optText,
+  reqObject,
+  reqText,
+  setIf,
+} from "./read-fields";
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value;

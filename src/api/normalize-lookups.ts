@@ -24,15 +24,8 @@ import {
   optText,
   reqObject,
   reqText,
+  setIf,
 } from "./read-fields";
-
-function setIf<T extends object, K extends keyof T>(
-  target: T,
-  key: K,
-  value: T[K] | undefined
-): void {
-  if (value !== undefined) target[key] = value;
-}
 
 /**
  * Records the live service marks `deleted: true` are left out of lookups: an id of a deleted bank

@@ -75,3 +75,12 @@ export function reqObject(value: unknown, what: string): Record<string, unknown>
   }
   return malformed(what, `should be an object but is ${describeType(value)}`);
 }
+
+/** Sets an optional field only when it has a value, so an absent field stays absent (not `undefined`). */
+export function setIf<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  value: T[K] | undefined
+): void {
+  if (value !== undefined) target[key] = value;
+}

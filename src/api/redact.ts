@@ -2,6 +2,7 @@
  * Which header values are secret, and how to show headers without them (DESIGN.md "Settings and
  * security": secrets never reach a message, a log or a response).
  */
+import type { ConnectionSettings } from "./types";
 
 /** Header names that look secret: API keys, subscription keys (`apim-sub`), tokens, passwords. */
 const SECRET_HEADER_NAME = /key|secret|token|auth|password|sub/i;
@@ -65,4 +66,18 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
     else if (i === 0 || hidden[i - 1] === 0) out += REDACTED;
   }
   return out;
+}
+
+/**
+ * Every secret value the settings hold: the bearer token and the value of every secret header
+ * (`isSecretHeaderName`). The one list both the client's error cleaning and the pane's last-line
+ * redaction use.
+ */
+export function secretValues(settings: ConnectionSettings): string[] {
+  const secrets: string[] = [];
+  if (settings.credential.kind === "bearer") secrets.push(settings.credential.token);
+  for (const [name, value] of Object.entries(settings.headers)) {
+    if (value !== "" && isSecretHeaderName(name, settings.secretHeaders ?? [])) secrets.push(value);
+  }
+  return secrets;
 }

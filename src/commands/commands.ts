@@ -1,8 +1,8 @@
 /**
  * Ribbon commands. The manifest's Refresh button runs `refreshBilling`: forget cached service data
- * and recalculate every BILLING function (src/functions/refresh.ts).
+ * and recalculate every BILLING function (`refresh` of src/functions/index.ts).
  */
-import { refresh } from "../functions/refresh";
+import { refresh } from "../functions";
 
 /** Handler of the Refresh button; always completes the event, also when the refresh fails. */
 export async function refreshBilling(event: Office.AddinCommands.Event): Promise<void> {

@@ -1,6 +1,6 @@
-import type { BillingTariff } from "../api/types";
+import type { BillingTariff } from "../api";
 import { isActiveAt, parseServiceDate } from "./dates";
-import { sameId } from "./same-id";
+import { sameId } from "../api";
 
 /** What a tariff is chosen for. `contractId` undefined = only generic tariffs may apply. */
 export interface TariffQuery {

@@ -1,11 +1,11 @@
-import type { BillingTariff, CallOptions } from "../api/types";
+import type { BillingTariff, CallOptions } from "../api";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
 import type { CostKind, CostLine } from "./cost-line";
 import type { CostSource } from "./cost-source";
 import { formatDay } from "./dates";
 import { describe, loadContractLines } from "./contract-lines";
-import { isNotFound } from "./is-not-found";
+import { isNotFoundError } from "../api";
 import { sumMoney, toCents } from "./money";
 import { priceTariff } from "./price-tariff";
 
@@ -152,7 +152,7 @@ async function requireContract(
   try {
     await source.getContract(contractId, options);
   } catch (e) {
-    if (!isNotFound(e)) throw e;
+    if (!isNotFoundError(e)) throw e;
     throw new CostError("contract-not-found", `Contract ${contractId} was not found.`, {
       cause: e,
     });

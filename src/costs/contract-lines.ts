@@ -5,13 +5,13 @@ import type {
   ContractProduct,
   Product,
   ProductBillingItem,
-} from "../api/types";
+} from "../api";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
 import { costKindOf, type CostKind, type CostLine, type LineProblem } from "./cost-line";
 import type { CostSource } from "./cost-source";
 import { formatDay, isActiveAt } from "./dates";
-import { isNotFound } from "./is-not-found";
+import { isNotFoundError } from "../api";
 import { priceTariff } from "./price-tariff";
 
 /** A contract's cost lines at a date. */
@@ -97,7 +97,7 @@ async function loadProductLines(
   try {
     product = await source.getProduct(entry.productId, options);
   } catch (e) {
-    if (!isNotFound(e)) throw e;
+    if (!isNotFoundError(e)) throw e;
     const what = `product ${describe(entry.productName, entry.productId)}`;
     return [unresolved(entry.productId, "", "product-not-found", `${what} was not found`)];
   }
@@ -142,7 +142,7 @@ async function loadLine(
   try {
     item = await source.getBillingItem(ref.billingItemId, options);
   } catch (e) {
-    if (!isNotFound(e)) throw e;
+    if (!isNotFoundError(e)) throw e;
     const productName = product.name ?? entry.productName;
     const reason = `billing item ${ref.billingItemId} of product ${describe(productName, entry.productId)} was not found`;
     return unresolved(
@@ -198,7 +198,7 @@ async function fetchOrExplain<T>(fetch: () => Promise<T>, explain: () => CostErr
   try {
     return await fetch();
   } catch (e) {
-    if (!isNotFound(e)) throw e;
+    if (!isNotFoundError(e)) throw e;
     const error = explain();
     error.cause = e;
     throw error;

@@ -1,4 +1,4 @@
-import type { BillingItemKind } from "../api/types";
+import type { BillingItemKind } from "../api";
 
 /**
  * How a line counts: subscription = fixed, consumption = variable, every other item kind = other;

@@ -15,6 +15,6 @@ export type { CostKind, CostLine, LineProblem } from "./cost-line";
 export type { CostSource } from "./cost-source";
 export { formatDay, isActiveAt, parseServiceDate } from "./dates";
 export type { Period } from "./dates";
-export { isDecimalText, sumMoney, toCents } from "./money";
+export { sumMoney, toCents } from "./money";
 export { priceTariff, UNPRICEABLE_TARIFF_TYPES } from "./price-tariff";
 export type { TariffPrice } from "./price-tariff";

@@ -1,13 +1,6 @@
 import Big from "big.js";
+import { isDecimalText } from "../api";
 import { CostError } from "./cost-error";
-
-/** Decimal text such as "12", "-3.5", "0.0425"; what `unitTariff` must look like to be used. */
-const DECIMAL = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
-
-/** True when `text` is a decimal number big.js reads exactly. */
-export function isDecimalText(text: string | undefined): text is string {
-  return typeof text === "string" && DECIMAL.test(text.trim());
-}
 
 /** The exact sum of decimal amounts (no float drift): "0.1" + "0.2" is exactly "0.3". */
 export function sumMoney(amounts: readonly string[]): Big {

@@ -1,5 +1,5 @@
-import type { BillingTariff, TariffCalculationType } from "../api/types";
-import { isDecimalText } from "./money";
+import type { BillingTariff, TariffCalculationType } from "../api";
+import { isDecimalText } from "../api";
 
 /**
  * Tariff types whose parameters the interface does not show (DESIGN.md "A component that cannot be

@@ -1,4 +1,4 @@
-import type { CellValue } from "../invoices/sheet-types";
+import type { CellValue } from "../invoices";
 
 /**
  * One cell as the engine sees it, from `range.values` and `range.valueTypes`: empty → null, errors →

@@ -1,9 +1,6 @@
 import { findResultColumns } from "./result-columns";
-import type { ResultColumnMap, SheetTarget } from "./sheet-target";
+import { headerRowRange, type ResultColumnMap, type SheetTarget } from "./sheet-target";
 import { countedSync, type SyncCounter } from "./sync-counter";
-
-/** Whole width of a worksheet row (Excel's 16 384 columns), to cut the header row out of a region. */
-const SHEET_COLUMNS = 16_384;
 
 /**
  * Finds the result columns (`invoiceId`, `status`, `invoiceNum`, `message`, `externalReference`) in
@@ -18,14 +15,7 @@ export async function ensureResultColumns(
   return await Excel.run(async (context) => {
     const sheet = context.workbook.worksheets.getItem(target.sheetName);
     const table = target.tableName ? context.workbook.tables.getItem(target.tableName) : undefined;
-    const header = table
-      ? table.getHeaderRowRange()
-      : sheet
-          .getCell(target.headerRowNumber - 1, target.firstColumn)
-          .getSurroundingRegion()
-          .getIntersection(
-            sheet.getRangeByIndexes(target.headerRowNumber - 1, 0, 1, SHEET_COLUMNS)
-          );
+    const header = headerRowRange(context, target);
     header.load("values,columnIndex,columnCount");
     await countedSync(context, counter);
 

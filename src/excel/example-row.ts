@@ -1,4 +1,4 @@
-import type { CellValue } from "../invoices/sheet-types";
+import type { CellValue } from "../invoices";
 import type { TemplateLookups } from "./template-layout";
 
 /** What an example row is built from: the service's own lists (fetched by the caller). */

@@ -1,4 +1,4 @@
-import { columnLetter } from "./column-letter";
+import { columnLetter } from "../invoices";
 import { SheetError } from "./sheet-error";
 
 /** Where a candidate header row sits, for the messages. */

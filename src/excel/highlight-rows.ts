@@ -1,4 +1,4 @@
-import type { RowUpdate } from "../invoices/sheet-types";
+import type { RowUpdate } from "../invoices";
 import { ensureResultColumns } from "./ensure-result-columns";
 import { markableColumnRuns, problemColumns } from "./problem-cells";
 import type { SelectionRead } from "./sheet-target";

@@ -19,3 +19,18 @@ export { exampleRow, EXAMPLE_LINE, type ExampleLookups, type ExampleRow } from "
 export { revealResults, selectInvoiceRows } from "./select-rows";
 export { appendRunLog, type RunLogPlace } from "./run-log";
 export { LOG_COLUMNS, LOG_SHEET, LOG_TABLE, type RunLogInput } from "./run-log-rows";
+export {
+  loadSettings,
+  loadSettingsWithWarning,
+  onSettingsChanged,
+  resetSettings,
+  saveSettings,
+} from "./settings-store";
+export {
+  checkStoredSettings,
+  defaultStoredSettings,
+  describeSettings,
+  isSameConnection,
+  type StoredSettings,
+} from "./settings-model";
+export { recalculate, writeActiveCell, type ActiveCellWrite } from "./active-workbook";

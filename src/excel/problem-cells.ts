@@ -1,5 +1,5 @@
-import type { SheetSnapshot } from "../invoices/sheet-types";
-import { columnIndexOf } from "./column-letter-index";
+import type { SheetSnapshot } from "../invoices";
+import { columnIndexOf } from "../invoices";
 
 /** Result columns that carry a row's verdict themselves: never marked as the offending cell. */
 const VERDICT_COLUMNS = new Set(["status", "message"]);

@@ -2,7 +2,7 @@
  * Loads here name their properties through the GEOMETRY constant and the first sync goes through
  * syncSelection(), which these static rules cannot follow. The fake-Excel tests and the preview host
  * throw PropertyNotLoaded on any read that was not loaded and synced first, so the rule's intent holds. */
-import type { CellValue, SheetRow } from "../invoices/sheet-types";
+import type { CellValue, SheetRow } from "../invoices";
 import { blockRowCount } from "./block-size";
 import { isBlankRow, toCellValue } from "./cell-values";
 import { checkHeaderRow, isNoteColumn } from "./header-check";

@@ -1,4 +1,4 @@
-import { RESULT_COLUMNS, type ResultColumn } from "../invoices/sheet-types";
+import { RESULT_COLUMNS, type ResultColumn } from "../invoices";
 import type { ResultColumnMap } from "./sheet-target";
 
 /** Where the result columns are in a header row, and which are still missing (in append order). */

@@ -1,4 +1,4 @@
-import type { RowUpdate } from "../invoices/sheet-types";
+import type { RowUpdate } from "../invoices";
 import { ensureResultColumns } from "./ensure-result-columns";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";
 import type { SyncCounter } from "./sync-counter";

@@ -1,16 +1,13 @@
-import { columnLetter } from "./column-letter";
+import { columnLetter } from "../invoices";
 import { ensureResultColumns } from "./ensure-result-columns";
 import { toRuns } from "./row-selection";
-import type { ResultColumnMap, SheetTarget } from "./sheet-target";
+import { headerRowRange, type ResultColumnMap, type SheetTarget } from "./sheet-target";
 
 /**
  * Most areas one selection gets. A run's rows can be scattered over the sheet; beyond this many
  * runs of rows only the first ones are selected, which still brings the results into view.
  */
 export const MAX_SELECTED_AREAS = 50;
-
-/** Whole width of a worksheet row, to cut the header row out of a plain range's region. */
-const SHEET_COLUMNS = 16_384;
 
 /** `"W2:W4,W7"`: one area per run of consecutive worksheet rows (1-based) over columns first..last. */
 export function rowAreasAddress(
@@ -59,14 +56,7 @@ export async function selectInvoiceRows(
   if (rowNumbers.length === 0) return;
   await Excel.run(async (context) => {
     const sheet = context.workbook.worksheets.getItem(target.sheetName);
-    const header = target.tableName
-      ? context.workbook.tables.getItem(target.tableName).getHeaderRowRange()
-      : sheet
-          .getCell(target.headerRowNumber - 1, target.firstColumn)
-          .getSurroundingRegion()
-          .getIntersection(
-            sheet.getRangeByIndexes(target.headerRowNumber - 1, 0, 1, SHEET_COLUMNS)
-          );
+    const header = headerRowRange(context, target);
     header.load("columnIndex,columnCount");
     await context.sync();
     const last = header.columnIndex + header.columnCount - 1;

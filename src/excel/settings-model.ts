@@ -4,14 +4,14 @@
  * `OfficeRuntime.storage` (src/excel/settings-store.ts). Never the workbook (DESIGN.md "Settings and
  * security").
  */
-import type { ConnectionSettings } from "../api/types";
-import { DEFAULT_SETTINGS, validateSettings } from "../api/settings";
-import { isSecretHeaderName, REDACTED } from "../api/redact";
+import type { ConnectionSettings } from "../api";
+import { DEFAULT_SETTINGS, validateSettings } from "../api";
+import { isSecretHeaderName, REDACTED } from "../api";
 import {
   DEFAULT_APPROVAL_TIMEOUT_MS,
   DEFAULT_POLL_INTERVAL_MS,
   POLL_INTERVAL_RANGE_MS,
-} from "../invoices/run-options";
+} from "../invoices";
 
 /** Everything the add-in keeps between sessions. */
 export interface StoredSettings {
@@ -164,16 +164,6 @@ function canonicalConnection(c: ConnectionSettings): unknown {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const secret = [...(c.secretHeaders ?? [])].map((s) => s.toLowerCase()).sort();
   return { baseUrl: c.baseUrl, headers, secret, credential: c.credential };
-}
-
-/** Every secret value the settings hold (token, secret header values), for last-line redaction. */
-export function secretValues(settings: ConnectionSettings): string[] {
-  const out: string[] = [];
-  if (settings.credential.kind === "bearer") out.push(settings.credential.token);
-  for (const [name, value] of Object.entries(settings.headers)) {
-    if (value !== "" && isSecretHeaderName(name, settings.secretHeaders ?? [])) out.push(value);
-  }
-  return out;
 }
 
 /**

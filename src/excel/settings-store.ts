@@ -14,7 +14,7 @@ import {
 } from "./settings-model";
 
 export type { StoredSettings, SettingsListener, SaveResult, ParsedSettings };
-export { describeSettings, isSameConnection, secretValues } from "./settings-model";
+export { describeSettings, isSameConnection } from "./settings-model";
 
 /** Used only outside Office (a plain browser tab): settings then last as long as the page. */
 function memoryStorage(): KeyValueStorage {

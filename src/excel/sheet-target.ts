@@ -1,4 +1,4 @@
-import type { SheetSnapshot } from "../invoices/sheet-types";
+import type { SheetSnapshot } from "../invoices";
 
 /** Where a block of invoice rows lives: enough to find its header row again later. */
 export interface SheetTarget {
@@ -21,3 +21,20 @@ export type ResultColumnMap = Record<
   "invoiceId" | "status" | "invoiceNum" | "message" | "externalReference",
   number
 >;
+
+/** Excel's column count (A to XFD). */
+const SHEET_COLUMNS = 16_384;
+
+/**
+ * The header row of a target: the table's header row, or the block of header cells around
+ * `firstColumn` on a plain range (the cells of the header row's surrounding region).
+ */
+export function headerRowRange(context: Excel.RequestContext, target: SheetTarget): Excel.Range {
+  if (target.tableName)
+    return context.workbook.tables.getItem(target.tableName).getHeaderRowRange();
+  const sheet = context.workbook.worksheets.getItem(target.sheetName);
+  return sheet
+    .getCell(target.headerRowNumber - 1, target.firstColumn)
+    .getSurroundingRegion()
+    .getIntersection(sheet.getRangeByIndexes(target.headerRowNumber - 1, 0, 1, SHEET_COLUMNS));
+}

@@ -1,4 +1,4 @@
-import type { RowStatus } from "../invoices/sheet-types";
+import type { RowStatus } from "../invoices";
 
 /** Fill and text colour of a status cell. */
 export interface StatusStyle {

@@ -1,5 +1,4 @@
-import { RESULT_COLUMNS } from "../invoices/sheet-types";
-import { columnLetter } from "./column-letter";
+import { columnLetter, RESULT_COLUMNS } from "../invoices";
 
 /** The lookups the template's drop-down lists are filled from (fetched by the caller). */
 export interface TemplateLookups {
@@ -81,7 +80,7 @@ export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
 
 /** Data-validation list source: the ids of one list (`count` ids under the list's header). */
 export function listSource(kind: LookupKind, count: number): string {
-  const letter = String.fromCharCode(65 + LIST_COLUMNS[kind]);
+  const letter = columnLetter(LIST_COLUMNS[kind]);
   return `='${LISTS_SHEET}'!$${letter}$2:$${letter}$${count + 1}`;
 }
 

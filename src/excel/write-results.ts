@@ -1,4 +1,4 @@
-import { RESULT_COLUMNS, type ResultColumn, type RowUpdate } from "../invoices/sheet-types";
+import { RESULT_COLUMNS, type ResultColumn, type RowUpdate } from "../invoices";
 import { asTextCell } from "./cell-values";
 import { ensureResultColumns } from "./ensure-result-columns";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";

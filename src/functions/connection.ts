@@ -4,7 +4,8 @@ import {
   isSameConnection,
   loadSettings as loadStoredSettings,
   onSettingsChanged,
-} from "../excel/settings-store";
+  recalculate,
+} from "../excel";
 
 /**
  * How long reference data (contracts, products, billing items, tariffs, lookup lists) is reused
@@ -119,4 +120,13 @@ export function resetConnection(): void {
   s.current?.client.clearCache();
   s.current = undefined;
   s.settings = undefined;
+}
+
+/**
+ * The Refresh command (ribbon button and task pane): forgets the cached reference data and asks Excel
+ * to recalculate every formula, so the BILLING functions read the service again.
+ */
+export async function refresh(): Promise<void> {
+  resetConnection();
+  await recalculate();
 }

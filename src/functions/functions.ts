@@ -35,6 +35,28 @@ import { readDate } from "./read-date";
 import { settle } from "./settle";
 
 /**
+ * The body of the contract functions: the contract id and the date are read first (no request for a
+ * bad one), then `compute` runs with the shared client and the call's cancellation signal.
+ */
+async function onContract<T>(
+  contractId: string,
+  date: number | string | undefined,
+  invocation: CustomFunctions.CancelableInvocation | undefined,
+  compute: (
+    client: BillingClient,
+    id: string,
+    at: Date,
+    options: { signal: AbortSignal }
+  ) => Promise<T>
+): Promise<T> {
+  return settle(async (signal) => {
+    const id = readId(contractId, "contractId");
+    const at = readDate(date);
+    return compute(await getClient(), id, at, { signal });
+  }, invocation);
+}
+
+/**
  * Total fixed (subscription) costs of a contract in EUR per year, to the cent. Example: =BILLING.CONTRACTFIXEDCOSTS(A2) or =BILLING.CONTRACTFIXEDCOSTS(A2, "2024-01-01")
  * @customfunction CONTRACTFIXEDCOSTS
  * @cancelable
@@ -47,12 +69,10 @@ export async function contractFixedCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<number> {
-  return settle(async (signal) => {
-    const id = readId(contractId, "contractId");
-    const at = readDate(date);
-    const { total } = await contractFixedCosts(await getClient(), id, at, { signal });
+  return onContract(contractId, date, invocation, async (client, id, at, options) => {
+    const { total } = await contractFixedCosts(client, id, at, options);
     return Number(total);
-  }, invocation);
+  });
 }
 
 /**
@@ -68,11 +88,9 @@ export async function contractVariableCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return settle(async (signal) => {
-    const id = readId(contractId, "contractId");
-    const at = readDate(date);
-    return variableCostsTable(await contractVariableCosts(await getClient(), id, at, { signal }));
-  }, invocation);
+  return onContract(contractId, date, invocation, async (client, id, at, options) =>
+    variableCostsTable(await contractVariableCosts(client, id, at, options))
+  );
 }
 
 /**
@@ -88,11 +106,9 @@ export async function contractCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return settle(async (signal) => {
-    const id = readId(contractId, "contractId");
-    const at = readDate(date);
-    return contractCostsTable(await contractCosts(await getClient(), id, at, { signal }));
-  }, invocation);
+  return onContract(contractId, date, invocation, async (client, id, at, options) =>
+    contractCostsTable(await contractCosts(client, id, at, options))
+  );
 }
 
 /**

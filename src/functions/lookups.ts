@@ -1,6 +1,5 @@
-import type { BillingClient, CallOptions } from "../api/types";
-import { ArgumentError } from "./argument-error";
-import { MatchError } from "./match-error";
+import type { BillingClient, CallOptions } from "../api";
+import { ArgumentError, MatchError } from "./function-errors";
 import { describeValue } from "./read-arguments";
 import { sameName, singleMatch } from "./single-match";
 

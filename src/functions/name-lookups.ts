@@ -5,7 +5,7 @@
  * the id. `options` carries the cell's AbortSignal, so Excel's cancel stops the request.
  */
 import type { BillingClient, CallOptions } from "../api";
-import { MatchError } from "./match-error";
+import { MatchError } from "./function-errors";
 
 const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

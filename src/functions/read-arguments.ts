@@ -1,5 +1,5 @@
-import { isServiceId } from "../api/ids";
-import { ArgumentError } from "./argument-error";
+import { isServiceId } from "../api";
+import { ArgumentError } from "./function-errors";
 
 /** Longest text echoed back in a message, so a pasted paragraph does not fill the error tooltip. */
 const ECHO_LIMIT = 40;

@@ -1,14 +1,6 @@
-import { ArgumentError } from "./argument-error";
+import { ArgumentError } from "./function-errors";
+import { excelSerialToUtc } from "../invoices";
 import { describeValue, isBlank, readSingle } from "./read-arguments";
-
-/** Excel's 1900 date system: serial 1 is 1 January 1900; the last valid serial is 31 December 9999. */
-const LAST_SERIAL = 2958465;
-/** Excel counts 29 February 1900, which never existed, as serial 60. */
-const FICTITIOUS_LEAP_DAY = 60;
-const MS_PER_DAY = 86_400_000;
-/** Serial 0 would be 30 December 1899 for serials after the fictitious leap day. */
-const EPOCH_AFTER_LEAP_DAY = Date.UTC(1899, 11, 30);
-const EPOCH_BEFORE_LEAP_DAY = Date.UTC(1899, 11, 31);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME =
@@ -30,16 +22,9 @@ export function readDate(raw: unknown, now: () => Date = () => new Date()): Date
 }
 
 function fromSerial(serial: number): Date {
-  if (!Number.isFinite(serial) || serial < 1 || serial >= LAST_SERIAL + 1) {
-    throw new ArgumentError(
-      `date ${serial} is not a date: a date serial runs from 1 (1 January 1900) to ${LAST_SERIAL} (31 December 9999).`
-    );
-  }
-  if (Math.floor(serial) === FICTITIOUS_LEAP_DAY) {
-    throw new ArgumentError("date 60 is 29 February 1900, which did not exist.");
-  }
-  const epoch = serial > FICTITIOUS_LEAP_DAY ? EPOCH_AFTER_LEAP_DAY : EPOCH_BEFORE_LEAP_DAY;
-  return new Date(epoch + Math.round(serial * MS_PER_DAY));
+  const date = excelSerialToUtc(serial);
+  if (!date.ok) throw new ArgumentError(`date ${date.reason}.`);
+  return new Date(date.ms);
 }
 
 function fromIsoText(text: string): Date {

@@ -1,4 +1,4 @@
-import { MatchError } from "./match-error";
+import { MatchError } from "./function-errors";
 
 /**
  * Assumption (DESIGN.md "Lookups"): a lookup matches on the whole name, ignoring case and surrounding

@@ -9,10 +9,9 @@ import {
   isValidationError,
   isBillingError,
   gatewaySignInProblem,
-} from "../api/errors";
+} from "../api";
 import { isCostError } from "../costs";
-import { isArgumentError } from "./argument-error";
-import { isMatchError } from "./match-error";
+import { isArgumentError, isMatchError } from "./function-errors";
 import { isTimeoutError } from "./with-timeout";
 
 /** Longest message handed to Excel; the error tooltip shows little more. */

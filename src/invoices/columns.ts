@@ -2,6 +2,7 @@
  * The sheet's column names and what each one means (DESIGN.md "Invoice sheet"). Headers are the
  * service's field names, matched case-insensitively after trimming.
  */
+import { RESULT_COLUMNS } from "./sheet-types";
 
 /** Columns that belong to the invoice as a whole; they must agree within one invoice's rows. */
 export const INVOICE_COLUMNS = [
@@ -41,15 +42,6 @@ export const LIVE_LINE_COLUMNS = [
   "description",
 ] as const;
 
-/** Columns the add-in writes; never sent as line fields (sheet-types.ts `RESULT_COLUMNS`). */
-export const WRITTEN_COLUMNS = [
-  "invoiceId",
-  "status",
-  "invoiceNum",
-  "message",
-  "externalReference",
-] as const;
-
 /** What a header names: a known field (canonical spelling) or a pass-through line field. */
 export interface ColumnInfo {
   /** 0-based position in the snapshot's headers. */
@@ -65,9 +57,11 @@ const KNOWN = new Map<string, { name: string; kind: ColumnInfo["kind"] }>();
 for (const name of INVOICE_COLUMNS) KNOWN.set(name.toLowerCase(), { name, kind: "invoice" });
 for (const name of INTERFACE_LINE_COLUMNS) KNOWN.set(name.toLowerCase(), { name, kind: "line" });
 for (const name of LIVE_LINE_COLUMNS) KNOWN.set(name.toLowerCase(), { name, kind: "passthrough" });
-// `status` and `message` only ever hold what the add-in wrote.
-KNOWN.set("status", { name: "status", kind: "result" });
-KNOWN.set("message", { name: "message", kind: "result" });
+// The written-back columns that are not invoice fields (`status`, `message`) only ever hold what
+// the add-in wrote.
+for (const name of RESULT_COLUMNS) {
+  if (!KNOWN.has(name.toLowerCase())) KNOWN.set(name.toLowerCase(), { name, kind: "result" });
+}
 
 /** Classifies one header cell; `undefined` for an empty header (the column is ignored). */
 export function classifyHeader(header: unknown, index: number): ColumnInfo | undefined {
@@ -79,7 +73,7 @@ export function classifyHeader(header: unknown, index: number): ColumnInfo | und
   return { index, name: text, kind: "passthrough", unknown: true };
 }
 
-/** "A", "B", …, "Z", "AA", … for a 0-based column index. */
+/** Excel's column letters of a 0-based column index: "A", "B", …, "Z", "AA", … (27 → "AB"). */
 export function columnLetter(index: number): string {
   let n = index + 1;
   let letters = "";
@@ -89,4 +83,12 @@ export function columnLetter(index: number): string {
     n = Math.floor((n - 1) / 26);
   }
   return letters;
+}
+
+/** The 0-based column index of Excel column letters ("A" → 0, "AB" → 27); -1 when not letters. */
+export function columnIndexOf(letters: string): number {
+  if (!/^[A-Za-z]{1,3}$/.test(letters)) return -1;
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
 }

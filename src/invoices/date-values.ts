@@ -5,14 +5,13 @@
  * because day/month order cannot be guessed safely.
  */
 
+import { excelSerialToUtc } from "./excel-serial";
+
 /** The result of reading one date cell. */
 export type DateResult = { ok: true; value: string } | { ok: false; reason: string };
 
 const ISO_TEXT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-/** Largest serial Excel accepts (9999-12-31). */
-const MAX_EXCEL_SERIAL = 2958465;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
@@ -35,27 +34,20 @@ function isValidDay(year: number, month: number, day: number): boolean {
 }
 
 /**
- * An Excel date serial (1900 date system, as `range.values` gives dates) → ISO date-time, UTC.
- * Serial 60 is Excel's fictitious 29 February 1900 and is refused; fractions are times of day.
+ * An Excel date serial (1900 date system, as `range.values` gives dates; `excel-serial.ts`) → ISO
+ * date-time, UTC, to the second. Serial 60, the fictitious 29 February 1900, is refused.
  */
 export function excelSerialToIso(serial: number): DateResult {
-  if (!Number.isFinite(serial) || serial < 1 || serial >= MAX_EXCEL_SERIAL + 1) {
-    return { ok: false, reason: `${serial} is not an Excel date` };
-  }
-  const whole = Math.floor(serial);
-  if (whole === 60)
-    return { ok: false, reason: "60 is 29 February 1900, a date that does not exist" };
-  // Excel counts 1900 as a leap year: serials from 61 on are one day "ahead" of a plain count.
-  const epoch = whole < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
-  const seconds = Math.round((serial - whole) * 86400);
-  const date = new Date(epoch + whole * 86400000 + seconds * 1000);
+  const read = excelSerialToUtc(serial);
+  if (!read.ok) return { ok: false, reason: read.reason };
+  const date = new Date(Math.round(read.ms / 1000) * 1000);
   const day = dateOnlyMeansMidnightUtc(
     date.getUTCFullYear(),
     date.getUTCMonth() + 1,
     date.getUTCDate()
   );
-  if (seconds === 0) return { ok: true, value: day };
   const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  if (time === "00:00:00") return { ok: true, value: day };
   return { ok: true, value: day.replace("00:00:00", time) };
 }
 

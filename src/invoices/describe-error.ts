@@ -11,8 +11,8 @@ import {
   isUnknownOutcomeError,
   isValidationError,
   gatewaySignInProblem,
-} from "../api/errors";
-import type { ServiceErrorEntry } from "../api/types";
+} from "../api";
+import type { ServiceErrorEntry } from "../api";
 
 /**
  * The error key the live service answers when an invoice with the same client reference exists

@@ -33,7 +33,7 @@ export {
   resolveRunOptions,
 } from "./run-options";
 export { RESULT_COLUMNS } from "./sheet-types";
-export { columnLetter } from "./columns";
+export { columnIndexOf, columnLetter } from "./columns";
 export type {
   CellValue,
   SheetRow,
@@ -42,6 +42,13 @@ export type {
   RowStatus,
   RowUpdate,
 } from "./sheet-types";
+export {
+  excelSerialToUtc,
+  utcToExcelSerial,
+  FICTITIOUS_LEAP_DAY,
+  LAST_SERIAL,
+  type SerialDate,
+} from "./excel-serial";
 export { dateOnlyMeansMidnightUtc, cellToIsoDateTime, todayAsInvoiceDate } from "./date-values";
 export { MAX_TEXT_LENGTH, NEGATIVE_AMOUNT_MESSAGE, LINE_TYPES } from "./line-rules";
 export { EXCEL_ERROR_VALUES } from "./cell-values";

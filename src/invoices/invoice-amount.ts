@@ -3,7 +3,7 @@
  * excluding VAT (the service computes VAT from the tax codes; the sheet does not know it).
  */
 import Big from "big.js";
-import type { InvoiceLineRequest } from "../api/types";
+import type { InvoiceLineRequest } from "../api";
 
 /** A line's amount excluding VAT: `amountExclVAT`, else `quantity × unitPrice`; else unknown. */
 function lineAmount(line: InvoiceLineRequest): Big | undefined {

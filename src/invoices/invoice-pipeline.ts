@@ -5,15 +5,16 @@
  * what was attempted (`attempt`); the row's state is settled from those two alone (settle.ts).
  */
 import {
+  gatewaySignInProblem,
   isAuthError,
   isNotFoundError,
+  isNotSentError,
   isRateLimitError,
   isUnavailableError,
   isUnknownOutcomeError,
   isValidationError,
-} from "../api/errors";
-import { gatewaySignInProblem, isNotSentError } from "../api";
-import type { BillingClient, Invoice } from "../api/types";
+} from "../api";
+import type { BillingClient, Invoice } from "../api";
 import { describeError, isAlreadyExists } from "./describe-error";
 import type { PlannedInvoice } from "./plan-types";
 import type { ResolvedRunOptions } from "./run-options";

@@ -3,7 +3,7 @@
  * `invoiceRef`, check that invoice-level values agree, and validate everything before anything is
  * sent. Pure and synchronous.
  */
-import type { InvoiceLineRequest } from "../api/types";
+import type { InvoiceLineRequest } from "../api";
 import { isEmptyCell } from "./cell-values";
 import { classifyHeader, columnLetter, INVOICE_COLUMNS } from "./columns";
 import type { ColumnInfo } from "./columns";

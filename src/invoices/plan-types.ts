@@ -2,7 +2,7 @@
  * What planning a sheet produces: the invoices to send (or continue), the rows that cannot be sent
  * and why, and the counts the task pane shows on Check.
  */
-import type { InvoiceLineRequest } from "../api/types";
+import type { InvoiceLineRequest } from "../api";
 
 /**
  * The create body as the sheet gives it. `companyBankAccountId` is absent when it must be read from

@@ -2,8 +2,8 @@
  * Reads one sheet row into its invoice-level values and its line, with the problems found.
  * Pure; knows nothing of grouping.
  */
-import { isServiceId } from "../api/ids";
-import type { InvoiceLineRequest } from "../api/types";
+import { isServiceId } from "../api";
+import type { InvoiceLineRequest } from "../api";
 import { cellText, excelErrorOf, isEmptyCell, showCell } from "./cell-values";
 import { columnLetter } from "./columns";
 import type { ColumnInfo } from "./columns";

@@ -8,8 +8,8 @@
  * 4. Reconcile again: what a cut left open is read back once more.
  * Each invoice's rows are then settled from what the service holds and what was attempted.
  */
-import { isAuthError, isNotFoundError, isUnavailableError } from "../api/errors";
-import type { BillingClient, Invoice } from "../api/types";
+import { isAuthError, isNotFoundError, isUnavailableError } from "../api";
+import type { BillingClient, Invoice } from "../api";
 import { describeError } from "./describe-error";
 import { InvoiceProblem, RunStopped, processInvoice } from "./invoice-pipeline";
 import type { RunContext, Work } from "./invoice-pipeline";

@@ -1,16 +1,18 @@
 /**
- * The "Functions" demo sheet: one example of each kind of BILLING function against the simulator's
- * demo data, so the preview shows values, a spilled table and an error with its message.
+ * The "Functions" demo sheet: one example of each kind of BILLING function, so the preview shows
+ * values, a spilled table and an error with its message. The contract ids come from the service
+ * (`BILLING.CONTRACTID` of a contract number), not from the simulator's files: the preview knows
+ * the service only as the add-in does.
  */
-import { DEMO } from "../../simulator/data/demo";
 import type { WorkbookModel } from "./fake-excel/workbook-model";
 
 /** Rows of [label, formula or value] written from A1 down. */
 export const DEMO_ROWS: [string, string][] = [
-  ["Contract id (C-1001, heating)", DEMO.contracts.heatingGeneric],
+  ["Contract id of C-1001 (heating)", '=BILLING.CONTRACTID("C-1001")'],
   ["Fixed costs per year (EUR)", "=BILLING.CONTRACTFIXEDCOSTS(B1)"],
   ['Customer id of "Bakkerij Smit"', '=BILLING.CUSTOMERID("Bakkerij Smit")'],
-  ["A contract without products", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.noProducts}")`],
+  ["Contract id of C-9001 (no products)", '=BILLING.CONTRACTID("C-9001")'],
+  ["A contract without products", "=BILLING.CONTRACTFIXEDCOSTS(B4)"],
   ["Not an id", '=BILLING.CONTRACTFIXEDCOSTS("C-1001?")'],
   ["Variable costs (spilled)", "=BILLING.CONTRACTVARIABLECOSTS(B1)"],
 ];

@@ -5,7 +5,7 @@
  * on `application.calculate`, and when a function registers after its formula was entered.
  */
 import type { Rect } from "./fake-excel/address";
-import { contains, formatAddress } from "./fake-excel/address";
+import { contains, formatAddress, intersects } from "./fake-excel/address";
 import type { ScalarValue } from "./fake-excel/cell-values";
 import { isErrorValue } from "./fake-excel/cell-values";
 import type { ModelChange, SheetModel, WorkbookModel } from "./fake-excel/workbook-model";
@@ -229,7 +229,11 @@ export class FormulaEngine {
     }
   }
 
-  private evaluate(anchor: Anchor): void {
+  /**
+   * Evaluates a formula. `chain` holds the formulas whose results led here, so that a formula that
+   * refers (through others) to itself is not run round and round.
+   */
+  private evaluate(anchor: Anchor, chain: ReadonlySet<Anchor> = new Set()): void {
     anchor.cancel?.();
     anchor.cancel = undefined;
     const generation = ++anchor.generation;
@@ -242,6 +246,7 @@ export class FormulaEngine {
         return;
       anchor.outcome = outcome;
       this.show(anchor, outcome);
+      this.evaluateDependents(anchor, new Set([...chain, anchor]));
     };
     if (
       !anchor.formula
@@ -376,6 +381,18 @@ export class FormulaEngine {
       }
     }
     anchor.spill = undefined;
+  }
+
+  /**
+   * As Excel does, runs again the formulas that refer to a formula's cells once its result is in
+   * (`=BILLING.CONTRACTFIXEDCOSTS(B1)` after `B1`'s `=BILLING.CONTRACTID("C-1001")` settled).
+   */
+  private evaluateDependents(anchor: Anchor, chain: ReadonlySet<Anchor>): void {
+    const area = anchor.spill ?? { row: anchor.row, col: anchor.col, rowCount: 1, colCount: 1 };
+    for (const other of this.anchors.values()) {
+      if (other.sheetId !== anchor.sheetId || chain.has(other)) continue;
+      if (other.references.some((r) => intersects(r, area))) this.evaluate(other, chain);
+    }
   }
 
   /** Writes an outcome into the anchor and, for a matrix, the cells it spills into. */

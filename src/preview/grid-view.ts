@@ -5,13 +5,8 @@
  * Everything from the workbook is put into the page as text (`textContent`), never as HTML.
  */
 import type { Rect } from "./fake-excel/address";
-import {
-  columnLetters,
-  contains,
-  formatAddress,
-  formatLocalAddress,
-  parseAddress,
-} from "./fake-excel/address";
+import { columnLetter } from "../invoices";
+import { contains, formatAddress, formatLocalAddress, parseAddress } from "./fake-excel/address";
 import { isErrorValue } from "./fake-excel/cell-values";
 import type { SheetModel, WorkbookModel } from "./fake-excel/workbook-model";
 import { checkTypedInput } from "./fake-excel/data-validation";
@@ -163,7 +158,7 @@ export class GridView {
     const head = el("tr");
     head.appendChild(el("th", "corner"));
     for (let c = 0; c < cols; c++) {
-      const th = el("th", "col-header", columnLetters(c));
+      const th = el("th", "col-header", columnLetter(c));
       th.dataset.col = String(c);
       if (selection.areas.some((a) => c >= a.col && c < a.col + a.colCount)) th.classList.add("hl");
       head.appendChild(th);
@@ -190,7 +185,7 @@ export class GridView {
       tr.appendChild(rh);
       for (let c = 0; c < cols; c++) {
         const td = el("td");
-        const address = `${columnLetters(c)}${r + 1}`;
+        const address = `${columnLetter(c)}${r + 1}`;
         td.dataset.cell = address;
         td.dataset.row = String(r);
         td.dataset.col = String(c);

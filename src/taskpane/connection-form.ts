@@ -5,9 +5,9 @@
  * only while the base URL stays on the origin it was saved for (issue 9): after the base URL moves
  * to another origin, Save asks for each saved secret again, and Test connection leaves them out.
  */
-import type { Credential } from "../api/types";
-import { isSecretHeaderName } from "../api/redact";
-import { checkStoredSettings, type StoredSettings } from "../excel/settings-model";
+import type { Credential } from "../api";
+import { isSecretHeaderName } from "../api";
+import { checkStoredSettings, type StoredSettings } from "../excel";
 
 /** One extra header as edited. */
 export interface HeaderRow {

@@ -3,8 +3,8 @@
  * show toggle), polling interval and approval time-out; Save, Test connection, back to the local
  * simulator. Form rules live in connection-form.ts; stored secrets never come back into a field.
  */
-import type { Credential } from "../api/types";
-import { resetSettings, saveSettings } from "../excel/settings-store";
+import type { Credential } from "../api";
+import { resetSettings, saveSettings } from "../excel";
 import { h, replaceChildren, setText } from "./dom";
 import {
   formFromSettings,

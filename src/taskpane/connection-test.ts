@@ -3,7 +3,7 @@
  * by CORS (and what the service must allow), 401/403, 5xx, unreachable host. The classification is
  * pure; the probe functions are handed in.
  */
-import type { BillingClient } from "../api/types";
+import type { BillingClient } from "../api";
 import {
   isAuthError,
   isNotFoundError,
@@ -12,9 +12,9 @@ import {
   isSettingsError,
   isUnavailableError,
   isBillingError,
-} from "../api/errors";
+} from "../api";
 
-import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "../api/cors-headers";
+import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "../api";
 
 export { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS };
 

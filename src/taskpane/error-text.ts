@@ -12,8 +12,8 @@ import {
   isUnavailableError,
   isUnknownOutcomeError,
   isValidationError,
-} from "../api/errors";
-import { redactSecrets } from "../api/redact";
+} from "../api";
+import { redactSecrets } from "../api";
 
 /** What the pane says on a 401/403 anywhere: what to do, never the token. */
 export const SIGN_IN_FAILED = "Sign-in failed: check the token and API key in Connection.";

@@ -261,19 +261,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
   el.template.addEventListener("click", async () => {
     dispatch({ type: "template-started" });
     try {
-      const client = paneClient();
-      const [customers, taxCodes, bankAccounts, billingItems] = await Promise.all([
-        client.filterCustomers({}),
-        client.getTaxCodes(),
-        client.getBankAccounts(),
-        client.getBillingItems(),
-      ]);
-      const { sheetName } = await insertTemplate({
-        customers,
-        taxCodes,
-        bankAccounts,
-        billingItems,
-      });
+      const { sheetName } = await insertTemplate(await templateLookups());
       dispatch({
         type: "template-finished",
         note: `Added the sheet "${sheetName}". Fill in rows, select them and press Check.`,
@@ -287,16 +275,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
   exampleButton?.addEventListener("click", async () => {
     dispatch({ type: "template-started" });
     try {
-      const client = paneClient();
-      const [customers, taxCodes, bankAccounts, billingItems] = await Promise.all([
-        client.filterCustomers({}),
-        client.getTaxCodes(),
-        client.getBankAccounts(),
-        client.getBillingItems(),
-      ]);
-      const place = await addExampleRow(
-        exampleRow({ customers, taxCodes, bankAccounts, billingItems })
-      );
+      const place = await addExampleRow(exampleRow(await templateLookups()));
       dispatch({
         type: "template-finished",
         note: `Added an example invoice on row ${place.rowNumber} of "${place.sheetName}" and selected it. Press Create and approve.`,
@@ -307,4 +286,16 @@ export function mountInvoicesPanel(doc: Document = document): void {
   });
 
   render();
+}
+
+/** The lists the template sheet and the example row are filled from, fetched together. */
+async function templateLookups() {
+  const client = paneClient();
+  const [customers, taxCodes, bankAccounts, billingItems] = await Promise.all([
+    client.filterCustomers({}),
+    client.getTaxCodes(),
+    client.getBankAccounts(),
+    client.getBillingItems(),
+  ]);
+  return { customers, taxCodes, bankAccounts, billingItems };
 }

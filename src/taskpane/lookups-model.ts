@@ -3,8 +3,8 @@
  * Excel): which call each kind makes, how its input is checked and how results are listed. Pure
  * over a client; the panel only renders.
  */
-import type { BillingClient, BillingItemKind, TaxRate } from "../api/types";
-import { isServiceId } from "../api/ids";
+import type { BillingClient, BillingItemKind, TaxRate } from "../api";
+import { isServiceId } from "../api";
 
 /** What can be looked up. */
 export type LookupKind =

@@ -3,7 +3,7 @@
  * customer's service locations; each result offers "Put in cell" and "Copy". Searches and their
  * rules live in lookups-model.ts.
  */
-import { writeActiveCell } from "../excel/write-active-cell";
+import { writeActiveCell } from "../excel";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import {

@@ -3,9 +3,10 @@
  * secrets to redact; rebuilt whenever the settings change anywhere in the runtime.
  */
 import { createBillingClient } from "../api";
-import type { BillingClient, ConnectionSettings } from "../api/types";
-import { loadSettingsWithWarning, onSettingsChanged } from "../excel/settings-store";
-import { defaultStoredSettings, secretValues, type StoredSettings } from "../excel/settings-model";
+import type { BillingClient, ConnectionSettings } from "../api";
+import { loadSettingsWithWarning, onSettingsChanged } from "../excel";
+import { secretValues } from "../api";
+import { defaultStoredSettings, type StoredSettings } from "../excel";
 import { testConnection, type ConnectionReport } from "./connection-test";
 
 /** A quick answer or none: the status line must not hang on an unreachable host. */

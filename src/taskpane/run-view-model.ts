@@ -3,8 +3,14 @@
  * read the sheet, call the engine and dispatch; the run's own state lives in the engine
  * (src/invoices), which reports counts and a summary that this model turns into text.
  */
-import type { Plan } from "../invoices/plan-types";
-import type { InvoiceState, RunCounts, RunSummary, StopReason } from "../invoices/run-types";
+import {
+  INVOICE_STATES,
+  type InvoiceState,
+  type Plan,
+  type RunCounts,
+  type RunSummary,
+  type StopReason,
+} from "../invoices";
 import { SIGN_IN_FAILED } from "./error-text";
 
 /** Where the tab stands. */
@@ -157,16 +163,10 @@ export const STATE_LABELS: Readonly<Record<InvoiceState, string>> = {
   cancelled: "cancelled",
 };
 
+/** States in which an invoice is still being worked on; every other state is final for this run. */
+const IN_FLIGHT: readonly InvoiceState[] = ["queued", "creating", "created", "approving"];
 /** States in which an invoice is finished for this run. */
-const FINISHED: readonly InvoiceState[] = [
-  "approved",
-  "failed",
-  "pending",
-  "unknown",
-  "not sent",
-  "invalid",
-  "cancelled",
-];
+const FINISHED = INVOICE_STATES.filter((state) => !IN_FLIGHT.includes(state));
 
 /** "3 approved, 2 approving, 1 failed": the non-zero counts, in the engine's order. */
 export function countsText(counts: RunCounts): string {

@@ -2,7 +2,7 @@
  * The task pane's entry: `Office.onReady` only wires the page — Fluent components, the three tabs,
  * the connection line and the Refresh button. Everything else happens in the panels.
  */
-import { refresh } from "../functions/refresh";
+import { refresh } from "../functions";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
 import { describeError } from "./error-text";

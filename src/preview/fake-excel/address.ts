@@ -1,7 +1,8 @@
 /**
  * A1 addresses: parsing and formatting, as Excel writes them (`Sheet1!A1:B2`, `'My sheet'!C3`).
- * Pure; rows and columns are 0-based here.
+ * Pure; rows and columns are 0-based here. Column letters are the add-in's own (src/invoices).
  */
+import { columnIndexOf, columnLetter } from "../../invoices";
 
 /** Excel's grid limits (rows, columns: XFD). */
 export const MAX_ROWS = 1_048_576;
@@ -20,26 +21,6 @@ export interface ParsedAddress extends Rect {
   sheetName?: string;
 }
 
-/** Column letters for a 0-based column index (0 → A, 26 → AA). */
-export function columnLetters(index: number): string {
-  let n = index + 1;
-  let letters = "";
-  while (n > 0) {
-    const rem = (n - 1) % 26;
-    letters = String.fromCharCode(65 + rem) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
-}
-
-/** 0-based column index of column letters (A → 0); -1 when not letters. */
-export function columnIndex(letters: string): number {
-  if (!/^[A-Za-z]{1,3}$/.test(letters)) return -1;
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
-
 const CELL = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/;
 const COLUMN = /^\$?([A-Za-z]{1,3})$/;
 const ROW = /^\$?(\d{1,7})$/;
@@ -48,9 +29,9 @@ type Part = { row?: number; col?: number };
 
 function parsePart(text: string): Part | undefined {
   let m = CELL.exec(text);
-  if (m) return { col: columnIndex(m[1]), row: Number(m[2]) - 1 };
+  if (m) return { col: columnIndexOf(m[1]), row: Number(m[2]) - 1 };
   m = COLUMN.exec(text);
-  if (m) return { col: columnIndex(m[1]) };
+  if (m) return { col: columnIndexOf(m[1]) };
   m = ROW.exec(text);
   if (m) return { row: Number(m[1]) - 1 };
   return undefined;
@@ -99,12 +80,12 @@ export function formatLocalAddress(rect: Rect): string {
   const lastRow = rect.row + rect.rowCount - 1;
   const lastCol = rect.col + rect.colCount - 1;
   if (rect.row === 0 && rect.rowCount === MAX_ROWS) {
-    return `${columnLetters(rect.col)}:${columnLetters(lastCol)}`;
+    return `${columnLetter(rect.col)}:${columnLetter(lastCol)}`;
   }
   if (rect.col === 0 && rect.colCount === MAX_COLUMNS) return `${rect.row + 1}:${lastRow + 1}`;
-  const start = `${columnLetters(rect.col)}${rect.row + 1}`;
+  const start = `${columnLetter(rect.col)}${rect.row + 1}`;
   if (rect.rowCount === 1 && rect.colCount === 1) return start;
-  return `${start}:${columnLetters(lastCol)}${lastRow + 1}`;
+  return `${start}:${columnLetter(lastCol)}${lastRow + 1}`;
 }
 
 /** Sheet name as Excel writes it in an address: quoted when it is not a plain word. */
@@ -129,26 +110,23 @@ export function intersects(a: Rect, b: Rect): boolean {
 
 /** The cells two rectangles share, or undefined. */
 export function intersection(a: Rect, b: Rect): Rect | undefined {
-  if (!intersects(a, b)) return undefined;
-  const row = Math.max(a.row, b.row);
-  const col = Math.max(a.col, b.col);
-  return {
-    row,
-    col,
-    rowCount: Math.min(a.row + a.rowCount, b.row + b.rowCount) - row,
-    colCount: Math.min(a.col + a.colCount, b.col + b.colCount) - col,
-  };
+  return intersects(a, b) ? span(a, b, Math.max, Math.min) : undefined;
 }
 
 /** The smallest rectangle containing both. */
 export function boundingRect(a: Rect, b: Rect): Rect {
-  const row = Math.min(a.row, b.row);
-  const col = Math.min(a.col, b.col);
+  return span(a, b, Math.min, Math.max);
+}
+
+/** The rectangle from the `start` of both top-left corners to the `end` of both bottom-right ones. */
+function span(a: Rect, b: Rect, start: typeof Math.min, end: typeof Math.max): Rect {
+  const row = start(a.row, b.row);
+  const col = start(a.col, b.col);
   return {
     row,
     col,
-    rowCount: Math.max(a.row + a.rowCount, b.row + b.rowCount) - row,
-    colCount: Math.max(a.col + a.colCount, b.col + b.colCount) - col,
+    rowCount: end(a.row + a.rowCount, b.row + b.rowCount) - row,
+    colCount: end(a.col + a.colCount, b.col + b.colCount) - col,
   };
 }
 

@@ -1,35 +1,16 @@
 /**
  * What a cell holds and how Excel turns typed or written text into values and values into text.
- * Pure. Only what the preview needs: numbers, booleans, ISO dates (yyyy-mm-dd), errors, text.
+ * Pure. Only what the preview needs: numbers, booleans, ISO dates (yyyy-mm-dd), errors, text. Date
+ * serials are the add-in's own 1900 date system (src/invoices/excel-serial.ts).
  */
+import { EXCEL_ERROR_VALUES, excelSerialToUtc, utcToExcelSerial } from "../../invoices";
 
 /** A cell value as `range.values` hands it over: "" is an empty cell, errors are text like `#N/A`. */
 export type ScalarValue = string | number | boolean;
 
-/** The error values Excel knows (a cell holding one of these texts is an error cell). */
-export const EXCEL_ERRORS = [
-  "#NULL!",
-  "#DIV/0!",
-  "#VALUE!",
-  "#REF!",
-  "#NAME?",
-  "#NUM!",
-  "#N/A",
-  "#GETTING_DATA",
-  "#SPILL!",
-  "#CALC!",
-  "#BUSY!",
-  "#CONNECT!",
-  "#FIELD!",
-  "#BLOCKED!",
-  "#UNKNOWN!",
-] as const;
-
-const ERROR_SET = new Set<string>(EXCEL_ERRORS);
-
-/** True when the value is one of Excel's error values. */
-export function isErrorValue(value: unknown): value is (typeof EXCEL_ERRORS)[number] {
-  return typeof value === "string" && ERROR_SET.has(value);
+/** True when the value is one of Excel's error values (the add-in's one list, src/invoices). */
+export function isErrorValue(value: unknown): boolean {
+  return typeof value === "string" && EXCEL_ERROR_VALUES.has(value);
 }
 
 /** Excel's `Excel.RangeValueType` names, as `range.valueTypes` returns them. */
@@ -45,20 +26,6 @@ export function valueTypeOf(value: ScalarValue): ValueTypeName {
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-/** Excel's day 0 (the 1900 date system, with its leap-year quirk folded in from March 1900 on). */
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-
-/** Excel serial number of a UTC date (days since 1899-12-30, fraction = time of day). */
-export function dateToSerial(ms: number): number {
-  return (ms - EXCEL_EPOCH_MS) / MS_PER_DAY;
-}
-
-/** UTC milliseconds of an Excel serial number. */
-export function serialToDate(serial: number): number {
-  return Math.round(serial * MS_PER_DAY) + EXCEL_EPOCH_MS;
-}
-
 /** What a cell becomes when a value is typed or written through `range.values`. */
 export interface ParsedInput {
   value: ScalarValue;
@@ -86,9 +53,13 @@ export function parseInput(input: ScalarValue, numberFormat: string): ParsedInpu
   if (date) {
     const ms = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
     const back = new Date(ms);
-    if (back.getUTCMonth() === Number(date[2]) - 1 && back.getUTCDate() === Number(date[3])) {
+    const serial = utcToExcelSerial(ms);
+    const sameDay =
+      back.getUTCMonth() === Number(date[2]) - 1 && back.getUTCDate() === Number(date[3]);
+    // A day Excel has no serial for (before 1900) stays text, as in Excel.
+    if (sameDay && serial !== undefined) {
       return {
-        value: dateToSerial(ms),
+        value: serial,
         numberFormat: numberFormat === "General" ? "yyyy-mm-dd" : undefined,
       };
     }
@@ -101,7 +72,10 @@ function pad(n: number, width = 2): string {
 }
 
 function formatDate(serial: number, format: string): string {
-  const d = new Date(serialToDate(serial));
+  const read = excelSerialToUtc(serial);
+  // Serial 60 and numbers outside the calendar have no date; Excel shows ##### there, the preview the number.
+  if (!read.ok) return formatGeneral(serial);
+  const d = new Date(read.ms);
   // As in Excel, "mm" right after hours or right before seconds means minutes, elsewhere the month.
   const MINUTES = "\u0000";
   return format

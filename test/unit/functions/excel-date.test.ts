@@ -1,4 +1,4 @@
-import { toExcelDate } from "../../../src/functions/excel-date";
+import { toExcelDate } from "../../../src/functions/cost-tables";
 
 describe("service date-times as Excel date serials (CONTRACTCOSTS validFrom/validTo)", () => {
   it("gives whole days for midnight UTC and the time as a fraction", () => {

@@ -1,4 +1,4 @@
-import { ArgumentError } from "../../../src/functions/argument-error";
+import { ArgumentError, MatchError } from "../../../src/functions/function-errors";
 import {
   findBankAccountId,
   findContractId,
@@ -7,7 +7,6 @@ import {
   findTaxCodeId,
   readIban,
 } from "../../../src/functions/lookups";
-import { MatchError } from "../../../src/functions/match-error";
 import { fakeClient } from "./helpers/fake-client";
 
 describe("lookups: exactly one match, else #N/A saying how many", () => {

@@ -1,4 +1,4 @@
-import { ArgumentError } from "../../../src/functions/argument-error";
+import { ArgumentError } from "../../../src/functions/function-errors";
 import { readId, readOptionalId, readText } from "../../../src/functions/read-arguments";
 
 const ID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";

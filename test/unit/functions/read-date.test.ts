@@ -1,4 +1,4 @@
-import { ArgumentError } from "../../../src/functions/argument-error";
+import { ArgumentError } from "../../../src/functions/function-errors";
 import { readDate } from "../../../src/functions/read-date";
 
 const NOW = new Date("2026-03-15T10:00:00Z");

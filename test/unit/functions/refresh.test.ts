@@ -8,14 +8,13 @@ jest.mock(
   }),
   { virtual: true }
 );
-jest.mock("../../../src/excel/recalculate", () => ({
+jest.mock("../../../src/excel/active-workbook", () => ({
   recalculate: jest.fn(async () => undefined),
 }));
 
 import type { ConnectionSettings } from "../../../src/api/types";
-import { recalculate } from "../../../src/excel/recalculate";
-import { configureConnection, getClient } from "../../../src/functions/connection";
-import { refresh } from "../../../src/functions/refresh";
+import { recalculate } from "../../../src/excel/active-workbook";
+import { configureConnection, getClient, refresh } from "../../../src/functions/connection";
 import { loadSettings, resetSettings, saveSettings } from "../../../src/excel/settings-store";
 import { fakeClient, type FakeClient } from "./helpers/fake-client";
 

@@ -8,8 +8,7 @@ import {
   ValidationError,
 } from "../../../src/api/errors";
 import { CostError } from "../../../src/costs";
-import { ArgumentError } from "../../../src/functions/argument-error";
-import { MatchError } from "../../../src/functions/match-error";
+import { ArgumentError, MatchError } from "../../../src/functions/function-errors";
 import { toExcelError } from "../../../src/functions/to-excel-error";
 import { TimeoutError } from "../../../src/functions/with-timeout";
 

@@ -42,6 +42,38 @@ describe("preview formula engine", () => {
     expect(model.value(sheet, 0, 1)).toBe(10);
   });
 
+  it("runs a formula again when a formula it refers to settles, and stops at a cycle", async () => {
+    const { model, registry, sheet } = setup();
+    const releases: (() => void)[] = [];
+    registry.associate("double", (x) => {
+      if (typeof x !== "number") throw new CustomFunctionError("#VALUE!", "not a number");
+      return new Promise((resolve) => releases.push(() => resolve(x * 2)));
+    });
+    model.writeInput(sheet, 0, 0, "=BILLING.DOUBLE(4)");
+    model.writeInput(sheet, 0, 1, "=BILLING.DOUBLE(A1)");
+    await settle();
+    expect(model.value(sheet, 0, 1)).toBe("#BUSY!");
+    releases.shift()!();
+    await settle();
+    expect(model.value(sheet, 0, 0)).toBe(8);
+    for (const release of releases.splice(0)) release();
+    await settle();
+    expect(model.value(sheet, 0, 1)).toBe(16);
+    // C1 and D1 refer to each other: each runs again after the other settles, but not forever.
+    let cycleCalls = 0;
+    registry.associate("double", (x) => {
+      cycleCalls += 1;
+      return typeof x === "number" ? x * 2 : 1;
+    });
+    model.writeInput(sheet, 0, 2, "=BILLING.DOUBLE(D1)");
+    model.writeInput(sheet, 0, 3, "=BILLING.DOUBLE(C1)");
+    for (let i = 0; i < 5; i++) await settle();
+    const settledCalls = cycleCalls;
+    for (let i = 0; i < 5; i++) await settle();
+    expect(cycleCalls).toBe(settledCalls);
+    expect(settledCalls).toBeLessThan(10);
+  });
+
   it("spills a matrix, and shows #SPILL! when a cell is in the way", async () => {
     const { model, registry, sheet } = setup();
     registry.associate("TABLE", () => [

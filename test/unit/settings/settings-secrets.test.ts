@@ -1,7 +1,7 @@
+import { secretValues } from "../../../src/api";
 import {
   describeSettings,
   isSameConnection,
-  secretValues,
   type StoredSettings,
 } from "../../../src/excel/settings-model";
 
