@@ -12,14 +12,21 @@ import { clientFor, startSimulator } from "./sim-client";
 function watchingFetch() {
   const sent: string[] = [];
   const aborted: string[] = [];
-  const fetchFn: typeof fetch = (input, init) => {
+  /** Answers read to their last byte (see the retry-wait test). */
+  const answered: string[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
     sent.push(path);
     request.signal.addEventListener("abort", () => aborted.push(path));
-    return globalThis.fetch(request);
+    const response = await globalThis.fetch(request);
+    // Read whole here, so a test knows when the client holds the answer. (Node 20's fetch throws
+    // an uncaught AbortError when a signal aborts while the body is still streaming in.)
+    const body = await response.arrayBuffer();
+    answered.push(path);
+    return new Response(body, response);
   };
-  return { fetch: fetchFn, sent, aborted };
+  return { fetch: fetchFn, sent, aborted, answered };
 }
 
 /** Resolves once `check` holds (polled on the event loop; no timing is asserted). */
@@ -170,6 +177,8 @@ describe("cancelling calls", () => {
     const call = client.getTaxCodes({ signal: controller.signal }).catch((e: unknown) => e);
     await until(() => watch.sent.length === 1);
     await until(() => sim.log.entries().length === 1);
+    // The 503 is in the client's hands: the cancel lands in the retry wait, as this test means.
+    await until(() => watch.answered.length === 1);
     controller.abort();
     expect(isCancelledError(await call)).toBe(true);
     expect(watch.sent.length).toBeLessThanOrEqual(2);
