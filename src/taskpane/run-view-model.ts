@@ -92,6 +92,8 @@ export function reduceRun(state: RunViewState, event: RunEvent): RunViewState {
         phase: "running",
         counts: undefined,
         result: undefined,
+        // "Added an example invoice… Press Create and approve" is done with once the run starts.
+        templateNote: undefined,
         errors: { ...state.errors, create: undefined },
       };
     case "progress":

@@ -161,3 +161,17 @@ describe("the Invoices tab", () => {
     expect(countsText(counts({}))).toBe("starting…");
   });
 });
+
+describe("the template's note", () => {
+  it("is gone once a run starts, so 'Press Create and approve' does not outlive the run", () => {
+    const noted = reduceRun(INITIAL_RUN_STATE, {
+      type: "template-finished",
+      note: 'Added an example invoice on row 2 of "Invoices" and selected it. Press Create and approve.',
+    });
+    expect(runView(noted).templateNote).toBe(
+      'Added an example invoice on row 2 of "Invoices" and selected it. Press Create and approve.'
+    );
+    const running = reduceRun(noted, { type: "run-started" });
+    expect(runView(running).templateNote).toBeUndefined();
+  });
+});
