@@ -8,24 +8,10 @@ import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
+import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Template columns used here (see src/excel/template-layout.ts). */
-const COL = {
-  invoiceRef: "A",
-  customerId: "B",
-  companyBankAccountId: "F",
-  taxCodeId: "J",
-  description: "O",
-  quantity: "P",
-  unitPrice: "Q",
-  invoiceId: "V",
-  status: "W",
-  invoiceNum: "X",
-  message: "Y",
-};
 
 const ROWS = [
   {
@@ -52,7 +38,7 @@ const ROWS = [
     qty: "1",
     price: "120",
   },
-];
+].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
 
 describe("invoices in the preview", () => {
   let env: E2eEnvironment;
@@ -99,16 +85,7 @@ describe("invoices in the preview", () => {
 
   it("checks, creates and approves typed rows and writes the invoice numbers back", async () => {
     const { page, pane } = preview;
-    for (const [i, row] of ROWS.entries()) {
-      const r = i + 2;
-      await preview.typeInto(`${COL.invoiceRef}${r}`, row.ref);
-      await preview.typeInto(`${COL.customerId}${r}`, row.customer);
-      await preview.typeInto(`${COL.companyBankAccountId}${r}`, DEMO.bankAccounts.main);
-      await preview.typeInto(`${COL.taxCodeId}${r}`, row.tax);
-      await preview.typeInto(`${COL.description}${r}`, row.text);
-      await preview.typeInto(`${COL.quantity}${r}`, row.qty);
-      await preview.typeInto(`${COL.unitPrice}${r}`, row.price);
-    }
+    await typeInvoiceRows(preview, ROWS);
     await expect(preview.cellText(`${COL.unitPrice}2`)).resolves.toBe("45.50");
     // Typing under the table grew it, as Excel does.
     await expect(page.locator('td[data-cell="B4"]').getAttribute("class")).resolves.toContain(
@@ -116,11 +93,7 @@ describe("invoices in the preview", () => {
     );
 
     // Select the rows by dragging over column B.
-    await page.locator('td[data-cell="B2"]').hover();
-    await page.mouse.down();
-    await page.locator('td[data-cell="B3"]').hover();
-    await page.locator('td[data-cell="B4"]').hover();
-    await page.mouse.up();
+    await dragSelect(preview, "B2", "B4");
     await expect(page.getByTestId("address-box").inputValue()).resolves.toBe("B2:B4");
 
     await pane.locator("#check").click();
