@@ -8,22 +8,9 @@ import {
   tokenPlaceholder,
   type ConnectionForm,
 } from "../../../src/taskpane/connection-form";
-import { defaultStoredSettings, type StoredSettings } from "../../../src/excel/settings-model";
+import { defaultStoredSettings } from "../../../src/excel/settings-model";
 
-const TOKEN = "stored-token-abc123";
-const KEY = "stored-apim-key-987";
-const CUSTOM = "stored-custom-555";
-
-const stored: StoredSettings = {
-  connection: {
-    baseUrl: "https://billing.example.com",
-    headers: { "zf-tuuid": "tenant-1", "apim-sub": KEY, "x-org": CUSTOM },
-    secretHeaders: ["x-org"],
-    credential: { kind: "bearer", token: TOKEN },
-  },
-  pollIntervalMs: 2500,
-  approvalTimeoutMs: 120_000,
-};
+import { CUSTOM, KEY, TOKEN, stored } from "./helpers/stored-settings";
 
 function blankForm(overrides: Partial<ConnectionForm> = {}): ConnectionForm {
   return {
