@@ -10,7 +10,7 @@ module.exports = {
     "^.+\\.(?:[tj]sx?|mjs)$": ["ts-jest", { tsconfig: "tsconfig.jest.json", diagnostics: { warnOnly: false } }],
   },
   transformIgnorePatterns: [
-    "/node_modules/(?!(?:.*/node_modules/)?(?:ky|strip-bom|uuid|p-limit|yocto-queue|p-queue|p-timeout|@fluentui/web-components|@microsoft/fast-element|@microsoft/focusgroup-polyfill|tslib)/)",
+    "/node_modules/(?!(?:.*/node_modules/)?(?:ky|strip-bom|uuid|p-limit|yocto-queue|p-queue|p-timeout|jose|@fluentui/web-components|@microsoft/fast-element|@microsoft/focusgroup-polyfill|tslib)/)",
   ],
   testTimeout: 30000,
   // jsdom lacks TextEncoder/TextDecoder, which browsers have and ky reads at load.
