@@ -21,4 +21,6 @@ export const CORS_EXPOSED_HEADERS = [
   "x-retry-after-seconds",
   "location",
   "continuationtoken",
+  // The gateway's 401 says why in it (`Bearer error="invalid_token"`): sign in again.
+  "www-authenticate",
 ] as const;

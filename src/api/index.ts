@@ -38,7 +38,13 @@ export {
   isValidationError,
 } from "./errors";
 export type { BillingErrorDetails, BillingErrorName, SettingsProblem } from "./errors";
-export { GATEWAY_TOKEN_FAILED, gatewaySignInProblem } from "./errors";
+export {
+  BILLING_ROLES,
+  GATEWAY_REFUSAL_KEYS,
+  GATEWAY_TOKEN_FAILED,
+  GATEWAY_USER_SCOPE,
+  gatewaySignInProblem,
+} from "./errors";
 export type {
   BankAccount,
   BillingClient,

@@ -23,3 +23,29 @@ export function gatewaySignInProblem(error: unknown): string | undefined {
     "The company gateway could not sign in to the billing service; IT must check its configuration."
   );
 }
+
+/**
+ * The gateway's refusals of the caller (issue 17): the keys of its 401/403/429 answers, shared by the
+ * gateway that sends them and the add-in that explains them.
+ */
+export const GATEWAY_REFUSAL_KEYS = {
+  /** 401: no token, or one that is not a valid token of the company's directory: sign in again. */
+  signInRequired: "GATEWAY_SIGN_IN_REQUIRED",
+  /** 403: a valid user without the app role the operation needs; the message names the role. */
+  roleMissing: "GATEWAY_ROLE_MISSING",
+  /** 403: an operation the add-in never makes; refused whoever asks. */
+  operationNotAllowed: "GATEWAY_OPERATION_NOT_ALLOWED",
+  /** 429: this user's own rate at the gateway (GATEWAY_USER_RATE), not the service's. */
+  userRateLimited: "GATEWAY_USER_RATE_LIMITED",
+} as const;
+
+/** The Entra app roles the gateway knows (DESIGN.md "Identity"). */
+export const BILLING_ROLES = {
+  /** Costs, lookups, reading invoices. */
+  read: "Billing.Read",
+  /** Also create, approve, delete a draft, send, credit. */
+  invoice: "Billing.Invoice",
+} as const;
+
+/** The delegated scope every user token must carry (`scp`). */
+export const GATEWAY_USER_SCOPE = "access_as_user";

@@ -15,7 +15,10 @@ export { SettingsError, isSettingsError } from "./settings-error";
 export type { SettingsProblem } from "./settings-error";
 export { ResponseFormatError, isResponseFormatError } from "./response-format-error";
 export {
+  BILLING_ROLES,
+  GATEWAY_REFUSAL_KEYS,
   GATEWAY_TOKEN_FAILED,
+  GATEWAY_USER_SCOPE,
   gatewaySignInProblem,
   isGatewayTokenRefusal,
 } from "./gateway-refusal";
