@@ -209,15 +209,25 @@ export interface PasswordSignIn {
   /** Default: what msal-browser asks for (the gateway scope, openid, profile, offline_access). */
   scope?: string;
   clientId?: string;
+  /**
+   * PKCE as msal does it (default), without a code challenge, or with a code verifier that does
+   * not match the challenge — for tests that the provider refuses the last two.
+   */
+  pkce?: "S256" | "none" | "wrong-verifier";
 }
 
 /** The result of each step, for tests that look at a step that should fail. */
 export interface SignInSteps {
-  /** The sign-in page's HTML (empty if the authorization request never reached it). */
+  /** The sign-in page's HTML (or the error page the authorization request ended at). */
   loginPage: string;
+  /** Its status and headers. */
+  loginPageStatus: number;
+  loginPageHeaders?: Headers;
   /** The answer to the login form post. */
   loginStatus: number;
   loginBody: string;
+  /** Where the provider sent the browser back to (the redirect URI with code or error). */
+  redirectedTo?: URL;
   /** The `code` the redirect URI received, if any. */
   code?: string;
   tokens?: TokenSet;
@@ -254,6 +264,7 @@ export async function runPasswordSignIn(
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(12).toString("base64url");
   const clientId = request.clientId ?? ADDIN_CLIENT_ID;
+  const pkce = request.pkce ?? "S256";
   const authorize = new URL(discovery.authorization_endpoint);
   authorize.search = new URLSearchParams({
     client_id: clientId,
@@ -261,8 +272,7 @@ export async function runPasswordSignIn(
     response_mode: "query",
     redirect_uri: request.redirectUri,
     scope: request.scope ?? `${API_SCOPE} openid profile offline_access`,
-    code_challenge: challenge,
-    code_challenge_method: "S256",
+    ...(pkce === "none" ? {} : { code_challenge: challenge, code_challenge_method: "S256" }),
     state,
     nonce: randomBytes(12).toString("base64url"),
   }).toString();
@@ -287,10 +297,16 @@ export async function runPasswordSignIn(
     return { response };
   };
 
-  const steps: SignInSteps = { loginPage: "", loginStatus: 0, loginBody: "" };
+  const steps: SignInSteps = { loginPage: "", loginPageStatus: 0, loginStatus: 0, loginBody: "" };
   const atLogin = await follow(await get(authorize.href));
-  if (!atLogin.response) return steps;
+  if (!atLogin.response) {
+    // Sent straight back (an error for the client, or an existing session).
+    steps.redirectedTo = atLogin.landed;
+    return steps;
+  }
   steps.loginPage = await atLogin.response.text();
+  steps.loginPageStatus = atLogin.response.status;
+  steps.loginPageHeaders = atLogin.response.headers;
   const action = /<form method="post" action="([^"]+\/login)"/.exec(steps.loginPage)?.[1];
   if (atLogin.response.status !== 200 || !action) return steps;
 
@@ -311,6 +327,7 @@ export async function runPasswordSignIn(
     return steps;
   }
   const landed = back.landed!;
+  steps.redirectedTo = landed;
   if (landed.searchParams.get("state") !== state) throw new Error("state mismatch");
   const code = landed.searchParams.get("code") ?? undefined;
   steps.code = code;
@@ -327,7 +344,7 @@ export async function runPasswordSignIn(
       client_id: clientId,
       code,
       redirect_uri: request.redirectUri,
-      code_verifier: verifier,
+      code_verifier: pkce === "wrong-verifier" ? pkcePair().verifier : verifier,
     }).toString(),
   });
   if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
