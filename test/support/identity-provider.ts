@@ -39,8 +39,11 @@ export interface IdentityProviderOptions {
   port?: number;
   /** PEM files to serve (default: the dev certificate if valid, else a generated one). */
   certificate?: { certFile: string; keyFile: string; caFile?: string };
-  /** Where the provider's log (stderr) goes: collected (default) or this process's stderr. */
-  stderr?: "collect" | "inherit";
+  /**
+   * Where the provider's log (stderr: one JSON line per request or event) goes: collected in
+   * `log` (default), or handed line by line to `onLog` and not kept (long-running scripts).
+   */
+  onLog?: (line: string) => void;
   /** How long to wait for the ready line, ms (default 60 s: tsx compiles on two shared cores). */
   startTimeoutMs?: number;
 }
@@ -52,7 +55,7 @@ export interface IdentityProvider {
   port: number;
   /** The certificate file a client must trust (NODE_EXTRA_CA_CERTS, or Agent connect.ca). */
   caFile?: string;
-  /** The provider's log lines so far (stderr: one JSON line per request), when collected. */
+  /** The provider's log lines so far (stderr: one JSON line per request), unless `onLog`. */
   log: string[];
   /** Stops the provider (SIGTERM, then SIGKILL after 5 s). */
   close(): Promise<void>;
@@ -78,7 +81,6 @@ export function startIdentityProvider(
     args.push("--cert", options.certificate.certFile, "--key", options.certificate.keyFile);
     if (options.certificate.caFile) args.push("--ca", options.certificate.caFile);
   }
-  const inherit = options.stderr === "inherit";
   const tsx = path.join(
     ROOT,
     "node_modules",
@@ -87,13 +89,17 @@ export function startIdentityProvider(
   );
   const child = spawn(tsx, args, {
     cwd: ROOT,
-    stdio: ["ignore", "pipe", inherit ? "inherit" : "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: process.env,
   });
   const log: string[] = [];
-  if (!inherit && child.stderr) {
-    createInterface({ input: child.stderr }).on("line", (line) => log.push(line));
-  }
+  const onLog = options.onLog;
+  // Until ready, lines are kept either way: they explain a failed start.
+  let started = false;
+  createInterface({ input: child.stderr! }).on("line", (line) => {
+    if (!onLog || !started) log.push(line);
+    if (onLog) onLog(line);
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   const close = async (): Promise<void> => {
@@ -135,6 +141,8 @@ export function startIdentityProvider(
       }
       if (parsed?.ready !== true || ready) return;
       ready = true;
+      started = true;
+      if (onLog) log.length = 0;
       clearTimeout(timer);
       resolve({ issuer: parsed.issuer, port: parsed.port, caFile: parsed.caFile, log, close });
     });
