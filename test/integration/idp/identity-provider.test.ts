@@ -160,6 +160,8 @@ describe("the local identity provider", () => {
       "https://evil.example"
     );
     expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as { error: string }).error).toBe("invalid_request");
   });
 
   it("refuses a wrong password and an unknown user with the same words, and issues no code", async () => {
