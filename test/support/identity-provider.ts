@@ -8,10 +8,11 @@
  * here.
  */
 import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { X509Certificate, createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import tls from "node:tls";
 import { Agent, fetch as undiciFetch } from "undici";
 import { ADDIN_CLIENT_ID, API_SCOPE } from "../../idp/directory";
 
@@ -154,6 +155,25 @@ export function fetchTrusting(caFile: string | undefined): typeof fetch {
   const dispatcher = caFile ? new Agent({ connect: { ca: readFileSync(caFile) } }) : new Agent();
   return ((input: string | URL, init?: RequestInit) =>
     undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof fetch;
+}
+
+/**
+ * The base64 SHA-256 of the public key (SPKI) of the certificate the provider at `port` presents,
+ * for Chromium's `--ignore-certificate-errors-spki-list=<hash>`: the browser then accepts exactly
+ * this certificate, while every other one is still checked (rather than `ignoreHTTPSErrors`).
+ */
+export async function certificateSpkiHash(port: number, host = "localhost"): Promise<string> {
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    // Reading the certificate only (nothing is sent): it is not trusted here, the hash is.
+    const socket = tls.connect({ port, host, servername: host, rejectUnauthorized: false }, () => {
+      const certificate = socket.getPeerCertificate();
+      socket.end();
+      resolve(certificate.raw);
+    });
+    socket.once("error", reject);
+  });
+  const spki = new X509Certificate(raw).publicKey.export({ type: "spki", format: "der" });
+  return createHash("sha256").update(spki).digest("base64");
 }
 
 /** The S256 PKCE pair. */
