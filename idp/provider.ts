@@ -18,6 +18,7 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import Provider, {
   errors,
+  interactionPolicy,
   type Account,
   type Configuration,
   type KoaContextWithOIDC,
@@ -100,6 +101,17 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
+/**
+ * The default policy (login, then consent) plus `select_account`, which Entra supports and msal
+ * sends when asked to let the user pick an account (`prompt: "select_account"`); oidc-provider
+ * refuses a prompt value it has no prompt for. Here it shows the sign-in page.
+ */
+function withSelectAccount() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: "select_account", requestable: true }), 0);
+  return policy;
+}
+
 /** `scope` (space-separated) with `extra` added once. */
 function withScope(scope: string | undefined, extra: string): string {
   const scopes = new Set((scope ?? "").split(" ").filter((s) => s !== ""));
@@ -176,6 +188,7 @@ function configuration(options: IdpOptions, log: (line: string) => void): Config
       },
     },
     interactions: {
+      policy: withSelectAccount(),
       url: async (_ctx: unknown, interaction: { uid: string }) =>
         `${ISSUER_PATH}/interaction/${interaction.uid}`,
     },
@@ -292,7 +305,9 @@ async function interaction(
 
   if (action === undefined) {
     if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
-    if (details.prompt.name === "login") return page(200);
+    if (details.prompt.name === "login" || details.prompt.name === "select_account") {
+      return page(200);
+    }
     // Any other prompt (consent) is answered for the first-party add-in by loadExistingGrant; a
     // prompt left over means something asked for more than this provider knows.
     return provider.interactionFinished(req, res, {
@@ -330,10 +345,12 @@ async function interaction(
       preferred_username: user.username,
     })
   );
+  // Typing a user name is how an account is selected here.
+  const selected = details.prompt.name === "select_account" ? { select_account: {} } : {};
   return provider.interactionFinished(
     req,
     res,
-    { login: { accountId: user.sub } },
+    { ...selected, login: { accountId: user.sub } },
     { mergeWithLastSubmission: false }
   );
 }

@@ -242,6 +242,12 @@ export interface PasswordSignIn {
    * not match the challenge — for tests that the provider refuses the last two.
    */
   pkce?: "S256" | "none" | "wrong-verifier";
+  /** Further authorization request parameters (`prompt`, `login_hint`, …). */
+  extraParams?: Record<string, string>;
+  /** Press "Cancel" on the sign-in page instead of signing in. */
+  cancel?: boolean;
+  /** The cookies of an earlier sign-in (the browser's session at the provider). */
+  cookies?: CookieJar;
 }
 
 /** The result of each step, for tests that look at a step that should fail. */
@@ -288,7 +294,7 @@ export async function runPasswordSignIn(
   request: PasswordSignIn
 ): Promise<SignInSteps> {
   const discovery = await discover(issuer, trustedFetch);
-  const jar = new CookieJar();
+  const jar = request.cookies ?? new CookieJar();
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(12).toString("base64url");
   const clientId = request.clientId ?? ADDIN_CLIENT_ID;
@@ -303,6 +309,7 @@ export async function runPasswordSignIn(
     ...(pkce === "none" ? {} : { code_challenge: challenge, code_challenge_method: "S256" }),
     state,
     nonce: randomBytes(12).toString("base64url"),
+    ...request.extraParams,
   }).toString();
 
   const get = async (url: string) => {
@@ -335,7 +342,10 @@ export async function runPasswordSignIn(
   steps.loginPage = await atLogin.response.text();
   steps.loginPageStatus = atLogin.response.status;
   steps.loginPageHeaders = atLogin.response.headers;
-  const action = /<form method="post" action="([^"]+\/login)"/.exec(steps.loginPage)?.[1];
+  const form = request.cancel ? "abort" : "login";
+  const action = new RegExp(`<form method="post" action="([^"]+/${form})"`).exec(
+    steps.loginPage
+  )?.[1];
   if (atLogin.response.status !== 200 || !action) return steps;
 
   const posted = await trustedFetch(new URL(action.replace(/&amp;/g, "&"), issuer), {

@@ -10,6 +10,7 @@ import { BILLING_ROLES, GATEWAY_USER_SCOPE } from "../../../src/api";
 import {
   ADDIN_CLIENT_ID,
   API_APP_ID,
+  CookieJar,
   DEMO_PASSWORD,
   DEMO_USERS,
   TENANT_ID,
@@ -212,6 +213,83 @@ describe("the local identity provider", () => {
         pkce: "wrong-verifier",
       })
     ).rejects.toThrow(/invalid_grant/);
+  });
+
+  it("shows the sign-in page for prompt=select_account (as msal sends it) and signs in", async () => {
+    const steps = await runPasswordSignIn(idp.issuer, trusted, {
+      username: READER.username,
+      password: DEMO_PASSWORD,
+      redirectUri: REDIRECT_URI,
+      extraParams: { prompt: "select_account" },
+    });
+    expect(steps.loginPageStatus).toBe(200);
+    const claims = await verifyAccessToken(steps.tokens!.access_token);
+    expect(claims.oid).toBe(READER.oid);
+    expect(steps.tokens!.refresh_token).toEqual(expect.any(String));
+  });
+
+  it("answers prompt=none with login_required without a session, and with a code within one", async () => {
+    const request = {
+      username: INVOICER.username,
+      password: DEMO_PASSWORD,
+      redirectUri: REDIRECT_URI,
+      extraParams: { prompt: "none" },
+    };
+    const alone = await runPasswordSignIn(idp.issuer, trusted, request);
+    expect(alone.redirectedTo?.searchParams.get("error")).toBe("login_required");
+    expect(alone.loginPage).toBe("");
+
+    const cookies = new CookieJar();
+    await signInWithPassword(idp.issuer, trusted, { ...request, extraParams: {}, cookies });
+    const again = await runPasswordSignIn(idp.issuer, trusted, { ...request, cookies });
+    expect(again.loginPage).toBe("");
+    expect(again.redirectedTo?.searchParams.get("code")).toEqual(expect.any(String));
+  });
+
+  it("sends the user back with access_denied when they cancel", async () => {
+    const steps = await runPasswordSignIn(idp.issuer, trusted, {
+      username: INVOICER.username,
+      password: "",
+      redirectUri: REDIRECT_URI,
+      cancel: true,
+    });
+    expect(steps.redirectedTo?.origin).toBe(ORIGIN);
+    expect(steps.redirectedTo?.searchParams.get("error")).toBe("access_denied");
+    expect(steps.code).toBeUndefined();
+  });
+
+  it("asks before signing out, on its own page, and goes back to the add-in", async () => {
+    const cookies = new CookieJar();
+    const tokens = await signInWithPassword(idp.issuer, trusted, {
+      username: INVOICER.username,
+      password: DEMO_PASSWORD,
+      redirectUri: REDIRECT_URI,
+      cookies,
+    });
+    const logout = new URL(discovery.end_session_endpoint!);
+    logout.search = new URLSearchParams({
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: `${ORIGIN}/preview.html`,
+    }).toString();
+    const question = await trusted(logout, { headers: { cookie: cookies.header() } });
+    cookies.take(question);
+    const html = await question.text();
+    expect(question.status).toBe(200);
+    expect(html).toContain('form="op.logoutForm"');
+    expect(foreignUrls(html)).toEqual([]);
+    expect(html).not.toMatch(/<script|<link|@import|url\(/i);
+
+    const action = /<form[^>]*id="op.logoutForm"[^>]*>/.exec(html)![0];
+    const target = /action="([^"]+)"/.exec(action)![1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
+    const confirmed = await trusted(target, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: cookies.header(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ xsrf, logout: "yes" }).toString(),
+    });
+    expect(confirmed.status).toBe(303);
+    expect(new URL(confirmed.headers.get("location")!).href).toBe(`${ORIGIN}/preview.html`);
   });
 
   it("serves a sign-in page of its own that loads nothing from elsewhere", async () => {
