@@ -45,6 +45,8 @@ export interface IdentityProviderOptions {
    * `log` (default), or handed line by line to `onLog` and not kept (long-running scripts).
    */
   onLog?: (line: string) => void;
+  /** The child's environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
   /** How long to wait for the ready line, ms (default 60 s: tsx compiles on two shared cores). */
   startTimeoutMs?: number;
 }
@@ -91,7 +93,7 @@ export function startIdentityProvider(
   const child = spawn(tsx, args, {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
-    env: process.env,
+    env: options.env ?? process.env,
   });
   const log: string[] = [];
   const onLog = options.onLog;

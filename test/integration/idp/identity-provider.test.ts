@@ -4,6 +4,9 @@
  * sign-in page, the token endpoint, refresh. The access tokens are checked with jose against the
  * keys the provider publishes, claim by claim against the identity contract (Entra v2 shape).
  */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createRemoteJWKSet, customFetch, decodeProtectedHeader, jwtVerify } from "jose";
 import type { JWTPayload } from "jose";
 import { BILLING_ROLES, GATEWAY_USER_SCOPE } from "../../../src/api";
@@ -312,10 +315,16 @@ describe("the local identity provider", () => {
 
 describe("the local identity provider's command line", () => {
   it("issues access tokens with the lifetime --access-token-ttl asks for, and stops on SIGTERM", async () => {
+    // A home without office-addin-dev-certs: the provider makes its own certificate with openssl,
+    // and removes it when it stops.
+    const home = mkdtempSync(path.join(os.tmpdir(), "idp-home-"));
     const short = await startIdentityProvider({
       redirectOrigins: [ORIGIN],
       accessTokenTtlSeconds: 5,
+      env: { ...process.env, HOME: home },
     });
+    expect(short.caFile).toMatch(/billing-idp-cert-/);
+    expect(existsSync(short.caFile!)).toBe(true);
     const shortFetch = fetchTrusting(short.caFile);
     try {
       const tokens = await signInWithPassword(short.issuer, shortFetch, {
@@ -331,13 +340,23 @@ describe("the local identity provider's command line", () => {
       await short.close();
     }
     await expect(shortFetch(`${short.issuer}/.well-known/openid-configuration`)).rejects.toThrow();
+    expect(existsSync(short.caFile!)).toBe(false);
+    rmSync(home, { recursive: true, force: true });
   }, 90_000);
 
-  it("refuses bad arguments with a message naming the flag", async () => {
+  it("refuses bad arguments and unreadable certificate files with a message naming the flag", async () => {
     await expect(
       startIdentityProvider({ redirectOrigins: ["https://localhost:3000/taskpane.html"] })
     ).rejects.toThrow(
       /--redirect-origin "https:\/\/localhost:3000\/taskpane.html" is not an origin/
     );
+    await expect(
+      startIdentityProvider({
+        certificate: {
+          certFile: "/nonexistent/localhost.crt",
+          keyFile: "/nonexistent/localhost.key",
+        },
+      })
+    ).rejects.toThrow("--cert /nonexistent/localhost.crt: cannot read it (ENOENT)");
   }, 90_000);
 });
