@@ -306,7 +306,9 @@ async function interaction(
   if (action === undefined) {
     if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
     if (details.prompt.name === "login" || details.prompt.name === "select_account") {
-      return page(200);
+      // msal passes the account it expects as login_hint (a renewed sign-in): fill it in.
+      const hint = details.params.login_hint;
+      return page(200, typeof hint === "string" ? hint.slice(0, 256) : undefined);
     }
     // Any other prompt (consent) is answered for the first-party add-in by loadExistingGrant; a
     // prompt left over means something asked for more than this provider knows.

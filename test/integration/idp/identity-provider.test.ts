@@ -218,14 +218,16 @@ describe("the local identity provider", () => {
     ).rejects.toThrow(/invalid_grant/);
   });
 
-  it("shows the sign-in page for prompt=select_account (as msal sends it) and signs in", async () => {
+  it("shows the sign-in page for prompt=select_account (as msal sends it), with its login_hint, and signs in", async () => {
     const steps = await runPasswordSignIn(idp.issuer, trusted, {
       username: READER.username,
       password: DEMO_PASSWORD,
       redirectUri: REDIRECT_URI,
-      extraParams: { prompt: "select_account" },
+      extraParams: { prompt: "select_account", login_hint: 'riley.reader@contoso.example">' },
     });
     expect(steps.loginPageStatus).toBe(200);
+    // msal's login_hint is filled in (escaped).
+    expect(steps.loginPage).toContain('value="riley.reader@contoso.example&quot;&gt;"');
     const claims = await verifyAccessToken(steps.tokens!.access_token);
     expect(claims.oid).toBe(READER.oid);
     expect(steps.tokens!.refresh_token).toEqual(expect.any(String));
