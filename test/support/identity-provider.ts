@@ -140,9 +140,15 @@ export function startIdentityProvider(
       try {
         parsed = JSON.parse(line) as ReadyLine;
       } catch {
+        parsed = undefined;
+      }
+      if (parsed?.ready !== true || ready) {
+        // stdout is the ready line's alone: anything else is a defect, kept to be seen.
+        const kept = `stdout: ${line}`;
+        if (!onLog || !started) log.push(kept);
+        if (onLog) onLog(kept);
         return;
       }
-      if (parsed?.ready !== true || ready) return;
       ready = true;
       started = true;
       if (onLog) log.length = 0;

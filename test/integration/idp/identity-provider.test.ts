@@ -307,11 +307,13 @@ describe("the local identity provider", () => {
     expect(steps.loginPageHeaders?.get("content-security-policy")).toContain("default-src 'none'");
   });
 
-  it("logs each request on stderr without a query string, and who signed in", () => {
+  it("logs each request on stderr without a query string, and who signed in; stdout holds only the ready line", () => {
     const requests = idp.log.filter((line) => line.includes('"path"'));
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.some((line) => line.includes("?"))).toBe(false);
     expect(idp.log.some((line) => line.includes('"event":"signed-in"'))).toBe(true);
+    // stdout carried the ready line and nothing else (oidc-provider's notices go to stderr).
+    expect(idp.log.filter((line) => line.startsWith("stdout: "))).toEqual([]);
   });
 });
 
