@@ -18,7 +18,11 @@ import { createSimulator } from "../simulator/index";
 import type { SimulatorAuth } from "../simulator/index";
 import { DEV_CERTS } from "../idp/certificate";
 import { ADDIN_CLIENT_ID, API_SCOPE, DEMO_PASSWORD, DEMO_USERS, TENANT_ID } from "../idp/directory";
-import { startIdentityProvider, type IdentityProvider } from "../test/support/identity-provider";
+import {
+  TSX_CLI,
+  startIdentityProvider,
+  type IdentityProvider,
+} from "../test/support/identity-provider";
 import { getDevHttpsOptions } from "./dev-certs";
 import {
   ADDIN_ORIGIN,
@@ -98,13 +102,7 @@ async function main(): Promise<void> {
       onLog: showIdpEvent,
     });
 
-    const tsx = path.join(
-      ROOT,
-      "node_modules",
-      ".bin",
-      process.platform === "win32" ? "tsx.cmd" : "tsx"
-    );
-    const gateway = spawn(tsx, ["gateway/cli.ts"], {
+    const gateway = spawn(process.execPath, [TSX_CLI, "gateway/cli.ts"], {
       cwd: ROOT,
       stdio: "inherit",
       env: gatewayEnvironment(simulator.url, idp, ports.gateway, process.env),

@@ -1,6 +1,6 @@
 /**
  * The local identity provider (idp/) for tests and scripts: spawned as its own process
- * (`node_modules/.bin/tsx idp/cli.ts`) — oidc-provider is ESM-only on koa and never loads inside
+ * (`tsx idp/cli.ts`) — oidc-provider is ESM-only on koa and never loads inside
  * jest — plus a password sign-in over plain HTTP requests (authorization code + PKCE), for tests
  * that need real user tokens without a browser.
  *
@@ -29,6 +29,12 @@ export {
 } from "../../idp/directory";
 
 const ROOT = path.resolve(__dirname, "../..");
+
+/**
+ * tsx's command line (what node_modules/.bin/tsx links to), run with this Node: the same on every
+ * platform, where spawning `.bin/tsx.cmd` on Windows would need a shell.
+ */
+export const TSX_CLI = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
 /** How to start the provider. */
 export interface IdentityProviderOptions {
@@ -84,13 +90,7 @@ export function startIdentityProvider(
     args.push("--cert", options.certificate.certFile, "--key", options.certificate.keyFile);
     if (options.certificate.caFile) args.push("--ca", options.certificate.caFile);
   }
-  const tsx = path.join(
-    ROOT,
-    "node_modules",
-    ".bin",
-    process.platform === "win32" ? "tsx.cmd" : "tsx"
-  );
-  const child = spawn(tsx, args, {
+  const child = spawn(process.execPath, [TSX_CLI, ...args], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: options.env ?? process.env,
@@ -123,7 +123,7 @@ export function startIdentityProvider(
     }, timeoutMs);
     child.once("error", (e) => {
       clearTimeout(timer);
-      reject(new Error(`Cannot start the identity provider (${tsx}): ${e.message}`));
+      reject(new Error(`Cannot start the identity provider (${TSX_CLI}): ${e.message}`));
     });
     let ready = false;
     child.once("exit", (code, signal) => {
