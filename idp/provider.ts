@@ -41,7 +41,7 @@ import {
 } from "./directory";
 import type { IdpOptions } from "./options";
 import { redirectUriUnder } from "./options";
-import { PAGE_CSP, errorPage, loginPage, logoutPage, signedOutPage } from "./pages";
+import { PAGE_CSP, errorPage, homePage, loginPage, logoutPage, signedOutPage } from "./pages";
 
 /** A running provider. */
 export interface RunningIdp {
@@ -366,9 +366,17 @@ async function listen(
   const start = (host: string, p: number) =>
     new Promise<https.Server>((resolve, reject) => {
       const server = https.createServer({ cert: material.cert, key: material.key }, handler);
-      server.once("error", reject);
+      server.once("error", (e: NodeJS.ErrnoException) =>
+        reject(
+          e.code === "EADDRINUSE"
+            ? new Error(
+                `--port ${p}: the port is in use on ${host}; stop what uses it, or choose another (0: any free port)`
+              )
+            : e
+        )
+      );
       server.listen(p, host, () => {
-        server.off("error", reject);
+        server.removeAllListeners("error");
         resolve(server);
       });
     });
@@ -408,6 +416,9 @@ export async function startIdp(
       );
     });
     if (!provider || !callback) return sendText(res, 503, "Starting");
+    if (url.pathname === "/" && (req.method === "GET" || req.method === "HEAD")) {
+      return sendHtml(res, 200, homePage(provider.issuer));
+    }
     const inside = url.pathname.startsWith(`${ISSUER_PATH}/`);
     if (!inside) return sendText(res, 404, `Not found. The issuer is ${provider.issuer}`);
     const path = url.pathname.slice(ISSUER_PATH.length);

@@ -156,8 +156,9 @@ async function main(): Promise<void> {
         `Demo users (password "${DEMO_PASSWORD}"):`,
         ...users,
         "",
-        "The identity provider and the dev server use the development certificate: accept it once in",
-        "the browser, or trust ~/.office-addin-dev-certs/ca.crt. Ctrl+C stops everything.",
+        "The identity provider and the dev server use the development certificate: trust",
+        `~/.office-addin-dev-certs/ca.crt, or accept it once in the browser at ${new URL(idp.issuer).origin}/`,
+        "and at the dev server. Ctrl+C stops everything.",
         "",
       ].join("\n")
     );

@@ -297,6 +297,15 @@ describe("the local identity provider", () => {
     expect(new URL(confirmed.headers.get("location")!).href).toBe(`${ORIGIN}/preview.html`);
   });
 
+  it("has a home page of its own (where the certificate is accepted once) naming the issuer", async () => {
+    const home = await trusted(`${new URL(idp.issuer).origin}/`);
+    const html = await home.text();
+    expect(home.status).toBe(200);
+    expect(html).toContain(idp.issuer);
+    expect(html).toContain("ingrid.invoicer@contoso.example");
+    expect(foreignUrls(html)).toEqual([]);
+  });
+
   it("serves a sign-in page of its own that loads nothing from elsewhere", async () => {
     const steps = await signIn(READER, "wrong");
     for (const html of [steps.loginPage, steps.loginBody]) {
@@ -362,5 +371,8 @@ describe("the local identity provider's command line", () => {
         },
       })
     ).rejects.toThrow("--cert /nonexistent/localhost.crt: cannot read it (ENOENT)");
+    await expect(startIdentityProvider({ port: idp.port })).rejects.toThrow(
+      `--port ${idp.port}: the port is in use`
+    );
   }, 90_000);
 });
