@@ -126,7 +126,8 @@ export function startIdentityProvider(
       reject(new Error(`Cannot start the identity provider (${TSX_CLI}): ${e.message}`));
     });
     let ready = false;
-    child.once("exit", (code, signal) => {
+    // "close", not "exit": after stderr is read to its end, so the error shows the whole log.
+    child.once("close", (code, signal) => {
       if (ready) return;
       clearTimeout(timer);
       reject(
@@ -158,7 +159,11 @@ export function startIdentityProvider(
   });
 }
 
-/** A fetch that trusts the provider's certificate (and no more than Node's usual ones). */
+/**
+ * A fetch (undici's, with its own dispatcher) that trusts the certificate in `caFile` — only it,
+ * as Node's `ca` option replaces the usual roots: enough for a provider on this machine, and no
+ * global switch (NODE_TLS_REJECT_UNAUTHORIZED) touched.
+ */
 export function fetchTrusting(caFile: string | undefined): typeof fetch {
   const dispatcher = caFile ? new Agent({ connect: { ca: readFileSync(caFile) } }) : new Agent();
   return ((input: string | URL, init?: RequestInit) =>
