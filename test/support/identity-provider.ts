@@ -184,6 +184,7 @@ export async function certificateSpkiHash(port: number, host = "localhost"): Pro
       resolve(certificate.raw);
     });
     socket.once("error", reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no TLS answer on port ${port}`)));
   });
   const spki = new X509Certificate(raw).publicKey.export({ type: "spki", format: "der" });
   return createHash("sha256").update(spki).digest("base64");
