@@ -1,8 +1,9 @@
 /**
  * `billingPreview.install(frameWindow)`: what the task pane frame calls right after office.js
  * (see src/taskpane/taskpane.html). It gives the frame the host globals Excel would provide, all
- * bound to the preview's workbook: `Excel`, `OfficeRuntime.storage`, `CustomFunctions`, and an
- * `Office.actions.associate` that also records the ribbon commands.
+ * bound to the preview's workbook: `Excel`, `OfficeRuntime.storage`, `CustomFunctions`, an
+ * `Office.actions.associate` that also records the ribbon commands, and the requirement sets the
+ * preview stands in for (`Office.context.requirements`).
  */
 import type { FakeExcelNamespace } from "./fake-excel/excel-namespace";
 import type { FunctionRegistry, RegisteredFunction } from "./custom-functions-shim";
@@ -15,6 +16,40 @@ export interface PreviewHost {
   registry: FunctionRegistry;
   /** Ribbon commands by id (`refreshBilling`), as associated by the commands bundle. */
   commands: Map<string, RegisteredFunction>;
+  /**
+   * The ExcelApi version the preview answers `isSetSupported` for (default {@link PREVIEW_EXCEL_API});
+   * `preview.html?excelApi=1.15` shows what an older Excel shows.
+   */
+  excelApi?: string;
+}
+
+/**
+ * ExcelApi version the preview reports: its cells show formatted numbers (data types' `Double` with
+ * a `numberFormat`, 1.19). Every other requirement set is reported as unsupported, so code that asks
+ * for one (nested app authentication) takes the path it takes outside Office.
+ */
+export const PREVIEW_EXCEL_API = "1.19";
+
+/** `a` ≤ `b` for requirement set versions such as "1.9" and "1.19" (compared part by part). */
+function versionAtMost(a: string, b: string): boolean {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const x = pa[i] ?? 0;
+    const y = pb[i] ?? 0;
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
+    if (x !== y) return x < y;
+  }
+  return true;
+}
+
+/** `Office.context.requirements` for a host that implements ExcelApi up to `excelApi`. */
+export function previewRequirements(excelApi: string) {
+  return {
+    isSetSupported(name: string, version = "1.1"): boolean {
+      return name.toLowerCase() === "excelapi" && versionAtMost(version, excelApi);
+    },
+  };
 }
 
 /**
@@ -49,8 +84,13 @@ export function installHost(frameWindow: Window, host: PreviewHost): void {
   defineGlobal(w, "Excel", host.excel);
   defineGlobal(w, "OfficeRuntime", { storage: createRuntimeStorage(frameWindow.localStorage) });
   defineGlobal(w, "CustomFunctions", createCustomFunctionsShim(host.registry));
-  const office = w.Office as { actions?: { associate?: (...a: unknown[]) => void } } | undefined;
+  const office = w.Office as
+    | { actions?: { associate?: (...a: unknown[]) => void }; context?: Record<string, unknown> }
+    | undefined;
   if (office) {
+    // Outside Office, office.js leaves `Office.context` empty: the preview says what it supports.
+    const context = (office.context ??= {});
+    context.requirements = previewRequirements(host.excelApi ?? PREVIEW_EXCEL_API);
     const actions = (office.actions ??= {});
     const original = actions.associate?.bind(actions);
     actions.associate = (id: unknown, fn: unknown) => {
