@@ -75,6 +75,30 @@ function defineGlobal(target: Record<string, unknown>, name: string, value: obje
   });
 }
 
+/**
+ * Makes `office.context.requirements` answer for the preview, whatever object office.js's
+ * `context` is (it defines the property with a getter of its own while it initialises).
+ */
+function provideRequirements(office: object, requirements: ReturnType<typeof previewRequirements>) {
+  const own = Object.getOwnPropertyDescriptor(office, "context");
+  let held: unknown = own && "value" in own ? own.value : undefined;
+  const read = own?.get ? () => own.get!.call(office) as unknown : () => held;
+  Object.defineProperty(office, "context", {
+    configurable: true,
+    enumerable: true,
+    get: () => {
+      const context = (read() ?? (held ??= {})) as Record<string, unknown>;
+      if (typeof context === "object" && context.requirements === undefined)
+        context.requirements = requirements;
+      return context;
+    },
+    set: (next: unknown) => {
+      if (own?.set) own.set.call(office, next);
+      else held = next;
+    },
+  });
+}
+
 /** Installs the host globals into the task pane frame. */
 export function installHost(frameWindow: Window, host: PreviewHost): void {
   const w = frameWindow as unknown as Record<string, unknown>;
@@ -85,12 +109,17 @@ export function installHost(frameWindow: Window, host: PreviewHost): void {
   defineGlobal(w, "OfficeRuntime", { storage: createRuntimeStorage(frameWindow.localStorage) });
   defineGlobal(w, "CustomFunctions", createCustomFunctionsShim(host.registry));
   const office = w.Office as
-    | { actions?: { associate?: (...a: unknown[]) => void }; context?: Record<string, unknown> }
+    | { actions?: { associate?: (...a: unknown[]) => void }; onReady?: () => Promise<unknown> }
     | undefined;
   if (office) {
-    // Outside Office, office.js leaves `Office.context` empty: the preview says what it supports.
-    const context = (office.context ??= {});
-    context.requirements = previewRequirements(host.excelApi ?? PREVIEW_EXCEL_API);
+    // Outside Office, office.js's `Office.context` has no requirement sets: the preview says what it
+    // supports, now and again once office.js has initialised (it redefines `context` then).
+    const requirements = previewRequirements(host.excelApi ?? PREVIEW_EXCEL_API);
+    provideRequirements(office, requirements);
+    Promise.resolve(office.onReady?.()).then(
+      () => provideRequirements(office, requirements),
+      () => undefined
+    );
     const actions = (office.actions ??= {});
     const original = actions.associate?.bind(actions);
     actions.associate = (id: unknown, fn: unknown) => {
