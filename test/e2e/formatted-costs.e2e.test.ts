@@ -89,7 +89,7 @@ describe("CONTRACTCOSTS with formatted numbers in the preview", () => {
     await preview.page.getByTestId("demo-functions").click();
     await preview.page.locator("td", { hasText: "79.10" }).first().waitFor();
     await preview.page.locator("td.busy").first().waitFor({ state: "detached" });
-    await preview.page.screenshot({ path: screenshotPath("functions-formatted.png") });
+    // (functions-in-preview.e2e.test.ts takes this sheet's screenshot, functions.png.)
     await preview.page.context().close();
   });
 
