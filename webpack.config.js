@@ -65,7 +65,14 @@ module.exports = async (env = {}, options = {}) => {
           from: "manifest*.xml",
           to: "[name][ext]",
           transform(content) {
-            return dev ? content : content.toString().split(DEV_URL).join(url);
+            if (dev) return content;
+            // Addresses (…/taskpane.html) first, then the bare origin (AppDomain) everywhere else.
+            return content
+              .toString()
+              .split(DEV_URL)
+              .join(url)
+              .split(new URL(DEV_URL).origin)
+              .join(new URL(url).origin);
           },
         },
       ],

@@ -52,7 +52,7 @@ function prng(seed: number): () => number {
 function generateSheet(count: number): SheetSnapshot {
   const random = prng(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-  const customers = Object.values(DEMO.customers).filter((c) => c !== DEMO.customers.hostile);
+  const customers = Object.values(DEMO.customers);
   const taxCodes = Object.values(DEMO.taxCodes);
   const headers = [
     "invoiceRef",

@@ -247,7 +247,7 @@ async function main(): Promise<void> {
     const filled = await page.evaluate(fillTable, {
       rows: ROWS,
       lines: LINES,
-      customers: Object.values(DEMO.customers).filter((c) => c !== DEMO.customers.hostile),
+      customers: Object.values(DEMO.customers),
       bankAccount: DEMO.bankAccounts.main,
       taxCodes: Object.values(DEMO.taxCodes),
     } satisfies FillSpec);

@@ -35,7 +35,7 @@ export { RequestLog } from "./request-log";
 export { SimulatorStore, formatInvoiceNumber } from "./store";
 export type { InvoiceErrorEntry, StoredInvoice } from "./store";
 export type * from "./data/dataset-types";
-export { DEMO, HOSTILE_TEXT, demoDataset } from "./data/demo";
+export { DEMO, demoDataset } from "./data/demo";
 export { generateDataset } from "./data/generate";
 export type { GenerateOptions } from "./data/generate";
 export { simId } from "./data/ids";

@@ -18,9 +18,6 @@ const ba = (n: number) => simId("bankAccount", n);
 const pg = (n: number) => simId("propertyGroup", n);
 const sl = (n: number) => simId("serviceLocation", n);
 
-/** The text used wherever a hostile string is needed (UI must show it as text, never as HTML). */
-export const HOSTILE_TEXT = "<img src=x onerror=alert(1)>";
-
 /** Well-known ids of the demo dataset and the figures other tests can rely on. */
 export const DEMO = {
   referenceDate: "2026-06-15T00:00:00Z",
@@ -28,8 +25,7 @@ export const DEMO = {
     jansen: cu(1),
     deVries: cu(2),
     smit: cu(3),
-    /** Name is HOSTILE_TEXT. */
-    hostile: cu(4),
+    groenhorst: cu(4),
     oosterhout: cu(5),
     vandenBerg: cu(6),
     mulder: cu(7),
@@ -89,12 +85,12 @@ export const DEMO = {
     /** C-9002, only a product that has no billing items. */
     emptyProduct: ct(10),
     /**
-     * C-6001, heat units: fixed 0.10 (service fee, hostile description) + 0.20 (meter rental) = 0.30
+     * C-6001, heat units: fixed 0.10 (service fee) + 0.20 (meter rental) = 0.30
      * (float: 0.30000000000000004). The consumptionunit item is "other". No variable items.
      */
     heatUnits: ct(11),
     /**
-     * C-1003, heating green (hostile customer). Fixed: 450.00 + 82.30 = 532.30.
+     * C-1003, heating green (Woonstichting Groenhorst). Fixed: 450.00 + 82.30 = 532.30.
      * Variable: heat 45.99 /Gj until 2026-07-01, 47.25 from then (future tariff); 44.00 in 2025.
      */
     heatingGreen: ct(12),
@@ -126,7 +122,6 @@ export const DEMO = {
     meterSize: bi(10),
     coolingGj: bi(11),
     solarFeedIn: bi(12),
-    /** Description is HOSTILE_TEXT. */
     serviceFee: bi(13),
     /** kind consumptionunit. */
     heatUnits: bi(14),
@@ -141,7 +136,7 @@ export const DEMO = {
     jansenWarehouse: sl(2),
     deVries: sl(3),
     smit: sl(4),
-    hostile: sl(5),
+    groenhorst: sl(5),
     oosterhoutHall: sl(6),
     oosterhoutPool: sl(7),
     vandenBerg: sl(8),
@@ -301,7 +296,7 @@ const DEMO_DATASET: Dataset = {
     company(DEMO.customers.jansen, "CUST-0001", "Jansen Warmte BV"),
     company(DEMO.customers.deVries, "CUST-0002", "De Vries Appartementen"),
     company(DEMO.customers.smit, "CUST-0003", "Bakkerij Smit"),
-    company(DEMO.customers.hostile, "CUST-0004", HOSTILE_TEXT),
+    company(DEMO.customers.groenhorst, "CUST-0004", "Woonstichting Groenhorst"),
     company(DEMO.customers.oosterhout, "CUST-0005", "Gemeente Oosterhout"),
     company(DEMO.customers.vandenBerg, "CUST-0006", "Van den Berg Holding"),
     // A person the service gave no short display name: clients fall back to first + last name.
@@ -313,7 +308,7 @@ const DEMO_DATASET: Dataset = {
     location(S.jansenWarehouse, "Jansen warehouse", ["Havenstraat", "12", "4817 KA", "Breda"], 1),
     location(S.deVries, "Apartments De Vries", ["Kerkplein", "4", "5038 TA", "Tilburg"], 2),
     location(S.smit, "Bakery", ["Markt", "9", "4901 EP", "Oosterhout"], 3),
-    location(S.hostile, HOSTILE_TEXT, ["Nowhere", "0", "3500 AA", "Utrecht"], 4),
+    location(S.groenhorst, "Groenhorst flats", ["Groenhorstlaan", "2", "3544 AB", "Utrecht"], 4),
     location(S.oosterhoutHall, "Town hall", ["Slotjesveld", "1", "4902 HA", "Oosterhout"], 5),
     location(
       S.oosterhoutPool,
@@ -420,9 +415,9 @@ const DEMO_DATASET: Dataset = {
     {
       id: C.heatingGreen,
       contractNumber: "C-1003",
-      customerId: DEMO.customers.hostile,
+      customerId: DEMO.customers.groenhorst,
       products: [{ productId: P.heatingGreen, startDateTime: Y2025, endDateTime: null }],
-      serviceLocationIds: [S.hostile],
+      serviceLocationIds: [S.groenhorst],
     },
     {
       id: C.terminated,
@@ -597,7 +592,7 @@ const DEMO_DATASET: Dataset = {
     {
       id: B.serviceFee,
       name: "Service fee",
-      description: HOSTILE_TEXT,
+      description: "Yearly fee for reading the heat cost allocators",
       kind: "subscription",
       unitOfMeasure: "year",
     },

@@ -1,5 +1,7 @@
 import type { CostLine, VariableCost } from "../costs";
 import { utcToExcelSerial } from "../invoices";
+import type { FormattedValue, NumberFormatSupport } from "./formatted-values";
+import { dateFormatFor, moneyFormatFor, withFormat } from "./formatted-values";
 
 /** Header row of CONTRACTCOSTS (DESIGN.md "Custom functions"). */
 export const COSTS_HEADER = [
@@ -15,7 +17,7 @@ export const COSTS_HEADER = [
   "reason",
 ] as const;
 
-type Cell = string | number;
+type Cell = string | number | FormattedValue;
 
 /**
  * CONTRACTVARIABLECOSTS rows: billing item name, unit, EUR per unit (a number, as sent); the row
@@ -31,9 +33,20 @@ export function variableCostsTable(rows: readonly VariableCost[]): Cell[][] {
 
 /**
  * CONTRACTCOSTS: the header row, then one row per line; empty cells are empty text. validFrom and
- * validTo are Excel date serials (format the columns as dates), so they sort and compare as dates.
+ * validTo are Excel date serials, so they sort and compare as dates; the tariff is the service's
+ * exact decimal text as a number (converted here, at the edge, and nowhere before). Where Excel
+ * supports formatted numbers (`support`, see ./formatted-values.ts) the dates carry a date format and
+ * the tariff a money format with at least two decimals (79.1 shows as 79.10); elsewhere they are
+ * plain numbers, as older Excel needs.
  */
-export function contractCostsTable(lines: readonly CostLine[]): Cell[][] {
+export function contractCostsTable(
+  lines: readonly CostLine[],
+  support: NumberFormatSupport = "none"
+): Cell[][] {
+  const date = (iso: string | null | undefined): Cell => {
+    const serial = toExcelDate(iso);
+    return typeof serial === "number" ? withFormat(serial, dateFormatFor(serial), support) : serial;
+  };
   return [
     [...COSTS_HEADER],
     ...lines.map((line) => [
@@ -42,10 +55,12 @@ export function contractCostsTable(lines: readonly CostLine[]): Cell[][] {
       line.name,
       line.kind,
       line.unit ?? "",
-      line.tariff === undefined ? "" : Number(line.tariff),
+      line.tariff === undefined
+        ? ""
+        : withFormat(Number(line.tariff), moneyFormatFor(line.tariff), support),
       line.source ?? "",
-      toExcelDate(line.validFrom),
-      toExcelDate(line.validTo),
+      date(line.validFrom),
+      date(line.validTo),
       line.reason ?? "",
     ]),
   ];

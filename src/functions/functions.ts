@@ -15,6 +15,7 @@ import {
 import type { BillingClient, CallOptions } from "../api";
 import { getClient } from "./connection";
 import { contractCostsTable, variableCostsTable } from "./cost-tables";
+import { numberFormatSupport } from "./formatted-values";
 import {
   findBankAccountId,
   findBillingItemId,
@@ -99,7 +100,7 @@ export async function contractVariableCostsFunction(
  * @cancelable
  * @param contractId The contract's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @param [date] The date the costs apply at: a date cell or a text such as 2024-01-01. Empty means today.
- * @returns A table with a header row: productId, billingItemId, name, kind, unit, tariff, source, validFrom, validTo, reason.
+ * @returns A table with a header row: productId, billingItemId, name, kind, unit, tariff, source, validFrom, validTo, reason. Dates show as dates and tariffs with two decimals where Excel supports formatted numbers (ExcelApi 1.16).
  */
 export async function contractCostsFunction(
   contractId: string,
@@ -107,7 +108,7 @@ export async function contractCostsFunction(
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
   return onContract(contractId, date, invocation, async (client, id, at, options) =>
-    contractCostsTable(await contractCosts(client, id, at, options))
+    contractCostsTable(await contractCosts(client, id, at, options), numberFormatSupport())
   );
 }
 

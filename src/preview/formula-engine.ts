@@ -39,9 +39,14 @@ export interface FormulaEngineOptions {
 }
 
 /** A cell's computed outcome. */
-type Outcome =
-  | { value: ScalarValue; message?: string }
-  | { matrix: { value: ScalarValue; message?: string }[][] };
+type Outcome = CellOutcome | { matrix: CellOutcome[][] };
+
+/** One cell's outcome: its value, an error's message, and the format a formatted number carries. */
+interface CellOutcome {
+  value: ScalarValue;
+  message?: string;
+  valueFormat?: string;
+}
 
 interface Anchor {
   sheetId: string;
@@ -68,11 +73,28 @@ function errorOutcome(e: unknown): { value: ScalarValue; message?: string } {
   return { value: "#VALUE!", message: message || undefined };
 }
 
-function toCellOutcome(v: unknown): { value: ScalarValue; message?: string } {
+/**
+ * A formatted number as a custom function returns it (data types: `Double` with a `numberFormat`
+ * from ExcelApi 1.19, `FormattedNumber` from 1.16): the number and its format, as Excel shows it.
+ */
+function formattedNumberOutcome(v: object): CellOutcome | undefined {
+  const { type, basicValue, numberFormat } = v as Record<string, unknown>;
+  if ((type !== "Double" && type !== "FormattedNumber") || typeof basicValue !== "number")
+    return undefined;
+  if (!Number.isFinite(basicValue)) return { value: "#NUM!" };
+  return {
+    value: basicValue,
+    valueFormat: typeof numberFormat === "string" && numberFormat !== "" ? numberFormat : undefined,
+  };
+}
+
+function toCellOutcome(v: unknown): CellOutcome {
   if (v === null || v === undefined) return { value: "" };
   if (typeof v === "number") return Number.isFinite(v) ? { value: v } : { value: "#NUM!" };
   if (typeof v === "string" || typeof v === "boolean") return { value: v };
   if (typeof v === "object" && "code" in v) return errorOutcome(v);
+  const formatted = typeof v === "object" ? formattedNumberOutcome(v) : undefined;
+  if (formatted) return formatted;
   return { value: "#VALUE!", message: "The function returned a value Excel cannot show." };
 }
 
@@ -401,7 +423,14 @@ export class FormulaEngine {
     if (!sheet) return;
     if (!keepSpill) this.clearSpill(anchor, false);
     if (!("matrix" in outcome)) {
-      this.model.writeResult(sheet, anchor.row, anchor.col, outcome.value, outcome.message);
+      this.model.writeResult(
+        sheet,
+        anchor.row,
+        anchor.col,
+        outcome.value,
+        outcome.message,
+        outcome.valueFormat
+      );
       if (!keepSpill) anchor.spill = { row: anchor.row, col: anchor.col, rowCount: 1, colCount: 1 };
       return;
     }
@@ -436,7 +465,14 @@ export class FormulaEngine {
       line.forEach((cellOutcome, c) => {
         const row = rect.row + r;
         const col = rect.col + c;
-        this.model.writeResult(sheet, row, col, cellOutcome.value, cellOutcome.message);
+        this.model.writeResult(
+          sheet,
+          row,
+          col,
+          cellOutcome.value,
+          cellOutcome.message,
+          cellOutcome.valueFormat
+        );
         if (r > 0 || c > 0) this.model.mutableCell(sheet, row, col).spilledFrom = anchorKey;
       })
     );

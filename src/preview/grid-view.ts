@@ -1,7 +1,9 @@
 /**
  * The grid: column letters, row numbers, cells with their displayed text, tables with a header
- * style, sheet tabs, the address box and a formula bar. Click, Shift+click and drag select a range,
- * Ctrl+click adds an area; typing or double-click edits a cell, Enter/Tab commit, Escape cancels.
+ * style, sheet tabs, the address box and a formula bar. As in Excel: click, Shift+click, Shift+arrow
+ * and drag select a range of cells, and on the row numbers and column letters a range of whole rows
+ * or columns (from the active cell's row or column); Ctrl+click adds an area; typing or double-click
+ * edits a cell, Enter/Tab commit, Escape cancels.
  * Everything from the workbook is put into the page as text (`textContent`), never as HTML.
  */
 import type { Rect } from "./fake-excel/address";
@@ -32,6 +34,19 @@ const MAX_GRID_ROWS = 200_000;
 const BUFFER_ROWS = 30;
 /** Height of a row before one was measured (CSS: 21 px + 1 px border). */
 const DEFAULT_ROW_PX = 22;
+/** Rows and columns of a worksheet: a row number selects all columns, a column letter all rows. */
+const SHEET_ROWS = 1_048_576;
+const SHEET_COLUMNS = 16_384;
+
+/** Whole rows `a`..`b` (either order). */
+function wholeRows(a: number, b: number): Rect {
+  return { row: Math.min(a, b), col: 0, rowCount: Math.abs(a - b) + 1, colCount: SHEET_COLUMNS };
+}
+
+/** Whole columns `a`..`b` (either order). */
+function wholeColumns(a: number, b: number): Rect {
+  return { row: 0, col: Math.min(a, b), rowCount: SHEET_ROWS, colCount: Math.abs(a - b) + 1 };
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -48,6 +63,8 @@ function el<K extends keyof HTMLElementTagNameMap>(
 export class GridView {
   private dragging = false;
   private dragStart: { row: number; col: number } | undefined;
+  /** While dragging over row numbers or column letters: where the drag started. */
+  private dragHeader: { kind: "row" | "col"; from: number } | undefined;
   private editor: HTMLInputElement | undefined;
   private editing: { row: number; col: number } | undefined;
   /** Measured height of a drawn row. */
@@ -312,21 +329,35 @@ export class GridView {
     to: { row: number; col: number },
     addArea = false
   ): void {
-    const areas = this.model.selection.areas;
     if (addArea) {
       this.model.select(this.sheet, this.rectBetween(anchor, to), anchor, true);
       return;
     }
     // Shift/drag replaces the last area only (earlier Ctrl+click areas stay, as in Excel).
-    const keep = this.dragging && areas.length > 1 ? areas.slice(0, -1) : [];
-    const rect = this.rectBetween(anchor, to);
-    if (keep.length > 0) {
-      this.model.select(this.sheet, keep[0], anchor);
-      for (const area of keep.slice(1)) this.model.select(this.sheet, area, anchor, true);
-      this.model.select(this.sheet, rect, anchor, true);
-    } else {
-      this.model.select(this.sheet, rect, anchor);
+    this.model.extendSelection(this.sheet, this.rectBetween(anchor, to), anchor);
+  }
+
+  /**
+   * A press on a row number (`kind` "row") or column letter: selects that row or column; with Shift
+   * the whole rows or columns from the active cell's to this one (the active cell stays); with Ctrl
+   * adds it as an area. A drag from there extends over the headers it passes.
+   */
+  private pressHeader(kind: "row" | "col", at: number, e: MouseEvent): void {
+    this.commitEdit();
+    e.preventDefault();
+    this.els.grid.focus();
+    const whole = kind === "row" ? wholeRows : wholeColumns;
+    const { active } = this.model.selection;
+    if (e.shiftKey) {
+      const from = kind === "row" ? active.row : active.col;
+      this.model.extendSelection(this.sheet, whole(from, at), active);
+      return;
     }
+    const start = kind === "row" ? { row: at, col: 0 } : { row: 0, col: at };
+    this.model.select(this.sheet, whole(at, at), start, e.ctrlKey || e.metaKey);
+    this.dragging = true;
+    this.dragStart = undefined;
+    this.dragHeader = { kind, from: at };
   }
 
   private wire(): void {
@@ -334,23 +365,11 @@ export class GridView {
     grid.addEventListener("mousedown", (e) => {
       const header = (e.target as HTMLElement).closest("th") as HTMLElement | null;
       if (header?.dataset.col !== undefined) {
-        const col = Number(header.dataset.col);
-        this.model.select(
-          this.sheet,
-          { row: 0, col, rowCount: 1_048_576, colCount: 1 },
-          { row: 0, col },
-          e.ctrlKey || e.metaKey
-        );
+        this.pressHeader("col", Number(header.dataset.col), e);
         return;
       }
       if (header?.dataset.row !== undefined) {
-        const row = Number(header.dataset.row);
-        this.model.select(
-          this.sheet,
-          { row, col: 0, rowCount: 1, colCount: 16_384 },
-          { row, col: 0 },
-          e.ctrlKey || e.metaKey
-        );
+        this.pressHeader("row", Number(header.dataset.row), e);
         return;
       }
       const at = this.cellOf(e.target);
@@ -364,15 +383,31 @@ export class GridView {
       }
       this.dragging = true;
       this.dragStart = at;
+      this.dragHeader = undefined;
       this.selectBetween(at, at, e.ctrlKey || e.metaKey);
     });
     grid.addEventListener("mouseover", (e) => {
-      if (!this.dragging || !this.dragStart) return;
+      if (!this.dragging) return;
+      if (this.dragHeader) {
+        const { kind, from } = this.dragHeader;
+        const target = e.target as HTMLElement;
+        const over = target.closest?.(
+          kind === "row" ? "[data-row]" : "[data-col]"
+        ) as HTMLElement | null;
+        const value = over?.dataset[kind];
+        if (value === undefined) return;
+        const start = kind === "row" ? { row: from, col: 0 } : { row: 0, col: from };
+        const whole = kind === "row" ? wholeRows : wholeColumns;
+        this.model.extendSelection(this.sheet, whole(from, Number(value)), start);
+        return;
+      }
+      if (!this.dragStart) return;
       const at = this.cellOf(e.target);
       if (at) this.selectBetween(this.dragStart, at);
     });
     window.addEventListener("mouseup", () => {
       this.dragging = false;
+      this.dragHeader = undefined;
     });
     grid.addEventListener("dblclick", (e) => {
       const at = this.cellOf(e.target);
@@ -422,8 +457,14 @@ export class GridView {
         row: last.row === active.row ? last.row + last.rowCount - 1 : last.row,
         col: last.col === active.col ? last.col + last.colCount - 1 : last.col,
       };
-      const to = { row: Math.max(0, far.row + dRow), col: Math.max(0, far.col + dCol) };
-      this.model.select(this.sheet, this.rectBetween(active, to), active);
+      const to = {
+        row: Math.min(SHEET_ROWS - 1, Math.max(0, far.row + dRow)),
+        col: Math.min(SHEET_COLUMNS - 1, Math.max(0, far.col + dCol)),
+      };
+      // Shift+arrow moves the far corner and keeps the active cell, as in Excel; the far edge is
+      // scrolled into view (for whole rows, only the row).
+      this.model.extendSelection(this.sheet, this.rectBetween(active, to), active);
+      this.scrollTo({ row: to.row, col: dCol === 0 ? active.col : to.col });
       return;
     }
     const to = { row: Math.max(0, active.row + dRow), col: Math.max(0, active.col + dCol) };

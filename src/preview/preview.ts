@@ -44,13 +44,16 @@ async function main(): Promise<void> {
   const registry = new FunctionRegistry();
   const excel = createExcelNamespace(model);
   const commands = new Map<string, RegisteredFunction>();
+  // `preview.html?excelApi=1.15`: the requirement sets of an older Excel (plain numbers from the
+  // functions instead of formatted ones).
+  const excelApi = new URLSearchParams(location.search).get("excelApi") ?? undefined;
   const engine = new FormulaEngine(model, registry, { namespace: NAMESPACE });
   engine.attach();
 
   const preview = {
     /** Called by taskpane.html right after office.js. */
     install(frameWindow: Window) {
-      installHost(frameWindow, { excel, registry, commands });
+      installHost(frameWindow, { excel, registry, commands, excelApi });
     },
     model,
     registry,

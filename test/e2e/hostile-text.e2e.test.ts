@@ -1,9 +1,9 @@
 /**
- * Text from the service (and from the sheet) is shown as text, never run as HTML: the simulator's
- * hostile customer name `<img src=x onerror=alert(1)>` appears literally in the Lookups tab, no
- * <img> element is created and its payload never runs.
+ * Text from the service (and from the sheet) is shown as text, never run as HTML: a customer named
+ * `<img src=x onerror=alert(1)>` (seeded into this test's simulator: the demo data holds no such
+ * text) appears literally in the Lookups tab, no <img> element is created and its payload never runs.
  */
-import { DEMO, HOSTILE_TEXT } from "../../simulator";
+import { HOSTILE, HOSTILE_TEXT, hostileDataset } from "../fixtures/hostile-data";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
@@ -15,6 +15,7 @@ describe("hostile text from the service", () => {
 
   beforeAll(async () => {
     env = await startEnvironment();
+    env.simulator.setOptions({ dataset: hostileDataset() });
     preview = await openPreview(env, { presetSimulator: true });
   });
   afterAll(async () => {
@@ -26,7 +27,7 @@ describe("hostile text from the service", () => {
     await pane.locator("#tab-lookups").click();
     await pane.locator("#lookup-query input").fill("img");
     await pane.locator("#lookup-search").click();
-    const result = pane.locator("#lookup-results li", { hasText: DEMO.customers.hostile });
+    const result = pane.locator("#lookup-results li", { hasText: HOSTILE.customer });
     await result.waitFor();
     await expect(result.locator(".result-name").textContent()).resolves.toBe(HOSTILE_TEXT);
     await expect(pane.locator("img").count()).resolves.toBe(0);
@@ -36,10 +37,10 @@ describe("hostile text from the service", () => {
   it("puts the found id into the active cell of the preview's sheet", async () => {
     const { page, pane } = preview;
     await page.locator('td[data-cell="C5"]').click();
-    const result = pane.locator("#lookup-results li", { hasText: DEMO.customers.hostile });
+    const result = pane.locator("#lookup-results li", { hasText: HOSTILE.customer });
     await result.locator("fluent-button", { hasText: "Put in cell" }).click();
     await result.locator(".result-detail", { hasText: "Put in Sheet1!C5" }).waitFor();
-    await expect(preview.cellText("C5")).resolves.toBe(DEMO.customers.hostile);
+    await expect(preview.cellText("C5")).resolves.toBe(HOSTILE.customer);
   });
 
   it("shows hostile text typed into a cell as text", async () => {

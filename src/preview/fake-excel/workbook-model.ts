@@ -17,6 +17,11 @@ export interface CellData {
   value: ScalarValue;
   formula?: string;
   numberFormat?: string;
+  /**
+   * The format a formula's result carries (a custom function's formatted number); shown while the
+   * cell's own format is General, as Excel does.
+   */
+  valueFormat?: string;
   fill?: string;
   bold?: boolean;
   fontColor?: string;
@@ -277,6 +282,18 @@ export class WorkbookModel {
     this.changed();
   }
 
+  /**
+   * Shift+click, Shift+arrow and dragging as in Excel: the last area becomes `rect`, the areas
+   * Ctrl+click added before it stay, and the active cell stays where the extension started.
+   */
+  extendSelection(sheet: SheetModel, rect: Rect, active: { row: number; col: number }): void {
+    const earlier = this.selection.sheetId === sheet.id ? this.selection.areas.slice(0, -1) : [];
+    const next: Selection = { sheetId: sheet.id, areas: [...earlier, { ...rect }], active };
+    if (JSON.stringify(next) === JSON.stringify(this.selection)) return;
+    this.selection = next;
+    this.changed();
+  }
+
   /** The cell, or undefined when it never held anything. */
   cell(sheet: SheetModel, row: number, col: number): CellData | undefined {
     return sheet.cells.get(cellKey(row, col));
@@ -292,9 +309,12 @@ export class WorkbookModel {
     return this.cell(sheet, row, col)?.numberFormat ?? "General";
   }
 
-  /** The cell's text as displayed. */
+  /** The cell's text as displayed: under its own format, else the format its value carries. */
   text(sheet: SheetModel, row: number, col: number): string {
-    return formatValue(this.value(sheet, row, col), this.numberFormat(sheet, row, col));
+    const cell = this.cell(sheet, row, col);
+    const own = cell?.numberFormat ?? "General";
+    const format = own === "General" && cell?.valueFormat ? cell.valueFormat : own;
+    return formatValue(cell?.value ?? "", format);
   }
 
   /** The cell for writing, created when missing. */
@@ -318,6 +338,7 @@ export class WorkbookModel {
     cell.value = parsed.value;
     cell.formula = parsed.formula;
     cell.message = undefined;
+    cell.valueFormat = undefined;
     cell.spilledFrom = undefined;
     if (parsed.numberFormat) cell.numberFormat = parsed.numberFormat;
     this.changed([{ sheetId: sheet.id, key: cellKey(row, col) }]);
@@ -329,11 +350,13 @@ export class WorkbookModel {
     row: number,
     col: number,
     value: ScalarValue,
-    message?: string
+    message?: string,
+    valueFormat?: string
   ): void {
     const cell = this.mutableCell(sheet, row, col);
     cell.value = value;
     cell.message = message;
+    cell.valueFormat = valueFormat;
     this.changed();
   }
 
@@ -347,6 +370,7 @@ export class WorkbookModel {
         cell.value = "";
         cell.formula = undefined;
         cell.message = undefined;
+        cell.valueFormat = undefined;
         cell.spilledFrom = undefined;
         edited.push({ sheetId: sheet.id, key });
       }

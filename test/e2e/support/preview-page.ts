@@ -29,6 +29,8 @@ export interface OpenOptions {
   presetSimulator?: boolean;
   /** Open the pane in this Fluent theme (`preview.html?theme=…`), as under that Office theme. */
   theme?: "light" | "dark";
+  /** The ExcelApi version the preview reports (`preview.html?excelApi=…`), to act as an older Excel. */
+  excelApi?: string;
 }
 
 /** Opens /preview.html and waits until the task pane is up. */
@@ -62,7 +64,10 @@ export async function openPreview(
       JSON.stringify(settings),
     ] as const);
   }
-  await page.goto(`${env.appUrl}/preview.html${options.theme ? `?theme=${options.theme}` : ""}`);
+  const query = new URLSearchParams();
+  if (options.theme) query.set("theme", options.theme);
+  if (options.excelApi) query.set("excelApi", options.excelApi);
+  await page.goto(`${env.appUrl}/preview.html${query.size > 0 ? `?${query}` : ""}`);
   await page.waitForSelector("body[data-ready=true]");
   const pane = page.frameLocator("#taskpane");
   await pane.locator("#check").waitFor({ state: "visible" });

@@ -1,6 +1,6 @@
 import Big from "big.js";
 import { isServiceId } from "../../../src/api/ids";
-import { DEMO, HOSTILE_TEXT, demoDataset } from "../../../simulator";
+import { DEMO, demoDataset } from "../../../simulator";
 import type { DataPeriod, Dataset } from "../../../simulator";
 
 /**
@@ -138,16 +138,39 @@ describe("demo dataset matches the figures documented on DEMO", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("has the sizes and the hostile strings the other tests rely on", () => {
+  it("has the sizes the other tests rely on", () => {
     expect(d.customers).toHaveLength(8);
     expect(d.products).toHaveLength(8);
     expect(d.billingItems).toHaveLength(15);
-    expect(d.customers.find((c) => c.id === DEMO.customers.hostile)!.companyName).toBe(
-      HOSTILE_TEXT
-    );
-    expect(d.billingItems.find((b) => b.id === DEMO.billingItems.serviceFee)!.description).toBe(
-      HOSTILE_TEXT
-    );
+  });
+
+  it("holds only text a controller can be shown: no markup, no script (issue 19)", () => {
+    const texts: string[] = [];
+    JSON.stringify(d, (_key, value: unknown) => {
+      if (typeof value === "string") texts.push(value);
+      return value;
+    });
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((t) => /[<>]|onerror|javascript:|alert\(/i.test(t))).toEqual([]);
+  });
+
+  it("has ids whose kind shows in the first characters: no two kinds share a prefix", () => {
+    const firstGroups = (ids: readonly string[]) => new Set(ids.map((id) => id.slice(0, 4)));
+    const kinds = {
+      customers: firstGroups(d.customers.map((c) => c.id)),
+      contracts: firstGroups(d.contracts.map((c) => c.id)),
+      products: firstGroups(d.products.map((p) => p.id)),
+      billingItems: firstGroups(d.billingItems.map((b) => b.id)),
+      taxCodes: firstGroups(d.taxCodes.map((t) => t.id)),
+      bankAccounts: firstGroups(d.bankAccounts.map((b) => b.id)),
+      serviceLocations: firstGroups(d.serviceLocations.map((s) => s.id)),
+    };
+    // One tag per kind, and every kind's tag starts with a character no other kind's does.
+    for (const tags of Object.values(kinds)) expect(tags.size).toBe(1);
+    const initials = Object.values(kinds).map((tags) => [...tags][0][0]);
+    expect(new Set(initials).size).toBe(initials.length);
+    expect(DEMO.customers.jansen).toMatch(/^cccc0001-/);
+    expect(DEMO.contracts.heatingGeneric).toMatch(/^aaaa0001-/);
   });
 
   it("hands out an independent copy each time", () => {

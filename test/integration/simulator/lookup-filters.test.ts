@@ -1,5 +1,6 @@
 import type { Simulator } from "../../../simulator";
-import { DEMO, HOSTILE_TEXT } from "../../../simulator";
+import { DEMO } from "../../../simulator";
+import { HOSTILE, HOSTILE_TEXT, hostileDataset } from "../../fixtures/hostile-data";
 import { allPages, call, get, post, startSimulator } from "./helpers";
 
 describe("lookup filters", () => {
@@ -64,14 +65,25 @@ describe("lookup filters", () => {
     ]);
   });
 
-  it("serves the hostile customer name verbatim", async () => {
-    const a = await get(sim, `/api/md/contracts/${DEMO.contracts.heatingGreen}`);
-    const customers = await post(sim, "/api/md/Customers/filter", { nameContains: "onerror" });
-    expect(a.body.data.contractor).toMatchObject({
-      customerId: DEMO.customers.hostile,
-      shortDisplayName: HOSTILE_TEXT,
-    });
-    expect(customers.body.data.results[0].shortDisplayName).toBe(HOSTILE_TEXT);
+  it("serves a hostile customer name verbatim", async () => {
+    const hostile = await startSimulator({ pageSize: 50, dataset: hostileDataset() });
+    try {
+      const a = await get(hostile, `/api/md/contracts/${HOSTILE.contract}`);
+      const customers = await post(hostile, "/api/md/Customers/filter", {
+        nameContains: "onerror",
+      });
+      expect(a.body.data.contractor).toMatchObject({
+        customerId: HOSTILE.customer,
+        shortDisplayName: HOSTILE_TEXT,
+      });
+      expect(ids(customers)).toEqual([HOSTILE.customer]);
+      expect(customers.body.data.results[0].shortDisplayName).toBe(HOSTILE_TEXT);
+      const items = await allPages(hostile, (h) => get(hostile, "/api/cfg/BillingItems", h));
+      const fee = items.results.find((b) => b.id === HOSTILE.billingItem);
+      expect(fee.description).toBe(HOSTILE_TEXT);
+    } finally {
+      await hostile.close();
+    }
   });
 
   it("filters contracts by customerId, with and without quickFilter=all", async () => {
@@ -168,7 +180,7 @@ describe("lookup filters", () => {
     ]);
     const items = await allPages(sim, (h) => get(sim, "/api/cfg/BillingItems", h));
     const fee = items.results.find((b) => b.id === DEMO.billingItems.serviceFee);
-    expect(fee.description).toBe(HOSTILE_TEXT);
+    expect(fee.description).toBe("Yearly fee for reading the heat cost allocators");
   });
 
   it("refuses a filter body that is not an object, and malformed JSON, with 400", async () => {

@@ -21,11 +21,23 @@ const SOURCE = path.resolve(__dirname, "../../../src/functions/functions.ts");
 describe("functions.json generated from src/functions/functions.ts", () => {
   let functions: FunctionMetadata[];
   let errors: string[];
+  let allowsDataTypes: unknown;
 
   beforeAll(async () => {
     const result = await generateCustomFunctionsMetadata(SOURCE);
     errors = result.errors;
-    functions = result.metadataJson ? JSON.parse(result.metadataJson).functions : [];
+    const json = result.metadataJson ? JSON.parse(result.metadataJson) : {};
+    functions = json.functions ?? [];
+    allowsDataTypes = json.allowCustomDataForDataTypeAny;
+  });
+
+  it("lets CONTRACTCOSTS return formatted numbers: data types allowed, a result of type any", () => {
+    // Without these Excel would show #VALUE! for CONTRACTCOSTS's dates and tariffs (issue 19).
+    expect(allowsDataTypes).toBe(true);
+    // No `type` in functions.json means any (a number type would make Excel refuse the objects).
+    const { result } = byId("CONTRACTCOSTS");
+    expect(result.type ?? "any").toBe("any");
+    expect(result.dimensionality).toBe("matrix");
   });
 
   const byId = (id: string) => {

@@ -94,6 +94,34 @@ describe("preview formula engine", () => {
     expect(model.value(sheet, 1, 0)).toBe("");
   });
 
+  it("shows formatted numbers (Double with numberFormat, FormattedNumber) under their format, as Excel does", async () => {
+    const { model, registry, sheet } = setup();
+    registry.associate("TABLE", () => [
+      [
+        { type: "Double", basicValue: 46023, numberFormat: "yyyy-mm-dd" },
+        { type: "FormattedNumber", basicValue: 79.1, numberFormat: "#,##0.00" },
+        { type: "Double", basicValue: 1234.5 },
+      ],
+    ]);
+    model.writeInput(sheet, 0, 0, "=BILLING.TABLE()");
+    await settle();
+    // The value stays the number (it sorts and sums as one); only the text carries the format.
+    expect([0, 1, 2].map((c) => model.value(sheet, 0, c))).toEqual([46023, 79.1, 1234.5]);
+    expect([0, 1, 2].map((c) => model.text(sheet, 0, c))).toEqual([
+      "2026-01-01",
+      "79.10",
+      "1234.5",
+    ]);
+    // A format the controller gave the cell wins over the value's own.
+    model.mutableCell(sheet, 0, 1).numberFormat = "0.000";
+    expect(model.text(sheet, 0, 1)).toBe("79.100");
+    // A plain result afterwards drops the earlier result's format.
+    registry.associate("TABLE", () => [[46023, 79.1]]);
+    model.writeInput(sheet, 0, 0, "=BILLING.TABLE()");
+    await settle();
+    expect(model.text(sheet, 0, 0)).toBe("46023");
+  });
+
   it("shows a CustomFunctions.Error's code with its message, and #VALUE! for a non-number argument", async () => {
     const { model, registry, sheet } = setup();
     registry.associate("FAIL", () => {

@@ -179,6 +179,48 @@ describe("the preview grid", () => {
     );
   });
 
+  it("selects whole rows as Excel does: Shift+click on a row number, a drag over row numbers, Shift+arrow", async () => {
+    const rowNumber = (row: number) => page.grid.querySelector(`th.row-header[data-row="${row}"]`)!;
+    const letter = (col: number) => page.grid.querySelector(`th.col-header[data-col="${col}"]`)!;
+    const rows = (row: number, rowCount: number) => ({ row, col: 0, rowCount, colCount: 16_384 });
+    mouse(rowNumber(4), "mousedown");
+    mouse(window.document.body, "mouseup");
+    mouse(rowNumber(21), "mousedown", { shiftKey: true });
+    // Rows 5 to 22: eighteen rows, one area, the active cell still in row 5.
+    expect(page.model.selection.areas).toEqual([rows(4, 18)]);
+    expect(page.model.selection.active).toEqual({ row: 4, col: 0 });
+    await settle();
+    expect(page.view.selectionAddress()).toBe("Sheet1!5:22");
+    expect(page.grid.querySelectorAll("th.row-header.hl")).toHaveLength(18);
+    key(page.grid, "ArrowDown", { shiftKey: true });
+    expect(page.model.selection.areas).toEqual([rows(4, 19)]);
+    key(page.grid, "ArrowUp", { shiftKey: true });
+    key(page.grid, "ArrowUp", { shiftKey: true });
+    expect(page.model.selection.areas).toEqual([rows(4, 17)]);
+    // Above the active row, the range runs upwards from it.
+    mouse(rowNumber(1), "mousedown", { shiftKey: true });
+    expect(page.model.selection.areas).toEqual([rows(1, 4)]);
+    expect(page.model.selection.active).toEqual({ row: 4, col: 0 });
+    // Dragging over the row numbers.
+    mouse(rowNumber(7), "mousedown");
+    mouse(rowNumber(9), "mouseover");
+    mouse(window.document.body, "mouseup");
+    mouse(rowNumber(12), "mouseover");
+    expect(page.model.selection.areas).toEqual([rows(7, 3)]);
+    // Ctrl+click keeps the rows, Shift+click then extends only the last area.
+    mouse(rowNumber(14), "mousedown", { ctrlKey: true });
+    mouse(window.document.body, "mouseup");
+    mouse(rowNumber(15), "mousedown", { shiftKey: true });
+    expect(page.model.selection.areas).toEqual([rows(7, 3), rows(14, 2)]);
+    // And whole columns with Shift+click on the letters.
+    mouse(letter(1), "mousedown");
+    mouse(window.document.body, "mouseup");
+    mouse(letter(3), "mousedown", { shiftKey: true });
+    expect(page.model.selection.areas).toEqual([
+      { row: 0, col: 1, rowCount: 1_048_576, colCount: 3 },
+    ]);
+  });
+
   it("keeps earlier Ctrl+click areas while dragging a new one", async () => {
     mouse(td(page, "A1"), "mousedown");
     mouse(td(page, "C3"), "mousedown", { ctrlKey: true });
