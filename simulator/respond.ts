@@ -10,6 +10,8 @@ import type { SimulatorState } from "./state";
 export interface ErrorEntry {
   key: string;
   message: string;
+  /** The vendor's `LocalisedErrorDTOMessageValue`s (a bulk refusal names its invoice here). */
+  messageValues?: { dataType: "text"; value: string; capitalize: boolean }[];
 }
 
 /** The live envelope around `data` (REAL-SERVICE.md). */
@@ -23,6 +25,28 @@ function envelope(data: unknown, count: number): Record<string, unknown> {
     isSynchronous: true,
     data,
   };
+}
+
+/**
+ * The live answer of a bulk operation (`InvoiceDTOApiResponseDTO` with `data: null`): how many
+ * invoices the query matched, how many passed, one error entry per refused invoice; `success` is
+ * false as soon as one invoice is refused. `isSynchronous` is false when work was started.
+ */
+export function sendBulk(
+  res: Response,
+  counts: { requested: number; applicable: number; succeeded: number; synchronous: boolean },
+  refusals: ErrorEntry[]
+): void {
+  const correlationId = randomUUID();
+  res.status(200).json({
+    errors: refusals.map((e) => ({ ...e, correlationId, messageValues: e.messageValues ?? [] })),
+    success: refusals.length === 0,
+    applicableEntitiesCount: counts.applicable,
+    requestedEntitiesCount: counts.requested,
+    succeededEntitiesCount: counts.succeeded,
+    isSynchronous: counts.synchronous,
+    data: null,
+  });
 }
 
 /** One resource: the envelope (live) or the bare DTO (interface). */
@@ -77,7 +101,7 @@ export function sendError(
   }
   const correlationId = randomUUID();
   res.status(status).json({
-    errors: entries.map((e) => ({ ...e, correlationId, messageValues: [] })),
+    errors: entries.map((e) => ({ ...e, correlationId, messageValues: e.messageValues ?? [] })),
     success: false,
     applicableEntitiesCount: 0,
     requestedEntitiesCount: 0,

@@ -303,9 +303,18 @@ const DEMO_DATASET: Dataset = {
     company(DEMO.customers.smit, "CUST-0003", "Bakkerij Smit"),
     company(DEMO.customers.hostile, "CUST-0004", HOSTILE_TEXT),
     company(DEMO.customers.oosterhout, "CUST-0005", "Gemeente Oosterhout"),
-    company(DEMO.customers.vandenBerg, "CUST-0006", "Van den Berg Holding"),
+    // Pays by direct debit but its mandate has lapsed: approval refuses its direct-debit invoices.
+    {
+      ...company(DEMO.customers.vandenBerg, "CUST-0006", "Van den Berg Holding"),
+      paymentMethod: "sdd",
+      directDebitMandate: false,
+    },
     // A person the service gave no short display name: clients fall back to first + last name.
-    person(DEMO.customers.mulder, "CUST-0007", "Jan", "Mulder", null),
+    // No postal address on file: sending by post is refused.
+    {
+      ...person(DEMO.customers.mulder, "CUST-0007", "Jan", "Mulder", null),
+      hasPostalAddress: false,
+    },
     person(DEMO.customers.visser, "CUST-0008", "Petra", "Visser", "P. Visser"),
   ],
   serviceLocations: [
