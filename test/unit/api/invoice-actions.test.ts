@@ -126,6 +126,26 @@ describe("invoice actions of the client (scripted service)", () => {
     expect(describeActionEntry(out.refused[0].entries[0])).toMatch(/no active mandate/);
   });
 
+  it("redacts a secret the service echoes in messageValues", async () => {
+    const list = ids(1);
+    const service = fakeFetch(() =>
+      json({
+        success: false,
+        errors: [
+          {
+            key: "K",
+            message: "m",
+            messageValues: [{ value: "TOKEN-SECRET-1" }, { value: list[0] }],
+          },
+        ],
+      })
+    );
+    const client = createBillingClient(SETTINGS, { fetch: service.fetch });
+    const out = await client.bulkCredit(list);
+    expect(JSON.stringify(out)).not.toContain("TOKEN-SECRET-1");
+    expect(out.refused.map((r) => r.invoiceId)).toEqual(list);
+  });
+
   it("a 400 refuses the whole chunk; a 5xx or cut chunk is reported as failed, not retried for approve", async () => {
     const list = ids(150);
     let n = 0;
