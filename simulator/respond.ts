@@ -87,8 +87,9 @@ export function sendList(
   res.status(200).json(envelope(page, page.results.length));
 }
 
-/** Errors: `{ errors: [{ key, correlationId, message, messageValues }], success: false, data: null }`
- * (live) or `{ errors: [{ key, message }] }` (interface). */
+/** Errors: the vendor's `ApiResponseDTO` `{ errors: [{ key, correlationId, message, messageValues }],
+ * success: false, ...counts }` (live; no `data`, as the documents' 400 answers) or
+ * `{ errors: [{ key, message }] }` (interface). */
 export function sendError(
   state: SimulatorState,
   res: Response,
@@ -107,7 +108,6 @@ export function sendError(
     requestedEntitiesCount: 0,
     succeededEntitiesCount: 0,
     isSynchronous: true,
-    data: null,
   });
 }
 
