@@ -37,7 +37,11 @@ describe("invoice actions of the client against the simulator (live dialect)", (
   let sim: Simulator;
   let client: BillingClient;
   beforeEach(async () => {
-    sim = await startSimulator("live", { approvalDelayMs: 0, numberDelayMs: 0, sendDelayMs: 60_000 });
+    sim = await startSimulator("live", {
+      approvalDelayMs: 0,
+      numberDelayMs: 0,
+      sendDelayMs: 60_000,
+    });
     client = clientFor(sim, { retry: { limit: 1, maxTotalWaitMs: 200 } });
   });
   afterEach(() => sim.close());
