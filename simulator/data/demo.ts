@@ -31,7 +31,9 @@ export const DEMO = {
     /** Name is HOSTILE_TEXT. */
     hostile: cu(4),
     oosterhout: cu(5),
+    /** Pays by direct debit without an active mandate: approval refuses (MISSING_ACTIVE_MANDATE). */
     vandenBerg: cu(6),
+    /** No postal address: sending by post is refused (USER_HAS_NO_POSTAL_ADDRESS). */
     mulder: cu(7),
     visser: cu(8),
   },
