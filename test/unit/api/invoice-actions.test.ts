@@ -5,7 +5,8 @@ import {
   chunkIds,
   requireIdList,
 } from "../../../src/api/bulk-request";
-import { describeActionEntry } from "../../../src/api/action-error-words";
+import { actionErrorWords, describeActionEntry } from "../../../src/api/action-error-words";
+import { normalizeInvoice } from "../../../src/api/normalize-invoice";
 import { SETTINGS, fakeFetch, json } from "./fake-service";
 
 const ids = (n: number, from = 0) =>
@@ -242,5 +243,52 @@ describe("invoice actions of the client (scripted service)", () => {
     );
     const client = createBillingClient(SETTINGS, { fetch: service.fetch });
     await expect(client.previewPdf("i-1")).rejects.toThrow(/not a PDF/);
+  });
+});
+
+describe("the invoice normaliser reads what the service made of the invoice", () => {
+  it("keeps the totals as the exact decimal text sent, and the type, sent state and credit links", () => {
+    const inv = normalizeInvoice({
+      id: "i",
+      status: "approved",
+      totalAmountExclVAT: 0.3,
+      totalAmountInclVAT: "1091.10",
+      type: "CreditNote",
+      sent: "Failed",
+      creditedByInvoiceId: "",
+      creditedInvoiceId: "o",
+    });
+    expect(inv).toEqual({
+      id: "i",
+      status: "approved",
+      errors: [],
+      totalAmountExclVAT: "0.3",
+      totalAmountInclVAT: "1091.10",
+      type: "creditnote",
+      sent: "failed",
+      creditedInvoiceId: "o",
+    });
+  });
+
+  it.each([["12,50"], [true], [{}], [Number.NaN]])(
+    "refuses a total of %p as malformed",
+    (total) => {
+      expect(() =>
+        normalizeInvoice({ id: "i", status: "created", totalAmountExclVAT: total })
+      ).toThrow(/totalAmountExclVAT/);
+    }
+  );
+});
+
+describe("plain words for the new error keys", () => {
+  it("says what a controller can do, in any key case, and falls back to the service's message", () => {
+    expect(actionErrorWords("user_has_no_postal_address")).toMatch(
+      /no postal address; send it by email/
+    );
+    expect(actionErrorWords("INVOICE_IS_ALREADY_CREDITED")).toMatch(/already has a credit note/);
+    expect(describeActionEntry({ key: "NEW_KEY", message: "Something new." })).toBe(
+      "Something new."
+    );
+    expect(describeActionEntry({})).toMatch(/no reason/);
   });
 });
