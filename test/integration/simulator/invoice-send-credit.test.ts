@@ -132,6 +132,38 @@ describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and t
     });
   });
 
+  it("cuts the post and bulk-post answers after acting, and bulk credit", async () => {
+    const [a, b, c] = [await approved(), await approved(), await approved()];
+    sim.setFaults({ actionDropNext: { sendViaPostal: 1, bulkSendViaPostal: 1, bulkCredit: 1 } });
+    await expect(post(sim, `/api/bill/Invoices/${a}/sendviapostal`, undefined)).rejects.toThrow();
+    await expect(
+      post(sim, "/api/bill/Invoices/bulk/sendviapostal", { queryParams: { includeOnlyIds: [b] } })
+    ).rejects.toThrow();
+    await expect(
+      post(sim, "/api/bill/Invoices/bulk/credit", { queryParams: { includeOnlyIds: [c] } })
+    ).rejects.toThrow();
+    expect([a, b].map(sentOf)).toEqual(["printing", "printing"]);
+    expect(sim.store.invoice(c)!.creditedByInvoiceId).toEqual(expect.any(String));
+    // Each switch was used up: the next calls answer.
+    expect((await post(sim, `/api/bill/Invoices/${c}/sendviapostal`, undefined)).status).toBe(200);
+  });
+
+  it("answers the single actions in the interface dialect too (bare DTOs), the bulk ones 404", async () => {
+    const id = await approved();
+    sim.setOptions({ dialect: "interface" });
+    const s = await post(sim, `/api/bill/Invoices/${id}/send`, undefined);
+    expect(s.status).toBe(200);
+    expect(s.body).toMatchObject({ id, sent: "sending", status: "approved" });
+    const c = await post(sim, `/api/bill/Invoices/${id}/credit`, undefined);
+    expect(c.body).toMatchObject({ type: "creditnote", creditedInvoiceId: id });
+    for (const path of ["bulk/send", "bulk/sendviapostal", "bulk/credit"]) {
+      const b = await post(sim, `/api/bill/Invoices/${path}`, {
+        queryParams: { includeOnlyIds: [id] },
+      });
+      expect(b.status).toBe(404);
+    }
+  });
+
   describe("credit", () => {
     it("makes one approved credit note with its own number, the original's lines negated, linked both ways", async () => {
       const id = await approved({ externalReference: "CR-1" });
