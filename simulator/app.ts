@@ -14,6 +14,7 @@ import {
 } from "./middleware";
 import { sendError } from "./respond";
 import { costsRoutes } from "./routes/costs";
+import { invoiceActionRoutes } from "./routes/invoice-actions";
 import { invoiceRoutes } from "./routes/invoices";
 import { lookupRoutes } from "./routes/lookups";
 import type { SimulatorState } from "./state";
@@ -61,6 +62,7 @@ export function createApp(state: SimulatorState): Express {
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use(costsRoutes(state));
   app.use(lookupRoutes(state));
+  app.use(invoiceActionRoutes(state));
   app.use(invoiceRoutes(state));
   app.use((_req, res) => {
     sendError(state, res, 404, [{ key: "NOT_FOUND", message: "No such endpoint." }]);

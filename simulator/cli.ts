@@ -2,7 +2,7 @@
  * `npm run simulator`: runs the billing service simulator for development (port 3001 by default).
  *
  * Flags: --port n, --host h, --dialect live|interface, --latency ms, --approval-delay ms,
- * --number-delay ms, --page-size n, --require-auth, --origin url (repeatable).
+ * --number-delay ms, --send-delay ms, --page-size n, --require-auth, --origin url (repeatable).
  * With --require-auth the credentials come from SIMULATOR_TOKEN / SIMULATOR_API_KEY (and
  * SIMULATOR_TENANT_ID / SIMULATOR_ORGANISATION_ID), or development defaults that are printed; the
  * local token endpoint's client from SIMULATOR_CLIENT_ID / SIMULATOR_CLIENT_SECRET.
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       latency: { type: "string" },
       "approval-delay": { type: "string" },
       "number-delay": { type: "string" },
+      "send-delay": { type: "string" },
       "page-size": { type: "string" },
       "require-auth": { type: "boolean" },
       origin: { type: "string", multiple: true },
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   if (values.help) {
     console.log(
       "npm run simulator -- [--port 3001] [--host 127.0.0.1] [--dialect live|interface] [--latency ms]\n" +
-        "  [--approval-delay ms] [--number-delay ms] [--page-size n] [--require-auth] [--origin url]"
+        "  [--approval-delay ms] [--number-delay ms] [--send-delay ms] [--page-size n] [--require-auth] [--origin url]"
     );
     return;
   }
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   if (approval !== undefined) options.approvalDelayMs = approval;
   const number = intFlag("number-delay", values["number-delay"]);
   if (number !== undefined) options.numberDelayMs = number;
+  const send = intFlag("send-delay", values["send-delay"]);
+  if (send !== undefined) options.sendDelayMs = send;
   const pageSize = intFlag("page-size", values["page-size"]);
   if (pageSize !== undefined) options.pageSize = Math.max(1, pageSize);
   if (values.origin?.length)
@@ -97,7 +100,7 @@ async function main(): Promise<void> {
   console.log(`Billing service simulator listening on ${sim.url}`);
   console.log(
     `dialect=${s.dialect} pageSize=${s.pageSize} latency=${s.latencyMs}ms approvalDelay=${s.approvalDelayMs}ms ` +
-      `numberDelay=${s.numberDelayMs}ms cors=${JSON.stringify(s.corsOrigin)} auth=${auth ? "required" : "off"}`
+      `numberDelay=${s.numberDelayMs}ms sendDelay=${s.sendDelayMs}ms cors=${JSON.stringify(s.corsOrigin)} auth=${auth ? "required" : "off"}`
   );
   if (auth) {
     // Only development defaults are printed; values taken from the environment stay unprinted.

@@ -25,6 +25,7 @@ export type {
   Dialect,
   FailApprovalFault,
   Faults,
+  InvoiceAction,
   RateLimitFault,
   Simulator,
   SimulatorAuth,
@@ -33,7 +34,7 @@ export type {
 export type { RequestLogEntry } from "./request-log";
 export { RequestLog } from "./request-log";
 export { SimulatorStore, formatInvoiceNumber } from "./store";
-export type { InvoiceErrorEntry, StoredInvoice } from "./store";
+export type { InvoiceErrorEntry, SentStatus, StoredInvoice } from "./store";
 export type * from "./data/dataset-types";
 export { DEMO, demoDataset } from "./data/demo";
 export { generateDataset } from "./data/generate";
@@ -52,6 +53,7 @@ export const DEFAULT_OPTIONS: Omit<SimulatorOptions, "dataset" | "faults"> = {
   latencyMs: 0,
   approvalDelayMs: 2000,
   numberDelayMs: 800,
+  sendDelayMs: 1000,
   auth: null,
   corsOrigin: "*",
 };
@@ -64,6 +66,8 @@ function applyFaults(state: SimulatorState, f: Partial<Faults>): void {
   if (f.rateLimit !== undefined) state.rateWindow = { start: Date.now(), count: 0 };
   if (f.get503Every !== undefined) state.getCount = 0;
   if (f.createFaultRates) next.createFaultRates = { ...f.createFaultRates };
+  if (f.actionDropRates) next.actionDropRates = { ...f.actionDropRates };
+  if (f.actionDropNext) next.actionDropNext = { ...f.actionDropNext };
   if (f.seed !== undefined || f.get503Rate !== undefined) state.random = createPrng(next.seed);
   state.faults = next;
 }

@@ -4,7 +4,10 @@
  * `failureDetails`, lines as `InvoiceLineDTO`. Interface: the fields service-interface.md names
  * (`customerId`, `errors`, ...) plus every other field of the create body, as before.
  */
+import { invoiceDateOf } from "./approval-checks";
 import type { Dataset } from "./data/dataset-types";
+import { invoiceAmounts } from "./invoice-totals";
+import type { InvoiceAmounts } from "./invoice-totals";
 import { customerReference } from "./render-parties";
 import type { StoredInvoice } from "./store";
 import type { Dialect } from "./types";
@@ -38,19 +41,47 @@ function hasType(value: unknown, type: "string" | "number" | "array"): boolean {
   return type === "array" ? Array.isArray(value) : typeof value === type;
 }
 
+/** The service's own figures of a line, as JSON numbers (exact: 2-decimal text → number → text). */
+function lineFigures(amounts: InvoiceAmounts, index: number): Record<string, number> {
+  const l = amounts.lines[index];
+  return {
+    amountExclVAT: Number(l.amountExclVAT),
+    vat: Number(l.vat),
+    amountInclVAT: Number(l.amountInclVAT),
+    taxRate: l.taxRate,
+  };
+}
+
+/** The invoice's computed amounts (simulator/invoice-totals.ts). */
+function amountsOf(inv: StoredInvoice, data: Dataset): InvoiceAmounts {
+  return invoiceAmounts(inv.lines, data.taxCodes, invoiceDateOf(inv));
+}
+
+/** The invoice's type: a credit note's own, else the create body's `invoiceType`, else "invoice". */
+function typeOf(inv: StoredInvoice): string {
+  if (inv.type) return inv.type;
+  return typeof inv.extra.invoiceType === "string" ? inv.extra.invoiceType : "invoice";
+}
+
 /** A stored line as `InvoiceLineDTO`: the documented fields of the right type, nothing else. */
-function renderLine(invoiceId: string, line: Record<string, unknown>, index: number) {
+function renderLine(
+  invoiceId: string,
+  line: Record<string, unknown>,
+  index: number,
+  amounts: InvoiceAmounts
+) {
   const out: Record<string, unknown> = { id: `${invoiceId}-${index + 1}`, sortOrder: index + 1 };
   for (const [field, type] of Object.entries(LINE_FIELDS)) {
     if (hasType(line[field], type)) out[field] = line[field];
   }
-  return out;
+  return { ...out, ...lineFigures(amounts, index) };
 }
 
 function renderLive(inv: StoredInvoice, data: Dataset): Record<string, unknown> {
   const customer = data.customers.find((c) => c.id === inv.customerId);
   const reference = customerReference(inv.customerId, data);
-  const failure = inv.errors.at(-1);
+  const failure = inv.errors.at(-1) ?? inv.sendFailure;
+  const amounts = amountsOf(inv, data);
   const out: Record<string, unknown> = {
     id: inv.id,
     createdDateTime: new Date(inv.createdAt).toISOString(),
@@ -68,14 +99,19 @@ function renderLive(inv: StoredInvoice, data: Dataset): Record<string, unknown> 
     contractNumber: inv.contractNumber,
     externalReference: inv.externalReference,
     companyBankAccountId: inv.companyBankAccountId,
-    lines: inv.lines.map((l, i) => renderLine(inv.id, l, i)),
+    lines: inv.lines.map((l, i) => renderLine(inv.id, l, i, amounts)),
+    totalAmountExclVAT: Number(amounts.totalAmountExclVAT),
+    totalAmountInclVAT: Number(amounts.totalAmountInclVAT),
+    type: typeOf(inv),
+    sent: inv.sent,
+    creditedByInvoiceId: inv.creditedByInvoiceId ?? null,
+    creditedInvoiceId: inv.creditedInvoiceId ?? null,
     hasErrors: failure !== undefined,
     failureReasonCode: failure
       ? { key: failure.key, correlationId: null, message: failure.message, messageValues: [] }
       : null,
     failureDetails: failure?.message ?? null,
   };
-  if (typeof inv.extra.invoiceType === "string") out.type = inv.extra.invoiceType;
   for (const [field, type] of Object.entries(PASSED_FIELDS)) {
     if (hasType(inv.extra[field], type)) out[field] = inv.extra[field];
   }
@@ -89,6 +125,7 @@ export function renderInvoice(
   dialect: Dialect
 ): Record<string, unknown> {
   if (dialect === "live") return renderLive(inv, data);
+  const amounts = amountsOf(inv, data);
   return {
     ...inv.extra,
     id: inv.id,
@@ -100,7 +137,13 @@ export function renderInvoice(
     contractNumber: inv.contractNumber,
     companyBankAccountId: inv.companyBankAccountId,
     invoiceDate: inv.invoiceDate,
-    lines: inv.lines,
-    errors: inv.errors.map((e) => ({ ...e })),
+    lines: inv.lines.map((l, i) => ({ ...l, ...lineFigures(amounts, i) })),
+    totalAmountExclVAT: Number(amounts.totalAmountExclVAT),
+    totalAmountInclVAT: Number(amounts.totalAmountInclVAT),
+    type: typeOf(inv),
+    sent: inv.sent,
+    creditedByInvoiceId: inv.creditedByInvoiceId ?? null,
+    creditedInvoiceId: inv.creditedInvoiceId ?? null,
+    errors: [...inv.errors, ...(inv.sendFailure ? [inv.sendFailure] : [])].map((e) => ({ ...e })),
   };
 }

@@ -10,6 +10,8 @@ import type { SimulatorState } from "./state";
 export interface ErrorEntry {
   key: string;
   message: string;
+  /** The vendor's `LocalisedErrorDTOMessageValue`s (a bulk refusal names its invoice here). */
+  messageValues?: { dataType: "text"; value: string; capitalize: boolean }[];
 }
 
 /** The live envelope around `data` (REAL-SERVICE.md). */
@@ -23,6 +25,28 @@ function envelope(data: unknown, count: number): Record<string, unknown> {
     isSynchronous: true,
     data,
   };
+}
+
+/**
+ * The live answer of a bulk operation (`InvoiceDTOApiResponseDTO` with `data: null`): how many
+ * invoices the query matched, how many passed, one error entry per refused invoice; `success` is
+ * false as soon as one invoice is refused. `isSynchronous` is false when work was started.
+ */
+export function sendBulk(
+  res: Response,
+  counts: { requested: number; applicable: number; succeeded: number; synchronous: boolean },
+  refusals: ErrorEntry[]
+): void {
+  const correlationId = randomUUID();
+  res.status(200).json({
+    errors: refusals.map((e) => ({ ...e, correlationId, messageValues: e.messageValues ?? [] })),
+    success: refusals.length === 0,
+    applicableEntitiesCount: counts.applicable,
+    requestedEntitiesCount: counts.requested,
+    succeededEntitiesCount: counts.succeeded,
+    isSynchronous: counts.synchronous,
+    data: null,
+  });
 }
 
 /** One resource: the envelope (live) or the bare DTO (interface). */
@@ -63,8 +87,9 @@ export function sendList(
   res.status(200).json(envelope(page, page.results.length));
 }
 
-/** Errors: `{ errors: [{ key, correlationId, message, messageValues }], success: false, data: null }`
- * (live) or `{ errors: [{ key, message }] }` (interface). */
+/** Errors: the vendor's `ApiResponseDTO` `{ errors: [{ key, correlationId, message, messageValues }],
+ * success: false, ...counts }` (live; no `data`, as the documents' 400 answers) or
+ * `{ errors: [{ key, message }] }` (interface). */
 export function sendError(
   state: SimulatorState,
   res: Response,
@@ -77,13 +102,12 @@ export function sendError(
   }
   const correlationId = randomUUID();
   res.status(status).json({
-    errors: entries.map((e) => ({ ...e, correlationId, messageValues: [] })),
+    errors: entries.map((e) => ({ ...e, correlationId, messageValues: e.messageValues ?? [] })),
     success: false,
     applicableEntitiesCount: 0,
     requestedEntitiesCount: 0,
     succeededEntitiesCount: 0,
     isSynchronous: true,
-    data: null,
   });
 }
 

@@ -18,6 +18,9 @@ export const DEFAULT_FAULTS: Faults = {
   post503Rate: 0,
   createFaultRates: {},
   approveDropRate: 0,
+  sendFailureRate: 0,
+  actionDropRates: {},
+  actionDropNext: {},
 };
 
 /** Mutable state of one running simulator. */

@@ -35,7 +35,28 @@ export interface StoredInvoice {
   pendingNumber?: string;
   /** Decided at approve time: the approval will fail. */
   approvalWillFail?: boolean;
+  /** The vendor's `InvoiceType`; unset = the create body's `invoiceType`, else "invoice". */
+  type?: string;
+  /** The vendor's `SentStatus`: notsent → sending (email) / printing (post) → sent or failed. */
+  sent: SentStatus;
+  /** Set by send: when sending completes (or fails). */
+  sendDoneAt?: number;
+  /** Decided at send time: sending will fail (`FAILED_SENDING_EMAIL`). */
+  sendWillFail?: boolean;
+  /** How the last send went out. */
+  sendChannel?: "email" | "postal";
+  /** Sends accepted for this invoice, re-sends included (tests prove nothing is sent twice). */
+  sendCount: number;
+  /** Why the last send failed (shown as the invoice's failure while it is the latest). */
+  sendFailure?: InvoiceErrorEntry;
+  /** On an original: its credit note. */
+  creditedByInvoiceId?: string;
+  /** On a credit note: the invoice it credits. */
+  creditedInvoiceId?: string;
 }
+
+/** The vendor's `SentStatus`. */
+export type SentStatus = "notsent" | "sending" | "printing" | "skipped" | "sent" | "failed";
 
 /** The invoice number format (REAL-SERVICE.md shows none; this one reads like a real one). */
 export function formatInvoiceNumber(year: number, seq: number): string {
@@ -108,6 +129,23 @@ function advance(inv: StoredInvoice, now: number): StoredInvoice {
       inv.status = "approved";
     }
     inv.approvalDoneAt = undefined;
+  }
+  if (
+    (inv.sent === "sending" || inv.sent === "printing") &&
+    inv.sendDoneAt !== undefined &&
+    now >= inv.sendDoneAt
+  ) {
+    if (inv.sendWillFail) {
+      inv.sent = "failed";
+      inv.sendFailure = {
+        key: "FAILED_SENDING_EMAIL",
+        message: "The invoice could not be sent to the customer's email address.",
+      };
+    } else {
+      inv.sent = "sent";
+    }
+    inv.sendWillFail = undefined;
+    inv.sendDoneAt = undefined;
   }
   if (
     inv.status === "approved" &&

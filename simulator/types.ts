@@ -76,7 +76,23 @@ export interface Faults {
   createFaultRates: CreateFaultRates;
   /** Share (0..1) of approves carried out but answered with a cut connection. */
   approveDropRate: number;
+  /** Share (0..1) of email sends that end `failed` (`FAILED_SENDING_EMAIL`), seeded. */
+  sendFailureRate: number;
+  /** Per action, the share (0..1, seeded) carried out and then answered with a cut connection. */
+  actionDropRates: Partial<Record<InvoiceAction, number>>;
+  /** Per action, how many of the next calls are carried out and then cut (deterministic). */
+  actionDropNext: Partial<Record<InvoiceAction, number>>;
 }
+
+/** The invoice actions whose answers can be cut after acting (`actionDropRates`, `actionDropNext`). */
+export type InvoiceAction =
+  | "bulkApprove"
+  | "send"
+  | "sendViaPostal"
+  | "bulkSend"
+  | "bulkSendViaPostal"
+  | "credit"
+  | "bulkCredit";
 
 /**
  * Random create failures: `dropBeforeStore` cuts the connection without storing;
@@ -103,6 +119,8 @@ export interface SimulatorOptions {
   approvalDelayMs: number;
   /** Time from `approved` to the invoice number appearing. */
   numberDelayMs: number;
+  /** Time from send to `sent` (or `failed`). */
+  sendDelayMs: number;
   dataset: Dataset;
   auth: SimulatorAuth | null;
   /** Allowed CORS origin(s); "*" = any. */

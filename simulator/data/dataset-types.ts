@@ -28,6 +28,12 @@ export interface DataCustomer {
   lastName?: string;
   /** The service's short display name; null when it left it empty (clients fall back). */
   shortDisplayName: string | null;
+  /** How the customer pays by default: direct debit (`sdd`) or bank transfer (`sct`, default). */
+  paymentMethod?: "sdd" | "sct";
+  /** false = no active direct-debit mandate: a direct-debit invoice is refused at approval. */
+  directDebitMandate?: boolean;
+  /** false = no postal address: sending by post is refused (`USER_HAS_NO_POSTAL_ADDRESS`). */
+  hasPostalAddress?: boolean;
 }
 
 /** A postal address (the vendor's `AddressDTO`; `country` is its lower-case ISO 3166 alpha-3). */

@@ -27,7 +27,9 @@ export const DEMO = {
     smit: cu(3),
     groenhorst: cu(4),
     oosterhout: cu(5),
+    /** Pays by direct debit without an active mandate: approval refuses (MISSING_ACTIVE_MANDATE). */
     vandenBerg: cu(6),
+    /** No postal address: sending by post is refused (USER_HAS_NO_POSTAL_ADDRESS). */
     mulder: cu(7),
     visser: cu(8),
   },
@@ -298,9 +300,18 @@ const DEMO_DATASET: Dataset = {
     company(DEMO.customers.smit, "CUST-0003", "Bakkerij Smit"),
     company(DEMO.customers.groenhorst, "CUST-0004", "Woonstichting Groenhorst"),
     company(DEMO.customers.oosterhout, "CUST-0005", "Gemeente Oosterhout"),
-    company(DEMO.customers.vandenBerg, "CUST-0006", "Van den Berg Holding"),
+    // Pays by direct debit but its mandate has lapsed: approval refuses its direct-debit invoices.
+    {
+      ...company(DEMO.customers.vandenBerg, "CUST-0006", "Van den Berg Holding"),
+      paymentMethod: "sdd",
+      directDebitMandate: false,
+    },
     // A person the service gave no short display name: clients fall back to first + last name.
-    person(DEMO.customers.mulder, "CUST-0007", "Jan", "Mulder", null),
+    // No postal address on file: sending by post is refused.
+    {
+      ...person(DEMO.customers.mulder, "CUST-0007", "Jan", "Mulder", null),
+      hasPostalAddress: false,
+    },
     person(DEMO.customers.visser, "CUST-0008", "Petra", "Visser", "P. Visser"),
   ],
   serviceLocations: [

@@ -4,6 +4,7 @@
  */
 import { Router } from "express";
 import type { Request, Response } from "express";
+import { approvalRefusals } from "../approval-checks";
 import { renderInvoice } from "../render";
 import { sendError, sendList, sendOne } from "../respond";
 import type { ErrorEntry } from "../respond";
@@ -152,6 +153,28 @@ function approvalFails(state: SimulatorState, inv: StoredInvoice): boolean {
   );
 }
 
+/**
+ * Starts the asynchronous approval of a draft (the single and the bulk approve): the invoice is
+ * `approvalinprogress` now, `approved` (or back to `created` with an error) `approvalDelayMs` later,
+ * and its reserved number appears `numberDelayMs` after that.
+ */
+export function startApproval(
+  state: SimulatorState,
+  inv: StoredInvoice,
+  invoiceDate: string,
+  now: number
+): void {
+  inv.status = "approvalinprogress";
+  inv.invoiceDate = invoiceDate;
+  inv.errors = [];
+  inv.approvalDoneAt = now + state.options.approvalDelayMs;
+  inv.approvalWillFail = approvalFails(state, inv);
+  if (!inv.approvalWillFail && inv.invoiceNum === null) {
+    inv.pendingNumber = state.store.nextInvoiceNumber(now);
+    inv.numberAt = inv.approvalDoneAt + state.options.numberDelayMs;
+  }
+}
+
 /** Takes one create failure off the counter when its mode is one of `modes`. */
 function takeCreateFailure(state: SimulatorState, modes: string[]): string | null {
   const f = state.faults.createFailures;
@@ -263,6 +286,8 @@ export function invoiceRoutes(state: SimulatorState): Router {
       errors: [],
       extra,
       createdAt: Date.now(),
+      sent: "notsent",
+      sendCount: 0,
     };
     store.invoices.set(inv.id, inv);
     if (takeCreateFailure(state, ["drop-after-store"]) || randomFault === "dropAfterStore") {
@@ -332,15 +357,9 @@ export function invoiceRoutes(state: SimulatorState): Router {
         },
       ]);
     }
-    inv.status = "approvalinprogress";
-    inv.invoiceDate = body.invoiceDate;
-    inv.errors = [];
-    inv.approvalDoneAt = now + state.options.approvalDelayMs;
-    inv.approvalWillFail = approvalFails(state, inv);
-    if (!inv.approvalWillFail && inv.invoiceNum === null) {
-      inv.pendingNumber = store.nextInvoiceNumber(now);
-      inv.numberAt = inv.approvalDoneAt + state.options.numberDelayMs;
-    }
+    const refusals = approvalRefusals(inv, store.dataset);
+    if (refusals.length > 0) return sendError(state, res, 400, refusals);
+    startApproval(state, inv, body.invoiceDate, now);
     const rate = state.faults.approveDropRate;
     if (rate > 0 && state.random() < rate) {
       // Carried out, but the answer is lost: the connection is cut.

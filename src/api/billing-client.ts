@@ -5,7 +5,9 @@ import type { BillingClient, ConnectionSettings } from "./types";
 import type { ClientOptions } from "./client-options";
 import { createRequester } from "./client";
 import { costEndpoints } from "./costs";
+import { documentFetch } from "./document-fetch";
 import { SettingsError } from "./errors/settings-error";
+import { invoiceActionEndpoints } from "./invoice-actions";
 import { invoiceEndpoints } from "./invoices";
 import { lookupEndpoints } from "./lookups";
 import { validateSettings } from "./settings";
@@ -21,11 +23,13 @@ export function createBillingClient(
 ): BillingClient {
   const checked = validateSettings(settings);
   if (!checked.ok) throw new SettingsError(checked.problems);
-  const r = createRequester(checked.settings, options);
+  // Preview documents (HTML, PDF) reach the JSON request core through this fetch (document-fetch.ts).
+  const r = createRequester(checked.settings, { ...options, fetch: documentFetch(options.fetch) });
   return {
     ...costEndpoints(r),
     ...lookupEndpoints(r),
     ...invoiceEndpoints(r),
+    ...invoiceActionEndpoints(r),
     clearCache: () => r.clearCache(),
   };
 }

@@ -62,6 +62,7 @@ export type {
   Customer,
   Invoice,
   InvoiceLineRequest,
+  InvoiceSentStatus,
   InvoiceStatus,
   Product,
   ProductBillingItem,
@@ -74,3 +75,7 @@ export type {
   TaxRate,
 } from "./types";
 export { isNotSentError } from "./to-billing-error";
+export { isBulkNotOffered } from "./invoice-actions";
+export type { BulkOutcome, BulkRefusal, SendChannel } from "./invoice-actions";
+export { BULK_CHUNK_SIZE } from "./bulk-request";
+export { ACTION_ERROR_WORDS, actionErrorWords, describeActionEntry } from "./action-error-words";

@@ -2,6 +2,7 @@
  * Invoices from either dialect, and the id of a newly created one. Pure.
  */
 import type { Invoice, ServiceErrorEntry } from "./types";
+import { toDecimalText } from "./decimal-text";
 import { lowerText } from "./enums";
 import { isJsonObject, pick } from "./pick";
 import { malformed, optText, reqObject } from "./read-fields";
@@ -61,7 +62,28 @@ export function normalizeInvoice(
     nonEmpty(optText(obj, `${what}.customerId`, "customerId")) ??
     nonEmpty(optText(pick(obj, "debtor"), `${what}.debtor.customerId`, "customerId"));
   if (customerId !== undefined) invoice.customerId = customerId;
+  readActionFields(obj, what, invoice);
   return invoice;
+}
+
+/**
+ * What the service made of the invoice and did with it since (the vendor's `InvoiceDTO`): its own
+ * totals as exact decimal text (for big.js; a JSON number's text is the number as sent), its type,
+ * its `sent` state and the credit links both ways. Each is left out when the answer does not carry it.
+ */
+function readActionFields(obj: Record<string, unknown>, what: string, invoice: Invoice): void {
+  const excl = toDecimalText(pick(obj, "totalAmountExclVAT"), `${what}.totalAmountExclVAT`);
+  if (excl !== undefined) invoice.totalAmountExclVAT = excl;
+  const incl = toDecimalText(pick(obj, "totalAmountInclVAT"), `${what}.totalAmountInclVAT`);
+  if (incl !== undefined) invoice.totalAmountInclVAT = incl;
+  const type = lowerText(nonEmpty(optText(obj, `${what}.type`, "type", "invoiceType")));
+  if (type !== undefined) invoice.type = type;
+  const sent = lowerText(nonEmpty(optText(obj, `${what}.sent`, "sent")));
+  if (sent !== undefined) invoice.sent = sent;
+  const by = nonEmpty(optText(obj, `${what}.creditedByInvoiceId`, "creditedByInvoiceId"));
+  if (by !== undefined) invoice.creditedByInvoiceId = by;
+  const of = nonEmpty(optText(obj, `${what}.creditedInvoiceId`, "creditedInvoiceId"));
+  if (of !== undefined) invoice.creditedInvoiceId = of;
 }
 
 /** The last path segment of a `Location` header (absolute or relative URL), decoded. */

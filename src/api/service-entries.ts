@@ -35,6 +35,14 @@ export function toEntry(raw: unknown): ServiceErrorEntry | undefined {
   if (key !== undefined) entry.key = key;
   if (message !== undefined) entry.message = message;
   if (correlationId !== undefined) entry.correlationId = correlationId;
+  // LocalisedErrorDTO.messageValues[].value: the values the message speaks of (an invoice's id).
+  const values = pick(raw, "messageValues");
+  if (Array.isArray(values)) {
+    const texts = values
+      .map((v) => text(isJsonObject(v) ? pick(v, "value") : v))
+      .filter((t): t is string => t !== undefined);
+    if (texts.length > 0) entry.values = texts;
+  }
   return entry.key === undefined && entry.message === undefined ? undefined : entry;
 }
 

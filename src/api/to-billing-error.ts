@@ -138,6 +138,9 @@ export function cleanEntries(
     if (e.correlationId !== undefined) {
       out.correlationId = shortenServiceText(cleanText(e.correlationId, secrets));
     }
+    if (e.values !== undefined) {
+      out.values = e.values.map((v) => shortenServiceText(cleanText(v, secrets)));
+    }
     return out;
   });
 }

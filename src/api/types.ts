@@ -10,6 +10,7 @@
  * Money (`unitTariff`) is kept as the decimal text of the number the service sent, so that the cost
  * rules can sum it exactly (see src/costs).
  */
+import type { BulkOutcome, SendChannel } from "./invoice-actions";
 
 /** A product reference of a contract, valid for a period (DESIGN.md "Product periods"). */
 export interface ContractProduct {
@@ -141,6 +142,8 @@ export interface ServiceErrorEntry {
   key?: string;
   message?: string;
   correlationId?: string;
+  /** The texts of `messageValues[].value` (a bulk refusal names its invoice there). */
+  values?: string[];
 }
 
 export type InvoiceStatus =
@@ -160,7 +163,23 @@ export interface Invoice {
   externalReference?: string;
   customerId?: string;
   errors: ServiceErrorEntry[];
+  /** The service's own total excluding VAT, exact decimal text ("1234.56"), when it sends one. */
+  totalAmountExclVAT?: string;
+  /** The service's own total including VAT, exact decimal text, when it sends one. */
+  totalAmountInclVAT?: string;
+  /** Lower-cased `InvoiceType` (`invoice`, `creditnote`, `incidentalnote`, ...). */
+  type?: string;
+  /** Lower-cased `SentStatus`: notsent, sending, printing, skipped, sent, failed. */
+  sent?: InvoiceSentStatus;
+  /** On an invoice that was credited: its credit note's id. */
+  creditedByInvoiceId?: string;
+  /** On a credit note: the id of the invoice it credits. */
+  creditedInvoiceId?: string;
 }
+
+/** The vendor's `SentStatus`, lower-cased (other values pass through). */
+export type InvoiceSentStatus =
+  "notsent" | "sending" | "printing" | "skipped" | "sent" | "failed" | string;
 
 /** One invoice line as sent; known fields typed, every other sheet column passes through. */
 export interface InvoiceLineRequest {
@@ -257,6 +276,39 @@ export interface BillingClient {
   getInvoicesByIds(invoiceIds: readonly string[]): Promise<Invoice[]>;
   /** DELETE /api/bill/Invoices/{id} (Billing OpenAPI `delete-invoices-invoiceuuid`). */
   deleteInvoice(invoiceId: string): Promise<void>;
+  /**
+   * POST /api/bill/Invoices/bulk/approve with `onlyValidate: true`, `invoiceStatus: ["created"]` and
+   * exactly these ids (chunks of 100): the service's verdict, nothing approved. Rejects before
+   * sending when the id list is empty; on 404/405 rejects with an error `isBulkNotOffered` accepts.
+   */
+  validateApproval(
+    invoiceIds: readonly string[],
+    invoiceDate?: string,
+    options?: CallOptions
+  ): Promise<BulkOutcome>;
+  /** POST /api/bill/Invoices/bulk/approve: approves exactly these drafts (chunks of 100). */
+  bulkApprove(
+    invoiceIds: readonly string[],
+    invoiceDate: string,
+    options?: CallOptions
+  ): Promise<BulkOutcome>;
+  /** POST /api/bill/Invoices/{id}/preview: the invoice as HTML (show it sandboxed: no script). */
+  previewHtml(invoiceId: string, options?: CallOptions): Promise<string>;
+  /** POST /api/bill/Invoices/{id}/previewpdf: the invoice as PDF bytes. */
+  previewPdf(invoiceId: string, options?: CallOptions): Promise<Uint8Array>;
+  /** POST /api/bill/Invoices/{id}/send (email) or /sendviapostal (post); the invoice as answered. */
+  send(invoiceId: string, channel: SendChannel): Promise<Invoice>;
+  /** POST /api/bill/Invoices/bulk/send or /bulk/sendviapostal with exactly these ids. */
+  bulkSend(
+    invoiceIds: readonly string[],
+    channel: SendChannel,
+    onlyValidate: boolean,
+    options?: CallOptions
+  ): Promise<BulkOutcome>;
+  /** POST /api/bill/Invoices/{id}/credit (no body): the invoice answered (the credit note). */
+  credit(invoiceId: string): Promise<Invoice>;
+  /** POST /api/bill/Invoices/bulk/credit with exactly these ids. */
+  bulkCredit(invoiceIds: readonly string[], options?: CallOptions): Promise<BulkOutcome>;
   /** Forget cached reference data (the Refresh command). */
   clearCache(): void;
 }

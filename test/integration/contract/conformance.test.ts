@@ -26,6 +26,8 @@ import {
 import type { Area } from "./support/documented-operations";
 import { invoiceFlow, propertyGroupFlow, readFlows } from "./support/flows";
 import type { ReadFindings } from "./support/flows";
+import { invoiceActionsFlow } from "./support/invoice-actions-flow";
+import type { InvoiceActionsFindings } from "./support/invoice-actions-flow";
 import { startValidatingProxy } from "./support/validating-proxy";
 import type { Exchange, ValidatingProxy, Violation } from "./support/validating-proxy";
 
@@ -46,6 +48,16 @@ const ADDIN_ENDPOINTS = [
   "POST /api/bill/Invoices/{invoiceuuid}/approve",
   "GET /api/bill/Invoices/{invoiceuuid}",
   "POST /api/bill/Invoices/filter",
+  "DELETE /api/bill/Invoices/{invoiceuuid}",
+  "POST /api/bill/Invoices/bulk/approve",
+  "POST /api/bill/Invoices/{invoiceuuid}/preview",
+  "POST /api/bill/Invoices/{invoiceuuid}/previewpdf",
+  "POST /api/bill/Invoices/{invoiceuuid}/send",
+  "POST /api/bill/Invoices/{invoiceuuid}/sendviapostal",
+  "POST /api/bill/Invoices/bulk/send",
+  "POST /api/bill/Invoices/bulk/sendviapostal",
+  "POST /api/bill/Invoices/{invoiceuuid}/credit",
+  "POST /api/bill/Invoices/bulk/credit",
 ].sort();
 
 /** The add-in's endpoints per area as the documents' path templates, for the proxy. */
@@ -64,6 +76,9 @@ const UPSTREAM = env.CONFORMANCE_UPSTREAM?.replace(/\/+$/, "");
 const AGAINST_SIMULATOR = UPSTREAM === undefined || UPSTREAM === "";
 /** Invoices are created and approved on a tenant only when asked for. */
 const RUN_INVOICES = AGAINST_SIMULATOR || env.CONFORMANCE_CREATE_INVOICES === "yes";
+/** Sending to customers and crediting on a tenant only when asked for (it mails real customers). */
+const RUN_SEND_AND_CREDIT =
+  AGAINST_SIMULATOR || (RUN_INVOICES && env.CONFORMANCE_SEND_AND_CREDIT === "yes");
 const PROPERTY_GROUP_ID = AGAINST_SIMULATOR
   ? DEMO.propertyGroups.north
   : env.CONFORMANCE_PROPERTY_GROUP_ID;
@@ -117,6 +132,7 @@ describe("the add-in against the vendor's OpenAPI documents (validating proxy)",
   let found: ReadFindings;
   let notFound: unknown[];
   let invoices: Awaited<ReturnType<typeof invoiceFlow>> | undefined;
+  let actions: InvoiceActionsFindings | undefined;
   const findings: Finding[] = [];
   const allowedUses = new Map<string, number>();
   const unmatched: Exchange[] = [];
@@ -151,6 +167,10 @@ describe("the add-in against the vendor's OpenAPI documents (validating proxy)",
       // On the simulator one invoice is set to fail approval, so the failure's shape is checked too.
       invoices = await invoiceFlow(client, found, new Date(2026, 5, 15, 12), {
         failingDescription: AGAINST_SIMULATOR ? "Conformance FAIL-APPROVAL" : undefined,
+      });
+      actions = await invoiceActionsFlow(client, found, "2026-06-15T12:00:00+02:00", {
+        sendAndCredit: RUN_SEND_AND_CREDIT,
+        noPostalAddressCustomerId: AGAINST_SIMULATOR ? DEMO.customers.mulder : undefined,
       });
     }
 
@@ -204,6 +224,23 @@ describe("the add-in against the vendor's OpenAPI documents (validating proxy)",
       const id = String(invoices!.sheet.cell(row, "invoiceId"));
       expect(sim.store.invoice(id)!.invoiceNum).toBe(invoices!.sheet.cell(row, "invoiceNum"));
     }
+  });
+
+  it("ran the verdict, bulk approval, preview, send and credit through the proxy", () => {
+    if (!RUN_INVOICES) return;
+    expect(actions!.verdict.refused).toHaveLength(1);
+    expect(actions!.verdict.accepted).toHaveLength(3);
+    expect(actions!.approved.accepted).toHaveLength(3);
+    expect(actions!.html).toMatch(/<html/i);
+    expect(Buffer.from(actions!.pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    if (!sim) return;
+    expect(actions!.sentOne!.sent).toBe("sending");
+    expect(actions!.bulkSent!.accepted).toHaveLength(1);
+    expect(actions!.creditNote).toMatchObject({ type: "creditnote" });
+    expect(actions!.bulkCredited!.accepted).toHaveLength(2);
+    expect(actions!.postalRefusal).toMatchObject({
+      entries: [{ key: "USER_HAS_NO_POSTAL_ADDRESS" }],
+    });
   });
 
   it("calls every endpoint in the documents' letter case", () => {

@@ -46,8 +46,21 @@ describe("invoice lifecycle: created → approvalinprogress → approved → inv
         description: "Meter replacement",
         quantity: 1,
         unitPrice: 125.5,
+        // The service's own figures: 21 % of 125.50 = 26.355, half-up to 26.36.
+        amountExclVAT: 125.5,
+        taxRate: 21,
+        vat: 26.36,
+        amountInclVAT: 151.86,
       },
     ]);
+    expect(inv).toMatchObject({
+      totalAmountExclVAT: 125.5,
+      totalAmountInclVAT: 151.86,
+      type: "invoice",
+      sent: "notsent",
+      creditedByInvoiceId: null,
+      creditedInvoiceId: null,
+    });
     expect(sim.store.invoice(inv.id)!.lines).toEqual([
       {
         taxCodeId: DEMO.taxCodes.vat21,

@@ -14,9 +14,20 @@ describe("readServiceErrors", () => {
         },
       ],
     };
+    // messageValues are kept as their texts (a bulk refusal names its invoice there).
     expect(readServiceErrors(body)).toEqual([
-      { key: "DUPLICATE_INVOICE_NUMBER", message: "Duplicate.", correlationId: "c-1" },
+      {
+        key: "DUPLICATE_INVOICE_NUMBER",
+        message: "Duplicate.",
+        correlationId: "c-1",
+        values: ["x"],
+      },
     ]);
+    const documented = {
+      key: "K",
+      messageValues: [{ dataType: "text", value: "id-1", capitalize: false }],
+    };
+    expect(toEntry(documented)).toEqual({ key: "K", values: ["id-1"] });
   });
 
   it("reads RFC 7807 problem details as one entry (title as key, detail as message)", () => {
