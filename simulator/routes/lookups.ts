@@ -130,8 +130,7 @@ export function lookupRoutes(state: SimulatorState): Router {
     const only = onlyIds(body);
     const items = data().serviceLocations.filter(
       (l) =>
-        (!only || only.has(l.id.toLowerCase())) &&
-        (!customerId || sameId(l.customerId, customerId))
+        (!only || only.has(l.id.toLowerCase())) && (!customerId || sameId(l.customerId, customerId))
     );
     sendList(
       state,

@@ -159,7 +159,13 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
       if (query && "includeOnlyIds" in query) {
         const ids = [...query.includeOnlyIds];
         const byIds = { includeOnlyIds: ids };
-        const spec = list("POST", "/api/md/ServiceLocations/filter", byIds, QUICK_FILTER_ALL, options);
+        const spec = list(
+          "POST",
+          "/api/md/ServiceLocations/filter",
+          byIds,
+          QUICK_FILTER_ALL,
+          options
+        );
         return readList(
           spec,
           "serviceLocations",

@@ -122,7 +122,11 @@ function idCells(snapshot: SheetSnapshot, plan: Plan): { ids: IdCell[]; numbers:
 }
 
 /** Runs `work` over `items`, at most `limit` at once. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>
+) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]);
@@ -196,9 +200,21 @@ export async function checkIds(
     byList("customer", (batch) => client.filterCustomers({ includeOnlyIds: batch })),
     byList("contract", (batch) => client.filterContracts({ includeOnlyIds: batch })),
     byList("serviceLocation", (batch) => client.filterServiceLocations({ includeOnlyIds: batch })),
-    byList("bankAccount", wholeList(() => client.getBankAccounts()), Number.MAX_SAFE_INTEGER),
-    byList("taxCode", wholeList(() => client.getTaxCodes()), Number.MAX_SAFE_INTEGER),
-    byList("billingItem", wholeList(() => client.getBillingItems()), Number.MAX_SAFE_INTEGER),
+    byList(
+      "bankAccount",
+      wholeList(() => client.getBankAccounts()),
+      Number.MAX_SAFE_INTEGER
+    ),
+    byList(
+      "taxCode",
+      wholeList(() => client.getTaxCodes()),
+      Number.MAX_SAFE_INTEGER
+    ),
+    byList(
+      "billingItem",
+      wholeList(() => client.getBillingItems()),
+      Number.MAX_SAFE_INTEGER
+    ),
     eachLimited([...(wanted.get("propertyGroup") ?? [])], ID_LOOKUP_CONCURRENCY, async (id) => {
       requests += 1;
       try {

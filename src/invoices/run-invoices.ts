@@ -50,7 +50,6 @@ function priorState(invoice: PlannedInvoice): InvoiceState {
     : "unknown";
 }
 
-
 /** Creates, approves and numbers the invoices of `plan`; see {@link RunOptions}. */
 export async function runInvoices(
   client: BillingClient,
@@ -389,8 +388,7 @@ async function reconcileAgain(ctx: RunContext, works: Work[]): Promise<void> {
           if (matching.length === 1) {
             work.held = { kind: "invoice", invoice: matching[0] };
             noteChange(work, work.attempt.step === "create" ? "created" : "found");
-          }
-          else if (matching.length === 0) work.held = { kind: "none" };
+          } else if (matching.length === 0) work.held = { kind: "none" };
         })
         .catch(() => undefined)
     );
