@@ -156,7 +156,7 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
       return readList(spec, "billingItems", "billingItems", normalizeBillingItemSummary);
     },
     async filterServiceLocations(query, options) {
-      if (query && "includeOnlyIds" in query) {
+      if (query?.includeOnlyIds !== undefined) {
         const ids = [...query.includeOnlyIds];
         const byIds = { includeOnlyIds: ids };
         const spec = list(
@@ -174,7 +174,7 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
         );
       }
       const customerId = requireId(
-        (query as { customerId?: string } | undefined)?.customerId,
+        query?.customerId,
         "customerId",
         "POST /api/md/ServiceLocations/filter"
       );

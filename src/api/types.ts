@@ -250,7 +250,8 @@ export interface BillingClient {
    * (Masterdata OpenAPI `GetServiceLocationsQueryParams`) just those locations, of any customer.
    */
   filterServiceLocations(
-    query: { customerId: string } | { includeOnlyIds: readonly string[] },
+    /** `customerId` is required unless `includeOnlyIds` is given. */
+    query: { customerId?: string; includeOnlyIds?: readonly string[] },
     options?: CallOptions
   ): Promise<ServiceLocation[]>;
   /** POST /api/bill/Invoices — never retried once it may have reached the server. */
