@@ -124,10 +124,13 @@ export function invoiceResultViews(
     });
   }
   // Problems first (DESIGN.md "Each run tells its own story"): failed, then open, then done.
+  // Invoices earlier runs finished (left alone) come last.
   const rank: Record<ResultTone, number> = { bad: 0, warn: 1, ok: 2 };
+  const earlier = new Set(results.filter((r) => r.untouched).map((r) => r.key));
+  const order = (v: InvoiceResultView) => rank[v.tone] + (earlier.has(v.key) ? 1 : 0);
   return views
     .map((v, i) => ({ v, i }))
-    .sort((a, b) => rank[a.v.tone] - rank[b.v.tone] || a.i - b.i)
+    .sort((a, b) => order(a.v) - order(b.v) || a.i - b.i)
     .map(({ v }) => v);
 }
 

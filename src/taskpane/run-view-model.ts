@@ -190,6 +190,22 @@ export function progressOf(counts: RunCounts): { done: number; total: number } {
   return { done, total };
 }
 
+/**
+ * Progress of this run (DESIGN.md "Each run tells its own story"): the invoices earlier runs
+ * finished are counted apart ("…, 24 approved earlier: left alone"), not as this run's work.
+ */
+export function thisRunsProgress(
+  counts: RunCounts,
+  finished: number
+): { done: number; total: number; text: string } {
+  const earlier = Math.min(finished, counts.approved);
+  const mine = { ...counts, approved: counts.approved - earlier };
+  const { done, total } = progressOf(mine);
+  const parts = [total > 0 || earlier === 0 ? countsText(mine) : "nothing to do"];
+  if (earlier > 0) parts.push(`${earlier} approved earlier: left alone`);
+  return { done, total, text: parts.join(", ") };
+}
+
 /** At most this many row problems are listed in the pane; the sheet has them all. */
 const PROBLEMS_SHOWN = 5;
 
@@ -448,7 +464,7 @@ export function runView(state: RunViewState): RunView {
   }
   if (phase === "confirming" && plan) view.confirm = { text: confirmText(plan) };
   if ((phase === "running" || phase === "cancelling" || phase === "done") && state.counts) {
-    view.progress = { ...progressOf(state.counts), text: countsText(state.counts) };
+    view.progress = thisRunsProgress(state.counts, plan?.counts.finished ?? 0);
   } else if (phase === "running" || phase === "cancelling") {
     view.progress = { done: 0, total: plan?.counts.invoices ?? 0, text: "starting…" };
   }

@@ -8,6 +8,7 @@ import {
   preflightRefusal,
   reduceRun,
   runView,
+  thisRunsProgress,
   type PlanView,
   type RunEvent,
 } from "../../../src/taskpane/run-view-model";
@@ -105,6 +106,29 @@ describe("the confirmation counts what this run will do", () => {
     expect(confirm({ invoices: 39, continued: 39, finished: 39 })).toBe(
       "Nothing to create or continue: all 39 invoices were approved earlier and will be left alone. Run anyway?"
     );
+  });
+});
+
+describe("the progress counts this run's invoices apart from earlier ones", () => {
+  const counts = (partial: Partial<RunCounts>) => ({
+    ...(Object.fromEntries(INVOICE_STATES.map((s) => [s, 0])) as RunCounts),
+    ...partial,
+  });
+
+  it("leaves the approved invoices of earlier runs out of done and total", () => {
+    expect(thisRunsProgress(counts({ approved: 26, approving: 3, queued: 9 }), 24)).toEqual({
+      done: 2,
+      total: 14,
+      text: "9 waiting, 3 approving, 2 approved, 24 approved earlier: left alone",
+    });
+  });
+
+  it("says there is nothing to do when every invoice was approved earlier", () => {
+    expect(thisRunsProgress(counts({ approved: 2 }), 2)).toEqual({
+      done: 0,
+      total: 0,
+      text: "nothing to do, 2 approved earlier: left alone",
+    });
   });
 });
 
