@@ -102,20 +102,29 @@ function continuedRows(snapshot: SheetSnapshot, plan: Plan): Set<number> {
 function idCells(snapshot: SheetSnapshot, plan: Plan): { ids: IdCell[]; numbers: IdCell[] } {
   const skip = continuedRows(snapshot, plan);
   const place = (i: number) => snapshot.columnIndexes?.[i] ?? (snapshot.firstColumnIndex ?? 0) + i;
+  // Only the id columns and contractNumber are read; a cell's address is built only when needed.
   const columns = snapshot.headers
-    .map((h, i) => ({ info: classifyHeader(h, i), letter: columnLetter(place(i)) }))
-    .filter((c) => c.info !== undefined);
+    .map((h, i) => ({ name: classifyHeader(h, i)?.name ?? "", index: i }))
+    .filter((c) => ID_COLUMNS[c.name] !== undefined || c.name === "contractNumber")
+    .map((c) => ({
+      ...c,
+      letter: columnLetter(place(c.index)),
+      isId: c.name !== "contractNumber",
+    }));
   const ids: IdCell[] = [];
   const numbers: IdCell[] = [];
   for (const row of snapshot.rows) {
     if (skip.has(row.rowNumber)) continue;
-    for (const { info, letter } of columns) {
-      const name = info!.name;
-      const value = cellText(row.values[info!.index]);
-      if (value === "") continue;
-      const cell = { rowNumber: row.rowNumber, column: name, cell: `${letter}${row.rowNumber}` };
-      if (ID_COLUMNS[name] !== undefined && isServiceId(value)) ids.push({ ...cell, id: value });
-      if (name === "contractNumber") numbers.push({ ...cell, id: value });
+    for (const { name, index, letter, isId } of columns) {
+      const value = cellText(row.values[index]);
+      if (value === "" || (isId && !isServiceId(value))) continue;
+      const found = {
+        rowNumber: row.rowNumber,
+        column: name,
+        cell: `${letter}${row.rowNumber}`,
+        id: value,
+      };
+      (isId ? ids : numbers).push(found);
     }
   }
   return { ids, numbers };
