@@ -336,3 +336,27 @@ export function withIdCheck(plan: Plan, check: Pick<IdCheck, "rowProblems" | "un
     summary: summarisePlan(counts, plan.planProblems),
   };
 }
+
+/**
+ * Check's look-ups as one step: the plan with the service's verdict on its ids (see
+ * {@link checkIds}, {@link withIdCheck}). Nothing is asked for a plan that cannot be sent anyway
+ * (a problem of the whole selection, no rows). When no client can be made (settings not usable)
+ * or the service refuses the sign-in, the sheet's own problems still stand and a note says the
+ * ids were not checked, and why.
+ */
+export async function checkPlanWithService(
+  client: () => BillingClient,
+  snapshot: SheetSnapshot,
+  plan: Plan
+): Promise<Plan> {
+  if (plan.planProblems.length > 0 || plan.counts.rows === 0) return plan;
+  try {
+    return withIdCheck(plan, await checkIds(client(), snapshot, plan));
+  } catch (error) {
+    const why = describeError(error, "look the ids up");
+    return withIdCheck(plan, {
+      rowProblems: new Map(),
+      unchecked: [`The ids were not checked with the billing service: ${why}`],
+    });
+  }
+}

@@ -3,7 +3,13 @@
  * creates, approves and numbers them. No Office types: it runs in Node as it runs in Excel.
  */
 export { planInvoices, summarisePlan } from "./plan-invoices";
-export { checkIds, withIdCheck, ID_BATCH_SIZE, LOOKUP_MEASURE } from "./check-ids";
+export {
+  checkIds,
+  checkPlanWithService,
+  withIdCheck,
+  ID_BATCH_SIZE,
+  LOOKUP_MEASURE,
+} from "./check-ids";
 export type { IdCheck } from "./check-ids";
 export { isFinalRow } from "./final-row";
 export type {

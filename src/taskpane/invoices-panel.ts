@@ -4,12 +4,11 @@
  * shown comes from run-view-model.ts, the run's state from the engine.
  */
 import {
-  checkIds,
+  checkPlanWithService,
   checkRowMarks,
   columnLetter,
   planInvoices,
   runInvoices,
-  withIdCheck,
   type Plan,
   type RunSummary,
 } from "../invoices";
@@ -223,19 +222,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
    */
   async function readAndPlan(): Promise<{ read: SelectionRead; plan: Plan }> {
     const read = await readSelection();
-    let plan = planInvoices(read.snapshot, { today: new Date() });
-    if (plan.planProblems.length === 0 && plan.counts.rows > 0) {
-      try {
-        plan = withIdCheck(plan, await checkIds(paneClient(), read.snapshot, plan));
-      } catch (e) {
-        // No client (settings not usable): Check still shows the sheet's own problems.
-        const why = describeError(e, { secrets: paneSecrets() });
-        plan = withIdCheck(plan, {
-          rowProblems: new Map(),
-          unchecked: [`The ids were not checked with the billing service: ${why}`],
-        });
-      }
-    }
+    const planned = planInvoices(read.snapshot, { today: new Date() });
+    const plan = await checkPlanWithService(paneClient, read.snapshot, planned);
     const rows = read.snapshot.rows.map((r) => r.rowNumber);
     if (rows.length > 0) await highlightRows(read, rows, checkRowMarks(plan));
     checked = { read, plan };
