@@ -9,7 +9,6 @@ export const LOG_TABLE = "BillingLog";
 /** The log's columns, in order. */
 export const LOG_COLUMNS = [
   "when",
-  "run",
   "user",
   "workbook",
   "sheet",
@@ -19,8 +18,10 @@ export const LOG_COLUMNS = [
   "externalReference",
   "status",
   "invoiceNum",
-  "change",
   "message",
+  // Added for issue 19 at the end, where a log table an older version made gets them too.
+  "run",
+  "change",
 ] as const;
 
 /** Number formats of the log's columns: a date-time for `when`, text for the rest. */
@@ -90,7 +91,6 @@ export function runLogRows(input: RunLogInput): (string | number)[][] {
     if (message.length > MAX_MESSAGE_CHARS) message = `${message.slice(0, MAX_MESSAGE_CHARS - 1)}…`;
     return [
       when,
-      text(input.runId),
       text(input.userName),
       text(input.workbookName),
       text(input.sheetName),
@@ -100,8 +100,9 @@ export function runLogRows(input: RunLogInput): (string | number)[][] {
       text(r.externalReference),
       text(r.state),
       text(r.invoiceNum),
-      text(r.changes.join(", ")),
       text(message),
+      text(input.runId),
+      text(r.changes.join(", ")),
     ];
   });
 }

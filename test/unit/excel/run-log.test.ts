@@ -73,7 +73,6 @@ describe("the log rows of a run", () => {
     expect(rows).toEqual([
       [
         localExcelSerial(WHEN),
-        `'${RUN}`,
         "",
         "'Book1.xlsx",
         "'Invoices",
@@ -83,12 +82,12 @@ describe("the log rows of a run", () => {
         "'XL-1",
         "'approved",
         "'2026-0001",
-        "'created, sent for approval, approved",
         "",
+        `'${RUN}`,
+        "'created, sent for approval, approved",
       ],
       [
         localExcelSerial(WHEN),
-        `'${RUN}`,
         "",
         "'Book1.xlsx",
         "'Invoices",
@@ -98,8 +97,9 @@ describe("the log rows of a run", () => {
         "",
         "'failed",
         "",
-        "'failed",
         "'Refused: token •••• is wrong",
+        `'${RUN}`,
+        "'failed",
       ],
     ]);
     expect(JSON.stringify(rows)).not.toContain("s3cr3t");
@@ -141,7 +141,6 @@ describe("appendRunLog", () => {
     expect(row(0)).toEqual([...LOG_COLUMNS]);
     expect(row(1)).toEqual([
       "2026-06-15 09:30:05",
-      RUN,
       "",
       "Preview.xlsx",
       "Invoices",
@@ -151,8 +150,9 @@ describe("appendRunLog", () => {
       "XL-1",
       "approved",
       "2026-0001",
-      "created, sent for approval, approved",
       "",
+      RUN,
+      "created, sent for approval, approved",
     ]);
     expect(row(2)[LOG_COLUMNS.indexOf("rows")]).toBe("9");
   });
