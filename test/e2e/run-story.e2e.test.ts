@@ -66,6 +66,16 @@ async function paste(preview: PreviewPage, address: string, value: string): Prom
   );
 }
 
+/** Waits until the preview's address box shows `address` (the pane selects through Excel.run). */
+async function waitForSelection(preview: PreviewPage, address: string): Promise<void> {
+  await preview.page.waitForFunction(
+    (want) =>
+      (document.querySelector('[data-testid="address-box"]') as HTMLInputElement | null)?.value ===
+      want,
+    address
+  );
+}
+
 /** The Billing log's column letter of `name`. */
 const logCol = (name: (typeof LOG_COLUMNS)[number]) => columnLetter(LOG_COLUMNS.indexOf(name));
 
@@ -188,6 +198,7 @@ describe("what each run did, in the preview", () => {
 
   it("Check refuses an unknown customerId, moves to its cell, and the problem links to it", async () => {
     const { page, pane } = preview;
+    const selected = (address: string) => waitForSelection(preview, address);
     // Invoice G: its customer given once, on row 10 — pasted (the list refuses an unknown id
     // typed), and unknown to the service; row 9 is a sound line of the same invoice.
     await typeRowsAt(preview, 9, [row("G", { customer: "" }), row("G", { customer: "" })]);
@@ -206,7 +217,7 @@ describe("what each run did, in the preview", () => {
       )
     );
     // The sheet moved to the first problem: its cell is selected.
-    await expect(page.getByTestId("address-box").inputValue()).resolves.toBe(`${COL.customerId}10`);
+    await selected(`${COL.customerId}10`);
     // Both rows of the invoice are marked at Check, not only after a run.
     await expect(preview.cellText(`${COL.status}10`)).resolves.toBe("invalid");
     await expect(preview.cellText(`${COL.status}9`)).resolves.toBe("invalid");
@@ -219,12 +230,14 @@ describe("what each run did, in the preview", () => {
 
     // Elsewhere in the sheet, a click on the problem (and Enter on it) selects its cell again.
     await page.locator('td[data-cell="A2"]').click();
+    await selected("A2");
     await link.click();
-    await expect(page.getByTestId("address-box").inputValue()).resolves.toBe(`${COL.customerId}10`);
+    await selected(`${COL.customerId}10`);
     await page.locator('td[data-cell="A2"]').click();
+    await selected("A2");
     await link.focus();
     await link.press("Enter");
-    await expect(page.getByTestId("address-box").inputValue()).resolves.toBe(`${COL.customerId}10`);
+    await selected(`${COL.customerId}10`);
     await page.screenshot({ path: screenshotPath("check-unknown-id.png") });
 
     // Fixed, and checked again: both rows are cleared.

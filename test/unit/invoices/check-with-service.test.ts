@@ -50,7 +50,7 @@ describe("checkPlanWithService", () => {
   });
 
   it("says sign in again when the service refuses the sign-in, refusing no row", async () => {
-    const { client } = failing(new AuthError("401", { status: 401 }));
+    const { client } = failing(new AuthError({ status: 401 }));
     const checked = await checkPlanWithService(() => client, snapshot, plan);
     expect(checked.counts.invoices).toBe(plan.counts.invoices);
     expect(checked.notes![0]).toMatch(
