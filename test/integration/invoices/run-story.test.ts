@@ -133,6 +133,52 @@ describe.each(DIALECTS)(
       expect(headline(third)).toBe("1 invoice failed, 8 approved earlier: left alone.");
     });
 
+    it("over a sequence of cancelled, timed-out and full runs, logs each invoice's create and approval exactly once", async () => {
+      const sheet = new MemorySheet(
+        Array.from({ length: 10 }, (_v, i) => demoRow({ invoiceRef: `S${i % 7}` }))
+      );
+      const logs: Record<string, string | number>[] = [];
+      // Cancel after 1, 3, 5 invoices under way; then a run whose approvals time out; then full runs.
+      const plans: { cancelAt?: number; approvalTimeoutMs?: number }[] = [
+        { cancelAt: 1 },
+        { cancelAt: 3 },
+        { approvalTimeoutMs: 50 },
+        { cancelAt: 5 },
+        {},
+        {},
+        {},
+      ];
+      let last: RunSummary | undefined;
+      for (const step of plans) {
+        const before = storeIds(sim);
+        sim.log.clear();
+        const controller = new AbortController();
+        last = await runSheet(client, sheet, {
+          concurrency: 2,
+          signal: controller.signal,
+          ...(step.approvalTimeoutMs ? { approvalTimeoutMs: step.approvalTimeoutMs } : {}),
+          onProgress: (c) => {
+            if (step.cancelAt !== undefined && c.created + c.approving >= step.cancelAt)
+              controller.abort();
+          },
+        });
+        expectTruthful(sim, last, before);
+        logs.push(...logOf(last));
+      }
+      // The last run changed nothing: everything was approved by the runs before it.
+      expect(last!.story).toMatchObject({ untouched: 7, changed: 0, approved: 0 });
+      const ids = [...new Set(logs.map((r) => String(r.invoiceId)))];
+      expect(ids).toHaveLength(7);
+      for (const id of ids) {
+        const rows = logs.filter((r) => r.invoiceId === id);
+        const said = rows.flatMap((r) => String(r.change).split(", "));
+        expect(said.filter((c) => c === "created")).toHaveLength(1);
+        expect(said.filter((c) => c === "approved")).toHaveLength(1);
+        const approvedRow = rows.find((r) => String(r.change).split(", ").includes("approved"))!;
+        expect(approvedRow.invoiceNum).toBe(sim.store.invoice(id)!.invoiceNum);
+      }
+    });
+
     it("logs an invoice approved after its run's time-out once, by the run that saw the number", async () => {
       sim.setOptions({ approvalDelayMs: 600, numberDelayMs: 100 });
       try {
