@@ -133,6 +133,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
     setText(el.confirmText, view.confirm?.text ?? "");
 
     show(el.checkSummary, view.checkSummary !== undefined);
+    el.checkSummary.classList.toggle("bad", view.checkSummary?.tone === "error");
+    el.checkSummary.classList.toggle("warn", view.checkSummary?.tone === "warning");
     setText(el.checkSummaryText, view.checkSummary?.text ?? "");
     replaceChildren(el.checkSummaryDetails, ...list(view.checkSummary?.details ?? []));
     replaceChildren(el.checkProblems, ...problemItems(view.checkSummary?.problems ?? []));

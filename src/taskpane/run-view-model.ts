@@ -232,7 +232,14 @@ export interface RunView {
    * After Check: "30 rows: 16 invoices ready (26 lines), …", details, and the rows' problems, each
    * a link to its cell (the first ones; the sheet has them all).
    */
-  checkSummary?: { text: string; details: string[]; problems: ProblemLink[]; more?: string };
+  checkSummary?: {
+    text: string;
+    details: string[];
+    problems: ProblemLink[];
+    more?: string;
+    /** Red when a row has a problem, amber when ids could not be checked, else neutral. */
+    tone?: "error" | "warning";
+  };
   /** The in-pane confirmation before a run. */
   confirm?: { text: string };
   progress?: { done: number; total: number; text: string };
@@ -461,6 +468,9 @@ export function runView(state: RunViewState): RunView {
   if (state.templateBusy) view.busyText = "Fetching tax codes, bank accounts and billing items…";
   if (plan && (phase === "checked" || phase === "confirming")) {
     view.checkSummary = { text: plan.summary, details: planDetails(plan), ...problemLinks(plan) };
+    if (plan.counts.rowsWithProblems > 0 || plan.planProblems.length > 0)
+      view.checkSummary.tone = "error";
+    else if ((plan.notes ?? []).length > 0) view.checkSummary.tone = "warning";
   }
   if (phase === "confirming" && plan) view.confirm = { text: confirmText(plan) };
   if ((phase === "running" || phase === "cancelling" || phase === "done") && state.counts) {

@@ -69,6 +69,7 @@ describe("the Invoices tab", () => {
       { row: 9, text: "Row 9: taxCodeId is not an id (cell D9)" },
     ]);
     expect(view.checkSummary?.more).toBeUndefined();
+    expect(view.checkSummary?.tone).toBe("error");
     expect(view.create.primary).toBe(true);
     expect(view.check.primary).toBe(false);
   });
