@@ -206,8 +206,11 @@ export function thisRunsProgress(
   return { done, total, text: parts.join(", ") };
 }
 
-/** At most this many row problems are listed in the pane; the sheet has them all. */
-const PROBLEMS_SHOWN = 5;
+/**
+ * At most this many rows' problems are links in the pane (in a scrolling list), so that each is
+ * one click from its cell; beyond them the sheet's marks and its filter take over.
+ */
+const PROBLEMS_SHOWN = 50;
 
 /** A state of a button. */
 export interface ButtonView {

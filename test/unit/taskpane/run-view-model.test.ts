@@ -74,6 +74,21 @@ describe("the Invoices tab", () => {
     expect(view.check.primary).toBe(false);
   });
 
+  it("makes the first 50 rows' problems links, in sheet order, and sums up the rest", () => {
+    const rowProblems = new Map(
+      Array.from({ length: 60 }, (_v, i) => [61 - i, [`taxCodeId is empty (cell J${61 - i})`]])
+    );
+    const view = runView(
+      run({ type: "check-started" }, { type: "check-finished", plan: plan({}, { rowProblems }) })
+    );
+    expect(view.checkSummary?.problems).toHaveLength(50);
+    expect(view.checkSummary?.problems[0]).toEqual({
+      row: 2,
+      text: "Row 2: taxCodeId is empty (cell J2)",
+    });
+    expect(view.checkSummary?.more).toBe("…and 10 more rows with problems, marked in the sheet.");
+  });
+
   it("disables the actions while checking", () => {
     const view = runView(run({ type: "check-started" }));
     expect(view.check.enabled).toBe(false);
