@@ -15,6 +15,15 @@ import { sendError, sendList, sendOne } from "../respond";
 import type { SimulatorState } from "../state";
 import { containsCi, objectBody, sameId, text } from "./body";
 
+/**
+ * The Masterdata OpenAPI's `includeOnlyIds` of a filter body (`Get…QueryParams`): only these
+ * records, compared case-insensitively; undefined when the body does not ask.
+ */
+function onlyIds(body: Record<string, unknown>): Set<string> | undefined {
+  const ids = body.includeOnlyIds;
+  return Array.isArray(ids) ? new Set(ids.map((id) => String(id).toLowerCase())) : undefined;
+}
+
 /** Routes for customers, contracts filter, bank accounts, tax codes, billing items, locations. */
 export function lookupRoutes(state: SimulatorState): Router {
   const r = Router();
@@ -29,8 +38,10 @@ export function lookupRoutes(state: SimulatorState): Router {
     if (!body) return badBody(res);
     const flex = text(body.flexSearch);
     const name = text(body.nameContains);
+    const only = onlyIds(body);
     const items = data().customers.filter(
       (c) =>
+        (!only || only.has(c.id.toLowerCase())) &&
         (!name || customerNames(c).some((n) => containsCi(n, name))) &&
         (!flex ||
           customerNames(c).some((n) => containsCi(n, flex)) ||
@@ -52,9 +63,11 @@ export function lookupRoutes(state: SimulatorState): Router {
     const productId = text(body.productId);
     const serviceLocationId = text(body.serviceLocationId);
     const excludeTerminated = body.excludeTerminatedContracts === true;
+    const only = onlyIds(body);
     const items = data()
       .contracts.filter(
         (c) =>
+          (!only || only.has(c.id.toLowerCase())) &&
           (!customerId || sameId(c.customerId, customerId)) &&
           (!flex || containsCi(c.contractNumber, flex)) &&
           (!productId || c.products.some((p) => sameId(p.productId, productId))) &&
@@ -114,8 +127,10 @@ export function lookupRoutes(state: SimulatorState): Router {
     const body = objectBody(req);
     if (!body) return badBody(res);
     const customerId = text(body.customerId);
+    const only = onlyIds(body);
     const items = data().serviceLocations.filter(
-      (l) => !customerId || sameId(l.customerId, customerId)
+      (l) =>
+        (!only || only.has(l.id.toLowerCase())) && (!customerId || sameId(l.customerId, customerId))
     );
     sendList(
       state,

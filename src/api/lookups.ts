@@ -114,7 +114,11 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
 
   return {
     async filterCustomers(query, options) {
-      const body = compact({ flexSearch: query.flexSearch, nameContains: query.nameContains });
+      const body = compact({
+        flexSearch: query.flexSearch,
+        nameContains: query.nameContains,
+        includeOnlyIds: query.includeOnlyIds && [...query.includeOnlyIds],
+      });
       const spec = list("POST", "/api/md/Customers/filter", body, undefined, options);
       return readList(spec, "customers", `customers ${JSON.stringify(body)}`, normalizeCustomer);
     },
@@ -123,6 +127,7 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
         customerId: query.customerId,
         flexSearch: query.flexSearch,
         excludeTerminatedContracts: query.excludeTerminatedContracts,
+        includeOnlyIds: query.includeOnlyIds && [...query.includeOnlyIds],
       });
       const spec = list("POST", "/api/md/Contracts/filter", body, QUICK_FILTER_ALL, options);
       return readList(
@@ -151,6 +156,23 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
       return readList(spec, "billingItems", "billingItems", normalizeBillingItemSummary);
     },
     async filterServiceLocations(query, options) {
+      if (query?.includeOnlyIds !== undefined) {
+        const ids = [...query.includeOnlyIds];
+        const byIds = { includeOnlyIds: ids };
+        const spec = list(
+          "POST",
+          "/api/md/ServiceLocations/filter",
+          byIds,
+          QUICK_FILTER_ALL,
+          options
+        );
+        return readList(
+          spec,
+          "serviceLocations",
+          `serviceLocations ${JSON.stringify(byIds)}`,
+          normalizeServiceLocation
+        );
+      }
       const customerId = requireId(
         query?.customerId,
         "customerId",

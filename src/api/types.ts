@@ -240,8 +240,12 @@ export interface BillingClient {
     billingItemId: string,
     options?: CallOptions
   ): Promise<BillingTariff[]>;
+  /**
+   * POST /api/md/Customers/filter; `includeOnlyIds` (Masterdata OpenAPI `GetCustomersQueryParams`)
+   * reads just those customers in one call — ids the service does not hold are left out.
+   */
   filterCustomers(
-    query: { flexSearch?: string; nameContains?: string },
+    query: { flexSearch?: string; nameContains?: string; includeOnlyIds?: readonly string[] },
     options?: CallOptions
   ): Promise<Customer[]>;
   filterContracts(
@@ -249,6 +253,8 @@ export interface BillingClient {
       customerId?: string;
       flexSearch?: string;
       excludeTerminatedContracts?: boolean;
+      /** Masterdata OpenAPI `GetContractsQueryParams.includeOnlyIds`: just these contracts. */
+      includeOnlyIds?: readonly string[];
     },
     options?: CallOptions
   ): Promise<ContractSummary[]>;
@@ -258,8 +264,13 @@ export interface BillingClient {
   ): Promise<PropertyGroupBillingConfiguration>;
   getTaxCodes(options?: CallOptions): Promise<TaxCode[]>;
   getBillingItems(options?: CallOptions): Promise<BillingItemSummary[]>;
+  /**
+   * POST /api/md/ServiceLocations/filter: a customer's locations, or with `includeOnlyIds`
+   * (Masterdata OpenAPI `GetServiceLocationsQueryParams`) just those locations, of any customer.
+   */
   filterServiceLocations(
-    query: { customerId: string },
+    /** `customerId` is required unless `includeOnlyIds` is given. */
+    query: { customerId?: string; includeOnlyIds?: readonly string[] },
     options?: CallOptions
   ): Promise<ServiceLocation[]>;
   /** POST /api/bill/Invoices — never retried once it may have reached the server. */

@@ -20,7 +20,10 @@ export const PROBLEM_CELL_FILL = STATUS_STYLES.invalid.fill;
  * header), each cell a problem names is coloured too. A checked row without problems that still
  * says `invalid` from an earlier Check is cleared (status, message and colours), so fixing a row
  * and checking again removes the marks; a row still bad is marked afresh (a cell fixed meanwhile
- * loses its colour). Fills on other cells of such rows are cleared with the marks: the rows were
+ * loses its colour). A row that says `failed` without an `invoiceId` (the service refused its
+ * create: its content was the problem) and now has no problem is cleared the same way — its old
+ * reason no longer holds; a failed invoice the service holds (with an id) keeps its verdict, which
+ * the next run reads again. Fills on other cells of such rows are cleared with the marks: the rows were
  * the add-in's to colour. Other statuses (created, approved, …) are left alone. One sync reads the
  * current statuses, one writes (plus the one-time result column setup when `columns` is not given).
  */
@@ -54,6 +57,13 @@ async function highlightNow(
       1
     );
     statusCells.load("values");
+    const idCells = sheet.getRangeByIndexes(
+      first - 1,
+      map.invoiceId,
+      rows[rows.length - 1] - first + 1,
+      1
+    );
+    idCells.load("values");
     await countedSync(context, counter);
 
     const bad: RowUpdate[] = [];
@@ -62,14 +72,15 @@ async function highlightNow(
       const problems = problemsByRow.get(rowNumber) ?? [];
       if (problems.length > 0) {
         bad.push({ rowNumber, status: "invalid", message: problems.join(PROBLEM_SEPARATOR) });
-      } else if (
+      } else {
         // countedSync() above is context.sync() plus a count; the rule cannot see through it.
         // eslint-disable-next-line office-addins/call-sync-after-load, office-addins/call-sync-before-read
-        String(statusCells.values[rowNumber - first][0])
+        const status = String(statusCells.values[rowNumber - first][0])
           .trim()
-          .toLowerCase() === "invalid"
-      ) {
-        cleared.push(rowNumber);
+          .toLowerCase();
+        // eslint-disable-next-line office-addins/call-sync-after-load, office-addins/call-sync-before-read
+        const hasId = String(idCells.values[rowNumber - first][0] ?? "").trim() !== "";
+        if (status === "invalid" || (status === "failed" && !hasId)) cleared.push(rowNumber);
       }
     }
     queueRowUpdates(sheet, map, mergeUpdates(bad));

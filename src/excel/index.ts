@@ -16,7 +16,7 @@ export { isNoteColumn } from "./header-check";
 export { STATUS_STYLES, statusStyle, type StatusStyle } from "./status-style";
 export { addExampleRow, type ExampleRowPlace } from "./add-example-row";
 export { exampleRow, EXAMPLE_LINE, type ExampleLookups, type ExampleRow } from "./example-row";
-export { revealResults, selectInvoiceRows } from "./select-rows";
+export { revealResults, selectInvoiceRows, selectProblemCell } from "./select-rows";
 export { appendRunLog, type RunLogPlace } from "./run-log";
 export { LOG_COLUMNS, LOG_SHEET, LOG_TABLE, type RunLogInput } from "./run-log-rows";
 export {

@@ -19,6 +19,9 @@ export const LOG_COLUMNS = [
   "status",
   "invoiceNum",
   "message",
+  // Added for issue 19 at the end, where a log table an older version made gets them too.
+  "run",
+  "change",
 ] as const;
 
 /** Number formats of the log's columns: a date-time for `when`, text for the rest. */
@@ -28,8 +31,10 @@ export const LOG_FORMATS: readonly string[] = LOG_COLUMNS.map((c) =>
 
 /** One run to log. */
 export interface RunLogInput {
-  /** When the run ended. */
+  /** When the run started: every row of one run carries the same time. */
   when: Date;
+  /** The run's id (RunSummary.runId). */
+  runId: string;
   /**
    * Who ran it, when the host says. Excel's add-in API gives no user name (only Outlook's mailbox
    * does; Excel would need single sign-on), so the pane leaves it empty.
@@ -66,13 +71,22 @@ function invoiceRefOf(result: InvoiceResult): string {
   return result.key.startsWith("ref:") ? result.key.slice(4) : "";
 }
 
+/** An invoice gets a log row only for a run that changed something about it. */
+export function isLogged(result: InvoiceResult): boolean {
+  return result.changes.length > 0;
+}
+
 /** Text kept as text by Excel (a leading apostrophe), so "2-4" never turns into a date. */
 const text = (value: string | undefined) => (value ? `'${value}` : "");
 
-/** The log rows of one run: one per invoice, in the order of the results. */
+/**
+ * The log rows of one run (DESIGN.md "Each run tells its own story"): one per invoice whose state
+ * this run changed, in the order of the results — none for an invoice the run left alone, so
+ * re-running a finished sheet adds nothing.
+ */
 export function runLogRows(input: RunLogInput): (string | number)[][] {
   const when = localExcelSerial(input.when);
-  return input.results.map((r) => {
+  return input.results.filter(isLogged).map((r) => {
     let message = redactSecrets(r.message ?? "", input.secrets ?? []);
     if (message.length > MAX_MESSAGE_CHARS) message = `${message.slice(0, MAX_MESSAGE_CHARS - 1)}…`;
     return [
@@ -87,6 +101,8 @@ export function runLogRows(input: RunLogInput): (string | number)[][] {
       text(r.state),
       text(r.invoiceNum),
       text(message),
+      text(input.runId),
+      text(r.changes.join(", ")),
     ];
   });
 }

@@ -1,4 +1,11 @@
-import { LOG_COLUMNS, LOG_FORMATS, LOG_SHEET, LOG_TABLE, runLogRows } from "./run-log-rows";
+import {
+  LOG_COLUMNS,
+  LOG_FORMATS,
+  LOG_SHEET,
+  LOG_TABLE,
+  isLogged,
+  runLogRows,
+} from "./run-log-rows";
 import type { RunLogInput } from "./run-log-rows";
 import { uniqueTableName } from "./template-layout";
 
@@ -12,7 +19,8 @@ export interface RunLogPlace {
 }
 
 /**
- * The audit trail: appends one row per invoice of a run to the table on the "Billing log" sheet
+ * The audit trail: appends one row per invoice whose state the run changed (none for one it left
+ * alone; nothing at all for a run that changed nothing) to the table on the "Billing log" sheet
  * (created with its header the first time, as an Excel table, so it can be sorted and filtered).
  * Rows are only ever added at the end of the table: nothing already logged is overwritten, even if
  * a person sorted or edited the sheet. When the sheet is there but its table is gone, a new table
@@ -22,7 +30,7 @@ export interface RunLogPlace {
 export async function appendRunLog(
   input: Omit<RunLogInput, "workbookName">
 ): Promise<RunLogPlace | undefined> {
-  if (input.results.length === 0) return undefined;
+  if (!input.results.some(isLogged)) return undefined;
   return await Excel.run(async (context) => {
     const workbook = context.workbook;
     workbook.load("name");
@@ -59,7 +67,21 @@ export async function appendRunLog(
       if (rows.length > 1) table.rows.add(undefined, rows.slice(1));
       table.getRange().format.autofitColumns();
     } else {
-      table.rows.add(undefined, rows);
+      // A table an older version made lacks the newer columns (run, change): they are added at
+      // its end, and each row is written by column name, so nothing lands under the wrong header.
+      const header = table.getHeaderRowRange();
+      header.load("values");
+      await context.sync();
+      const names = (header.values[0] ?? []).map((v) => String(v).trim());
+      for (const name of LOG_COLUMNS.filter((c) => !names.includes(c))) {
+        table.columns.add(undefined, undefined, name);
+        names.push(name);
+      }
+      const at = names.map((n) => (LOG_COLUMNS as readonly string[]).indexOf(n));
+      table.rows.add(
+        undefined,
+        rows.map((row) => at.map((i) => (i < 0 ? "" : row[i])))
+      );
     }
     const body = table.getDataBodyRange();
     body.load("rowIndex,rowCount");

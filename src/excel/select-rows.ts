@@ -1,7 +1,13 @@
 import { columnLetter } from "../invoices";
 import { ensureResultColumns } from "./ensure-result-columns";
+import { problemColumns, snapshotColumns } from "./problem-cells";
 import { toRuns } from "./row-selection";
-import { headerRowRange, type ResultColumnMap, type SheetTarget } from "./sheet-target";
+import {
+  headerRowRange,
+  type ResultColumnMap,
+  type SelectionRead,
+  type SheetTarget,
+} from "./sheet-target";
 
 /**
  * Most areas one selection gets. A run's rows can be scattered over the sheet; beyond this many
@@ -62,6 +68,27 @@ export async function selectInvoiceRows(
     const last = header.columnIndex + header.columnCount - 1;
     sheet.activate();
     sheet.getRanges(rowAreasAddress(rowNumbers, header.columnIndex, last)).select();
+    await context.sync();
+  });
+}
+
+/**
+ * Selects the cell a row's problems are about (the first column they name, else the row's first
+ * cell), activating the sheet, so Excel scrolls to it: after Check to the first problem, and when
+ * a problem in the pane is pressed. One sync.
+ */
+export async function selectProblemCell(
+  target: SelectionRead,
+  rowNumber: number,
+  problems: readonly string[]
+): Promise<void> {
+  const column =
+    problemColumns(target.snapshot, rowNumber, problems)[0] ??
+    Math.min(...snapshotColumns(target.snapshot));
+  await Excel.run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem(target.sheetName);
+    sheet.activate();
+    sheet.getRangeByIndexes(rowNumber - 1, column, 1, 1).select();
     await context.sync();
   });
 }

@@ -2,7 +2,16 @@
  * The invoice layer: rows → invoices (planning and validation, pure) and the batch engine that
  * creates, approves and numbers them. No Office types: it runs in Node as it runs in Excel.
  */
-export { planInvoices } from "./plan-invoices";
+export { planInvoices, summarisePlan } from "./plan-invoices";
+export {
+  checkIds,
+  checkPlanWithService,
+  withIdCheck,
+  ID_BATCH_SIZE,
+  LOOKUP_MEASURE,
+} from "./check-ids";
+export type { IdCheck } from "./check-ids";
+export { isFinalRow } from "./final-row";
 export type {
   Plan,
   PlannedInvoice,
@@ -11,12 +20,14 @@ export type {
   PlanCounts,
   PlanOptions,
 } from "./plan-types";
-export { invalidRowUpdates } from "./plan-row-updates";
-export { runInvoices } from "./run-invoices";
+export { checkRowMarks, invalidRowUpdates } from "./plan-row-updates";
+export { runInvoices, runStory } from "./run-invoices";
 export { INVOICE_STATES } from "./run-types";
 export type {
+  InvoiceChange,
   InvoiceState,
   RunCounts,
+  RunStory,
   RunOptions,
   RunSummary,
   InvoiceResult,
@@ -30,6 +41,7 @@ export {
   DEFAULT_POLL_INTERVAL_MS,
   POLL_INTERVAL_RANGE_MS,
   newReference,
+  newRunId,
   resolveRunOptions,
 } from "./run-options";
 export { RESULT_COLUMNS } from "./sheet-types";

@@ -18,7 +18,7 @@ import type { BillingClient, Invoice } from "../api";
 import { describeError, isAlreadyExists } from "./describe-error";
 import type { PlannedInvoice } from "./plan-types";
 import type { ResolvedRunOptions } from "./run-options";
-import type { InvoiceState, StopReason } from "./run-types";
+import type { InvoiceChange, InvoiceState, StopReason } from "./run-types";
 import { hasProblem, isDraft, isNumbered, isSettled } from "./settle";
 import type { Attempt, Held } from "./settle";
 import type { SlotPriority } from "./slot-pool";
@@ -42,6 +42,13 @@ export interface Work {
   referenceChecked: boolean;
   /** Resolves when the batched read of step 1 has settled `held` (invoices with an id). */
   reconciled?: Promise<void>;
+  /** What this run changed in the service for it, in order (the Billing log's row). */
+  changes: InvoiceChange[];
+}
+
+/** Records that this run changed `change` for `work` (once). */
+export function noteChange(work: Work, change: InvoiceChange): void {
+  if (!work.changes.includes(change)) work.changes.push(change);
 }
 
 /** What the pipeline needs from the run. */
@@ -93,6 +100,7 @@ export async function processInvoice(ctx: RunContext, work: Work): Promise<void>
     else if (work.ref !== undefined && work.invoice.externalReference !== undefined) {
       // An earlier run gave it a reference but wrote no id: it may exist.
       await lookUp(ctx, work, "start");
+      if (work.held.kind === "invoice") noteChange(work, "found");
     }
     let invoice = heldInvoice(work);
     if (invoice === undefined) {
@@ -202,6 +210,7 @@ async function keepOne(
   for (const extra of matching.filter((i) => i.id !== keeper.id)) {
     try {
       await ctx.call("continue", () => ctx.client.deleteInvoice(extra.id));
+      noteChange(work, "deleted duplicate");
       work.attempt.notes.push(
         `A second invoice ${extra.id} with the same reference (a create sent twice on the way) was a draft and has been deleted.`
       );
@@ -248,6 +257,7 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
         });
       });
       work.referenceChecked = false;
+      noteChange(work, "created");
       ctx.progress(work, "created");
       work.attempt.said = undefined;
       return hold(work, { ...created, status: created.status || "created" });
@@ -279,7 +289,11 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
         sends += 1;
         const found = await lookUp(ctx, work, "continue");
         if (found === undefined) return undefined;
-        if (found !== "none") return found;
+        if (found !== "none") {
+          // The cut create went through: this run created it.
+          noteChange(work, "created");
+          return found;
+        }
         if (isAlreadyExists(error)) {
           throw new InvoiceProblem(
             `The billing service says an invoice with reference ${ref} exists, but none was found by that reference; check in the billing service.`
@@ -327,6 +341,7 @@ async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Inv
         return ctx.client.approveInvoice(id, work.invoice.invoiceDate);
       });
       work.attempt.said = undefined;
+      noteChange(work, "sent for approval");
       // Answered: the approval is under way, whatever a later failed poll leaves unread.
       hold(work, { ...draft, status: "approvalinprogress" });
       ctx.progress(work, "approving");
@@ -350,7 +365,11 @@ async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Inv
         work.attempt.said = `${said} Reading it back failed too, so whether the approval went through is still open.`;
         return undefined;
       }
-      if (!isDraft(back)) return back;
+      if (!isDraft(back)) {
+        // Past draft after this run's approve: the approve went through.
+        noteChange(work, "sent for approval");
+        return back;
+      }
       if (isValidationError(error) || isNotFoundError(error) || sends >= MAX_APPROVE_SENDS) {
         work.attempt.refused = isValidationError(error) || isNotFoundError(error);
         work.attempt.said = said;

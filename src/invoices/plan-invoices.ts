@@ -16,6 +16,7 @@ import type {
   PlannedInvoice,
   PlannedInvoiceBody,
 } from "./plan-types";
+import { isFinalRow } from "./final-row";
 import { headerHints } from "./header-hints";
 import { readRow } from "./read-row";
 import type { CellProblem, ColumnPlacer, InvoiceValue, ReadRow } from "./read-row";
@@ -126,6 +127,8 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     rowsWithProblems: rowProblems.size,
     invalidInvoices: invalidInvoices.length,
     continued: invoices.filter((i) => i.invoiceId !== undefined).length,
+    finished: invoices.filter(isFinalRow).length,
+    invalidRows: invalidInvoices.reduce((n, i) => n + i.rowNumbers.length, 0),
   };
   return {
     invoices,
@@ -134,7 +137,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     planProblems,
     unknownColumns,
     counts,
-    summary: summarise(counts, []),
+    summary: summarisePlan(counts),
   };
 }
 
@@ -297,15 +300,27 @@ function buildInvoice(group: Group, values: Map<string, string>, today: string):
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function summarise(counts: PlanCounts, planProblems: readonly string[]): string {
+/**
+ * "30 rows: 16 invoices ready (26 lines), 2 invoices with problems (4 rows; problems in 3)": the
+ * parts add up to the rows read (lines of the ready invoices + rows of those with problems).
+ */
+export function summarisePlan(counts: PlanCounts, planProblems: readonly string[] = []): string {
   if (planProblems.length > 0) return planProblems.join(" ");
-  let text = [
-    plural(counts.invoices, "invoice", "invoices"),
+  const earlier: string[] = [];
+  const toContinue = counts.continued - counts.finished;
+  if (toContinue > 0) earlier.push(`${toContinue} to continue`);
+  if (counts.finished > 0) earlier.push(`${counts.finished} already approved`);
+  const ready = `${plural(counts.invoices, "invoice", "invoices")} ready (${[
     plural(counts.lines, "line", "lines"),
-    plural(counts.rowsWithProblems, "row with problems", "rows with problems"),
-  ].join(", ");
-  if (counts.continued > 0) text += ` (${counts.continued} created earlier, continued)`;
-  return text;
+    ...earlier,
+  ].join("; ")})`;
+  const parts = [ready];
+  if (counts.invalidInvoices > 0) {
+    parts.push(
+      `${plural(counts.invalidInvoices, "invoice", "invoices")} with problems (${plural(counts.invalidRows, "row", "rows")}; problems in ${counts.rowsWithProblems})`
+    );
+  }
+  return `${plural(counts.rows, "row", "rows")}: ${parts.join(", ")}`;
 }
 
 function emptyPlan(planProblems: string[], unknownColumns: string[], rows = 0): Plan {
@@ -316,6 +331,8 @@ function emptyPlan(planProblems: string[], unknownColumns: string[], rows = 0): 
     rowsWithProblems: 0,
     invalidInvoices: 0,
     continued: 0,
+    finished: 0,
+    invalidRows: 0,
   };
   return {
     invoices: [],
@@ -324,6 +341,6 @@ function emptyPlan(planProblems: string[], unknownColumns: string[], rows = 0): 
     planProblems,
     unknownColumns,
     counts,
-    summary: summarise(counts, planProblems),
+    summary: summarisePlan(counts, planProblems),
   };
 }

@@ -26,3 +26,19 @@ export function invalidRowUpdates(plan: Plan): RowUpdate[] {
   }
   return updates;
 }
+
+/**
+ * What Check marks on the sheet: every row of an invoice that will not be sent, with its own
+ * problems, or — for a row without any — why it is held back with its invoice (DESIGN.md: nothing
+ * is sent for an invoice with any invalid row, so each of its rows says so at Check, not only
+ * after the run).
+ */
+export function checkRowMarks(plan: Plan): Map<number, string[]> {
+  const marks = new Map<number, string[]>();
+  for (const update of invalidRowUpdates(plan)) {
+    const own = plan.rowProblems.get(update.rowNumber);
+    marks.set(update.rowNumber, own?.length ? own : [update.message ?? "Not sent."]);
+  }
+  for (const [row, problems] of plan.rowProblems) if (!marks.has(row)) marks.set(row, problems);
+  return marks;
+}

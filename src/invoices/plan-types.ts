@@ -60,8 +60,12 @@ export interface PlanCounts {
   lines: number;
   rowsWithProblems: number;
   invalidInvoices: number;
-  /** Invoices an earlier run created (they carry an `invoiceId`) and that are continued. */
+  /** Invoices an earlier run created (they carry an `invoiceId`), the finished ones included. */
   continued: number;
+  /** Of `continued`: approved and numbered already (final: a run leaves them alone). */
+  finished: number;
+  /** Rows of the invoices with problems (their own problems or a sibling's): not sent. */
+  invalidRows: number;
 }
 
 /** The result of {@link planInvoices}. */
@@ -75,7 +79,12 @@ export interface Plan {
   /** Pass-through columns that are not known fields of the service (they are sent unchanged). */
   unknownColumns: string[];
   counts: PlanCounts;
-  /** "12 invoices, 31 lines, 2 rows with problems". */
+  /**
+   * Things Check could not finish but that refuse no row (an id the service did not answer for):
+   * shown with the summary.
+   */
+  notes?: string[];
+  /** "30 rows: 16 invoices ready (26 lines), 2 invoices with problems (4 rows; problems in 3)". */
   summary: string;
 }
 

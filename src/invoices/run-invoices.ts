@@ -11,14 +11,23 @@
 import { isAuthError, isNotFoundError, isUnavailableError } from "../api";
 import type { BillingClient, Invoice } from "../api";
 import { describeError } from "./describe-error";
-import { InvoiceProblem, RunStopped, processInvoice } from "./invoice-pipeline";
+import { InvoiceProblem, RunStopped, noteChange, processInvoice } from "./invoice-pipeline";
 import type { RunContext, Work } from "./invoice-pipeline";
 import { invalidRowUpdates } from "./plan-row-updates";
 import type { Plan, PlannedInvoice } from "./plan-types";
 import { RowUpdateBatcher } from "./row-update-batcher";
-import { resolveRunOptions } from "./run-options";
+import { newRunId, resolveRunOptions } from "./run-options";
 import { INVOICE_STATES } from "./run-types";
-import type { InvoiceState, RunCounts, RunOptions, RunSummary, StopReason } from "./run-types";
+import type {
+  InvoiceResult,
+  InvoiceState,
+  RunCounts,
+  RunOptions,
+  RunStory,
+  RunSummary,
+  StopReason,
+} from "./run-types";
+import { isFinalRow } from "./final-row";
 import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "./sheet-types";
 import { SlotPool } from "./slot-pool";
@@ -41,15 +50,6 @@ function priorState(invoice: PlannedInvoice): InvoiceState {
     : "unknown";
 }
 
-/** Approved and numbered in the sheet, by an earlier run: final (DESIGN.md "Truth of a run"). */
-function isFinalRow(invoice: PlannedInvoice): boolean {
-  return (
-    invoice.invoiceId !== undefined &&
-    invoice.status === "approved" &&
-    (invoice.body.invoiceNum ?? "").trim() !== ""
-  );
-}
-
 /** Creates, approves and numbers the invoices of `plan`; see {@link RunOptions}. */
 export async function runInvoices(
   client: BillingClient,
@@ -58,6 +58,7 @@ export async function runInvoices(
 ): Promise<RunSummary> {
   const opts = resolveRunOptions(options);
   const startedAt = Date.now();
+  const runId = options.runId ?? newRunId(new Date(startedAt));
   const counts = Object.fromEntries(INVOICE_STATES.map((s) => [s, 0])) as RunCounts;
   counts.invalid = plan.invalidInvoices.length;
   const works: Work[] = plan.invoices.map((invoice) => {
@@ -73,6 +74,7 @@ export async function runInvoices(
       prior: priorState(invoice),
       final,
       referenceChecked: false,
+      changes: [],
     };
   });
   for (const work of works) counts[work.state] += 1;
@@ -245,6 +247,11 @@ export async function runInvoices(
     }
     move(work, settled.state);
     work.message = settled.message;
+    const before = work.invoice.status ?? "";
+    if (settled.state === "approved") noteChange(work, "approved");
+    if (settled.state === "failed" && before !== "failed") noteChange(work, "failed");
+    if (settled.state === "unknown" && work.attempt.step === "create" && before !== "unknown")
+      noteChange(work, "outcome unknown");
     const fields: Omit<RowUpdate, "rowNumber"> = { message: settled.message };
     if (settled.writeStatus && settled.state !== "queued") fields.status = settled.state;
     if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
@@ -253,18 +260,25 @@ export async function runInvoices(
   }
 
   const durationMs = Date.now() - startedAt;
+  const results: InvoiceResult[] = works.map((w) => ({
+    key: w.invoice.key,
+    rowNumbers: w.invoice.rowNumbers,
+    state: w.state,
+    invoiceId: w.invoiceId,
+    invoiceNum: w.invoiceNum,
+    externalReference: w.ref,
+    message: w.message,
+    before: w.invoice.status ?? "",
+    untouched: w.final,
+    changes: [...w.changes],
+  }));
   return {
+    runId,
+    startedAt: new Date(startedAt),
     counts: { ...counts },
+    story: runStory(results, plan.invalidInvoices.length),
     invoices: works.length + plan.invalidInvoices.length,
-    results: works.map((w) => ({
-      key: w.invoice.key,
-      rowNumbers: w.invoice.rowNumbers,
-      state: w.state,
-      invoiceId: w.invoiceId,
-      invoiceNum: w.invoiceNum,
-      externalReference: w.ref,
-      message: w.message,
-    })),
+    results,
     durationMs,
     requests,
     rowUpdateCalls: batcher.calls,
@@ -273,6 +287,42 @@ export async function runInvoices(
     connection,
     summary: summarise(counts, durationMs, requests, stopReason),
   };
+}
+
+/** States of an invoice that is not finished at the end of a run, by what is left to happen. */
+const APPROVING_STATES: readonly InvoiceState[] = ["approving", "pending"];
+const DRAFT_STATES: readonly InvoiceState[] = ["created"];
+
+/** What a run did, counted from its results (see {@link RunStory}). */
+export function runStory(results: readonly InvoiceResult[], invalid: number): RunStory {
+  const story: RunStory = {
+    created: 0,
+    approved: 0,
+    untouched: 0,
+    failed: 0,
+    unknown: 0,
+    open: 0,
+    approving: 0,
+    drafts: 0,
+    notStarted: 0,
+    invalid,
+    changed: 0,
+  };
+  for (const r of results) {
+    if (r.changes.includes("created")) story.created += 1;
+    if (r.changes.length > 0) story.changed += 1;
+    if (r.untouched) story.untouched += 1;
+    else if (r.state === "approved") story.approved += 1;
+    else if (r.state === "failed") story.failed += 1;
+    else if (r.state === "unknown") story.unknown += 1;
+    else {
+      story.open += 1;
+      if (APPROVING_STATES.includes(r.state)) story.approving += 1;
+      else if (DRAFT_STATES.includes(r.state)) story.drafts += 1;
+      else story.notStarted += 1;
+    }
+  }
+  return story;
 }
 
 /**
@@ -335,8 +385,10 @@ async function reconcileAgain(ctx: RunContext, works: Work[]): Promise<void> {
         .then((found) => {
           const matching = found.filter((i) => i.externalReference === work.ref);
           // One found: it exists (its approval is for the next run, after its reference check).
-          if (matching.length === 1) work.held = { kind: "invoice", invoice: matching[0] };
-          else if (matching.length === 0) work.held = { kind: "none" };
+          if (matching.length === 1) {
+            work.held = { kind: "invoice", invoice: matching[0] };
+            noteChange(work, work.attempt.step === "create" ? "created" : "found");
+          } else if (matching.length === 0) work.held = { kind: "none" };
         })
         .catch(() => undefined)
     );

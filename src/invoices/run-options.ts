@@ -21,6 +21,16 @@ export function newReference(): string {
   return `${REFERENCE_PREFIX}${globalThis.crypto.randomUUID()}`;
 }
 
+/**
+ * A new run id: `run-<UTC time to the second>-<4 random hex>`, readable in the Billing log and
+ * unique enough for one workbook (two runs in the same second differ in the random part).
+ */
+export function newRunId(now: Date = new Date()): string {
+  const time = now.toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
+  const random = globalThis.crypto.randomUUID().slice(0, 4);
+  return `run-${time}-${random}`;
+}
+
 /** Options with every default filled in. */
 export type ResolvedRunOptions = Required<
   Pick<

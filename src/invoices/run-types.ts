@@ -65,6 +65,8 @@ export interface RunOptions {
   onRowUpdates?: (updates: RowUpdate[]) => Promise<void> | void;
   /** A new client reference for an invoice; default `XL-<random UUID>`. */
   newReference?: () => string;
+  /** The run's id in the Billing log; default `run-<time>-<random>` (see `newRunId`). */
+  runId?: string;
   /** Row updates (and progress) are coalesced and flushed at most this often. Default 250 ms. */
   flushIntervalMs?: number;
   /** A flush happens early when this many rows wait; no call carries more. Default 100. */
@@ -76,6 +78,26 @@ export interface RunOptions {
   unsafeTestPollIntervalMs?: number;
 }
 
+/**
+ * What this run changed for one invoice, in the order it happened (DESIGN.md "Each run tells its
+ * own story"): the Billing log gets a row for an invoice only when this list is not empty.
+ */
+export type InvoiceChange =
+  /** This run's create went through (also one whose answer was cut and read back). */
+  | "created"
+  /** An earlier create whose outcome the sheet did not know was found by its reference. */
+  | "found"
+  /** An extra draft carrying the same reference was deleted. */
+  | "deleted duplicate"
+  /** This run's approve was answered: the approval is under way in the service. */
+  | "sent for approval"
+  /** Approved and numbered, seen by this run (not final in the sheet before it). */
+  | "approved"
+  /** Failed (refused by the service, or a problem it reports), where the row did not say so. */
+  | "failed"
+  /** A create was sent and its outcome is open, where the row did not say so. */
+  | "outcome unknown";
+
 /** The outcome of one invoice. */
 export interface InvoiceResult {
   key: string;
@@ -85,6 +107,42 @@ export interface InvoiceResult {
   invoiceNum?: string;
   externalReference?: string;
   message?: string;
+  /** What the `status` cell said when the run started ("" when empty). */
+  before: string;
+  /** Approved and numbered before this run: final, left alone (not read, not written). */
+  untouched: boolean;
+  /** What this run changed; empty when it changed nothing. */
+  changes: InvoiceChange[];
+}
+
+/**
+ * What this run did, counted per invoice (DESIGN.md "Each run tells its own story"); invoices
+ * earlier runs finished are `untouched`, apart from the rest. Every valid invoice is in exactly one
+ * of `approved`, `untouched`, `failed`, `unknown`, `open`; `invalid` are those not sent.
+ */
+export interface RunStory {
+  /** Invoices this run created (whatever became of them). */
+  created: number;
+  /** Approved and numbered in this run. */
+  approved: number;
+  /** Approved and numbered before this run: left alone. */
+  untouched: number;
+  /** Failed at the end of this run. */
+  failed: number;
+  /** A create whose outcome is still open. */
+  unknown: number;
+  /** Not finished: created, approving, still approving, not sent, not started. */
+  open: number;
+  /** Of `open`: sent for approval (approving, still approving); the service finishes them itself. */
+  approving: number;
+  /** Of `open`: drafts waiting for their approve. */
+  drafts: number;
+  /** Of `open`: nothing reached the service (not started, cancelled, not sent). */
+  notStarted: number;
+  /** Not sent because of problems in the sheet. */
+  invalid: number;
+  /** Invoices whose state this run changed (the Billing log's rows). */
+  changed: number;
 }
 
 /** Why a run ended before every invoice was done. */
@@ -92,7 +150,13 @@ export type StopReason = "cancelled" | "auth" | "sheet-write" | "unreachable";
 
 /** What {@link runInvoices} resolves to. */
 export interface RunSummary {
+  /** The run's id, as the Billing log names it. */
+  runId: string;
+  /** When the run started. */
+  startedAt: Date;
   counts: RunCounts;
+  /** What this run did, apart from what earlier runs finished. */
+  story: RunStory;
   /** Invoices in the plan (valid and invalid). */
   invoices: number;
   results: InvoiceResult[];

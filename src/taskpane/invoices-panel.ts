@@ -3,7 +3,15 @@
  * summary, Insert template. Handlers read the sheet, call the engine and dispatch events; what is
  * shown comes from run-view-model.ts, the run's state from the engine.
  */
-import { columnLetter, planInvoices, runInvoices, type Plan, type RunSummary } from "../invoices";
+import {
+  checkPlanWithService,
+  checkRowMarks,
+  columnLetter,
+  planInvoices,
+  runInvoices,
+  type Plan,
+  type RunSummary,
+} from "../invoices";
 import {
   addExampleRow,
   appendRunLog,
@@ -14,6 +22,7 @@ import {
   readSelection,
   revealResults,
   selectInvoiceRows,
+  selectProblemCell,
   type SelectionRead,
 } from "../excel";
 import { h, replaceChildren, setText } from "./dom";
@@ -27,6 +36,7 @@ import {
   preflightRefusal,
   reduceRun,
   runView,
+  type ProblemLink,
   type RunEvent,
   type RunViewState,
 } from "./run-view-model";
@@ -53,6 +63,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
     checkSummary: byId("check-summary", doc),
     checkSummaryText: byId("check-summary-text", doc),
     checkSummaryDetails: byId("check-summary-details", doc),
+    checkProblems: byId("check-problems", doc),
+    checkProblemsMore: byId("check-problems-more", doc),
     progressBlock: byId("progress-block", doc),
     progress: byId("progress", doc),
     progressText: byId("progress-text", doc),
@@ -67,9 +79,39 @@ export function mountInvoicesPanel(doc: Document = document): void {
   const exampleButton = doc.getElementById("add-example-row");
   let state: RunViewState = INITIAL_RUN_STATE;
   let prepared: { read: SelectionRead; plan: Plan } | undefined;
+  /** What the last Check read: its problems' links select cells of this sheet. */
+  let checked: { read: SelectionRead; plan: Plan } | undefined;
   let controller: AbortController | undefined;
 
   const list = (items: string[]) => items.map((t) => h(doc, "li", {}, t));
+
+  /** Each problem a button (click or Enter) that selects its cell in the sheet Check read. */
+  const problemItems = (problems: readonly ProblemLink[]) =>
+    problems.map((p) => {
+      const button = h(
+        doc,
+        "button",
+        {
+          type: "button",
+          class: "problem-link",
+          "data-row": String(p.row),
+          title: `Select the cell of row ${p.row} in the sheet`,
+        },
+        p.text
+      );
+      button.addEventListener("click", () => void goToProblem(p.row));
+      return h(doc, "li", {}, button);
+    });
+
+  /** Selects the cell of a row's problem, in the sheet the last Check read. */
+  async function goToProblem(row: number): Promise<void> {
+    if (!checked) return;
+    try {
+      await selectProblemCell(checked.read, row, checked.plan.rowProblems.get(row) ?? []);
+    } catch (e) {
+      fail("check", e);
+    }
+  }
 
   function render(): void {
     const view = runView(state);
@@ -91,8 +133,12 @@ export function mountInvoicesPanel(doc: Document = document): void {
     setText(el.confirmText, view.confirm?.text ?? "");
 
     show(el.checkSummary, view.checkSummary !== undefined);
+    el.checkSummary.classList.toggle("bad", view.checkSummary?.tone === "error");
+    el.checkSummary.classList.toggle("warn", view.checkSummary?.tone === "warning");
     setText(el.checkSummaryText, view.checkSummary?.text ?? "");
     replaceChildren(el.checkSummaryDetails, ...list(view.checkSummary?.details ?? []));
+    replaceChildren(el.checkProblems, ...problemItems(view.checkSummary?.problems ?? []));
+    showText(el.checkProblemsMore, view.checkSummary?.more);
 
     show(el.progressBlock, view.progress !== undefined);
     if (view.progress) {
@@ -172,20 +218,32 @@ export function mountInvoicesPanel(doc: Document = document): void {
   const fail = (action: "check" | "create" | "template", e: unknown) =>
     dispatch({ type: "failed", action, message: describeError(e, { secrets: paneSecrets() }) });
 
-  /** Reads the selection, plans it and marks the bad rows in the sheet. */
+  /**
+   * Reads the selection, plans it, looks its ids up in the service and marks every row of an
+   * invoice that will not be sent (DESIGN.md "Check looks the rows' ids up").
+   */
   async function readAndPlan(): Promise<{ read: SelectionRead; plan: Plan }> {
     const read = await readSelection();
-    const plan = planInvoices(read.snapshot, { today: new Date() });
+    const planned = planInvoices(read.snapshot, { today: new Date() });
+    const plan = await checkPlanWithService(paneClient, read.snapshot, planned);
     const rows = read.snapshot.rows.map((r) => r.rowNumber);
-    if (rows.length > 0) await highlightRows(read, rows, plan.rowProblems);
+    if (rows.length > 0) await highlightRows(read, rows, checkRowMarks(plan));
+    checked = { read, plan };
     return { read, plan };
+  }
+
+  /** After Check, the sheet scrolls to the first problem (its cell selected). */
+  async function showFirstProblem(read: SelectionRead, plan: Plan): Promise<void> {
+    const first = [...plan.rowProblems.keys()].sort((a, b) => a - b)[0];
+    if (first !== undefined) await selectProblemCell(read, first, plan.rowProblems.get(first)!);
   }
 
   el.check.addEventListener("click", async () => {
     dispatch({ type: "check-started" });
     try {
-      const { plan } = await readAndPlan();
+      const { read, plan } = await readAndPlan();
       dispatch({ type: "check-finished", plan });
+      await showFirstProblem(read, plan);
     } catch (e) {
       fail("check", e);
     }
@@ -246,7 +304,13 @@ export function mountInvoicesPanel(doc: Document = document): void {
     const { sheetName } = read;
     const secrets = paneSecrets();
     // Excel's add-in API does not say who the user is, so the log's user column stays empty.
-    await appendRunLog({ when: new Date(), sheetName, results: summary.results, secrets });
+    await appendRunLog({
+      when: summary.startedAt,
+      runId: summary.runId,
+      sheetName,
+      results: summary.results,
+      secrets,
+    });
     await revealResults(
       read,
       summary.results.flatMap((r) => r.rowNumbers)

@@ -79,7 +79,7 @@ export function invoiceResultViews(
     key: string,
     rows: number[],
     state: InvoiceState,
-    extra: { number?: string; message?: string }
+    extra: { number?: string; message?: string; untouched?: boolean }
   ) => {
     seen.add(key);
     const invoice = planned.get(key);
@@ -90,7 +90,7 @@ export function invoiceResultViews(
       key,
       ref: refOf(key, rows),
       customer,
-      status: STATE_LABELS[state],
+      status: extra.untouched ? "approved earlier" : STATE_LABELS[state],
       tone: TONES[state],
       rows,
       rowsText: rowsText(rows),
@@ -111,7 +111,11 @@ export function invoiceResultViews(
     views.push(view);
   };
   for (const r of results) {
-    add(r.key, r.rowNumbers, r.state, { number: r.invoiceNum, message: r.message });
+    add(r.key, r.rowNumbers, r.state, {
+      number: r.invoiceNum,
+      message: r.message,
+      untouched: r.untouched,
+    });
   }
   for (const bad of plan.invalidInvoices) {
     if (seen.has(bad.key)) continue;
@@ -119,7 +123,15 @@ export function invoiceResultViews(
       message: `Not sent: ${rowsText(bad.rowsWithProblems).toLowerCase()} ${bad.rowsWithProblems.length === 1 ? "has" : "have"} problems (see the message column).`,
     });
   }
-  return views;
+  // Problems first (DESIGN.md "Each run tells its own story"): failed, then open, then done.
+  // Invoices earlier runs finished (left alone) come last.
+  const rank: Record<ResultTone, number> = { bad: 0, warn: 1, ok: 2 };
+  const earlier = new Set(results.filter((r) => r.untouched).map((r) => r.key));
+  const order = (v: InvoiceResultView) => rank[v.tone] + (earlier.has(v.key) ? 1 : 0);
+  return views
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => order(a.v) - order(b.v) || a.i - b.i)
+    .map(({ v }) => v);
 }
 
 /** The customer ids the list needs names for. */

@@ -20,7 +20,7 @@ export type RunPhase =
 /** What the tab needs of a plan: its counts, summary text and problems (not the invoices). */
 export type PlanView = Pick<
   Plan,
-  "counts" | "summary" | "unknownColumns" | "planProblems" | "rowProblems"
+  "counts" | "summary" | "unknownColumns" | "planProblems" | "rowProblems" | "notes"
 >;
 
 /** The actions an error can sit next to. */
@@ -190,8 +190,27 @@ export function progressOf(counts: RunCounts): { done: number; total: number } {
   return { done, total };
 }
 
-/** At most this many row problems are listed in the pane; the sheet has them all. */
-const PROBLEMS_SHOWN = 5;
+/**
+ * Progress of this run (DESIGN.md "Each run tells its own story"): the invoices earlier runs
+ * finished are counted apart ("…, 24 approved earlier: left alone"), not as this run's work.
+ */
+export function thisRunsProgress(
+  counts: RunCounts,
+  finished: number
+): { done: number; total: number; text: string } {
+  const earlier = Math.min(finished, counts.approved);
+  const mine = { ...counts, approved: counts.approved - earlier };
+  const { done, total } = progressOf(mine);
+  const parts = [total > 0 || earlier === 0 ? countsText(mine) : "nothing to do"];
+  if (earlier > 0) parts.push(`${earlier} approved earlier: left alone`);
+  return { done, total, text: parts.join(", ") };
+}
+
+/**
+ * At most this many rows' problems are links in the pane (in a scrolling list), so that each is
+ * one click from its cell; beyond them the sheet's marks and its filter take over.
+ */
+const PROBLEMS_SHOWN = 50;
 
 /** A state of a button. */
 export interface ButtonView {
@@ -212,8 +231,18 @@ export interface RunView {
   insertTemplate: ButtonView;
   /** "Checking the selected rows…" and the like, while something runs. */
   busyText?: string;
-  /** After Check: "12 invoices, 31 lines, 2 rows with problems" and details. */
-  checkSummary?: { text: string; details: string[] };
+  /**
+   * After Check: "30 rows: 16 invoices ready (26 lines), …", details, and the rows' problems, each
+   * a link to its cell (the first ones; the sheet has them all).
+   */
+  checkSummary?: {
+    text: string;
+    details: string[];
+    problems: ProblemLink[];
+    more?: string;
+    /** Red when a row has a problem, amber when ids could not be checked, else neutral. */
+    tone?: "error" | "warning";
+  };
   /** The in-pane confirmation before a run. */
   confirm?: { text: string };
   progress?: { done: number; total: number; text: string };
@@ -222,39 +251,62 @@ export interface RunView {
   templateNote?: string;
 }
 
+/** A problem of one row in the pane: pressing it selects the row's cell at fault. */
+export interface ProblemLink {
+  row: number;
+  text: string;
+}
+
 function planDetails(plan: PlanView): string[] {
   const details: string[] = [...plan.planProblems];
-  if (plan.counts.continued > 0) {
+  const toContinue = plan.counts.continued - plan.counts.finished;
+  if (toContinue > 0) {
     details.push(
-      `${plural(plan.counts.continued, "invoice")} created earlier will be continued, not created again.`
+      `${plural(toContinue, "invoice")} created earlier will be continued, not created again.`
     );
   }
+  if (plan.counts.finished > 0) {
+    details.push(`${plural(plan.counts.finished, "invoice")} approved earlier will be left alone.`);
+  }
+  details.push(...(plan.notes ?? []));
   if (plan.unknownColumns.length > 0) {
     details.push(
       `Columns passed through unchanged (not known fields of the service): ${plan.unknownColumns.join(", ")}.`
     );
   }
-  const rows = [...plan.rowProblems.entries()].sort(([a], [b]) => a - b);
-  for (const [row, problems] of rows.slice(0, PROBLEMS_SHOWN))
-    details.push(`Row ${row}: ${problems.join("; ")}`);
-  if (rows.length > PROBLEMS_SHOWN) {
-    details.push(
-      `…and ${plural(rows.length - PROBLEMS_SHOWN, "more row")} with problems, marked in the sheet.`
-    );
-  }
   return details;
 }
 
-function confirmText(plan: PlanView): string {
+/** The first rows' problems, in sheet order, as links; the rest summed up. */
+function problemLinks(plan: PlanView): { problems: ProblemLink[]; more?: string } {
+  const rows = [...plan.rowProblems.entries()].sort(([a], [b]) => a - b);
+  const problems = rows
+    .slice(0, PROBLEMS_SHOWN)
+    .map(([row, list]) => ({ row, text: `Row ${row}: ${list.join("; ")}` }));
+  if (rows.length <= PROBLEMS_SHOWN) return { problems };
+  return {
+    problems,
+    more: `…and ${plural(rows.length - PROBLEMS_SHOWN, "more row")} with problems, marked in the sheet.`,
+  };
+}
+
+/**
+ * "Create and approve: 12 to create, 3 to continue, 24 already approved: left alone." — what this
+ * run will do, apart from what earlier runs finished.
+ */
+export function confirmText(plan: PlanView): string {
   const c = plan.counts;
-  const fresh = c.invoices - c.continued;
+  const toCreate = c.invoices - c.continued;
+  const toContinue = c.continued - c.finished;
   let text: string;
-  if (fresh === 0) {
-    text = `Continue ${plural(c.continued, "invoice")} created earlier? Nothing new will be created; their approval and numbers are picked up.`;
-  } else if (c.continued > 0) {
-    text = `Create and approve ${plural(fresh, "new invoice")}, and continue ${c.continued} created earlier?`;
+  if (toCreate + toContinue === 0) {
+    text = `Nothing to create or continue: ${c.finished === 1 ? "the invoice was" : `all ${c.finished} invoices were`} approved earlier and will be left alone. Run anyway?`;
   } else {
-    text = `Create and approve ${plural(c.invoices, "invoice")} (${plural(c.lines, "line")})?`;
+    const parts: string[] = [];
+    if (toCreate > 0) parts.push(`${toCreate} to create`);
+    if (toContinue > 0) parts.push(`${toContinue} to continue`);
+    if (c.finished > 0) parts.push(`${c.finished} already approved: left alone`);
+    text = `Create and approve: ${parts.join(", ")}.`;
   }
   if (c.invalidInvoices > 0) {
     text += ` ${plural(c.invalidInvoices, "invoice")} with problems will not be sent.`;
@@ -286,39 +338,71 @@ function counted(n: number): { what: string; its: string; them: string } {
     : { what: `${n} invoices`, its: "their", them: "them" };
 }
 
+/**
+ * The headline of a run: what this run did, problems first, apart from what earlier runs finished
+ * ("1 invoice failed, 14 approved by this run (numbers in column W), 24 approved earlier: left
+ * alone."). A run that changed nothing says so.
+ */
+function headline(result: RunSummary, where: string): string {
+  const s = result.story;
+  const parts: string[] = [];
+  if (s.failed > 0) parts.push(`${s.failed} failed`);
+  if (s.unknown > 0) parts.push(`${s.unknown} with an open outcome`);
+  if (s.invalid > 0) parts.push(`${s.invalid} not sent (problems in the sheet)`);
+  if (s.approved > 0) parts.push(`${s.approved} approved by this run (numbers in ${where})`);
+  if (s.open > 0) parts.push(`${s.open} still open`);
+  if (s.untouched > 0) parts.push(`${s.untouched} approved earlier: left alone`);
+  if (parts.length === 0) return "No invoice approved.";
+  const total = s.failed + s.unknown + s.invalid + s.approved + s.open + s.untouched;
+  if (s.changed === 0 && s.untouched === total && result.stopped === undefined)
+    return `Nothing changed: ${s.untouched === 1 ? "the invoice was" : `all ${s.untouched} invoices were`} approved earlier and ${s.untouched === 1 ? "is" : "are"} left alone.`;
+  // The first count names what it counts; the others follow it.
+  parts[0] = parts[0].replace(/^(\d+) /, (_m, n: string) => `${counted(Number(n)).what} `);
+  return `${parts.join(", ")}.`;
+}
+
 function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
   const c = result.counts;
+  const s = result.story;
   const where = numberColumn ? `column ${numberColumn}` : "the invoiceNum column";
-  const approved =
-    c.approved > 0
-      ? `${counted(c.approved).what} approved, number${c.approved === 1 ? "" : "s"} written to ${where}.`
-      : "No invoice approved.";
-  const text = result.stopped ? `${STOP_WORDS[result.stopped]} ${approved}` : approved;
+  const said = headline(result, where);
+  const text = result.stopped ? `${STOP_WORDS[result.stopped]} ${said}` : said;
   const details: string[] = [];
   const line = (n: number, words: (w: ReturnType<typeof counted>) => string) => {
     if (n > 0) details.push(words(counted(n)));
   };
-  line(c.created, (w) => `${w.what} created, not approved yet — run again to approve ${w.them}.`);
-  line(c.approving + c.pending, (w) => `${w.what} still approving — run again to continue.`);
-  line(
-    c["not sent"],
-    (w) =>
-      `${w.what} not sent: ${w.them === "it" ? "it" : "they"} never reached the billing service — run again to send ${w.them}.`
-  );
+  // Problems first (DESIGN.md "Each run tells its own story").
+  line(c.failed, (w) => `${w.what} failed: the reason is on ${w.its} rows.`);
   line(
     c.unknown,
     (w) =>
       `${w.what} with an open outcome: see the message on ${w.its} rows — run again to settle ${w.them}.`
   );
-  line(c.failed, (w) => `${w.what} failed: the reason is on ${w.its} rows.`);
+  line(
+    c.invalid,
+    (w) => `${w.what} not sent because of problems in the sheet: fix the rows marked invalid.`
+  );
+  line(s.created, (w) => `${w.what} created by this run.`);
+  if (result.stopped !== undefined && s.approving > 0) {
+    // Cancel stops the add-in, not the service: what it holds goes on (DESIGN.md "Truth of a run").
+    line(
+      s.approving,
+      (w) =>
+        `${w.what} ${s.approving === 1 ? "was" : "were"} already sent for approval and will be approved by the service; run again to pick up ${w.its} numbers.`
+    );
+  } else {
+    line(s.approving, (w) => `${w.what} still approving — run again to continue.`);
+  }
+  line(c.created, (w) => `${w.what} created, not approved yet — run again to approve ${w.them}.`);
+  line(
+    c["not sent"],
+    (w) =>
+      `${w.what} not sent: ${w.them === "it" ? "it" : "they"} never reached the billing service — run again to send ${w.them}.`
+  );
   line(c.cancelled + c.queued, (w) =>
     result.stopped === "cancelled"
       ? `${w.what} not started because the run was cancelled — run again to create ${w.them}.`
       : `${w.what} not started — run again to create ${w.them}.`
-  );
-  line(
-    c.invalid,
-    (w) => `${w.what} not sent because of problems in the sheet: fix the rows marked invalid.`
   );
   const bad = c.failed + c.unknown + c.invalid > 0;
   const open =
@@ -386,11 +470,14 @@ export function runView(state: RunViewState): RunView {
   if (phase === "checking") view.busyText = "Reading and checking the selected rows…";
   if (state.templateBusy) view.busyText = "Fetching tax codes, bank accounts and billing items…";
   if (plan && (phase === "checked" || phase === "confirming")) {
-    view.checkSummary = { text: plan.summary, details: planDetails(plan) };
+    view.checkSummary = { text: plan.summary, details: planDetails(plan), ...problemLinks(plan) };
+    if (plan.counts.rowsWithProblems > 0 || plan.planProblems.length > 0)
+      view.checkSummary.tone = "error";
+    else if ((plan.notes ?? []).length > 0) view.checkSummary.tone = "warning";
   }
   if (phase === "confirming" && plan) view.confirm = { text: confirmText(plan) };
   if ((phase === "running" || phase === "cancelling" || phase === "done") && state.counts) {
-    view.progress = { ...progressOf(state.counts), text: countsText(state.counts) };
+    view.progress = thisRunsProgress(state.counts, plan?.counts.finished ?? 0);
   } else if (phase === "running" || phase === "cancelling") {
     view.progress = { done: 0, total: plan?.counts.invoices ?? 0, text: "starting…" };
   }

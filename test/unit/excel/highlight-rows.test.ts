@@ -51,4 +51,25 @@ describe("highlightRows (Check)", () => {
     expect(sheet.valueAt(1, MESSAGE)).toBe("");
     expect(sheet.valueAt(2, STATUS)).toBe("approved");
   });
+
+  it("clears a fixed row's old failure when the service refused its create, not one it holds", async () => {
+    const { book, sheet } = plainSheet(3);
+    installExcel(book);
+    const columns = await ensureResultColumns(target);
+    const ID = HEADERS.length; // invoiceId comes first of the result columns
+    sheet.put(1, STATUS, [[{ value: "failed", fill: STATUS_STYLES.failed.fill }]]);
+    sheet.put(1, MESSAGE, [[{ value: "The billing service refused to create the invoice." }]]);
+    sheet.put(2, STATUS, [[{ value: "failed", fill: STATUS_STYLES.failed.fill }]]);
+    sheet.put(2, ID, [[{ value: "77777777-7777-4777-8777-777777777777" }]]);
+    sheet.put(2, MESSAGE, [[{ value: "The billing service reported a problem." }]]);
+
+    await highlightRows(target, [2, 3], new Map(), columns);
+
+    expect(sheet.valueAt(1, STATUS)).toBe("");
+    expect(sheet.valueAt(1, MESSAGE)).toBe("");
+    expect(sheet.cell(1, STATUS)!.fill).toBeUndefined();
+    // The invoice exists in the service with its problem: its verdict stays until a run reads it.
+    expect(sheet.valueAt(2, STATUS)).toBe("failed");
+    expect(sheet.valueAt(2, MESSAGE)).toBe("The billing service reported a problem.");
+  });
 });

@@ -17,14 +17,42 @@ const RESULTS: InvoiceResult[] = [
     invoiceId: "inv-1",
     invoiceNum: "2026-0001",
     externalReference: "XL-1",
+    before: "",
+    untouched: false,
+    changes: ["created", "sent for approval", "approved"],
   },
   {
     key: "row:9",
     rowNumbers: [9],
     state: "failed",
     message: "Refused: token s3cr3t-t0ken is wrong",
+    before: "",
+    untouched: false,
+    changes: ["failed"],
   },
 ];
+/** Left alone by the run: approved and numbered before it. */
+const UNTOUCHED: InvoiceResult = {
+  key: "ref:B",
+  rowNumbers: [10],
+  state: "approved",
+  invoiceId: "inv-2",
+  invoiceNum: "2026-0002",
+  before: "approved",
+  untouched: true,
+  changes: [],
+};
+/** Read again, still approving: nothing changed. */
+const STILL: InvoiceResult = {
+  key: "ref:C",
+  rowNumbers: [11],
+  state: "approving",
+  invoiceId: "inv-3",
+  before: "approving",
+  untouched: false,
+  changes: [],
+};
+const RUN = "run-20260615-093005-ab12";
 const WHEN = new Date(2026, 5, 15, 9, 30, 5); // local time
 
 describe("the log rows of a run", () => {
@@ -33,12 +61,13 @@ describe("the log rows of a run", () => {
     expect(describeRows([9])).toBe("9");
   });
 
-  it("gives one row per invoice with every column, text kept as text, the secret left out", () => {
+  it("gives one row per changed invoice with every column, text kept as text, the secret left out", () => {
     const rows = runLogRows({
       when: WHEN,
+      runId: RUN,
       workbookName: "Book1.xlsx",
       sheetName: "Invoices",
-      results: RESULTS,
+      results: [UNTOUCHED, ...RESULTS, STILL],
       secrets: ["s3cr3t-t0ken"],
     });
     expect(rows).toEqual([
@@ -54,6 +83,8 @@ describe("the log rows of a run", () => {
         "'approved",
         "'2026-0001",
         "",
+        `'${RUN}`,
+        "'created, sent for approval, approved",
       ],
       [
         localExcelSerial(WHEN),
@@ -67,6 +98,8 @@ describe("the log rows of a run", () => {
         "'failed",
         "",
         "'Refused: token •••• is wrong",
+        `'${RUN}`,
+        "'failed",
       ],
     ]);
     expect(JSON.stringify(rows)).not.toContain("s3cr3t");
@@ -88,7 +121,12 @@ describe("appendRunLog", () => {
   const row = (r: number) => LOG_COLUMNS.map((_c, i) => model.text(log(), r, i));
 
   it("creates the Billing log table on the first run, leaving the active sheet alone", async () => {
-    const place = await appendRunLog({ when: WHEN, sheetName: "Invoices", results: RESULTS });
+    const place = await appendRunLog({
+      when: WHEN,
+      runId: RUN,
+      sheetName: "Invoices",
+      results: RESULTS,
+    });
 
     expect(place).toEqual({
       sheetName: "Billing log",
@@ -113,15 +151,18 @@ describe("appendRunLog", () => {
       "approved",
       "2026-0001",
       "",
+      RUN,
+      "created, sent for approval, approved",
     ]);
-    expect(row(2)[4]).toBe("9");
+    expect(row(2)[LOG_COLUMNS.indexOf("rows")]).toBe("9");
   });
 
   it("appends later runs below, never changing a logged row, even after the log was sorted by hand", async () => {
-    await appendRunLog({ when: WHEN, sheetName: "Invoices", results: RESULTS });
+    await appendRunLog({ when: WHEN, runId: RUN, sheetName: "Invoices", results: RESULTS });
     const before = [row(1), row(2)];
     const place = await appendRunLog({
       when: new Date(2026, 5, 16, 8, 0, 0),
+      runId: "run-2",
       sheetName: "Invoices",
       results: [RESULTS[0]],
     });
@@ -133,26 +174,59 @@ describe("appendRunLog", () => {
   });
 
   it("starts a new table below the old rows when the log's table was turned into a range", async () => {
-    await appendRunLog({ when: WHEN, sheetName: "Invoices", results: RESULTS });
+    await appendRunLog({ when: WHEN, runId: RUN, sheetName: "Invoices", results: RESULTS });
     model.removeTable(model.tables[0], false);
-    const place = await appendRunLog({ when: WHEN, sheetName: "Invoices", results: [RESULTS[1]] });
+    const place = await appendRunLog({
+      when: WHEN,
+      runId: RUN,
+      sheetName: "Invoices",
+      results: [RESULTS[1]],
+    });
 
     expect(place).toMatchObject({ tableName: "BillingLog", firstRow: 6, rowCount: 1 });
-    expect(row(1)[6]).toBe("inv-1");
+    expect(row(1)[LOG_COLUMNS.indexOf("invoiceId")]).toBe("inv-1");
     expect(row(4)).toEqual([...LOG_COLUMNS]);
   });
 
   it("uses a Billing log sheet a person emptied, starting at its top", async () => {
     model.addSheet("Billing log");
-    const place = await appendRunLog({ when: WHEN, sheetName: "Invoices", results: RESULTS });
+    const place = await appendRunLog({
+      when: WHEN,
+      runId: RUN,
+      sheetName: "Invoices",
+      results: RESULTS,
+    });
     expect(place).toMatchObject({ firstRow: 2, rowCount: 2 });
     expect(row(0)).toEqual([...LOG_COLUMNS]);
   });
 
-  it("writes nothing for a run without invoices", async () => {
-    await expect(appendRunLog({ when: WHEN, sheetName: "Invoices", results: [] })).resolves.toBe(
-      undefined
-    );
+  it("writes nothing for a run without invoices, or one that changed none", async () => {
+    await expect(
+      appendRunLog({ when: WHEN, runId: RUN, sheetName: "Invoices", results: [] })
+    ).resolves.toBe(undefined);
+    await expect(
+      appendRunLog({ when: WHEN, runId: RUN, sheetName: "Invoices", results: [UNTOUCHED, STILL] })
+    ).resolves.toBe(undefined);
     expect(model.sheetByName("Billing log")).toBeUndefined();
+  });
+
+  it("adds the run and change columns to a log table an older version made, writing by column name", async () => {
+    const old = LOG_COLUMNS.filter((c) => c !== "run" && c !== "change");
+    model.addSheet("Billing log");
+    await (globalThis as unknown as { Excel: typeof Excel }).Excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem("Billing log");
+      const range = sheet.getRangeByIndexes(0, 0, 2, old.length);
+      range.values = [[...old], old.map((c) => (c === "invoiceRef" ? "OLD" : ""))];
+      sheet.tables.add(range, true).name = "BillingLog";
+      await context.sync();
+    });
+    await appendRunLog({ when: WHEN, runId: RUN, sheetName: "Invoices", results: [RESULTS[0]] });
+    const header = Array.from({ length: LOG_COLUMNS.length }, (_v, i) => model.text(log(), 0, i));
+    expect(header).toEqual([...old, "run", "change"]);
+    const added = Array.from({ length: LOG_COLUMNS.length }, (_v, i) => model.text(log(), 2, i));
+    expect(added[header.indexOf("invoiceRef")]).toBe("A");
+    expect(added[header.indexOf("run")]).toBe(RUN);
+    expect(added[header.indexOf("change")]).toBe("created, sent for approval, approved");
+    expect(model.text(log(), 1, header.indexOf("invoiceRef"))).toBe("OLD");
   });
 });

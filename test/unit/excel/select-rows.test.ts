@@ -4,6 +4,7 @@ import {
   revealResults,
   rowAreasAddress,
   selectInvoiceRows,
+  selectProblemCell,
 } from "../../../src/excel/select-rows";
 import type { SheetTarget } from "../../../src/excel/sheet-target";
 import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
@@ -54,5 +55,20 @@ describe("revealResults and selectInvoiceRows", () => {
 
     expect(model.activeSheet.name).toBe("Invoices");
     expect(model.selection.areas).toEqual([{ row: 3, col: 0, rowCount: 2, colCount: 3 }]);
+  });
+
+  it("selects the cell a problem names (a pane link, and the first problem after Check)", async () => {
+    const read = {
+      ...target,
+      snapshot: { headers: ["customerId", "taxCodeId", "amount"], rows: [] },
+    };
+    await selectProblemCell(read, 5, ["taxCodeId 0bad… in B5 is not known to the billing service"]);
+
+    expect(model.activeSheet.name).toBe("Invoices");
+    expect(model.selection.areas).toEqual([{ row: 4, col: 1, rowCount: 1, colCount: 1 }]);
+
+    // A problem naming no column selects the row's first cell.
+    await selectProblemCell(read, 6, ['Not sent: row 5 of invoice "A" has a problem.']);
+    expect(model.selection.areas).toEqual([{ row: 5, col: 0, rowCount: 1, colCount: 1 }]);
   });
 });

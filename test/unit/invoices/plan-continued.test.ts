@@ -21,9 +21,7 @@ describe("planInvoices: rows an earlier run wrote back", () => {
       status: "approving",
     });
     expect(plan.counts.continued).toBe(1);
-    expect(plan.summary).toBe(
-      "1 invoice, 2 lines, 0 rows with problems (1 created earlier, continued)"
-    );
+    expect(plan.summary).toBe("2 rows: 1 invoice ready (2 lines; 1 to continue)");
   });
 
   it("flags a row added to an invoice's group after the invoice was created, instead of passing it silently", () => {

@@ -17,7 +17,7 @@ describe("planInvoices: grouping rows into invoices", () => {
     ]);
     expect(plan.invoices[0].body.lines.map((l) => l.description)).toEqual(["Heat", "Meter"]);
     expect(plan.counts).toMatchObject({ invoices: 2, lines: 3, rowsWithProblems: 0 });
-    expect(plan.summary).toBe("2 invoices, 3 lines, 0 rows with problems");
+    expect(plan.summary).toBe("3 rows: 2 invoices ready (3 lines)");
   });
 
   it("makes every row its own invoice when there is no invoiceRef column", () => {

@@ -3,10 +3,12 @@
  * the API (`table.autoFilter`) as through the grid's filter buttons, and shown again when cleared.
  */
 import { appendRunLog } from "../../../src/excel/run-log";
+import { LOG_COLUMNS } from "../../../src/excel/run-log-rows";
 import { createExcelNamespace } from "../../../src/preview/fake-excel/excel-namespace";
 import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
 
 const g = globalThis as unknown as { Excel?: unknown };
+const CHANGED = { before: "", untouched: false, changes: ["created" as const] };
 
 describe("table AutoFilter on the preview host", () => {
   let model: WorkbookModel;
@@ -15,11 +17,12 @@ describe("table AutoFilter on the preview host", () => {
     g.Excel = createExcelNamespace(model);
     await appendRunLog({
       when: new Date(2026, 0, 2, 10, 0, 0),
+      runId: "run-1",
       sheetName: "Invoices",
       results: [
-        { key: "row:2", rowNumbers: [2], state: "approved", invoiceNum: "N-1" },
-        { key: "row:3", rowNumbers: [3], state: "failed", message: "Refused" },
-        { key: "row:4", rowNumbers: [4], state: "approved", invoiceNum: "N-2" },
+        { ...CHANGED, key: "row:2", rowNumbers: [2], state: "approved", invoiceNum: "N-1" },
+        { ...CHANGED, key: "row:3", rowNumbers: [3], state: "failed", message: "Refused" },
+        { ...CHANGED, key: "row:4", rowNumbers: [4], state: "approved", invoiceNum: "N-2" },
       ],
     });
   });
@@ -28,7 +31,7 @@ describe("table AutoFilter on the preview host", () => {
   });
 
   const log = () => model.sheetByName("Billing log")!;
-  const status = 8; // LOG_COLUMNS.indexOf("status")
+  const status = LOG_COLUMNS.indexOf("status");
 
   it("hides the rows whose value is not chosen, and reports the criteria", async () => {
     const read = await (g.Excel as typeof Excel).run(async (context) => {

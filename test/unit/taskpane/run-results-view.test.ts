@@ -41,17 +41,46 @@ const PLAN: Pick<Plan, "invoices" | "invalidInvoices"> = {
   ],
 };
 
+const NEW = { before: "", untouched: false, changes: ["created" as const] };
 const RESULTS: InvoiceResult[] = [
-  { key: "ref:A", rowNumbers: [2, 3], state: "approved", invoiceNum: "INV-1", invoiceId: "i1" },
-  { key: "row:4", rowNumbers: [4], state: "pending", invoiceId: "i2", message: "Still approving." },
-  { key: "ref:C", rowNumbers: [5], state: "failed", message: "Tax code refused." },
+  {
+    ...NEW,
+    key: "ref:A",
+    rowNumbers: [2, 3],
+    state: "approved",
+    invoiceNum: "INV-1",
+    invoiceId: "i1",
+  },
+  {
+    ...NEW,
+    key: "row:4",
+    rowNumbers: [4],
+    state: "pending",
+    invoiceId: "i2",
+    message: "Still approving.",
+  },
+  { ...NEW, key: "ref:C", rowNumbers: [5], state: "failed", message: "Tax code refused." },
 ];
 
 describe("invoiceResultViews", () => {
-  const views = invoiceResultViews(RESULTS, PLAN, new Map([[JANSEN, "Jansen Warmte BV"]]));
+  const list = invoiceResultViews(RESULTS, PLAN, new Map([[JANSEN, "Jansen Warmte BV"]]));
+  const views = Object.fromEntries(list.map((v) => [v.key, v]));
+
+  it("lists the problems first: failed and invalid, then still open, then approved", () => {
+    expect(list.map((v) => v.key)).toEqual(["ref:C", "ref:D", "row:4", "ref:A"]);
+  });
+
+  it("says an invoice approved before the run was approved earlier", () => {
+    const view = invoiceResultViews(
+      [{ ...RESULTS[0], before: "approved", untouched: true, changes: [] }],
+      PLAN,
+      new Map()
+    ).find((v) => v.key === "ref:A");
+    expect(view).toMatchObject({ status: "approved earlier", tone: "ok", number: "INV-1" });
+  });
 
   it("shows ref, customer name, exact amount, status and number of an approved invoice in green", () => {
-    expect(views[0]).toEqual({
+    expect(views["ref:A"]).toEqual({
       key: "ref:A",
       ref: "A",
       customer: "Jansen Warmte BV",
@@ -67,7 +96,7 @@ describe("invoiceResultViews", () => {
   });
 
   it("never shows an invoice still waiting in green, and names a row of its own by its row", () => {
-    expect(views[1]).toMatchObject({
+    expect(views["row:4"]).toMatchObject({
       ref: "row 4",
       customer: VRIES, // no name known: the id
       amount: "0.10 excl. VAT",
@@ -75,16 +104,16 @@ describe("invoiceResultViews", () => {
       tone: "warn",
       message: "Still approving.",
     });
-    expect(views[1].number).toBeUndefined();
+    expect(views["row:4"].number).toBeUndefined();
   });
 
   it("gives no amount when a line is priced by the service, and marks a failure red", () => {
-    expect(views[2]).toMatchObject({ ref: "C", status: "failed", tone: "bad" });
-    expect(views[2].amount).toBeUndefined();
+    expect(views["ref:C"]).toMatchObject({ ref: "C", status: "failed", tone: "bad" });
+    expect(views["ref:C"].amount).toBeUndefined();
   });
 
   it("lists invoices not sent because of row problems, with the rows to fix", () => {
-    expect(views[3]).toMatchObject({
+    expect(views["ref:D"]).toMatchObject({
       ref: "D",
       status: "invalid",
       tone: "bad",
@@ -92,7 +121,7 @@ describe("invoiceResultViews", () => {
       rowsText: "Rows 6, 8",
       message: "Not sent: row 8 has problems (see the message column).",
     });
-    expect(views).toHaveLength(4);
+    expect(list).toHaveLength(4);
   });
 });
 

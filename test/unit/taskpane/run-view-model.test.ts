@@ -6,7 +6,7 @@ import {
   type PlanView,
   type RunEvent,
 } from "../../../src/taskpane/run-view-model";
-import { INVOICE_STATES, type RunCounts, type RunSummary } from "../../../src/invoices/run-types";
+import { INVOICE_STATES, type RunCounts } from "../../../src/invoices/run-types";
 
 function plan(
   overrides: Partial<PlanView["counts"]> = {},
@@ -19,6 +19,8 @@ function plan(
     rowsWithProblems: 2,
     invalidInvoices: 1,
     continued: 0,
+    finished: 0,
+    invalidRows: 2,
     ...overrides,
   };
   return {
@@ -60,11 +62,31 @@ describe("the Invoices tab", () => {
     expect(view.checkSummary?.text).toBe("12 invoices, 31 lines, 2 rows with problems");
     expect(view.checkSummary?.details).toEqual([
       "Columns passed through unchanged (not known fields of the service): costCentre.",
-      "Row 7: customerId is empty (cell B7)",
-      "Row 9: taxCodeId is not an id (cell D9)",
     ]);
+    // Each row's problems are a link to its cell, in sheet order.
+    expect(view.checkSummary?.problems).toEqual([
+      { row: 7, text: "Row 7: customerId is empty (cell B7)" },
+      { row: 9, text: "Row 9: taxCodeId is not an id (cell D9)" },
+    ]);
+    expect(view.checkSummary?.more).toBeUndefined();
+    expect(view.checkSummary?.tone).toBe("error");
     expect(view.create.primary).toBe(true);
     expect(view.check.primary).toBe(false);
+  });
+
+  it("makes the first 50 rows' problems links, in sheet order, and sums up the rest", () => {
+    const rowProblems = new Map(
+      Array.from({ length: 60 }, (_v, i) => [61 - i, [`taxCodeId is empty (cell J${61 - i})`]])
+    );
+    const view = runView(
+      run({ type: "check-started" }, { type: "check-finished", plan: plan({}, { rowProblems }) })
+    );
+    expect(view.checkSummary?.problems).toHaveLength(50);
+    expect(view.checkSummary?.problems[0]).toEqual({
+      row: 2,
+      text: "Row 2: taxCodeId is empty (cell J2)",
+    });
+    expect(view.checkSummary?.more).toBe("…and 10 more rows with problems, marked in the sheet.");
   });
 
   it("disables the actions while checking", () => {
@@ -77,7 +99,7 @@ describe("the Invoices tab", () => {
   it("asks to confirm with the counts before a run", () => {
     const view = runView(run({ type: "create-requested", plan: plan() }));
     expect(view.confirm?.text).toBe(
-      "Create and approve 12 invoices (31 lines)? 1 invoice with problems will not be sent."
+      "Create and approve: 12 to create. 1 invoice with problems will not be sent."
     );
     expect(view.create.visible).toBe(false);
     expect(
@@ -108,37 +130,6 @@ describe("the Invoices tab", () => {
     expect(view.check.enabled).toBe(false);
     const cancelling = runView(reduceRun(state, { type: "cancel-requested" }));
     expect(cancelling.cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
-  });
-
-  it("ends with a summary in its own words and says what is left to do", () => {
-    const summary: RunSummary = {
-      counts: counts({ approved: 9, pending: 1, cancelled: 2 }),
-      invoices: 12,
-      results: [],
-      durationMs: 1000,
-      requests: 40,
-      rowUpdateCalls: 3,
-      rowsUpdated: 30,
-      stopped: "cancelled",
-      summary: "9 approved, 1 still approving, 2 cancelled in 1.0 s (40 requests)",
-    };
-    const view = runView(
-      run(
-        { type: "create-requested", plan: plan() },
-        { type: "run-started" },
-        { type: "run-finished", summary }
-      )
-    );
-    // The view model words the summary (no "requests"), and the stop reason leads it.
-    expect(view.summary?.text).toBe(
-      "Cancelled. 9 invoices approved, numbers written to the invoiceNum column."
-    );
-    expect(view.summary?.ok).toBe(false);
-    expect(view.summary?.details[0]).toMatch(/1 invoice still approving/);
-    expect(view.summary?.details[1]).toMatch(
-      /^2 invoices not started because the run was cancelled/
-    );
-    expect(view.check).toMatchObject({ enabled: true, primary: true });
   });
 
   it("puts an error next to the action that failed", () => {
