@@ -1,17 +1,17 @@
 import type { Simulator } from "../../../simulator";
-import { DEMO, HOSTILE_TEXT } from "../../../simulator";
+import { HOSTILE, HOSTILE_TEXT, hostileDataset } from "../../fixtures/hostile-data";
 import { call, invoiceBody, post, startSimulator } from "./helpers";
 
 describe("POST /Invoices/{id}/preview (HTML) and /previewpdf", () => {
   let sim: Simulator;
   let id: string;
   beforeAll(async () => {
-    sim = await startSimulator();
+    sim = await startSimulator({ dataset: hostileDataset() });
     const a = await post(
       sim,
       "/api/bill/Invoices",
       invoiceBody(
-        { customerId: DEMO.customers.hostile, externalReference: `"><script>alert(2)</script>` },
+        { customerId: HOSTILE.customer, externalReference: `"><script>alert(2)</script>` },
         { description: `${HOSTILE_TEXT} <link rel=stylesheet href=https://evil.example/x.css>` }
       )
     );
