@@ -27,5 +27,6 @@ export function createBillingClient(
     ...lookupEndpoints(r),
     ...invoiceEndpoints(r),
     clearCache: () => r.clearCache(),
+    rateLimit: () => r.rateLimit(),
   };
 }

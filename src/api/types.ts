@@ -10,6 +10,7 @@
  * Money (`unitTariff`) is kept as the decimal text of the number the service sent, so that the cost
  * rules can sum it exactly (see src/costs).
  */
+import type { RateLimitState } from "./rate-governor";
 
 /** A product reference of a contract, valid for a period (DESIGN.md "Product periods"). */
 export interface ContractProduct {
@@ -259,4 +260,9 @@ export interface BillingClient {
   deleteInvoice(invoiceId: string): Promise<void>;
   /** Forget cached reference data (the Refresh command). */
   clearCache(): void;
+  /**
+   * What the service's rate governor knows now: a pause after a 429 and the learnt rate
+   * (src/api/rate-governor.ts). Optional so that test doubles need not have it.
+   */
+  rateLimit?(): RateLimitState | undefined;
 }

@@ -76,10 +76,6 @@ export class InvoiceProblem extends Error {
 const MAX_CREATE_SENDS = 3;
 /** Approves sent for one invoice whose answers were cut while it stayed a draft after each. */
 const MAX_APPROVE_SENDS = 3;
-/** 429 answers waited out for one step before it is left for the next run. */
-const MAX_BUSY_WAITS = 5;
-/** Wait after a 429 that names none (DESIGN.md: a 429 means nothing was done; send it again). */
-const DEFAULT_BUSY_WAIT_MS = 2000;
 /** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
 const MAX_FAILED_POLLS_IN_A_ROW = 3;
 /** How often an approved invoice looks whether the approval time has been measured yet. */
@@ -127,12 +123,6 @@ function hold(work: Work, invoice: Invoice): Invoice {
   work.held = { kind: "invoice", invoice };
   work.invoiceId = invoice.id;
   return invoice;
-}
-
-/** Where a wait after a 429 comes from: the service's own, else a default. */
-function busyWait(error: unknown): number {
-  const asked = isRateLimitError(error) ? error.retryAfterMs : undefined;
-  return asked !== undefined && asked > 0 ? asked : DEFAULT_BUSY_WAIT_MS;
 }
 
 /** Stops the run when a request never left (refused connection, no such host). */
@@ -235,7 +225,6 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
   if (propertyGroupId !== undefined) bankAccount = await ctx.bankAccountFor(propertyGroupId);
   const ref = work.ref!;
   let sends = 0;
-  let busy = 0;
   for (;;) {
     work.attempt.step = "create";
     try {
@@ -258,12 +247,10 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
       }
       if (isAuthError(error)) throw error;
       if (isRateLimitError(error)) {
-        // A 429 means nothing was done: wait as asked, without a slot, and send it again.
+        // The run waits out 429s in ctx.call; one arrives here only when the run chose to stop
+        // waiting (RunOptions.maxRateLimitWaits). Nothing was created.
         work.attempt.said = describeError(error, "create the invoice");
-        if (++busy > MAX_BUSY_WAITS) return none(work);
-        await ctx.sleep(busyWait(error));
-        if (ctx.stopped()) return none(work);
-        continue;
+        return none(work);
       }
       if (noteUnreachable(ctx, error)) {
         work.attempt.said = describeError(error, "create the invoice");
@@ -319,7 +306,6 @@ async function readBack(ctx: RunContext, work: Work, action: string): Promise<In
 async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Invoice | undefined> {
   const id = draft.id;
   let sends = 0;
-  let busy = 0;
   for (;;) {
     try {
       await ctx.call("continue", () => {
@@ -334,11 +320,7 @@ async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Inv
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) throw error;
       const said = describeError(error, "approve the invoice");
-      if (isRateLimitError(error) && ++busy <= MAX_BUSY_WAITS) {
-        await ctx.sleep(busyWait(error));
-        if (ctx.stopped()) throw new RunStopped();
-        continue;
-      }
+      // A 429 here: the run stopped waiting (see create); the invoice stays a draft.
       if (noteUnreachable(ctx, error) || isRateLimitError(error)) {
         work.attempt.said = said;
         return undefined;

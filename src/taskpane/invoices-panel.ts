@@ -227,7 +227,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
         pollIntervalMs: settings.pollIntervalMs,
         approvalTimeoutMs: settings.approvalTimeoutMs,
         signal: controller.signal,
-        onProgress: (counts) => dispatch({ type: "progress", counts: { ...counts } }),
+        onProgress: (counts, pause) => dispatch({ type: "progress", counts: { ...counts }, pause }),
         onRowUpdates: (updates) => writer.onRowUpdates(updates),
       });
       showConnectionSeen(connectionAfterRun(summary));
