@@ -2,8 +2,8 @@
  * The task pane's view of the connection: the stored settings, a client built from them, and the
  * secrets to redact; rebuilt whenever the settings change anywhere in the runtime.
  */
-import { createBillingClient } from "../api";
-import type { BillingClient, ConnectionSettings } from "../api";
+import { DEFAULT_RETRY, createBillingClient } from "../api";
+import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
 import { loadSettingsWithWarning, onSettingsChanged } from "../excel";
 import { secretValues } from "../api";
 import { defaultStoredSettings, type StoredSettings } from "../excel";
@@ -74,10 +74,27 @@ export async function probeConnection(
   connection: ConnectionSettings,
   withheld: readonly string[] = []
 ): Promise<ConnectionReport> {
-  const probeClient = createBillingClient(connection, {
-    timeoutMs: STATUS_TIMEOUT_MS,
-    retry: { limit: 0 },
-  });
+  return await probe(connection, withheld, { timeoutMs: STATUS_TIMEOUT_MS, retry: { limit: 0 } });
+}
+
+/**
+ * The pre-flight check before a run (issue 18): the same probe, but what is transient (503, 502,
+ * 504, 429, a time-out) is retried with the read policy before it stops a run, so one 503 does not
+ * cancel a run that would have worked a moment later. A service that stays busy (429) does not stop
+ * the run either: the run waits out its limit. Every request takes its turn at the service's
+ * rate governor, like the run's.
+ */
+export async function preflightCheck(connection: ConnectionSettings): Promise<ConnectionReport> {
+  const report = await probe(connection, [], { timeoutMs: STATUS_TIMEOUT_MS, retry: DEFAULT_RETRY });
+  return report.verdict === "busy" ? { ...report, ok: true } : report;
+}
+
+async function probe(
+  connection: ConnectionSettings,
+  withheld: readonly string[],
+  options: ClientOptions
+): Promise<ConnectionReport> {
+  const probeClient = createBillingClient(connection, options);
   return await testConnection(
     { client: probeClient, hostAnswers },
     {
