@@ -111,6 +111,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
         label: group.label,
         rowNumbers,
         rowsWithProblems: [...problems.keys()].sort((a, b) => a - b),
+        ...withInvoiceId(group, problems),
       });
       continue;
     }
@@ -136,6 +137,19 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     counts,
     summary: summarise(counts, []),
   };
+}
+
+/** The rows of `group` that carry an invoiceId, when any (InvalidInvoice.rowsWithInvoiceId). */
+function withInvoiceId(
+  group: Group,
+  problems: Map<number, CellProblem[]>
+): { rowsWithInvoiceId?: number[] } {
+  // A copy of an approved invoice's row carries that invoice's id, not one of its own.
+  const rows = group.rows
+    .filter((r) => r.invoiceValues.has("invoiceId"))
+    .filter((r) => !(problems.get(r.rowNumber) ?? []).some((p) => p.copy))
+    .map((r) => r.rowNumber);
+  return rows.length > 0 ? { rowsWithInvoiceId: rows } : {};
 }
 
 /** Columns only the add-in fills: a row holding nothing else is an empty row. */

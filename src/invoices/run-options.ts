@@ -88,10 +88,7 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
   check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
   check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");
   check(isInt(resolved.maxBatchSize, 1), "maxBatchSize must be a whole number ≥ 1");
-  check(
-    isInt(resolved.rateLimitBudgetMs, 0),
-    "rateLimitBudgetMs must be a whole number of ms ≥ 0"
-  );
+  check(isInt(resolved.rateLimitBudgetMs, 0), "rateLimitBudgetMs must be a whole number of ms ≥ 0");
   check(
     resolved.maxRateLimitWaits === Number.POSITIVE_INFINITY || isInt(resolved.maxRateLimitWaits, 0),
     "maxRateLimitWaits must be a whole number ≥ 0"

@@ -59,7 +59,6 @@ function expectSheetMatchesStore(
     .map((i) => sim.store.invoice(i.id)!)
     .filter((i) => i.lines.some((l) => mine(String(l.description))));
 
-  if (process.env.DEBUG_FAULTS) console.log(last.results.filter((r) => r.state !== "approved" && r.state !== "failed"), last.summary);
   // Every valid invoice is settled: approved, or failed with the service's reason.
   expect(last.counts.approved + last.counts.failed).toBe(invoices);
   // Nothing "not sent" or waiting because the service said "later".
@@ -92,8 +91,9 @@ function expectSheetMatchesStore(
     } else {
       expect(status).toBe("failed");
       expect(inv!.errors.map((e) => e.key)).toContain("COULD_NOT_APPROVE_INVOICE");
-      expect(String(sheet.cell(row.rowNumber, "message"))).toBe(
-        "The billing service reported a problem with the invoice: The invoice could not be approved."
+      // The service's reason first (a note may follow: an extra draft of a resent create deleted).
+      expect(String(sheet.cell(row.rowNumber, "message"))).toMatch(
+        /^The billing service reported a problem with the invoice: The invoice could not be approved\.( |$)/
       );
     }
   }
@@ -180,11 +180,13 @@ describe("invoices at 40 requests/s under every fault at once (live dialect, x-r
     const first = await runSheet(client, sheet, {
       ...RUN,
       signal: controller.signal,
+      // A quarter started: at this rate polls wait behind creates, so "approved" comes late.
       onProgress: (counts) => {
-        if (counts.approved >= INVOICES / 4) controller.abort();
+        if (counts.queued <= (INVOICES * 3) / 4) controller.abort();
       },
     });
     expect(first.stopped).toBe("cancelled");
+    expect(first.counts.approved + first.counts.failed).toBeLessThan(INVOICES / 2);
 
     const resumed = await runSheet(client, sheet, RUN);
 
