@@ -3,6 +3,7 @@
  * `invoiceRef`, check that invoice-level values agree, and validate everything before anything is
  * sent. Pure and synchronous.
  */
+import { quoteShort } from "../api";
 import type { InvoiceLineRequest } from "../api";
 import { isEmptyCell } from "./cell-values";
 import { classifyHeader, columnLetter, INVOICE_COLUMNS } from "./columns";
@@ -227,7 +228,7 @@ function agreeInvoiceValues(group: Group): {
         row.rowNumber,
         {
           column,
-          text: `${column} "${v.value}" in ${v.cell} differs from "${winner}" on row ${winnerRow} of ${group.label}; all rows of one invoice must have the same ${column}`,
+          text: `${column} ${quoteShort(v.value)} in ${v.cell} differs from ${quoteShort(winner)} on row ${winnerRow} of ${group.label}; all rows of one invoice must have the same ${column}`,
         },
       ]);
     }

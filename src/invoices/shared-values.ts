@@ -3,6 +3,7 @@
  * `externalReference` or an `invoiceNum` found on rows of two invoices — a copied row — is refused
  * at Check, never adopted, so that no row is marked invoiced while its amount was never billed.
  */
+import { quoteShort } from "../api";
 import type { CellProblem, ReadRow } from "./read-row";
 
 /** A group of rows that forms one invoice, as far as this check needs it. */
@@ -82,8 +83,8 @@ export function sharedValueProblems(groups: readonly RowGroup[]): [number, CellP
           if (cell?.value !== value) continue;
           const text =
             original === undefined
-              ? `${column} "${value}" in ${cell.cell} is also on ${listLabels(others)}; ${ONE_INVOICE_ONLY[column]}. ${WHAT_TO_DO[column]}`
-              : `${column} "${value}" in ${cell.cell} is copied from ${original.label} (${rowsOf(original)}), which is approved; this row is a copy and is not on that invoice. ${WHAT_TO_DO[column]}`;
+              ? `${column} ${quoteShort(value)} in ${cell.cell} is also on ${listLabels(others)}; ${ONE_INVOICE_ONLY[column]}. ${WHAT_TO_DO[column]}`
+              : `${column} ${quoteShort(value)} in ${cell.cell} is copied from ${original.label} (${rowsOf(original)}), which is approved; this row is a copy and is not on that invoice. ${WHAT_TO_DO[column]}`;
           const problem: CellProblem = { column, always: true, text };
           if (original !== undefined) problem.copy = true;
           problems.push([row.rowNumber, problem]);

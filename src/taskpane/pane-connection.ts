@@ -85,7 +85,10 @@ export async function probeConnection(
  * rate governor, like the run's.
  */
 export async function preflightCheck(connection: ConnectionSettings): Promise<ConnectionReport> {
-  const report = await probe(connection, [], { timeoutMs: STATUS_TIMEOUT_MS, retry: DEFAULT_RETRY });
+  const report = await probe(connection, [], {
+    timeoutMs: STATUS_TIMEOUT_MS,
+    retry: DEFAULT_RETRY,
+  });
   return report.verdict === "busy" ? { ...report, ok: true } : report;
 }
 
