@@ -60,6 +60,8 @@ function expectSheetMatchesStore(
     .filter((i) => i.lines.some((l) => mine(String(l.description))));
 
   // Every valid invoice is settled: approved, or failed with the service's reason.
+  const open = last.results.filter((r) => r.state !== "approved" && r.state !== "failed");
+  expect(open.map((r) => `${r.state}: ${r.message ?? ""}`)).toEqual([]);
   expect(last.counts.approved + last.counts.failed).toBe(invoices);
   // Nothing "not sent" or waiting because the service said "later".
   const statuses = sheet.rows.map((r) => String(sheet.cell(r.rowNumber, "status")));
