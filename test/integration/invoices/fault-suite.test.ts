@@ -9,6 +9,7 @@
  * against what the engine says.
  */
 import type { Dialect, Simulator, StoredInvoice } from "../../../simulator";
+import { createBillingClient } from "../../../src/api";
 import type { BillingClient } from "../../../src/api/types";
 import type { RowUpdate, RunSummary } from "../../../src/invoices";
 import { MemorySheet, demoRow, runSheet, start } from "./helpers";
@@ -138,6 +139,12 @@ async function startLimited(
   header: "retry-after" | "x-retry-after-seconds"
 ): Promise<{ sim: Simulator; client: BillingClient }> {
   const started = await start(dialect, { approvalDelayMs: 40, numberDelayMs: 20, pageSize: 100 });
+  // The client as a controller has it: the default retry budget (30 s), not the tests' short one.
+  started.client = createBillingClient({
+    baseUrl: started.sim.url,
+    headers: {},
+    credential: { kind: "none" },
+  });
   started.sim.setFaults({
     seed: 9,
     get503Rate: 0.1,
