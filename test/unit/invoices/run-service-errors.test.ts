@@ -53,6 +53,32 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     expect(rec.summary.stopped).toBeUndefined();
   });
 
+  it("shows the service's pause in the progress while the rate limit holds the run", async () => {
+    const fake = new FakeClient();
+    let pausedUntil: number | undefined;
+    (fake as unknown as { rateLimit: () => unknown }).rateLimit = () => ({
+      pausedUntil: pausedUntil !== undefined && pausedUntil > Date.now() ? pausedUntil : undefined,
+      throttled: 1,
+      sent: 1,
+    });
+    let creates = 0;
+    fake.fail.createInvoice = () => {
+      if (++creates > 1) return undefined;
+      pausedUntil = Date.now() + 1200;
+      return new RateLimitError("429", { status: 429, retryAfterMs: 1200 });
+    };
+    const pauses: number[] = [];
+    const rec = await run(fake, plan(sheet([line()])), {
+      onProgress: (_counts, pause) => {
+        if (pause) pauses.push(pause.resumesInSeconds);
+      },
+    });
+    expect(rec.rows.get(2)!.status).toBe("approved");
+    expect(pauses.length).toBeGreaterThan(0);
+    expect(pauses[0]).toBe(2);
+    expect(pauses).toContain(1);
+  });
+
   it("leaves a created invoice resumable when approve meets 429s beyond the run's budget", async () => {
     const fake = new FakeClient();
     fake.fail.approveInvoice = () => new RateLimitError("429", { status: 429, retryAfterMs: 50 });

@@ -110,6 +110,26 @@ describe("the Invoices tab", () => {
     expect(cancelling.cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
   });
 
+  it("shows the service's rate-limit pause with the counts, and drops it when the run resumes", () => {
+    const paused = run(
+      { type: "create-requested", plan: plan() },
+      { type: "run-started" },
+      {
+        type: "progress",
+        counts: counts({ approved: 3, creating: 2, queued: 7 }),
+        pause: { resumesInSeconds: 3 },
+      }
+    );
+    expect(runView(paused).progress!.text).toBe(
+      "Waiting for the service's rate limit — resumes in 3 s. 7 waiting, 2 creating, 3 approved"
+    );
+    const resumed = reduceRun(paused, {
+      type: "progress",
+      counts: counts({ approved: 4, creating: 2, queued: 6 }),
+    });
+    expect(runView(resumed).progress!.text).toBe("6 waiting, 2 creating, 4 approved");
+  });
+
   it("ends with a summary in its own words and says what is left to do", () => {
     const summary: RunSummary = {
       counts: counts({ approved: 9, pending: 1, cancelled: 2 }),
