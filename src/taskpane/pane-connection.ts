@@ -77,18 +77,20 @@ export async function probeConnection(
   return await probe(connection, withheld, { timeoutMs: STATUS_TIMEOUT_MS, retry: { limit: 0 } });
 }
 
+/** Verdicts of a probe that say "not now" rather than "not at all": asked again before a run stops. */
+const TRANSIENT = new Set(["server-error", "timeout"]);
+
 /**
- * The pre-flight check before a run (issue 18): the same probe, but what is transient (503, 502,
- * 504, 429, a time-out) is retried with the read policy before it stops a run, so one 503 does not
- * cancel a run that would have worked a moment later. A service that stays busy (429) does not stop
- * the run either: the run waits out its limit. Every request takes its turn at the service's
- * rate governor, like the run's.
+ * The pre-flight check before a run (issue 18): the quick probe first; what is transient (503,
+ * 502, 504, a time-out) is asked again with the read policy's retries before it stops a run, so
+ * one 503 does not cancel a run that would have worked a moment later. A refused connection or an
+ * unknown host stops it at once ("unreachable"). A busy service (429) does not stop it: the run
+ * waits out the limit. Every request takes its turn at the service's rate governor, like the run's.
  */
 export async function preflightCheck(connection: ConnectionSettings): Promise<ConnectionReport> {
-  const report = await probe(connection, [], {
-    timeoutMs: STATUS_TIMEOUT_MS,
-    retry: DEFAULT_RETRY,
-  });
+  let report = await probe(connection, [], { timeoutMs: STATUS_TIMEOUT_MS, retry: { limit: 0 } });
+  if (TRANSIENT.has(report.verdict))
+    report = await probe(connection, [], { timeoutMs: STATUS_TIMEOUT_MS, retry: DEFAULT_RETRY });
   return report.verdict === "busy" ? { ...report, ok: true } : report;
 }
 
