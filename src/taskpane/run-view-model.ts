@@ -319,7 +319,9 @@ function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
   line(c.cancelled + c.queued, (w) =>
     result.stopped === "cancelled"
       ? `${w.what} not started because the run was cancelled — run again to create ${w.them}.`
-      : `${w.what} not started — run again to create ${w.them}.`
+      : result.stopped === "rate-limited"
+        ? `${w.what} waiting for the service's rate limit — run again to continue.`
+        : `${w.what} not started — run again to create ${w.them}.`
   );
   line(
     c.invalid,

@@ -130,6 +130,34 @@ describe("the Invoices tab", () => {
     expect(runView(resumed).progress!.text).toBe("6 waiting, 2 creating, 4 approved");
   });
 
+  it("says a run the service's rate limit stopped is waiting, not 'not sent'", () => {
+    const summary: RunSummary = {
+      counts: counts({ approved: 5, queued: 3 }),
+      invoices: 8,
+      results: [],
+      durationMs: 1000,
+      requests: 40,
+      rowUpdateCalls: 3,
+      rowsUpdated: 10,
+      stopped: "rate-limited",
+      summary: "",
+    };
+    const view = runView(
+      run(
+        { type: "create-requested", plan: plan() },
+        { type: "run-started" },
+        { type: "run-finished", summary }
+      )
+    );
+    expect(view.summary!.text).toMatch(
+      /^Stopped: waiting for the billing service's rate limit — run again to continue\. 5 invoices approved/
+    );
+    expect(view.summary!.details).toContain(
+      "3 invoices waiting for the service's rate limit — run again to continue."
+    );
+    expect(view.summary!.tone).toBe("warning");
+  });
+
   it("ends with a summary in its own words and says what is left to do", () => {
     const summary: RunSummary = {
       counts: counts({ approved: 9, pending: 1, cancelled: 2 }),
