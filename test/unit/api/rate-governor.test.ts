@@ -105,3 +105,45 @@ describe("RateGovernor: one per service, a 429 pauses everyone, the rate adapts"
     expect(serviceKey("http://127.0.0.1:3001/")).toBe("http://127.0.0.1:3001");
   });
 });
+
+describe("the client takes its turn at the service's governor", () => {
+  it("pauses another client of the same service after the company gateway's 429 (GATEWAY_USER_RATE_LIMITED)", async () => {
+    const { createBillingClient } = await import("../../../src/api");
+    const base = "https://gateway.example.test";
+    const sent: { client: string; at: number }[] = [];
+    let answered429 = false;
+    const fetchFor =
+      (client: string): typeof fetch =>
+      async () => {
+        sent.push({ client, at: Date.now() });
+        if (!answered429) {
+          answered429 = true;
+          return new Response(
+            JSON.stringify({
+              errors: [{ key: "GATEWAY_USER_RATE_LIMITED", message: "Too many requests." }],
+            }),
+            { status: 429, headers: { "retry-after": "0.4", "content-type": "application/json" } }
+          );
+        }
+        return new Response(null, { status: 204 });
+      };
+    const settings = { baseUrl: base, headers: {}, credential: { kind: "none" as const } };
+    const pane = createBillingClient(settings, { fetch: fetchFor("pane") });
+    const functions = createBillingClient(settings, { fetch: fetchFor("functions") });
+    const id = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
+
+    const first = pane.deleteInvoice(id);
+    while ((pane.rateLimit!()?.throttled ?? 0) === 0) await new Promise((r) => setTimeout(r, 5));
+    const paused = pane.rateLimit!()!.pausedUntil;
+    expect(paused).toBeGreaterThan(Date.now());
+    const started = Date.now();
+    await functions.deleteInvoice(id);
+    await first;
+
+    // The functions' client never met the 429, yet its request waited for the pause to end.
+    const second = sent.find((s) => s.client === "functions")!;
+    expect(second.at).toBeGreaterThanOrEqual(paused! - 5);
+    expect(second.at - started).toBeGreaterThan(100);
+    expect(functions.rateLimit!()).toEqual(pane.rateLimit!());
+  });
+});
