@@ -111,6 +111,8 @@ export class RateGovernor {
     const now = this.now();
     if (status !== 429) {
       this.accepted.push(now);
+      // Only the last second counts: forget older answers now and then, not on every answer.
+      if (this.accepted.length > 1024) this.recentAccepted(now);
       this.raise(now);
       return;
     }

@@ -147,3 +147,16 @@ describe("the client takes its turn at the service's governor", () => {
     expect(functions.rateLimit!()).toEqual(pane.rateLimit!());
   });
 });
+
+describe("RateGovernor memory", () => {
+  it("keeps only about a second of answers, however long the session", () => {
+    let now = 0;
+    const governor = new RateGovernor({ now: () => now });
+    for (let i = 0; i < 100_000; i += 1) {
+      now += 5;
+      governor.observe(200, new Headers(), now);
+    }
+    const kept = (governor as unknown as { accepted: number[] }).accepted.length;
+    expect(kept).toBeLessThanOrEqual(1025);
+  });
+});
