@@ -80,6 +80,8 @@ export class InvoiceProblem extends Error {
 const MAX_CREATE_SENDS = 6;
 /** Approves sent for one invoice whose answers were cut while it stayed a draft after each. */
 const MAX_APPROVE_SENDS = 3;
+/** Searches by reference that meet a 5xx one after the other before the step is left open. */
+const MAX_FAILED_LOOKUPS = 3;
 /** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
 const MAX_FAILED_POLLS_IN_A_ROW = 3;
 /** How often an approved invoice looks whether the approval time has been measured yet. */
@@ -147,15 +149,26 @@ async function lookUp(
 ): Promise<Invoice | "none" | undefined> {
   const ref = work.ref!;
   let found: Invoice[];
-  try {
-    found = await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
-  } catch (error) {
-    if (error instanceof RunStopped || isAuthError(error)) throw error;
-    noteUnreachable(ctx, error);
-    // An invoice already read stays what the service holds; otherwise the outcome is open.
-    if (work.held.kind !== "invoice") work.held = { kind: "open" };
-    work.attempt.said = describeError(error, "look up the invoice by its reference");
-    return undefined;
+  for (let failures = 1; ; failures += 1) {
+    try {
+      found = await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
+      break;
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) throw error;
+      // The service answered 5xx after the client's retries: a moment later it may answer, and
+      // the run need not leave the invoice for the next one (issue 18: one run to the end).
+      const answered = isUnavailableError(error) && error.status !== undefined;
+      if (answered && failures < MAX_FAILED_LOOKUPS) {
+        await ctx.sleep(ctx.options.pollIntervalMs);
+        if (ctx.stopped()) throw new RunStopped();
+        continue;
+      }
+      noteUnreachable(ctx, error);
+      // An invoice already read stays what the service holds; otherwise the outcome is open.
+      if (work.held.kind !== "invoice") work.held = { kind: "open" };
+      work.attempt.said = describeError(error, "look up the invoice by its reference");
+      return undefined;
+    }
   }
   return await keepOne(ctx, work, found);
 }

@@ -113,6 +113,16 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     expect(rec.rows.get(2)).toMatchObject({ status: "not sent" });
   });
 
+  it("asks the reference check again after a 5xx, so the invoice is approved in the same run", async () => {
+    const fake = new FakeClient();
+    let searches = 0;
+    fake.fail.findInvoicesByExternalReference = () =>
+      ++searches <= 2 ? new UnavailableError("503", { status: 503 }) : undefined;
+    const rec = await run(fake, plan(sheet([line()])));
+    expect(rec.rows.get(2)!.status).toBe("approved");
+    expect(fake.count("findInvoicesByExternalReference")).toBe(3);
+  });
+
   it("keeps polling through an occasional unavailable answer", async () => {
     const fake = new FakeClient();
     let gets = 0;
