@@ -9,7 +9,6 @@
  * Run: `npm run bench:invoices` (flags: --invoices N).
  */
 import pLimit from "p-limit";
-import { DEMO } from "../simulator";
 import { createBillingClient } from "../src/api";
 import type { BillingClient, CreateInvoiceRequest, Invoice } from "../src/api";
 import {
@@ -18,8 +17,9 @@ import {
   planInvoices,
   runInvoices,
 } from "../src/invoices";
-import type { CellValue, SheetSnapshot } from "../src/invoices";
+import type { SheetSnapshot } from "../src/invoices";
 import { ORDER_POLICIES, modelRun } from "./lib/invoice-schedule";
+import { generateSheet } from "./lib/invoice-sheet";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import type { SimulatorProcess } from "./lib/simulator-process";
 import { renderTable, verdict } from "./lib/table";
@@ -36,55 +36,6 @@ function flag(name: string, fallback: number): number {
 const INVOICES = flag("invoices", 500);
 /** Invoices of the untimed warm-up run of each contestant. */
 const WARM_UP_INVOICES = 30;
-
-/** A deterministic PRNG (mulberry32), so every run benchmarks the same sheet. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A sheet of `count` invoices with 1–3 lines each over the demo customers and tax codes. */
-function generateSheet(count: number): SheetSnapshot {
-  const random = prng(42);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-  const customers = Object.values(DEMO.customers);
-  const taxCodes = Object.values(DEMO.taxCodes);
-  const headers = [
-    "invoiceRef",
-    "customerId",
-    "companyBankAccountId",
-    "taxCodeId",
-    "description",
-    "quantity",
-    "unitPrice",
-  ];
-  const rows: { rowNumber: number; values: CellValue[] }[] = [];
-  for (let i = 1; i <= count; i += 1) {
-    const customer = pick(customers);
-    const lines = 1 + Math.floor(random() * 3);
-    for (let l = 0; l < lines; l += 1) {
-      const price = Math.round(random() * 50000) / 100;
-      rows.push({
-        rowNumber: rows.length + 2,
-        values: [
-          `INV-${i}`,
-          customer,
-          DEMO.bankAccounts.main,
-          pick(taxCodes),
-          `Line ${l + 1}`,
-          1 + Math.floor(random() * 5),
-          price,
-        ],
-      });
-    }
-  }
-  return { headers, rows };
-}
 
 /** A fresh simulator process and a client of it that counts the HTTP requests it sends. */
 async function startService(): Promise<{

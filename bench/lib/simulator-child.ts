@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     // Without a generated dataset the simulator serves its demo data (customers, tax codes, …).
     auth: options.auth ?? null,
     dataset: options.dataset ? generateDataset(options.dataset) : undefined,
+    faults: options.faults,
   });
   process.send?.({ url: sim.url });
   process.once("disconnect", () => {

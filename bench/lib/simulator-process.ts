@@ -5,7 +5,7 @@
  */
 import { fork } from "node:child_process";
 import path from "node:path";
-import type { GenerateOptions, SimulatorAuth } from "../../simulator";
+import type { Faults, GenerateOptions, SimulatorAuth } from "../../simulator";
 
 /** What the child is started with. */
 export interface SimulatorProcessOptions {
@@ -18,6 +18,8 @@ export interface SimulatorProcessOptions {
   corsOrigin?: string;
   /** Credentials the simulator requires (and its token endpoint's clients); none by default. */
   auth?: SimulatorAuth;
+  /** Faults from the start, e.g. the rate limit of bench:ratelimit. */
+  faults?: Partial<Faults>;
 }
 
 /** A running simulator process: its URL and a way to stop it. */

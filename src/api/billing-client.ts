@@ -31,5 +31,6 @@ export function createBillingClient(
     ...invoiceEndpoints(r),
     ...invoiceActionEndpoints(r),
     clearCache: () => r.clearCache(),
+    rateLimit: () => r.rateLimit(),
   };
 }

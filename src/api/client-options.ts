@@ -2,6 +2,8 @@
  * Options of a billing client (docs/ARCHITECTURE.md "api").
  */
 
+import type { RateGovernor } from "./rate-governor";
+
 /** What `onRequest` is told about each HTTP request sent (retries included). */
 export interface RequestInfo {
   method: string;
@@ -23,6 +25,11 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Called once per HTTP request actually sent (for counting in benchmarks and tests). */
   onRequest?: (info: RequestInfo) => void;
+  /**
+   * The rate governor every request takes its turn at (rate-governor.ts). Default: the one of
+   * this base URL, shared by every client of it; `false` = none (benchmarks: today's behaviour).
+   */
+  rateGovernor?: RateGovernor | false;
 }
 
 /** Default per-request time-out. */

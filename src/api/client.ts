@@ -15,6 +15,8 @@ import { unwrapEnvelope } from "./envelope";
 import { secretValues } from "./redact";
 import { chainDepth, createRequestLimiter } from "./request-limiter";
 import { X_RETRY_AFTER_SECONDS } from "./retry-after";
+import { governorFor } from "./rate-governor";
+import type { RateGovernor, RateLimitState } from "./rate-governor";
 import { DEFAULT_RETRY, retryOptionsFor } from "./retry-policy";
 import type { RetrySettings } from "./retry-policy";
 import { readServiceErrors } from "./service-entries";
@@ -61,6 +63,15 @@ export interface Requester {
   toError(spec: RequestSpec, error: unknown): BillingError;
   /** The service's entries with every secret redacted, then shortened (for text the caller keeps). */
   cleanEntries(entries: ServiceErrorEntry[]): ServiceErrorEntry[];
+  /** What the service's rate governor knows now (rate-governor.ts); undefined when it is off. */
+  rateLimit(): RateLimitState | undefined;
+}
+
+/** The per-call context ky hands to the hooks: the turn taken at the service's rate governor. */
+interface GovernedCall {
+  priority: number;
+  /** When the governor let the current attempt through. */
+  sentAt?: number;
 }
 
 /** A GET in flight that identical GETs join. */
@@ -149,12 +160,26 @@ export function createRequester(
   if (settings.credential.kind === "bearer") {
     headers.authorization = `Bearer ${settings.credential.token}`;
   }
+  // One governor per service, shared with every other client of it (rate-governor.ts).
+  const governor: RateGovernor | undefined =
+    options.rateGovernor === false
+      ? undefined
+      : (options.rateGovernor ?? governorFor(settings.baseUrl));
+  // Each attempt (ky's retries too) waits for its turn before ky's time-out starts counting.
+  const takeTurn = async (request: Request, opts: { context: Record<string, unknown> }) => {
+    const call = opts.context as unknown as GovernedCall;
+    if (governor) call.sentAt = await governor.acquire(call.priority, request.signal);
+  };
+  const learn = (_request: Request, opts: { context: Record<string, unknown> }, res: Response) => {
+    const call = opts.context as unknown as GovernedCall;
+    governor?.observe(res.status, res.headers, call.sentAt ?? Date.now());
+  };
   const api: KyInstance = ky.create({
     prefixUrl: settings.baseUrl,
     headers,
     timeout: timeoutMs,
     fetch: countingFetch,
-    hooks: { afterResponse: [aliasRetryAfter] },
+    hooks: { beforeRequest: [takeTurn], afterResponse: [learn, aliasRetryAfter] },
   });
 
   const context = (spec: RequestSpec): FailureContext => ({
@@ -173,7 +198,12 @@ export function createRequester(
     let text: string;
     try {
       // Only keys with values: ky treats an explicit `headers: undefined` as "no headers at all".
-      const call: Options = { method: spec.method, retry: retryOptionsFor(spec.kind, retry) };
+      const governed: GovernedCall = { priority: chainDepth(spec.endpoint) };
+      const call: Options = {
+        method: spec.method,
+        retry: retryOptionsFor(spec.kind, retry),
+        context: governed as unknown as Record<string, unknown>,
+      };
       if (signal !== undefined) call.signal = signal;
       if (spec.searchParams !== undefined) call.searchParams = spec.searchParams;
       if (spec.json !== undefined) call.json = spec.json;
@@ -311,5 +341,6 @@ export function createRequester(
     clearCache: () => cache?.clear(),
     cleanEntries: (entries) => cleanEntries(entries, secrets),
     toError: (spec, error) => toBillingError(error, context(spec)),
+    rateLimit: () => governor?.state(),
   };
 }

@@ -13,6 +13,9 @@ export { isDecimalText } from "./decimal-text";
 export { REDACTED, isSecretHeaderName, redactHeaders, redactSecrets, secretValues } from "./redact";
 export { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "./cors-headers";
 export { parseRetryAfter } from "./retry-after";
+export { QUOTE_LIMIT, quoteShort } from "./short-text";
+export { RateGovernor, governorFor, serviceKey } from "./rate-governor";
+export type { RateGovernorOptions, RateLimitState } from "./rate-governor";
 export {
   AUTH_ADVICE,
   AuthError,

@@ -11,6 +11,7 @@
  * rules can sum it exactly (see src/costs).
  */
 import type { BulkOutcome, SendChannel } from "./invoice-actions";
+import type { RateLimitState } from "./rate-governor";
 
 /** A product reference of a contract, valid for a period (DESIGN.md "Product periods"). */
 export interface ContractProduct {
@@ -322,4 +323,9 @@ export interface BillingClient {
   bulkCredit(invoiceIds: readonly string[], options?: CallOptions): Promise<BulkOutcome>;
   /** Forget cached reference data (the Refresh command). */
   clearCache(): void;
+  /**
+   * What the service's rate governor knows now: a pause after a 429 and the learnt rate
+   * (src/api/rate-governor.ts). Optional so that test doubles need not have it.
+   */
+  rateLimit?(): RateLimitState | undefined;
 }

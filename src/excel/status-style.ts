@@ -24,6 +24,7 @@ export const STATUS_STYLES: Readonly<Record<RowStatus, StatusStyle>> = {
   pending: NEUTRAL,
   cancelled: GREY,
   "not sent": GREY,
+  waiting: GREY,
 };
 
 /** The colours for a status; a status this version does not know is shown neutral, not hidden. */

@@ -1,3 +1,4 @@
+import { quoteShort } from "../api";
 import type { BillingClient, CallOptions } from "../api";
 import { ArgumentError, MatchError } from "./function-errors";
 import { describeValue } from "./read-arguments";
@@ -10,7 +11,11 @@ export async function findCustomerId(
   options: CallOptions = {}
 ): Promise<string> {
   const customers = await client.filterCustomers({ nameContains: name }, options);
-  return singleMatch(customers, (c) => sameName(c.name, name), `customer named "${name}"`);
+  return singleMatch(
+    customers,
+    (c) => sameName(c.name, name),
+    `customer named ${quoteShort(name)}`
+  );
 }
 
 /** The id of the one contract with this contract number. */
@@ -23,7 +28,7 @@ export async function findContractId(
   return singleMatch(
     contracts,
     (c) => sameName(c.contractNumber, contractNumber),
-    `contract with number "${contractNumber}"`
+    `contract with number ${quoteShort(contractNumber)}`
   );
 }
 
@@ -34,7 +39,7 @@ export async function findTaxCodeId(
   options: CallOptions = {}
 ): Promise<string> {
   const taxCodes = await client.getTaxCodes(options);
-  return singleMatch(taxCodes, (t) => sameName(t.name, name), `tax code named "${name}"`);
+  return singleMatch(taxCodes, (t) => sameName(t.name, name), `tax code named ${quoteShort(name)}`);
 }
 
 /** The id of the one billing item with this name. */
@@ -44,7 +49,11 @@ export async function findBillingItemId(
   options: CallOptions = {}
 ): Promise<string> {
   const items = await client.getBillingItems(options);
-  return singleMatch(items, (i) => sameName(i.name, name), `billing item named "${name}"`);
+  return singleMatch(
+    items,
+    (i) => sameName(i.name, name),
+    `billing item named ${quoteShort(name)}`
+  );
 }
 
 /** The id of the one bank account with this IBAN (spaces and case ignored). */

@@ -1,13 +1,11 @@
-import { isServiceId } from "../api";
+import { isServiceId, quoteShort } from "../api";
 import { ArgumentError } from "./function-errors";
-
-/** Longest text echoed back in a message, so a pasted paragraph does not fill the error tooltip. */
-const ECHO_LIMIT = 40;
 
 /** How a value looks in a message: text quoted (and cut short), anything else named by its type. */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
-    return value.length > ECHO_LIMIT ? `"${value.slice(0, ECHO_LIMIT)}…"` : `"${value}"`;
+    // Cut short, so a pasted paragraph does not fill the error tooltip.
+    return quoteShort(value);
   }
   if (typeof value === "number") return `the number ${value}`;
   if (typeof value === "boolean") return `the value ${value ? "TRUE" : "FALSE"}`;

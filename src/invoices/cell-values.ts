@@ -1,6 +1,7 @@
 /**
  * Reading single cells: empty cells, Excel error values and text, independent of the column's meaning.
  */
+import { quoteShort } from "../api";
 import type { CellValue } from "./sheet-types";
 
 /**
@@ -44,10 +45,7 @@ export function excelErrorOf(value: CellValue | undefined): string | undefined {
 
 /** How a cell is quoted in a message: text in quotes (shortened), numbers and booleans as they are. */
 export function showCell(value: CellValue | undefined): string {
-  if (typeof value === "string") {
-    const text = value.length > 40 ? `${value.slice(0, 37)}…` : value;
-    return `"${text}"`;
-  }
+  if (typeof value === "string") return quoteShort(value);
   return String(value);
 }
 

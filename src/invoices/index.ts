@@ -31,6 +31,7 @@ export type {
   RunOptions,
   RunSummary,
   InvoiceResult,
+  RateLimitPause,
   StopReason,
 } from "./run-types";
 export {
@@ -39,6 +40,7 @@ export {
   DEFAULT_FLUSH_INTERVAL_MS,
   DEFAULT_MAX_BATCH_SIZE,
   DEFAULT_POLL_INTERVAL_MS,
+  DEFAULT_RATE_LIMIT_BUDGET_MS,
   POLL_INTERVAL_RANGE_MS,
   newReference,
   newRunId,

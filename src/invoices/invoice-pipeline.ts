@@ -79,14 +79,16 @@ export class InvoiceProblem extends Error {
   override name = "InvoiceProblem" as const;
 }
 
-/** Creates sent for one invoice whose answers were cut while the service held none after each. */
-const MAX_CREATE_SENDS = 3;
+/**
+ * Creates sent for one invoice whose answers were cut (or 5xx) while the service held none after
+ * each. Six: with 10% 503s and 2% cuts one run of 500 invoices still ends (issue 18: one run to
+ * the end); each send is read back by its reference first, so none can be a duplicate.
+ */
+const MAX_CREATE_SENDS = 6;
 /** Approves sent for one invoice whose answers were cut while it stayed a draft after each. */
 const MAX_APPROVE_SENDS = 3;
-/** 429 answers waited out for one step before it is left for the next run. */
-const MAX_BUSY_WAITS = 5;
-/** Wait after a 429 that names none (DESIGN.md: a 429 means nothing was done; send it again). */
-const DEFAULT_BUSY_WAIT_MS = 2000;
+/** Searches by reference that meet a 5xx one after the other before the step is left open. */
+const MAX_FAILED_LOOKUPS = 3;
 /** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
 const MAX_FAILED_POLLS_IN_A_ROW = 3;
 /** How often an approved invoice looks whether the approval time has been measured yet. */
@@ -137,12 +139,6 @@ function hold(work: Work, invoice: Invoice): Invoice {
   return invoice;
 }
 
-/** Where a wait after a 429 comes from: the service's own, else a default. */
-function busyWait(error: unknown): number {
-  const asked = isRateLimitError(error) ? error.retryAfterMs : undefined;
-  return asked !== undefined && asked > 0 ? asked : DEFAULT_BUSY_WAIT_MS;
-}
-
 /** Stops the run when a request never left (refused connection, no such host). */
 function noteUnreachable(ctx: RunContext, error: unknown): boolean {
   if (!isUnavailableError(error) || !isNotSentError(error)) return false;
@@ -161,15 +157,26 @@ async function lookUp(
 ): Promise<Invoice | "none" | undefined> {
   const ref = work.ref!;
   let found: Invoice[];
-  try {
-    found = await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
-  } catch (error) {
-    if (error instanceof RunStopped || isAuthError(error)) throw error;
-    noteUnreachable(ctx, error);
-    // An invoice already read stays what the service holds; otherwise the outcome is open.
-    if (work.held.kind !== "invoice") work.held = { kind: "open" };
-    work.attempt.said = describeError(error, "look up the invoice by its reference");
-    return undefined;
+  for (let failures = 1; ; failures += 1) {
+    try {
+      found = await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
+      break;
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) throw error;
+      // The service answered 5xx after the client's retries: a moment later it may answer, and
+      // the run need not leave the invoice for the next one (issue 18: one run to the end).
+      const answered = isUnavailableError(error) && error.status !== undefined;
+      if (answered && failures < MAX_FAILED_LOOKUPS) {
+        await ctx.sleep(ctx.options.pollIntervalMs);
+        if (ctx.stopped()) throw new RunStopped();
+        continue;
+      }
+      noteUnreachable(ctx, error);
+      // An invoice already read stays what the service holds; otherwise the outcome is open.
+      if (work.held.kind !== "invoice") work.held = { kind: "open" };
+      work.attempt.said = describeError(error, "look up the invoice by its reference");
+      return undefined;
+    }
   }
   return await keepOne(ctx, work, found);
 }
@@ -244,7 +251,6 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
   if (propertyGroupId !== undefined) bankAccount = await ctx.bankAccountFor(propertyGroupId);
   const ref = work.ref!;
   let sends = 0;
-  let busy = 0;
   for (;;) {
     work.attempt.step = "create";
     try {
@@ -268,12 +274,10 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
       }
       if (isAuthError(error)) throw error;
       if (isRateLimitError(error)) {
-        // A 429 means nothing was done: wait as asked, without a slot, and send it again.
+        // The run waits out 429s in ctx.call; one arrives here only when the run chose to stop
+        // waiting (RunOptions.maxRateLimitWaits). Nothing was created.
         work.attempt.said = describeError(error, "create the invoice");
-        if (++busy > MAX_BUSY_WAITS) return none(work);
-        await ctx.sleep(busyWait(error));
-        if (ctx.stopped()) return none(work);
-        continue;
+        return none(work);
       }
       if (noteUnreachable(ctx, error)) {
         work.attempt.said = describeError(error, "create the invoice");
@@ -333,7 +337,6 @@ async function readBack(ctx: RunContext, work: Work, action: string): Promise<In
 async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Invoice | undefined> {
   const id = draft.id;
   let sends = 0;
-  let busy = 0;
   for (;;) {
     try {
       await ctx.call("continue", () => {
@@ -349,11 +352,7 @@ async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Inv
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) throw error;
       const said = describeError(error, "approve the invoice");
-      if (isRateLimitError(error) && ++busy <= MAX_BUSY_WAITS) {
-        await ctx.sleep(busyWait(error));
-        if (ctx.stopped()) throw new RunStopped();
-        continue;
-      }
+      // A 429 here: the run stopped waiting (see create); the invoice stays a draft.
       if (noteUnreachable(ctx, error) || isRateLimitError(error)) {
         work.attempt.said = said;
         return undefined;

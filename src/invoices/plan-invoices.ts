@@ -3,6 +3,7 @@
  * `invoiceRef`, check that invoice-level values agree, and validate everything before anything is
  * sent. Pure and synchronous.
  */
+import { quoteShort } from "../api";
 import type { InvoiceLineRequest } from "../api";
 import { isEmptyCell } from "./cell-values";
 import { classifyHeader, columnLetter, INVOICE_COLUMNS } from "./columns";
@@ -112,6 +113,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
         label: group.label,
         rowNumbers,
         rowsWithProblems: [...problems.keys()].sort((a, b) => a - b),
+        ...withInvoiceId(group, problems),
       });
       continue;
     }
@@ -139,6 +141,19 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     counts,
     summary: summarisePlan(counts),
   };
+}
+
+/** The rows of `group` that carry an invoiceId, when any (InvalidInvoice.rowsWithInvoiceId). */
+function withInvoiceId(
+  group: Group,
+  problems: Map<number, CellProblem[]>
+): { rowsWithInvoiceId?: number[] } {
+  // A copy of an approved invoice's row carries that invoice's id, not one of its own.
+  const rows = group.rows
+    .filter((r) => r.invoiceValues.has("invoiceId"))
+    .filter((r) => !(problems.get(r.rowNumber) ?? []).some((p) => p.copy))
+    .map((r) => r.rowNumber);
+  return rows.length > 0 ? { rowsWithInvoiceId: rows } : {};
 }
 
 /** Columns only the add-in fills: a row holding nothing else is an empty row. */
@@ -216,7 +231,7 @@ function agreeInvoiceValues(group: Group): {
         row.rowNumber,
         {
           column,
-          text: `${column} "${v.value}" in ${v.cell} differs from "${winner}" on row ${winnerRow} of ${group.label}; all rows of one invoice must have the same ${column}`,
+          text: `${column} ${quoteShort(v.value)} in ${v.cell} differs from ${quoteShort(winner)} on row ${winnerRow} of ${group.label}; all rows of one invoice must have the same ${column}`,
         },
       ]);
     }

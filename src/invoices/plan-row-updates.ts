@@ -10,18 +10,25 @@ const listRows = (rows: readonly number[]) =>
     ? `row ${rows[0]}`
     : `rows ${rows.slice(0, -1).join(", ")} and ${rows[rows.length - 1]}`;
 
-/** One `invalid` update per row of every invalid invoice. */
+/**
+ * One `invalid` update per row of every invalid invoice. A row that carries an `invoiceId` keeps
+ * its status (the service holds that invoice; issue 18) and its message says it was not continued.
+ */
 export function invalidRowUpdates(plan: Plan): RowUpdate[] {
   const updates: RowUpdate[] = [];
   for (const invoice of plan.invalidInvoices) {
     const bad = invoice.rowsWithProblems;
     const verb = bad.length === 1 ? "has a problem" : "have problems";
+    const held = new Set(invoice.rowsWithInvoiceId ?? []);
     for (const rowNumber of invoice.rowNumbers) {
       const problems = plan.rowProblems.get(rowNumber);
+      const lead = held.has(rowNumber) ? "Not continued" : "Not sent";
       const message = problems?.length
-        ? `Not sent: ${problems.join("; ")}.`
-        : `Not sent: ${listRows(bad)} of ${invoice.label} ${verb}.`;
-      updates.push({ rowNumber, status: "invalid", message });
+        ? `${lead}: ${problems.join("; ")}.`
+        : `${lead}: ${listRows(bad)} of ${invoice.label} ${verb}.`;
+      updates.push(
+        held.has(rowNumber) ? { rowNumber, message } : { rowNumber, status: "invalid", message }
+      );
     }
   }
   return updates;

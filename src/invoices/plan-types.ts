@@ -48,6 +48,11 @@ export interface InvalidInvoice {
   rowNumbers: number[];
   /** Rows of this invoice that have problems themselves. */
   rowsWithProblems: number[];
+  /**
+   * Rows that carry an `invoiceId`: the service holds (or held) their invoice, so they keep their
+   * status and are never called "not sent" (issue 18).
+   */
+  rowsWithInvoiceId?: number[];
 }
 
 /** Counts shown after Check. */

@@ -27,6 +27,8 @@ export interface CellProblem {
   text: string;
   /** Holds for an invoice an earlier run created too (not only for one about to be sent). */
   always?: boolean;
+  /** The row is a copy of an approved invoice's row: its results are not its own (issue 18). */
+  copy?: boolean;
 }
 
 /** An invoice-level value of one row, with the cell it came from. */

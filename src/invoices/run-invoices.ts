@@ -8,7 +8,7 @@
  * 4. Reconcile again: what a cut left open is read back once more.
  * Each invoice's rows are then settled from what the service holds and what was attempted.
  */
-import { isAuthError, isNotFoundError, isUnavailableError } from "../api";
+import { isAuthError, isNotFoundError, isRateLimitError, isUnavailableError } from "../api";
 import type { BillingClient, Invoice } from "../api";
 import { describeError } from "./describe-error";
 import { InvoiceProblem, RunStopped, noteChange, processInvoice } from "./invoice-pipeline";
@@ -21,6 +21,7 @@ import { INVOICE_STATES } from "./run-types";
 import type {
   InvoiceResult,
   InvoiceState,
+  RateLimitPause,
   RunCounts,
   RunOptions,
   RunStory,
@@ -36,6 +37,11 @@ import { isNotSentError } from "../api";
 
 /** Attempts at writing the sheet where the run cannot go on without it (references, the end). */
 const WRITE_ATTEMPTS = 3;
+
+/** Wait after a 429 when neither the answer nor the governor names one. */
+const DEFAULT_BUSY_WAIT_MS = 2000;
+/** How often the progress looks whether the service's rate limit holds the run (the pane's "resumes in"). */
+const PAUSE_CHECK_MS = 500;
 
 /** Ids read in one Invoices/filter call of the reconcile step. */
 export const RECONCILE_BATCH_SIZE = 50;
@@ -80,11 +86,21 @@ export async function runInvoices(
   for (const work of works) counts[work.state] += 1;
 
   let dirty = true;
+  let shownPause: number | undefined;
+  /** The service's pause (a 429) in whole seconds, as the progress shows it. */
+  const currentPause = (): RateLimitPause | undefined => {
+    const until = client.rateLimit?.()?.pausedUntil;
+    const ms = until === undefined ? 0 : until - Date.now();
+    return ms > 0 ? { resumesInSeconds: Math.max(1, Math.ceil(ms / 1000)) } : undefined;
+  };
   const emitProgress = () => {
-    if (!dirty) return;
+    const pause = stopReason === undefined ? currentPause() : undefined;
+    if (!dirty && pause?.resumesInSeconds === shownPause) return;
     dirty = false;
+    shownPause = pause?.resumesInSeconds;
     try {
-      opts.onProgress?.({ ...counts });
+      if (pause) opts.onProgress?.({ ...counts }, pause);
+      else opts.onProgress?.({ ...counts });
     } catch {
       // A failing progress display must not break the run.
     }
@@ -109,6 +125,16 @@ export async function runInvoices(
 
   const pool = new SlotPool(opts.concurrency);
   let requests = 0;
+  /** When the service last answered anything but 429 (the rate-limit budget counts from it). */
+  let lastAnswerAt = Date.now();
+  const pauseWatch = opts.onProgress ? setInterval(emitProgress, PAUSE_CHECK_MS) : undefined;
+  /** How long to wait after `error` (a 429): until the service's governor lets requests out again. */
+  const busyWait = (error: { retryAfterMs?: number }): number => {
+    const until = client.rateLimit?.()?.pausedUntil;
+    if (until !== undefined) return Math.max(0, until - Date.now());
+    const asked = error.retryAfterMs;
+    return asked !== undefined && asked > 0 ? asked : DEFAULT_BUSY_WAIT_MS;
+  };
   let connection: RunSummary["connection"];
   const bankAccounts = new Map<string, Promise<string>>();
   const finished = new Set<Work>();
@@ -131,22 +157,39 @@ export async function runInvoices(
     stopped: () => stopReason,
     stop,
     async call(priority, task) {
-      return await pool.run(priority, async () => {
-        if (stopReason !== undefined) throw new RunStopped();
-        requests += 1;
+      // A 429 means nothing was done (DESIGN.md "Truth of a run"): the call is sent again after the
+      // wait, without holding a slot, for as long as the run goes on and its budget lasts.
+      for (let waits = 0; ; waits += 1) {
         try {
-          const result = await task();
-          connection = "ok";
-          return result;
+          return await pool.run(priority, async () => {
+            if (stopReason !== undefined) throw new RunStopped();
+            requests += 1;
+            try {
+              const result = await task();
+              connection = "ok";
+              lastAnswerAt = Date.now();
+              return result;
+            } catch (error) {
+              // Stop at once, before the slot goes to the next call (the pool hands it on at once).
+              if (isAuthError(error)) stop("auth");
+              else if (isUnavailableError(error) && isNotSentError(error)) stop("unreachable");
+              connection =
+                isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
+              if (!isRateLimitError(error)) lastAnswerAt = Date.now();
+              throw error;
+            }
+          });
         } catch (error) {
-          // Stop at once, before the slot goes to the next call (the pool hands it on at once).
-          if (isAuthError(error)) stop("auth");
-          else if (isUnavailableError(error) && isNotSentError(error)) stop("unreachable");
-          connection =
-            isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
-          throw error;
+          if (!isRateLimitError(error) || waits >= opts.maxRateLimitWaits) throw error;
+          const wait = busyWait(error);
+          if (Date.now() + wait - lastAnswerAt > opts.rateLimitBudgetMs) {
+            stop("rate-limited");
+            throw new RunStopped();
+          }
+          await ctx.sleep(wait);
+          if (stopReason !== undefined) throw new RunStopped();
         }
-      });
+      }
     },
     sleep: (ms) =>
       new Promise<void>((resolve) => {
@@ -219,6 +262,7 @@ export async function runInvoices(
     // Step 4: what a cut left open is read back once more, unless the run was stopped.
     if (stopReason === undefined) await reconcileAgain(ctx, works);
   } finally {
+    if (pauseWatch !== undefined) clearInterval(pauseWatch);
     opts.signal?.removeEventListener("abort", onAbort);
     for (const work of works) finish(work);
     batcher.close();
@@ -253,7 +297,8 @@ export async function runInvoices(
     if (settled.state === "unknown" && work.attempt.step === "create" && before !== "unknown")
       noteChange(work, "outcome unknown");
     const fields: Omit<RowUpdate, "rowNumber"> = { message: settled.message };
-    if (settled.writeStatus && settled.state !== "queued") fields.status = settled.state;
+    // "queued" at the end: the service's rate limit held it; the cell says "waiting".
+    if (settled.writeStatus) fields.status = settled.state === "queued" ? "waiting" : settled.state;
     if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
     if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
     write(work, fields);
@@ -419,6 +464,7 @@ const STOP_SENTENCE: Record<StopReason, string> = {
   auth: "Stopped: sign in again",
   "sheet-write": "Stopped: the sheet could not be updated",
   unreachable: "Stopped: the billing service could not be reached",
+  "rate-limited": "Stopped: waiting for the billing service's rate limit — run again to continue",
 };
 
 function summarise(

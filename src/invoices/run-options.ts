@@ -10,6 +10,8 @@ export const DEFAULT_APPROVAL_TIMEOUT_MS = 120_000;
 export const DEFAULT_CONCURRENCY = 6;
 export const DEFAULT_FLUSH_INTERVAL_MS = 250;
 export const DEFAULT_MAX_BATCH_SIZE = 100;
+/** How long a run goes on waiting for the service's rate limit (RunOptions.rateLimitBudgetMs). */
+export const DEFAULT_RATE_LIMIT_BUDGET_MS = 120_000;
 /** A first poll sooner than this after approve is wasted: finalisation takes seconds (§8). */
 export const MIN_FIRST_POLL_DELAY_MS = 1000;
 
@@ -43,6 +45,8 @@ export type ResolvedRunOptions = Required<
     | "maxBatchSize"
     | "newReference"
     | "learnApprovalTime"
+    | "rateLimitBudgetMs"
+    | "maxRateLimitWaits"
   >
 > &
   Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates">;
@@ -84,6 +88,8 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
     // An explicit first-poll delay (or a test's cadence) is kept as given.
     learnApprovalTime:
       options.learnApprovalTime ?? (unsafe === undefined && options.firstPollDelayMs === undefined),
+    rateLimitBudgetMs: options.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS,
+    maxRateLimitWaits: options.maxRateLimitWaits ?? Number.POSITIVE_INFINITY,
     signal: options.signal,
     onProgress: options.onProgress,
     onRowUpdates: options.onRowUpdates,
@@ -92,5 +98,10 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
   check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
   check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");
   check(isInt(resolved.maxBatchSize, 1), "maxBatchSize must be a whole number ≥ 1");
+  check(isInt(resolved.rateLimitBudgetMs, 0), "rateLimitBudgetMs must be a whole number of ms ≥ 0");
+  check(
+    resolved.maxRateLimitWaits === Number.POSITIVE_INFINITY || isInt(resolved.maxRateLimitWaits, 0),
+    "maxRateLimitWaits must be a whole number ≥ 0"
+  );
   return resolved;
 }

@@ -56,8 +56,11 @@ export interface RunOptions {
   concurrency?: number;
   /** Cancels the run: no new work starts, calls in flight finish, every row stays truthful. */
   signal?: AbortSignal;
-  /** Counts per state, at most once per flush tick and at the end. */
-  onProgress?: (counts: RunCounts) => void;
+  /**
+   * Counts per state, at most once per flush tick and at the end; `pause` while the service's rate
+   * limit holds every request (a 429), so the pane can say when the run resumes.
+   */
+  onProgress?: (counts: RunCounts, pause?: RateLimitPause) => void;
   /**
    * Writes result cells. Awaited: a new `externalReference` is in the sheet before its create is
    * sent. Called at most once per tick (see `flushIntervalMs`, `maxBatchSize`), never concurrently.
@@ -71,6 +74,19 @@ export interface RunOptions {
   flushIntervalMs?: number;
   /** A flush happens early when this many rows wait; no call carries more. Default 100. */
   maxBatchSize?: number;
+  /**
+   * How long the run goes on waiting for the service's rate limit (a 429 is never a row's final
+   * answer): when the service has answered nothing but 429 for this long, or names a wait that goes
+   * beyond it, the run stops and the rows it could not send say "waiting for the service's limit —
+   * run again to continue". Default 120 000 ms.
+   */
+  rateLimitBudgetMs?: number;
+  /**
+   * 429s one call waits out before it gives up on its own (the step is then left for the next
+   * run). Default: no such limit, only `rateLimitBudgetMs`. Benchmarks set 5 to measure how the
+   * engine behaved before the run waited together (issue 18).
+   */
+  maxRateLimitWaits?: number;
   /**
    * Tests only: replaces `pollIntervalMs` and `firstPollDelayMs` with any value ≥ 0, bypassing the
    * 2 000–3 000 ms check that protects the real service.
@@ -97,6 +113,11 @@ export type InvoiceChange =
   | "failed"
   /** A create was sent and its outcome is open, where the row did not say so. */
   | "outcome unknown";
+/** A pause the service asked for with a 429: every request waits, the run with them. */
+export interface RateLimitPause {
+  /** Whole seconds until requests go out again (at least 1). */
+  resumesInSeconds: number;
+}
 
 /** The outcome of one invoice. */
 export interface InvoiceResult {
@@ -146,7 +167,7 @@ export interface RunStory {
 }
 
 /** Why a run ended before every invoice was done. */
-export type StopReason = "cancelled" | "auth" | "sheet-write" | "unreachable";
+export type StopReason = "cancelled" | "auth" | "sheet-write" | "unreachable" | "rate-limited";
 
 /** What {@link runInvoices} resolves to. */
 export interface RunSummary {

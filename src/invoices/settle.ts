@@ -70,7 +70,11 @@ export const STOP_TEXT: Record<StopReason, string> = {
   auth: SIGN_IN_MESSAGE,
   "sheet-write": "The run stopped because the sheet could not be updated.",
   unreachable: "The billing service could not be reached.",
+  "rate-limited": "The billing service kept asking to wait (its rate limit).",
 };
+
+/** A row the service's rate limit held until the run's budget ran out (issue 18). */
+export const WAITING_FOR_LIMIT = "Waiting for the service's limit — run again to continue.";
 
 const join = (...parts: (string | undefined)[]) =>
   parts.filter((p): p is string => p !== undefined && p !== "").join(" ");
@@ -130,6 +134,9 @@ export function settle(input: SettleInput): Settled {
   if (held.kind === "none") {
     if (attempt.refused)
       return { state: "failed", message: join(attempt.said, notes), writeStatus: true };
+    // A 429 is never a final answer: the service holds nothing, and said "later".
+    if (stopped === "rate-limited")
+      return { state: "queued", message: WAITING_FOR_LIMIT, writeStatus: true };
     if (stopped === "cancelled" || stopped === "auth" || stopped === "sheet-write")
       return {
         state: "cancelled",
@@ -160,6 +167,8 @@ export function settle(input: SettleInput): Settled {
   }
   if (held.kind === "unasked") {
     const nothingSent = attempt.step === "none" && !input.hadReference;
+    if (stopped === "rate-limited" && (nothingSent || attempt.step === "create"))
+      return { state: "queued", message: WAITING_FOR_LIMIT, writeStatus: true };
     return {
       state: "cancelled",
       message: nothingSent

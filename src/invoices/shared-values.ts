@@ -3,6 +3,7 @@
  * `externalReference` or an `invoiceNum` found on rows of two invoices — a copied row — is refused
  * at Check, never adopted, so that no row is marked invoiced while its amount was never billed.
  */
+import { quoteShort } from "../api";
 import type { CellProblem, ReadRow } from "./read-row";
 
 /** A group of rows that forms one invoice, as far as this check needs it. */
@@ -32,7 +33,35 @@ const listLabels = (labels: readonly string[]) =>
     ? labels[0]
     : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
 
-/** Problems of every row whose id, reference or number is also on another invoice's rows. */
+/**
+ * An invoice whose rows an earlier run finished: every status cell says `approved`, and it carries
+ * its id and number. What the service holds for it is final (DESIGN.md "Truth of a run").
+ */
+function isApprovedOriginal(group: RowGroup): boolean {
+  const statuses = group.rows.map((r) => r.status ?? "").filter((s) => s !== "");
+  const has = (column: string) => group.rows.some((r) => r.invoiceValues.has(column));
+  return (
+    statuses.length > 0 &&
+    statuses.every((s) => s === "approved") &&
+    has("invoiceId") &&
+    has("invoiceNum")
+  );
+}
+
+/** "row 7" / "rows 7–9" of a group, for a copy's message. */
+function rowsOf(group: RowGroup): string {
+  const numbers = group.rows.map((r) => r.rowNumber);
+  return numbers.length === 1
+    ? `row ${numbers[0]}`
+    : `rows ${numbers[0]}–${numbers[numbers.length - 1]}`;
+}
+
+/**
+ * Problems of every row whose id, reference or number is also on another invoice's rows. When one
+ * of those invoices is approved with its number (the first such, in sheet order), it is the
+ * original: it keeps its status and number, and only the copies are refused (issue 18). Otherwise
+ * every holder is refused: Check cannot tell which one the service's invoice belongs to.
+ */
 export function sharedValueProblems(groups: readonly RowGroup[]): [number, CellProblem][] {
   const problems: [number, CellProblem][] = [];
   for (const column of Object.keys(ONE_INVOICE_ONLY)) {
@@ -45,19 +74,20 @@ export function sharedValueProblems(groups: readonly RowGroup[]): [number, CellP
     }
     for (const [value, holders] of owners) {
       if (holders.length < 2) continue;
+      const original = holders.find(isApprovedOriginal);
       for (const group of holders) {
+        if (group === original) continue;
         const others = holders.filter((g) => g !== group).map((g) => g.label);
         for (const row of group.rows) {
           const cell = row.invoiceValues.get(column);
           if (cell?.value !== value) continue;
-          problems.push([
-            row.rowNumber,
-            {
-              column,
-              always: true,
-              text: `${column} "${value}" in ${cell.cell} is also on ${listLabels(others)}; ${ONE_INVOICE_ONLY[column]}. ${WHAT_TO_DO[column]}`,
-            },
-          ]);
+          const text =
+            original === undefined
+              ? `${column} ${quoteShort(value)} in ${cell.cell} is also on ${listLabels(others)}; ${ONE_INVOICE_ONLY[column]}. ${WHAT_TO_DO[column]}`
+              : `${column} ${quoteShort(value)} in ${cell.cell} is copied from ${original.label} (${rowsOf(original)}), which is approved; this row is a copy and is not on that invoice. ${WHAT_TO_DO[column]}`;
+          const problem: CellProblem = { column, always: true, text };
+          if (original !== undefined) problem.copy = true;
+          problems.push([row.rowNumber, problem]);
         }
       }
     }

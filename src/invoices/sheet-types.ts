@@ -42,7 +42,8 @@ export type ResultColumn = (typeof RESULT_COLUMNS)[number];
  * What a row's `status` cell says. `invalid` = not sent because of the sheet; `failed` = the service
  * refused it; `unknown` = a create whose outcome is not known (never retried blindly); `pending` =
  * still approving after the time-out (resumable); `cancelled` = not started because the run was cancelled;
- * `not sent` = the request never reached the service (resumable).
+ * `not sent` = the request never reached the service (resumable); `waiting` = the service's rate
+ * limit held it until the run's budget ran out (nothing was created; resumable).
  */
 export type RowStatus =
   | "invalid"
@@ -54,6 +55,7 @@ export type RowStatus =
   | "failed"
   | "unknown"
   | "not sent"
+  | "waiting"
   | "cancelled";
 
 /** A change to one row's result cells; fields left undefined are not touched. */

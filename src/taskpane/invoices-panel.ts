@@ -29,7 +29,7 @@ import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { renderInvoiceResults } from "./invoice-results-list";
 import { customerNames } from "./lookups-model";
-import { paneClient, paneSecrets, paneSettings, probeConnection } from "./pane-connection";
+import { paneClient, paneSecrets, paneSettings, preflightCheck } from "./pane-connection";
 import {
   INITIAL_RUN_STATE,
   connectionAfterRun,
@@ -274,8 +274,9 @@ export function mountInvoicesPanel(doc: Document = document): void {
     const writer = createRowWriter(read);
     dispatch({ type: "run-started" });
     try {
-      // Pre-flight: when the service cannot be reached, nothing is attempted (DESIGN.md "Truth of a run").
-      const report = await probeConnection(settings.connection);
+      // Pre-flight: when the service cannot be used, nothing is attempted (DESIGN.md "Truth of a
+      // run"); what is transient is retried first (issue 18).
+      const report = await preflightCheck(settings.connection);
       if (!report.ok) {
         showConnectionSeen({ ok: false, text: report.title });
         dispatch({ type: "failed", action: "create", message: preflightRefusal(report.title) });
@@ -285,7 +286,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
         pollIntervalMs: settings.pollIntervalMs,
         approvalTimeoutMs: settings.approvalTimeoutMs,
         signal: controller.signal,
-        onProgress: (counts) => dispatch({ type: "progress", counts: { ...counts } }),
+        onProgress: (counts, pause) => dispatch({ type: "progress", counts: { ...counts }, pause }),
         onRowUpdates: (updates) => writer.onRowUpdates(updates),
       });
       showConnectionSeen(connectionAfterRun(summary));

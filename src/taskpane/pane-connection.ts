@@ -2,8 +2,8 @@
  * The task pane's view of the connection: the stored settings, a client built from them, and the
  * secrets to redact; rebuilt whenever the settings change anywhere in the runtime.
  */
-import { createBillingClient } from "../api";
-import type { BillingClient, ConnectionSettings } from "../api";
+import { DEFAULT_RETRY, createBillingClient } from "../api";
+import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
 import { loadSettingsWithWarning, onSettingsChanged } from "../excel";
 import { secretValues } from "../api";
 import { defaultStoredSettings, type StoredSettings } from "../excel";
@@ -74,10 +74,32 @@ export async function probeConnection(
   connection: ConnectionSettings,
   withheld: readonly string[] = []
 ): Promise<ConnectionReport> {
-  const probeClient = createBillingClient(connection, {
-    timeoutMs: STATUS_TIMEOUT_MS,
-    retry: { limit: 0 },
-  });
+  return await probe(connection, withheld, { timeoutMs: STATUS_TIMEOUT_MS, retry: { limit: 0 } });
+}
+
+/** Verdicts of a probe that say "not now" rather than "not at all": asked again before a run stops. */
+const TRANSIENT = new Set(["server-error", "timeout"]);
+
+/**
+ * The pre-flight check before a run (issue 18): the quick probe first; what is transient (503,
+ * 502, 504, a time-out) is asked again with the read policy's retries before it stops a run, so
+ * one 503 does not cancel a run that would have worked a moment later. A refused connection or an
+ * unknown host stops it at once ("unreachable"). A busy service (429) does not stop it: the run
+ * waits out the limit. Every request takes its turn at the service's rate governor, like the run's.
+ */
+export async function preflightCheck(connection: ConnectionSettings): Promise<ConnectionReport> {
+  let report = await probe(connection, [], { timeoutMs: STATUS_TIMEOUT_MS, retry: { limit: 0 } });
+  if (TRANSIENT.has(report.verdict))
+    report = await probe(connection, [], { timeoutMs: STATUS_TIMEOUT_MS, retry: DEFAULT_RETRY });
+  return report.verdict === "busy" ? { ...report, ok: true } : report;
+}
+
+async function probe(
+  connection: ConnectionSettings,
+  withheld: readonly string[],
+  options: ClientOptions
+): Promise<ConnectionReport> {
+  const probeClient = createBillingClient(connection, options);
   return await testConnection(
     { client: probeClient, hostAnswers },
     {

@@ -7,6 +7,7 @@ import {
   INVOICE_STATES,
   type InvoiceState,
   type Plan,
+  type RateLimitPause,
   type RunCounts,
   type RunSummary,
   type StopReason,
@@ -31,6 +32,8 @@ export interface RunViewState {
   phase: RunPhase;
   plan?: PlanView;
   counts?: RunCounts;
+  /** While the service's rate limit holds the run (a 429): when it resumes. */
+  pause?: RateLimitPause;
   result?: RunSummary;
   /** The worksheet column the invoice numbers are written to ("W"), when known. */
   numberColumn?: string;
@@ -46,7 +49,7 @@ export type RunEvent =
   | { type: "create-requested"; plan: PlanView }
   | { type: "confirm-dismissed" }
   | { type: "run-started" }
-  | { type: "progress"; counts: RunCounts }
+  | { type: "progress"; counts: RunCounts; pause?: RateLimitPause }
   | { type: "cancel-requested" }
   | { type: "run-finished"; summary: RunSummary; numberColumn?: string }
   | { type: "failed"; action: RunAction; message: string }
@@ -98,7 +101,7 @@ export function reduceRun(state: RunViewState, event: RunEvent): RunViewState {
       };
     case "progress":
       return state.phase === "running" || state.phase === "cancelling"
-        ? { ...state, counts: event.counts }
+        ? { ...state, counts: event.counts, pause: event.pause }
         : state;
     case "cancel-requested":
       return state.phase === "running" ? { ...state, phase: "cancelling" } : state;
@@ -106,6 +109,7 @@ export function reduceRun(state: RunViewState, event: RunEvent): RunViewState {
       return {
         ...state,
         phase: "done",
+        pause: undefined,
         counts: event.summary.counts,
         result: event.summary,
         numberColumn: event.numberColumn,
@@ -329,6 +333,7 @@ const STOP_WORDS: Record<StopReason, string> = {
   "sheet-write":
     "Stopped: writing to the sheet failed. Make sure the sheet is not protected or being edited.",
   unreachable: "Stopped: the billing service could not be reached.",
+  "rate-limited": "Stopped: waiting for the billing service's rate limit — run again to continue.",
 };
 
 /** "1 invoice created, …" / "2 invoices created, …": subject and the pronoun that follows. */
@@ -402,7 +407,9 @@ function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
   line(c.cancelled + c.queued, (w) =>
     result.stopped === "cancelled"
       ? `${w.what} not started because the run was cancelled — run again to create ${w.them}.`
-      : `${w.what} not started — run again to create ${w.them}.`
+      : result.stopped === "rate-limited"
+        ? `${w.what} waiting for the service's rate limit — run again to continue.`
+        : `${w.what} not started — run again to create ${w.them}.`
   );
   const bad = c.failed + c.unknown + c.invalid > 0;
   const open =
@@ -426,6 +433,11 @@ export function connectionAfterRun(
     };
   if (result.connection === "ok") return { ok: true, text: "Connected" };
   return undefined;
+}
+
+/** "Waiting for the service's rate limit — resumes in 3 s." (issue 18). */
+export function pauseText(pause: RateLimitPause): string {
+  return `Waiting for the service's rate limit — resumes in ${pause.resumesInSeconds} s.`;
 }
 
 /** What Create and approve says when the pre-flight connection check fails: nothing was sent. */
@@ -478,6 +490,8 @@ export function runView(state: RunViewState): RunView {
   if (phase === "confirming" && plan) view.confirm = { text: confirmText(plan) };
   if ((phase === "running" || phase === "cancelling" || phase === "done") && state.counts) {
     view.progress = thisRunsProgress(state.counts, plan?.counts.finished ?? 0);
+    if (state.pause && phase !== "done")
+      view.progress.text = `${pauseText(state.pause)} ${view.progress.text}`;
   } else if (phase === "running" || phase === "cancelling") {
     view.progress = { done: 0, total: plan?.counts.invoices ?? 0, text: "starting…" };
   }

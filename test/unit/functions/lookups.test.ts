@@ -33,6 +33,15 @@ describe("lookups: exactly one match, else #N/A saying how many", () => {
     expect(await findTaxCodeId(client, "vat 21%")).toBe("t1");
   });
 
+  it("shortens a long name in its message, so the message says first what went wrong (issue 18)", async () => {
+    const name = "x".repeat(10_000);
+    const error = await findCustomerId(client, name).catch((e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(MatchError);
+    expect((error as Error).message).toBe(
+      `No customer named "${"x".repeat(39)}…" (10,000 characters) was found.`
+    );
+  });
+
   it("fails when nothing matches", async () => {
     await expect(findCustomerId(client, "Klaassen")).rejects.toThrow(
       new MatchError('No customer named "Klaassen" was found.')

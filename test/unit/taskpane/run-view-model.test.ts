@@ -6,7 +6,7 @@ import {
   type PlanView,
   type RunEvent,
 } from "../../../src/taskpane/run-view-model";
-import { INVOICE_STATES, type RunCounts } from "../../../src/invoices/run-types";
+import { INVOICE_STATES, type RunCounts, type RunSummary } from "../../../src/invoices/run-types";
 
 function plan(
   overrides: Partial<PlanView["counts"]> = {},
@@ -130,6 +130,69 @@ describe("the Invoices tab", () => {
     expect(view.check.enabled).toBe(false);
     const cancelling = runView(reduceRun(state, { type: "cancel-requested" }));
     expect(cancelling.cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
+  });
+
+  it("shows the service's rate-limit pause with the counts, and drops it when the run resumes", () => {
+    const paused = run(
+      { type: "create-requested", plan: plan() },
+      { type: "run-started" },
+      {
+        type: "progress",
+        counts: counts({ approved: 3, creating: 2, queued: 7 }),
+        pause: { resumesInSeconds: 3 },
+      }
+    );
+    expect(runView(paused).progress!.text).toBe(
+      "Waiting for the service's rate limit — resumes in 3 s. 7 waiting, 2 creating, 3 approved"
+    );
+    const resumed = reduceRun(paused, {
+      type: "progress",
+      counts: counts({ approved: 4, creating: 2, queued: 6 }),
+    });
+    expect(runView(resumed).progress!.text).toBe("6 waiting, 2 creating, 4 approved");
+  });
+
+  it("says a run the service's rate limit stopped is waiting, not 'not sent'", () => {
+    const summary: RunSummary = {
+      counts: counts({ approved: 5, queued: 3 }),
+      invoices: 8,
+      results: [],
+      durationMs: 1000,
+      requests: 40,
+      rowUpdateCalls: 3,
+      rowsUpdated: 10,
+      stopped: "rate-limited",
+      summary: "",
+      runId: "run-1",
+      startedAt: new Date("2026-11-24T08:00:00Z"),
+      story: {
+        created: 0,
+        approved: 5,
+        untouched: 0,
+        failed: 0,
+        unknown: 0,
+        open: 3,
+        approving: 0,
+        drafts: 0,
+        notStarted: 3,
+        invalid: 0,
+        changed: 5,
+      },
+    };
+    const view = runView(
+      run(
+        { type: "create-requested", plan: plan() },
+        { type: "run-started" },
+        { type: "run-finished", summary }
+      )
+    );
+    expect(view.summary!.text).toMatch(
+      /^Stopped: waiting for the billing service's rate limit — run again to continue\. 5 invoices approved/
+    );
+    expect(view.summary!.details).toContain(
+      "3 invoices waiting for the service's rate limit — run again to continue."
+    );
+    expect(view.summary!.tone).toBe("warning");
   });
 
   it("puts an error next to the action that failed", () => {
