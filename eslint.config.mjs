@@ -72,6 +72,7 @@ const SERVICE_DESCRIPTION = [
   "GATEWAY_REFUSAL_KEYS",
   "BILLING_ROLES",
   "GATEWAY_USER_SCOPE",
+  "isServiceId",
 ];
 const serviceRules = ["simulator", "gateway"].flatMap((folder) =>
   [1, 2, 3].map((depth) => ({

@@ -3,10 +3,12 @@
  * with the app role it needs. Anything not in this table is refused, whoever asks. A later issue
  * adds an operation (bulk approve, preview, send, credit) as one row here.
  *
- * Templates are written as the add-in's client names them (`{id}` is one path segment, any text: ids
- * come from cells); literal segments match in any letter case, as the service's routing does.
+ * Templates are written as the add-in's client names them. `{id}` is one path segment holding a
+ * service id (a UUID, src/api/ids.ts: the add-in checks the shape before it sends), so that a sibling
+ * route such as `POST /api/bill/Invoices/bulk/approve` can never pass for `{id}/approve`. Literal
+ * segments match in any letter case, as the service's routing does.
  */
-import { BILLING_ROLES } from "../src/api";
+import { BILLING_ROLES, isServiceId } from "../src/api";
 
 /** An app role of the gateway API (Entra app roles, the token's `roles`). */
 export type BillingRole = (typeof BILLING_ROLES)[keyof typeof BILLING_ROLES];
@@ -159,8 +161,10 @@ export function matchOperation(method: string, path: string): MatchedOperation |
     for (let i = 0; i < segments.length && ok; i++) {
       const want = segments[i];
       const got = decodeURIComponent(parts[i]);
-      if (want === undefined) id = got;
-      else ok = got.toLowerCase() === want;
+      if (want === undefined) {
+        id = got;
+        ok = isServiceId(got);
+      } else ok = got.toLowerCase() === want;
     }
     if (ok) return id === undefined ? { operation } : { operation, id };
   }

@@ -45,11 +45,12 @@ describe("the service's answers through the gateway", () => {
   const get = (path: string) => fetch(`${chain.gw.url}${path}`, { headers: chain.headers });
 
   it("passes a 404 with the service's error body unchanged", async () => {
-    const direct = await fetch(`${chain.sim.url}/api/md/Contracts/unknown-id`, {
+    const unknown = "0f0f0f0f-0000-4000-8000-00000000dead";
+    const direct = await fetch(`${chain.sim.url}/api/md/Contracts/${unknown}`, {
       headers: { "apim-sub": API_KEY, "zf-tuuid": TENANT, "zf-ouuid": ORGANISATION },
     });
     expect(direct.status).toBe(401); // the service itself wants the gateway's token
-    const res = await get("/api/md/Contracts/unknown-id");
+    const res = await get(`/api/md/Contracts/${unknown}`);
     expect(res.status).toBe(404);
     expectCors(res.headers);
     // The vendor documents RFC 7807 problem details for an unknown contract; they pass as they are.
@@ -59,7 +60,7 @@ describe("the service's answers through the gateway", () => {
       title: "Not Found",
       status: 404,
       detail: "Contract not found.",
-      instance: "/api/md/Contracts/unknown-id",
+      instance: `/api/md/Contracts/${unknown}`,
     });
   });
 
@@ -167,7 +168,7 @@ describe("headers and bytes on the way through", () => {
     const res = await rawRequest(
       gw.url,
       "GET",
-      "/api/md/contracts/x?subscription-key=client-key&Subscription-Key=k2&keep=1",
+      `/api/md/contracts/${DEMO.contracts.heatingGeneric}?subscription-key=client-key&Subscription-Key=k2&keep=1`,
       {
         origin: ORIGIN,
         authorization: `Bearer ${userToken}`,
@@ -182,7 +183,7 @@ describe("headers and bytes on the way through", () => {
     );
     expect(res.status).toBe(207);
     const got = seen[0];
-    expect(got.url).toBe("/api/md/contracts/x?keep=1");
+    expect(got.url).toBe(`/api/md/contracts/${DEMO.contracts.heatingGeneric}?keep=1`);
     expect(got.headers.authorization).toMatch(/^Bearer simtok\./);
     expect(got.headers["apim-sub"]).toBe(API_KEY);
     expect(got.headers["zf-tuuid"]).toBe(TENANT);
