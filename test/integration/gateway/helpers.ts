@@ -12,7 +12,7 @@ import { AUDIENCE, USERS, startTestIssuer } from "./test-issuer";
 import type { TestIssuer, TokenOptions } from "./test-issuer";
 
 export { AUDIENCE, USERS, startTestIssuer } from "./test-issuer";
-export type { TestIssuer, TokenOptions } from "./test-issuer";
+export type { DemoUser, TestIssuer, TokenOptions } from "./test-issuer";
 
 export const ORIGIN = "https://addin.example.test";
 export const CLIENT_ID = "gateway-client-4711";
