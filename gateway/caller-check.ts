@@ -14,7 +14,7 @@ import type { UserTokenVerifier } from "./user-token";
 
 /** What the checks need. */
 export interface CallerCheckOptions {
-  verifier: UserTokenVerifier;
+  verifier: Pick<UserTokenVerifier, "verify">;
   /** Requests per second per user (`oid`). */
   userRate: number;
   /** The one path served without a token (`GET` only): the health check. */
