@@ -179,6 +179,11 @@ describe("who the gateway lets in", () => {
     );
   });
 
+  it("does not pin the token type: at+jwt (the local provider's) passes like JWT (Entra's)", async () => {
+    const answer = await rawRequest(chain.gw.url, "GET", CONTRACT, await signed({ typ: "at+jwt" }));
+    expect(answer.status).toBe(200);
+  });
+
   it("accepts up to 60 s of clock skew on exp and nbf", async () => {
     const late = await rawRequest(chain.gw.url, "GET", CONTRACT, await signed({ expiresIn: -30 }));
     const early = await rawRequest(
