@@ -22,7 +22,15 @@ export interface CallerCheckOptions {
 }
 
 /** Query parameters that would carry a token (RFC 6750 §2.3): never read, and refused. */
-const TOKEN_QUERY = /(?:^|[?&])(?:access_token|id_token)=/i;
+const TOKEN_PARAMS = new Set(["access_token", "id_token"]);
+
+/** True when the query (`?…`) names a token parameter, in any letter case or percent-encoding. */
+function carriesToken(search: string): boolean {
+  for (const name of new URLSearchParams(search).keys()) {
+    if (TOKEN_PARAMS.has(name.toLowerCase())) return true;
+  }
+  return false;
+}
 
 /** What a 401 answers: the add-in reads it (CORS) and asks the user to sign in again. */
 const WWW_AUTHENTICATE = 'Bearer error="invalid_token"';
@@ -57,7 +65,7 @@ export async function registerCallerChecks(
     const q = request.url.indexOf("?");
     const path = q === -1 ? request.url : request.url.slice(0, q);
     if (request.method === "GET" && path === healthPath) return;
-    if (q !== -1 && TOKEN_QUERY.test(request.url.slice(q))) {
+    if (q !== -1 && carriesToken(request.url.slice(q))) {
       return refuseSignIn(
         request,
         reply,

@@ -199,7 +199,7 @@ describe("who the gateway lets in", () => {
   it("never takes a token from the query string, and refuses one sent there", async () => {
     const token = await chain.issuer.token();
     tokens.push(token);
-    for (const name of ["access_token", "ACCESS_TOKEN", "id_token"]) {
+    for (const name of ["access_token", "ACCESS_TOKEN", "id_token", "access%5Ftoken"]) {
       const alone = await rawRequest(chain.gw.url, "GET", `${CONTRACT}?${name}=${token}`);
       expect(alone.status).toBe(401);
       expect(alone.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
