@@ -222,6 +222,7 @@ async function withCpu<T>(
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = loadavg()[0];
   const issuer = await startTestIssuer();
   const sim = await startSimulatorProcess({ latencyMs: LATENCY_MS, dataset: {}, auth: AUTH });
   const tokenUrl = `${sim.url}/bench-tenant/oauth2/v2.0/token`;
@@ -351,8 +352,9 @@ async function main(): Promise<void> {
         }
       }
     }
-    const added = (name: "gateway" | "unverified", p: "p50" | "p99") =>
-      median(open[name].map((m, i) => summary(m)[p] - summary(open.direct[i])[p]));
+    const perRound = (name: "gateway" | "unverified", p: "p50" | "p99") =>
+      open[name].map((m, i) => summary(m)[p] - summary(open.direct[i])[p]);
+    const added = (name: "gateway" | "unverified", p: "p50" | "p99") => median(perRound(name, p));
     const od = summary(merge(open.direct));
     const og = summary(merge(open.gateway));
     const ou = summary(merge(open.unverified));
@@ -459,9 +461,14 @@ async function main(): Promise<void> {
     console.log(
       `\nVerification's cost: ${figure(cpuVerified - cpuUnverified, 3)} ms CPU per request in the gateway process (each user's token verified in full once, then remembered). In-process, per call: a new token (jose, RS256, keys cached) ${figure(verifyMs * 1000, 1)} µs; a remembered one ${figure(rememberedMs * 1000, 1)} µs.` +
         `\nLoad generator's own cost: ${figure(loadGenPerRequest, 3)} ms CPU per request; requests left p50 ${figure(percentile(lag, 50), 2)} ms / p99 ${figure(percentile(lag, 99), 2)} ms after their scheduled time (the same for every mode, so it cancels in "added").` +
-        `\nFloor: a request cannot be answered before the simulator's ${LATENCY_MS} ms. Load average at the end: ${loadavg()
+        `\nAdded p99 per round (gateway, verified): ${perRound("gateway", "p99")
+          .map((v) => figure(v, 2))
+          .join(", ")} ms; without verification: ${perRound("unverified", "p99")
+          .map((v) => figure(v, 2))
+          .join(", ")} ms.` +
+        `\nFloor: a request cannot be answered before the simulator's ${LATENCY_MS} ms. Load average (1 min) at the start ${figure(loadAtStart, 1)}, at the end: ${loadavg()
           .map((l) => figure(l, 1))
-          .join(", ")} on ${cpus().length} cores.\n`
+          .join(", ")} on ${cpus().length} cores (other work on the machine shows here).\n`
     );
     console.log(
       renderTable(
