@@ -6,11 +6,14 @@
  */
 import { SignJWT, exportSPKI, importJWK } from "jose";
 import { DEMO } from "../../../simulator";
+import { createGateway } from "../../../gateway";
 import {
   ORIGIN,
   USERS,
   expectNoSecret,
   expectNoUserToken,
+  gatewayConfig,
+  logEntries,
   rawRequest,
   startChain,
   startTestIssuer,
@@ -358,6 +361,30 @@ describe("a gateway that cannot read the directory's keys", () => {
       expect(errorOf(answer).message).toContain("GATEWAY_USER_ISSUER");
       expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(0);
     } finally {
+      await chain.close();
+    }
+  });
+
+  it("refuses a discovery document that names another issuer than GATEWAY_USER_ISSUER", async () => {
+    const lines: string[] = [];
+    const chain = await startChain();
+    const gw = await createGateway({
+      // The same directory written with a trailing slash: `iss` is compared as text.
+      config: gatewayConfig(chain.sim.url, chain.sim.url, {
+        userIssuer: `${chain.issuer.issuer}/`,
+      }),
+      log: (l) => lines.push(l),
+    });
+    try {
+      const answer = await rawRequest(gw.url, "GET", CONTRACT, chain.headers);
+      expect(answer.status).toBe(502);
+      expect(logEntries(lines).at(-1)).toMatchObject({
+        reason: "GATEWAY_TOKEN_FAILED",
+        detail: expect.stringContaining("names another issuer than GATEWAY_USER_ISSUER"),
+      });
+      expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(0);
+    } finally {
+      await gw.close();
       await chain.close();
     }
   });
