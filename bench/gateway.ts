@@ -321,6 +321,8 @@ async function main(): Promise<void> {
     const sd = summary(merge(satDirect));
     const sg = summary(merge(satGateway));
     const drop = (sd.rps - sg.rps) / sd.rps;
+    const perRequest = (total: number | undefined, s: { requests: number; failures: number }) =>
+      total === undefined ? NaN : total / (s.requests + s.failures);
 
     // 2. Open loop at about half the direct throughput (a multiple of 50).
     const rate = Math.max(50, Math.round(sd.rps / 2 / 50) * 50);
@@ -358,8 +360,6 @@ async function main(): Promise<void> {
     const od = summary(merge(open.direct));
     const og = summary(merge(open.gateway));
     const ou = summary(merge(open.unverified));
-    const perRequest = (total: number | undefined, s: { requests: number; failures: number }) =>
-      total === undefined ? NaN : total / (s.requests + s.failures);
     const cpuVerified = perRequest(cpu.gateway.ms, og);
     const cpuUnverified = perRequest(cpu.unverified.ms, ou);
     const loadGenPerRequest = loadGenCpuUs / 1000 / (od.requests + od.failures);
@@ -419,6 +419,9 @@ async function main(): Promise<void> {
           ];
         })
       )
+    );
+    console.log(
+      `\nGateway process CPU at saturation: ${figure(perRequest(satCpu.ms, sg), 3)} ms per request.`
     );
     console.log(
       `\n2. Open loop at ${figure(rate)} requests/s (about half the direct throughput, so no queue forms), ${OPEN_ROUNDS} rounds of ${ROUND_MS / 1000} s per mode, the modes' order rotating; latency from each request's scheduled time. "Added" is the median over rounds of (mode − direct in the same round).\n`
