@@ -80,6 +80,8 @@ export interface SettleInput {
   held: Held;
   attempt: Attempt;
   stopped?: StopReason;
+  /** Words that replace STOP_TEXT[stopped] (a sign-in or role refusal's own sentence). */
+  stopText?: string;
   /** The invoice's client reference, for messages. */
   reference?: string;
   /** The row carries an invoice id from an earlier run. */
@@ -93,7 +95,7 @@ export interface SettleInput {
 /** The settled state of one invoice: see the module comment. */
 export function settle(input: SettleInput): Settled {
   const { held, attempt, stopped } = input;
-  const stop = stopped === undefined ? undefined : STOP_TEXT[stopped];
+  const stop = stopped === undefined ? undefined : (input.stopText ?? STOP_TEXT[stopped]);
   const notes = attempt.notes.join(" ");
   if (held.kind === "invoice") {
     const invoice = held.invoice;

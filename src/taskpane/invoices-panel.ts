@@ -16,6 +16,7 @@ import {
   selectInvoiceRows,
   type SelectionRead,
 } from "../excel";
+import { currentUser } from "../auth";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { renderInvoiceResults } from "./invoice-results-list";
@@ -245,8 +246,16 @@ export function mountInvoicesPanel(doc: Document = document): void {
   async function recordRun(read: SelectionRead, summary: RunSummary): Promise<void> {
     const { sheetName } = read;
     const secrets = paneSecrets();
-    // Excel's add-in API does not say who the user is, so the log's user column stays empty.
-    await appendRunLog({ when: new Date(), sheetName, results: summary.results, secrets });
+    // The signed-in account (company gateway); Excel's add-in API itself does not say who the user
+    // is, so without sign-in (the simulator, a bearer token) the column stays empty.
+    const userName = currentUser()?.username;
+    await appendRunLog({
+      when: new Date(),
+      sheetName,
+      results: summary.results,
+      secrets,
+      ...(userName !== undefined ? { userName } : {}),
+    });
     await revealResults(
       read,
       summary.results.flatMap((r) => r.rowNumbers)

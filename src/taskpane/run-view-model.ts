@@ -293,7 +293,13 @@ function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
     c.approved > 0
       ? `${counted(c.approved).what} approved, number${c.approved === 1 ? "" : "s"} written to ${where}.`
       : "No invoice approved.";
-  const text = result.stopped ? `${STOP_WORDS[result.stopped]} ${approved}` : approved;
+  const stopWords =
+    result.stoppedBecause !== undefined
+      ? `Stopped: ${result.stoppedBecause}`
+      : result.stopped
+        ? STOP_WORDS[result.stopped]
+        : undefined;
+  const text = stopWords ? `${stopWords} ${approved}` : approved;
   const details: string[] = [];
   const line = (n: number, words: (w: ReturnType<typeof counted>) => string) => {
     if (n > 0) details.push(words(counted(n)));

@@ -1,0 +1,18 @@
+/**
+ * Whether the host offers nested app authentication (requirement set NestedAppAuth 1.1): Excel on
+ * the web, Windows, Mac and iPad with a current build. Outside Office (the preview, a plain browser
+ * tab) there is no `Office.context` and the answer is no.
+ */
+
+/** True inside an Office host that supports NestedAppAuth 1.1. */
+export function isNestedAppAuthSupported(): boolean {
+  try {
+    return (
+      typeof Office !== "undefined" &&
+      Office.context?.requirements?.isSetSupported("NestedAppAuth", "1.1") === true
+    );
+  } catch {
+    // office.js not initialised (a plain page): no host, no bridge.
+    return false;
+  }
+}
