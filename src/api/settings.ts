@@ -35,6 +35,15 @@ function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | 
     problems.push({ field, message: "is required (for example https://billing.example.com)" });
     return undefined;
   }
+  // "billing.example.com" or "localhost:3001" (which URL reads as scheme "localhost:"): say what
+  // is missing rather than "not a valid URL" (issue 19).
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim())) {
+    problems.push({
+      field,
+      message: "has no scheme: add https:// in front (e.g. https://billing.example.com)",
+    });
+    return undefined;
+  }
   let url: URL;
   try {
     url = new URL(value.trim());

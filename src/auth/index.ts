@@ -13,6 +13,7 @@ export {
   onUserChanged,
   prepareSignIn,
   signIn,
+  signInErrorText,
   signOut,
   userTokenProvider,
 } from "./sign-in";

@@ -88,14 +88,18 @@ const BROWSER: SignInEnvironment = {
 };
 
 let environment: SignInEnvironment = BROWSER;
-let session: Session | undefined;
+/**
+ * Sessions by settings key: the saved settings (functions, runs) and the ones typed in the form
+ * (Sign in before Save) may differ for a moment; each keeps its own msal instance.
+ */
+const sessions = new Map<string, Session>();
 let user: SignedInUser | undefined;
 const listeners = new Set<UserListener>();
 
 /** Replaces the environment (tests) and forgets the session; no argument = the browser's. */
 export function configureSignInEnvironment(next?: SignInEnvironment): void {
   environment = next ?? BROWSER;
-  session = undefined;
+  sessions.clear();
   setUser(undefined);
 }
 
@@ -126,7 +130,8 @@ function userOf(account: AccountInfo, nested: boolean): SignedInUser {
 /** The session for `settings`, created (and its msal instance started) on first use. */
 function sessionFor(settings: SignInSettings): Session {
   const key = signInKey(settings);
-  if (session?.key === key) return session;
+  const known = sessions.get(key);
+  if (known) return known;
   const nested = isNestedAppAuthSupported();
   const created: Session = {
     key,
@@ -138,7 +143,7 @@ function sessionFor(settings: SignInSettings): Session {
   created.app.then(
     (app) => {
       created.ready = app;
-      if (session !== created) return;
+      if (sessions.get(key) !== created || created.signedOut) return;
       // A standard instance remembers the account of an earlier sign-in (localStorage).
       const account = app.getActiveAccount() ?? app.getAllAccounts()[0];
       if (account && !created.nested) {
@@ -148,21 +153,16 @@ function sessionFor(settings: SignInSettings): Session {
     },
     () => undefined
   );
-  session = created;
-  setUser(undefined);
+  sessions.set(key, created);
   return created;
 }
 
 /**
  * Starts msal for `settings` ahead of a click (so that Sign in opens its popup at once) and picks up
- * an account signed in earlier. Safe to call repeatedly; undefined forgets the session.
+ * an account signed in earlier. Safe to call repeatedly; undefined does nothing.
  */
 export async function prepareSignIn(settings: SignInSettings | undefined): Promise<void> {
-  if (settings === undefined) {
-    session = undefined;
-    setUser(undefined);
-    return;
-  }
+  if (settings === undefined) return;
   try {
     await sessionFor(settings).app;
   } catch {
@@ -204,10 +204,8 @@ async function silentToken(s: Session): Promise<string> {
     return remember(s, await app.acquireTokenSilent(request));
   } catch {
     // Interaction required, a refresh token that expired, a network failure: never a popup here.
-    if (session === s) {
-      s.memo = undefined;
-      if (account === undefined) throw new UserTokenError(NOT_SIGNED_IN);
-    }
+    s.memo = undefined;
+    if (account === undefined) throw new UserTokenError(NOT_SIGNED_IN);
     throw new UserTokenError(RENEWAL_FAILED);
   }
 }
@@ -259,13 +257,15 @@ export async function signIn(settings: SignInSettings): Promise<SignedInUser> {
  * account stays signed in to Office; the add-in just stops using it until Sign in is pressed.
  */
 export async function signOut(): Promise<void> {
-  const s = session;
-  if (s === undefined) return setUser(undefined);
+  setUser(undefined);
+  await Promise.all([...sessions.values()].map(signOutOf));
+}
+
+async function signOutOf(s: Session): Promise<void> {
   s.signedOut = true;
   s.memo = undefined;
   const account = s.account;
   s.account = undefined;
-  setUser(undefined);
   if (s.nested) return;
   try {
     const app = await s.app;
@@ -275,6 +275,23 @@ export async function signOut(): Promise<void> {
   } catch {
     // Nothing cached to clear.
   }
+}
+
+/**
+ * The plain sentence for a failed interactive sign-in (msal's error codes, never its full text:
+ * it can quote the URL of the sign-in page).
+ */
+export function signInErrorText(error: unknown): string {
+  const code = (error as { errorCode?: unknown } | undefined)?.errorCode;
+  if (code === "user_cancelled") return "Sign-in was cancelled (the sign-in window was closed).";
+  if (code === "popup_window_error" || code === "empty_window_error") {
+    return "The sign-in window could not open: allow pop-ups for this add-in, then press Sign in again.";
+  }
+  if (code === "interaction_in_progress") return "A sign-in is already open; finish it first.";
+  if (typeof code === "string" && /^[\w.-]{1,60}$/.test(code)) {
+    return `Sign-in failed (${code}); check the sign-in settings, then press Sign in again.`;
+  }
+  return "Sign-in failed; check the sign-in settings and the network, then press Sign in again.";
 }
 
 /** Who is signed in now, or undefined. */

@@ -143,8 +143,7 @@ export async function runInvoices(
           if (isAuthError(error)) {
             if (stopReason === undefined) stopWords = userAuthAdvice(error);
             stop("auth");
-          }
-          else if (isUnavailableError(error) && isNotSentError(error)) stop("unreachable");
+          } else if (isUnavailableError(error) && isNotSentError(error)) stop("unreachable");
           connection =
             isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
           throw error;
