@@ -71,6 +71,10 @@ const SERVICE_DESCRIPTION = [
   "CORS_EXPOSED_HEADERS",
   "CORS_REQUIRED_HEADERS",
   "GATEWAY_TOKEN_FAILED",
+  "GATEWAY_REFUSAL_KEYS",
+  "BILLING_ROLES",
+  "GATEWAY_USER_SCOPE",
+  "isServiceId",
 ];
 const serviceRules = ["simulator", "gateway"].flatMap((folder) =>
   [1, 2, 3].map((depth) => ({

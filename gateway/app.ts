@@ -1,6 +1,7 @@
 /**
- * Assembles the gateway: origin check, CORS, path check, body limit, then forwarding through
- * `@fastify/reply-from` with the gateway's credentials, renewing the token once on a 401.
+ * Assembles the gateway: origin check, CORS, path check, the caller's token, rate and operation
+ * (gateway/caller-check.ts), body limit, then forwarding through `@fastify/reply-from` with the
+ * gateway's credentials, renewing the token once on a 401.
  */
 import cors from "@fastify/cors";
 import replyFrom from "@fastify/reply-from";
@@ -9,18 +10,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Pool } from "undici";
 import type { GatewayConfig } from "./config";
 import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS, GATEWAY_TOKEN_FAILED } from "../src/api";
+import { UserRateLimited, registerCallerChecks } from "./caller-check";
 import { sendError } from "./error-answer";
 import { cleanQuery, downstreamHeaders, upstreamHeaders } from "./forward-headers";
 import { normalisePath } from "./normalise-path";
+import { OPERATION_METHODS } from "./operations";
 import { formatLogLine } from "./request-log";
 import type { LogSink } from "./request-log";
 import { isTokenError } from "./token-error";
 import type { TokenSource } from "./token-source";
+import type { UserTokenVerifier } from "./user-token";
 
 /** What the app is built from. */
 export interface GatewayAppOptions {
   config: GatewayConfig;
   tokens: TokenSource;
+  /** Checks the users' tokens. */
+  verifier: UserTokenVerifier;
   log: LogSink;
   /** Largest request body accepted; larger ones get 413 before anything is forwarded. */
   bodyLimitBytes: number;
@@ -28,8 +34,8 @@ export interface GatewayAppOptions {
   upstreamTimeoutMs: number;
 }
 
-/** The methods the add-in uses; anything else is refused. */
-const FORWARDED_METHODS = new Set(["GET", "POST"]);
+/** Largest create body whose `externalReference` is read for the audit log. */
+const AUDIT_BODY_MAX = 1024 * 1024;
 
 /** The health path; the only one served without an Origin. */
 const HEALTH_PATH = "/healthz";
@@ -39,9 +45,22 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/** A create's `externalReference`, read from its JSON body for the audit log (only that field). */
+function externalReferenceOf(body: unknown): string | undefined {
+  if (!Buffer.isBuffer(body) || body.length === 0 || body.length > AUDIT_BODY_MAX) return undefined;
+  try {
+    const value = (JSON.parse(body.toString("utf8")) as { externalReference?: unknown })
+      ?.externalReference;
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    // The service answers a malformed body itself; the log just has no reference.
+    return undefined;
+  }
+}
+
 /** Builds the fastify app; `listen` and `close` are the caller's. */
 export async function buildGatewayApp(options: GatewayAppOptions): Promise<FastifyInstance> {
-  const { config, tokens, log, bodyLimitBytes, upstreamTimeoutMs } = options;
+  const { config, tokens, verifier, log, bodyLimitBytes, upstreamTimeoutMs } = options;
   const allowed = new Set(config.allowedOrigins);
   const app = fastify({
     logger: false,
@@ -71,11 +90,20 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   });
 
   app.addHook("onResponse", async (request, reply) => {
+    const user = request.gatewayUser;
+    const matched = request.gatewayOperation;
+    const idField = matched?.operation.idField;
     log(
       formatLogLine({
         time: new Date().toISOString(),
+        ...(user ? { oid: user.oid } : {}),
+        ...(user?.username !== undefined ? { user: user.username } : {}),
         method: request.method,
-        path: request.gatewayPath ?? pathOf(request.url),
+        path: matched?.operation.template ?? request.gatewayPath ?? pathOf(request.url),
+        ...(idField && matched.id !== undefined ? { ids: { [idField]: matched.id } } : {}),
+        ...(request.gatewayExternalReference !== undefined
+          ? { externalReference: request.gatewayExternalReference }
+          : {}),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         ...(request.gatewayReason ? { reason: request.gatewayReason } : {}),
@@ -101,7 +129,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
 
   await app.register(cors, {
     origin: config.allowedOrigins,
-    methods: ["GET", "POST"],
+    methods: [...OPERATION_METHODS],
     allowedHeaders: [...CORS_REQUIRED_HEADERS, "accept"],
     exposedHeaders: [...CORS_EXPOSED_HEADERS],
     maxAge: 600,
@@ -124,7 +152,18 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     request.gatewayPath = check.path;
   });
 
+  await registerCallerChecks(app, { verifier, userRate: config.userRate, healthPath: HEALTH_PATH });
+
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof UserRateLimited) {
+      // @fastify/rate-limit has set Retry-After (seconds until this user's window ends).
+      return sendError(
+        reply,
+        429,
+        "GATEWAY_USER_RATE_LIMITED",
+        `Your account sent more than ${config.userRate} requests per second through the company gateway; wait and try again.`
+      );
+    }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {
       // fastify would close the connection at once, so that a client still sending gets a reset
       // instead of the answer; Node reads the rest and throws it away (bounded by requestTimeout).
@@ -188,7 +227,9 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
         ? hasBody
           ? { body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
           : { body: null }
-        : {}),
+        : request.method === "DELETE"
+          ? { body: null }
+          : {}),
       ...(raw === -1 ? {} : { queryString: () => cleanQuery(request.url.slice(raw)).slice(1) }),
       rewriteRequestHeaders: (_req, headers) =>
         upstreamHeaders(
@@ -240,6 +281,16 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     });
   };
 
+  // Methods no route takes (HEAD, …): refused like any operation off the list.
+  app.setNotFoundHandler((_request, reply) =>
+    sendError(
+      reply,
+      403,
+      "GATEWAY_OPERATION_NOT_ALLOWED",
+      "The company gateway forwards only the operations the billing add-in makes; this is not one of them."
+    )
+  );
+
   app.get(HEALTH_PATH, async () => ({
     status: "ok",
     token: tokens.hasToken() ? "cached" : "none",
@@ -249,13 +300,12 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
-      if (!FORWARDED_METHODS.has(request.method)) {
-        return sendError(
-          reply,
-          405,
-          "GATEWAY_METHOD_NOT_ALLOWED",
-          "The gateway forwards only GET and POST."
-        );
+      // The caller checks have let this through only for an allow-listed operation.
+      if (request.gatewayOperation === undefined || request.gatewayUser === undefined) {
+        return sendError(reply, 403, "GATEWAY_OPERATION_NOT_ALLOWED", "Not an allowed operation.");
+      }
+      if (request.gatewayOperation.operation.auditExternalReference) {
+        request.gatewayExternalReference = externalReferenceOf(request.body);
       }
       let token: string;
       try {

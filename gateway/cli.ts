@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     console.log(
-      `npm run gateway -- [--env-file path]\nVariables: ${Object.values(ENV).join(", ")} (see README.md, "The gateway for IT").`
+      `npm run gateway -- [--env-file path]\nVariables: ${Object.values(ENV).join(", ")} (see docs/it-setup.md).`
     );
     return;
   }

@@ -23,11 +23,23 @@ export interface GatewayConfig {
   organisationId: string;
   /** Exact origins of the add-in (`https://addin.example.com`). */
   allowedOrigins: string[];
+  /**
+   * The directory whose users may call: the `iss` of their tokens, exactly
+   * (`https://login.microsoftonline.com/<directory id>/v2.0`); its keys are found through
+   * `<issuer>/.well-known/openid-configuration`.
+   */
+  userIssuer: string;
+  /** The gateway API's application (client) id: the `aud` of the users' v2 tokens. */
+  userAudience: string;
+  /** Requests per second one user (`oid`) may make through one gateway instance. */
+  userRate: number;
 }
 
 /** Default listening address: only this machine, until IT says otherwise. */
 export const DEFAULT_PORT = 3002;
 export const DEFAULT_HOST = "127.0.0.1";
+/** Default per-user rate (requests per second): far above a person, well below a runaway loop. */
+export const DEFAULT_USER_RATE = 20;
 
 /** The variables, in the order the README lists them. */
 export const ENV = {
@@ -42,6 +54,9 @@ export const ENV = {
   tenantId: "GATEWAY_TENANT_ID",
   organisationId: "GATEWAY_ORGANISATION_ID",
   allowedOrigins: "GATEWAY_ALLOWED_ORIGINS",
+  userIssuer: "GATEWAY_USER_ISSUER",
+  userAudience: "GATEWAY_USER_AUDIENCE",
+  userRate: "GATEWAY_USER_RATE",
 } as const;
 
 /** Result of {@link readConfig}. */
@@ -105,6 +120,48 @@ function origins(env: NodeJS.ProcessEnv, problems: string[]): string[] {
   return list.map((o) => o.replace(/\/$/, ""));
 }
 
+/** Entra's multi-tenant issuers: they name no directory, so they would let in anyone's users. */
+const SHARED_TENANTS = new Set(["common", "organizations", "consumers"]);
+
+function userIssuer(env: NodeJS.ProcessEnv, problems: string[]): string {
+  const name = ENV.userIssuer;
+  const before = problems.length;
+  // Checked like the other URLs, but kept exactly as written: `iss` is compared as text.
+  httpUrl(env, name, problems);
+  const value = env[name]?.trim() ?? "";
+  if (problems.length > before) return value;
+  const url = new URL(value);
+  if (url.search !== "" || url.hash !== "") {
+    problems.push(`${name} must be the issuer URL only, without ?query or #fragment`);
+  }
+  const tenant = url.pathname.split("/")[1]?.toLowerCase() ?? "";
+  if (SHARED_TENANTS.has(tenant)) {
+    problems.push(
+      `${name} must name your directory (https://login.microsoftonline.com/<directory id>/v2.0), not /${tenant}/`
+    );
+  }
+  return value;
+}
+
+function userAudience(env: NodeJS.ProcessEnv, problems: string[]): string {
+  const value = required(env, ENV.userAudience, problems);
+  if (/^api:\/\//i.test(value)) {
+    problems.push(
+      `${ENV.userAudience} must be the gateway API's application (client) id, not its api:// URI (v2 tokens carry the id)`
+    );
+  }
+  return value;
+}
+
+function userRate(env: NodeJS.ProcessEnv, problems: string[]): number {
+  const text = env[ENV.userRate]?.trim() || String(DEFAULT_USER_RATE);
+  const rate = Number(text);
+  if (!Number.isInteger(rate) || rate < 1) {
+    problems.push(`${ENV.userRate} must be a whole number of requests per second (1 or more)`);
+  }
+  return rate;
+}
+
 /** Reads and checks the configuration from `env`; every problem is reported at once. */
 export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
   const problems: string[] = [];
@@ -125,6 +182,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
     tenantId: required(env, ENV.tenantId, problems),
     organisationId: required(env, ENV.organisationId, problems),
     allowedOrigins: origins(env, problems),
+    userIssuer: userIssuer(env, problems),
+    userAudience: userAudience(env, problems),
+    userRate: userRate(env, problems),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

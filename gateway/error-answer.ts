@@ -3,37 +3,50 @@
  * them like the service's (`errors[].key` / `message`).
  */
 import type { FastifyReply } from "fastify";
+import type { MatchedOperation } from "./operations";
+import type { VerifiedUser } from "./user-token";
 
 /** Keys of the gateway's own errors. */
 export type GatewayErrorKey =
   | "GATEWAY_ORIGIN_NOT_ALLOWED"
   | "GATEWAY_PATH_NOT_ALLOWED"
-  | "GATEWAY_METHOD_NOT_ALLOWED"
   | "GATEWAY_BODY_TOO_LARGE"
   | "GATEWAY_TOKEN_FAILED"
   | "GATEWAY_SERVICE_UNREACHABLE"
   | "GATEWAY_SERVICE_TIMEOUT"
   | "GATEWAY_BAD_REQUEST"
-  | "GATEWAY_INTERNAL_ERROR";
+  | "GATEWAY_INTERNAL_ERROR"
+  | "GATEWAY_SIGN_IN_REQUIRED"
+  | "GATEWAY_ROLE_MISSING"
+  | "GATEWAY_OPERATION_NOT_ALLOWED"
+  | "GATEWAY_USER_RATE_LIMITED";
 
 /** The body of an error answer. */
-export function errorBody(key: GatewayErrorKey, message: string): Record<string, unknown> {
+export function errorBody(
+  key: GatewayErrorKey,
+  message: string,
+  messageValues: readonly string[] = []
+): Record<string, unknown> {
   return {
-    errors: [{ key, message, messageValues: [] }],
+    errors: [{ key, message, messageValues }],
     success: false,
     data: null,
   };
 }
 
-/** Sends an error answer; `reason` goes to the request log line, never to the browser. */
+/** Sends an error answer; the key also goes to the request log line as its `reason`. */
 export function sendError(
   reply: FastifyReply,
   status: number,
   key: GatewayErrorKey,
-  message: string
+  message: string,
+  messageValues: readonly string[] = []
 ): FastifyReply {
   reply.request.gatewayReason = key;
-  return reply.code(status).type("application/json").send(errorBody(key, message));
+  return reply
+    .code(status)
+    .type("application/json")
+    .send(errorBody(key, message, messageValues));
 }
 
 declare module "fastify" {
@@ -46,5 +59,11 @@ declare module "fastify" {
     gatewayDetail?: string;
     /** True once the request was re-sent with a new token after a 401. */
     gatewayRetried?: boolean;
+    /** The verified user (gateway/user-token.ts), once the token is accepted. */
+    gatewayUser?: VerifiedUser;
+    /** The allow-listed operation and what the audit log records of it. */
+    gatewayOperation?: MatchedOperation;
+    /** The created invoice's `externalReference` (a create's body), for the audit log. */
+    gatewayExternalReference?: string;
   }
 }

@@ -1,11 +1,14 @@
 /**
- * The company's credentials gateway (DESIGN.md "Settings and security"): keeps the client secret,
- * fetches and caches Microsoft Entra ID tokens, adds the service's headers and forwards the add-in's
- * calls to `/api/md`, `/api/cfg` and `/api/bill`.
+ * The company's credentials gateway (DESIGN.md "Settings and security", "Identity"): lets in only
+ * signed-in users of the company's directory, for the add-in's operations under their app role;
+ * keeps the client secret, fetches and caches Microsoft Entra ID tokens, adds the service's headers
+ * and forwards the calls; writes an audit line per request.
  *
  * ```ts
  * const gw = await createGateway({ config: { ...config, port: 0 } });
- * await fetch(`${gw.url}/api/md/contracts/…`, { headers: { origin: "https://localhost:3000" } });
+ * await fetch(`${gw.url}/api/md/Contracts/…`, {
+ *   headers: { origin: "https://localhost:3000", authorization: `Bearer ${userToken}` },
+ * });
  * await gw.close();
  * ```
  */
@@ -15,13 +18,18 @@ import type { GatewayConfig } from "./config";
 import { stdoutSink } from "./request-log";
 import type { LogSink } from "./request-log";
 import { TokenSource } from "./token-source";
+import { UserTokenVerifier } from "./user-token";
 
-export { readConfig, ENV, DEFAULT_HOST, DEFAULT_PORT } from "./config";
+export { readConfig, ENV, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_USER_RATE } from "./config";
 export type { ConfigResult, GatewayConfig } from "./config";
 export { normalisePath } from "./normalise-path";
 export type { LogSink, RequestLogLine } from "./request-log";
 export { TokenSource } from "./token-source";
 export { TokenError, isTokenError } from "./token-error";
+export { OPERATIONS, matchOperation } from "./operations";
+export type { Operation, MatchedOperation } from "./operations";
+export { UserTokenVerifier, KEY_REFETCH_COOLDOWN_MS, CLOCK_TOLERANCE_SECONDS } from "./user-token";
+export type { VerifiedUser } from "./user-token";
 
 /** Largest request body: far above any invoice batch, far below what would hurt the gateway. */
 export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -62,9 +70,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...(options.now ? { now: options.now } : {}),
     ...(options.tokenTimeoutMs ? { timeoutMs: options.tokenTimeoutMs } : {}),
   });
+  const verifier = new UserTokenVerifier({
+    issuer: config.userIssuer,
+    audience: config.userAudience,
+  });
   const app = await buildGatewayApp({
     config,
     tokens,
+    verifier,
     log: options.log ?? stdoutSink,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,

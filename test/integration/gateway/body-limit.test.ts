@@ -16,13 +16,14 @@ interface Outcome {
 }
 
 /** Sends up to 50 MB (stops writing once the answer has come) and resolves with the answer. */
-function sendLarge(baseUrl: string, chunked: boolean): Promise<Outcome> {
+function sendLarge(
+  baseUrl: string,
+  chunked: boolean,
+  auth: Record<string, string>
+): Promise<Outcome> {
   const url = new URL(baseUrl);
   const chunk = Buffer.alloc(MB, 0x61);
-  const headers: Record<string, string> = {
-    origin: ORIGIN,
-    "content-type": "application/json",
-  };
+  const headers: Record<string, string> = { ...auth, "content-type": "application/json" };
   if (!chunked) headers["content-length"] = String(TOTAL);
   return new Promise((resolve, reject) => {
     let answered = false;
@@ -80,7 +81,7 @@ describe("the gateway's body limit", () => {
   ])("refuses 50 MB %s with 413, and the service never sees it", async (_name, chunked) => {
     chain.sim.log.clear();
     const before = chain.sim.store.invoices.size;
-    const outcome = await sendLarge(chain.gw.url, chunked);
+    const outcome = await sendLarge(chain.gw.url, chunked, chain.headers);
     expect(outcome.status).toBe(413);
     expect(outcome.cors).toBe(ORIGIN);
     expect(JSON.parse(outcome.body).errors[0]).toMatchObject({
@@ -90,7 +91,7 @@ describe("the gateway's body limit", () => {
     expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(0);
     expect(chain.sim.store.invoices.size).toBe(before);
     // Still serving.
-    const next = await fetch(`${chain.gw.url}/api/cfg/TaxCodes`, { headers: { origin: ORIGIN } });
+    const next = await fetch(`${chain.gw.url}/api/cfg/TaxCodes`, { headers: chain.headers });
     expect(next.status).toBe(200);
   });
 });

@@ -6,7 +6,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CLIENT_SECRET, ORIGIN, gatewayConfig, startChain } from "./helpers";
+import {
+  CLIENT_SECRET,
+  ORIGIN,
+  expectNoUserToken,
+  gatewayConfig,
+  startChain,
+  tokenOf,
+} from "./helpers";
 import type { Chain } from "./helpers";
 
 const CLI = path.join(__dirname, "..", "..", "..", "gateway", "cli.ts");
@@ -74,6 +81,9 @@ describe("npm run gateway", () => {
         `GATEWAY_TENANT_ID=${c.tenantId}`,
         `GATEWAY_ORGANISATION_ID=${c.organisationId}`,
         `GATEWAY_ALLOWED_ORIGINS=${ORIGIN}, http://localhost:3000`,
+        `GATEWAY_USER_ISSUER=${chain.issuer.issuer}`,
+        `GATEWAY_USER_AUDIENCE=${c.userAudience}`,
+        "GATEWAY_USER_RATE=50",
       ].join("\n")
     );
     const { child, run, exited } = startCli(["--env-file", file], {});
@@ -82,11 +92,11 @@ describe("npm run gateway", () => {
       /^Billing gateway listening on (http:\/\/127\.0\.0\.1:\d+)$/m
     );
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    const res = await fetch(`${url}/api/cfg/TaxCodes`, { headers: { origin: ORIGIN } });
+    const res = await fetch(`${url}/api/cfg/TaxCodes`, { headers: chain.headers });
     expect(res.status).toBe(200);
     // A call in flight when SIGTERM comes is answered before the process ends.
     chain.sim.setFaults({ latencyMs: 700 });
-    const inFlight = fetch(`${url}/api/cfg/TaxCodes`, { headers: { origin: ORIGIN } });
+    const inFlight = fetch(`${url}/api/cfg/TaxCodes`, { headers: chain.headers });
     await new Promise((r) => setTimeout(r, 250));
     child.kill("SIGTERM");
     expect((await inFlight).status).toBe(200);
@@ -101,6 +111,7 @@ describe("npm run gateway", () => {
       ])
     );
     expect(`${done.stdout}${done.stderr}`).not.toContain(CLIENT_SECRET);
+    expectNoUserToken(`${done.stdout}${done.stderr}`, [tokenOf(chain.headers)]);
   });
 
   it("refuses to start with an incomplete configuration, naming each variable and no value", async () => {
@@ -122,6 +133,8 @@ describe("npm run gateway", () => {
       "GATEWAY_TENANT_ID is not set",
       "GATEWAY_ORGANISATION_ID is not set",
       'GATEWAY_ALLOWED_ORIGINS: "*" is not an origin',
+      "GATEWAY_USER_ISSUER is not set",
+      "GATEWAY_USER_AUDIENCE is not set",
     ]) {
       expect(done.stderr).toContain(text);
     }

@@ -1,12 +1,18 @@
 /**
  * The whole chain on one machine: the simulator requiring auth (with its local Entra ID token
- * endpoint) and a gateway in front of it, both on ephemeral ports, the gateway's log collected.
+ * endpoint), a test directory issuing the users' tokens (test-issuer.ts) and a gateway in front of
+ * the simulator, all on ephemeral ports, the gateway's log collected.
  */
 import http from "node:http";
 import { createSimulator } from "../../../simulator";
 import type { Simulator, SimulatorAuth, SimulatorOptions } from "../../../simulator";
 import { createGateway } from "../../../gateway";
 import type { Gateway, GatewayConfig, GatewayOptions } from "../../../gateway";
+import { AUDIENCE, USERS, startTestIssuer } from "./test-issuer";
+import type { TestIssuer, TokenOptions } from "./test-issuer";
+
+export { AUDIENCE, USERS, startTestIssuer } from "./test-issuer";
+export type { DemoUser, TestIssuer, TokenOptions } from "./test-issuer";
 
 export const ORIGIN = "https://addin.example.test";
 export const CLIENT_ID = "gateway-client-4711";
@@ -27,7 +33,13 @@ export const AUTH: SimulatorAuth = {
   clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }],
 };
 
-/** The gateway configuration for a service at `serviceUrl` whose token endpoint is `tokenBase`. */
+/** Where no directory listens: a gateway configured with it cannot check any token (502). */
+export const NO_ISSUER = "http://127.0.0.1:9/00000000-0000-4000-8000-000000000000/v2.0";
+
+/**
+ * The gateway configuration for a service at `serviceUrl` whose token endpoint is `tokenBase`;
+ * give `userIssuer` (a {@link TestIssuer}'s) for a gateway that lets users in.
+ */
 export function gatewayConfig(
   serviceUrl: string,
   tokenBase: string,
@@ -45,6 +57,9 @@ export function gatewayConfig(
     tenantId: TENANT,
     organisationId: ORGANISATION,
     allowedOrigins: [ORIGIN],
+    userIssuer: NO_ISSUER,
+    userAudience: AUDIENCE,
+    userRate: 1000,
     ...extra,
   };
 }
@@ -53,6 +68,12 @@ export function gatewayConfig(
 export interface Chain {
   sim: Simulator;
   gw: Gateway;
+  /** The directory whose users the gateway lets in. */
+  issuer: TestIssuer;
+  /** The add-in's Origin and an invoicer's token (Billing.Invoice: every operation). */
+  headers: Record<string, string>;
+  /** The add-in's Origin and a token made with `options`. */
+  headersFor(options?: TokenOptions): Promise<Record<string, string>>;
   /** The gateway's log lines so far. */
   lines: string[];
   close(): Promise<void>;
@@ -73,19 +94,28 @@ export async function startChain(
     auth: AUTH,
     ...options.sim,
   });
+  const issuer = await startTestIssuer();
   const lines: string[] = [];
   const gw = await createGateway({
-    config: gatewayConfig(sim.url, sim.url, options.config),
+    config: gatewayConfig(sim.url, sim.url, { userIssuer: issuer.issuer, ...options.config }),
     log: (line) => lines.push(line),
     ...options.gateway,
+  });
+  const headersFor = async (tokenOptions: TokenOptions = {}) => ({
+    origin: ORIGIN,
+    authorization: `Bearer ${await issuer.token(tokenOptions)}`,
   });
   return {
     sim,
     gw,
+    issuer,
+    headers: await headersFor({ user: USERS.invoicer }),
+    headersFor,
     lines,
     close: async () => {
       await gw.close();
       await sim.close();
+      await issuer.close();
     },
   };
 }
@@ -148,6 +178,22 @@ export function expectNoSecret(text: string): void {
   for (const secret of [CLIENT_SECRET, WRONG_SECRET, API_KEY, TOKEN_PREFIX]) {
     expect(text).not.toContain(secret);
   }
+}
+
+/**
+ * Asserts that no user token is in `text`: neither whole nor any of its three parts (a payload or
+ * a signature alone would still be a leak), nor anything shaped like a JWT (`eyJ….eyJ…`).
+ */
+export function expectNoUserToken(text: string, tokens: readonly string[]): void {
+  expect(text).not.toMatch(/eyJ[\w-]*\.eyJ/);
+  for (const token of tokens) {
+    for (const part of token.split(".")) if (part.length > 8) expect(text).not.toContain(part);
+  }
+}
+
+/** The bearer token of `headers` (as made by {@link Chain.headersFor}). */
+export function tokenOf(headers: Record<string, string>): string {
+  return headers.authorization.replace(/^Bearer /, "");
 }
 
 /** Parsed log lines. */

@@ -1,7 +1,7 @@
 /**
  * What the gateway refuses: other origins (and requests without one), paths outside /api/md,
- * /api/cfg and /api/bill however they are spelt, methods the add-in does not use. Nothing refused
- * reaches the service.
+ * /api/cfg and /api/bill however they are spelt (before any token is looked at), methods the
+ * add-in does not use. Nothing refused reaches the service.
  */
 import { DEMO } from "../../../simulator";
 import { ORIGIN, expectNoSecret, logEntries, rawRequest, startChain } from "./helpers";
@@ -51,7 +51,7 @@ describe("the gateway's gatekeeping", () => {
     const ok = await preflight(ORIGIN);
     expect(ok.status).toBe(204);
     expect(ok.headers["access-control-allow-origin"]).toBe(ORIGIN);
-    expect(ok.headers["access-control-allow-methods"]).toBe("GET, POST");
+    expect(ok.headers["access-control-allow-methods"]).toBe("GET, POST, DELETE");
     expect(String(ok.headers["access-control-allow-headers"])).toContain("continuationtoken");
   });
 
@@ -86,7 +86,7 @@ describe("the gateway's gatekeeping", () => {
   });
 
   it("forwards a path whose dot segments stay inside the prefixes, as the normalised path", async () => {
-    const res = await rawRequest(chain.gw.url, "GET", "/api/md/../cfg//./TaxCodes");
+    const res = await rawRequest(chain.gw.url, "GET", "/api/md/../cfg//./TaxCodes", chain.headers);
     expect(res.status).toBe(200);
     const paths = chain.sim.log.entries().map((e) => e.path);
     expect(paths.filter((p) => !p.includes("oauth2"))).toEqual(["/api/cfg/TaxCodes"]);
@@ -95,14 +95,19 @@ describe("the gateway's gatekeeping", () => {
     expect(typeof last.durationMs).toBe("number");
   });
 
-  it("refuses methods the add-in does not use with 405", async () => {
-    const res = await rawRequest(
-      chain.gw.url,
-      "DELETE",
-      `/api/md/contracts/${DEMO.contracts.heatingGeneric}`
-    );
-    expect(res.status).toBe(405);
-    expect(res.headers["access-control-allow-origin"]).toBe(ORIGIN);
-    expect(chain.sim.log.entries()).toHaveLength(0);
-  });
+  it.each(["DELETE", "PUT", "PATCH"])(
+    "refuses %s of a contract, which the add-in never does, with 403",
+    async (method) => {
+      const res = await rawRequest(
+        chain.gw.url,
+        method,
+        `/api/md/contracts/${DEMO.contracts.heatingGeneric}`,
+        chain.headers
+      );
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.body).errors[0].key).toBe("GATEWAY_OPERATION_NOT_ALLOWED");
+      expect(res.headers["access-control-allow-origin"]).toBe(ORIGIN);
+      expect(chain.sim.log.entries()).toHaveLength(0);
+    }
+  );
 });

@@ -14,9 +14,11 @@ import {
   ORIGIN,
   TENANT,
   expectNoSecret,
+  expectNoUserToken,
   gatewayConfig,
   rawRequest,
   startChain,
+  tokenOf,
 } from "./helpers";
 import type { Chain } from "./helpers";
 
@@ -40,14 +42,15 @@ describe("the service's answers through the gateway", () => {
   });
   afterEach(() => chain.sim.setFaults({ rateLimit: null, get503Every: 0 }));
 
-  const get = (path: string) => fetch(`${chain.gw.url}${path}`, { headers: { origin: ORIGIN } });
+  const get = (path: string) => fetch(`${chain.gw.url}${path}`, { headers: chain.headers });
 
   it("passes a 404 with the service's error body unchanged", async () => {
-    const direct = await fetch(`${chain.sim.url}/api/md/Contracts/unknown-id`, {
+    const unknown = "0f0f0f0f-0000-4000-8000-00000000dead";
+    const direct = await fetch(`${chain.sim.url}/api/md/Contracts/${unknown}`, {
       headers: { "apim-sub": API_KEY, "zf-tuuid": TENANT, "zf-ouuid": ORGANISATION },
     });
     expect(direct.status).toBe(401); // the service itself wants the gateway's token
-    const res = await get("/api/md/Contracts/unknown-id");
+    const res = await get(`/api/md/Contracts/${unknown}`);
     expect(res.status).toBe(404);
     expectCors(res.headers);
     // The vendor documents RFC 7807 problem details for an unknown contract; they pass as they are.
@@ -57,14 +60,14 @@ describe("the service's answers through the gateway", () => {
       title: "Not Found",
       status: 404,
       detail: "Contract not found.",
-      instance: "/api/md/Contracts/unknown-id",
+      instance: `/api/md/Contracts/${unknown}`,
     });
   });
 
   it("passes a 400 for a malformed body, the service's own answer", async () => {
     const res = await fetch(`${chain.gw.url}/api/bill/Invoices`, {
       method: "POST",
-      headers: { origin: ORIGIN, "content-type": "application/json" },
+      headers: { ...chain.headers, "content-type": "application/json" },
       body: "{not json",
     });
     expect(res.status).toBe(400);
@@ -109,7 +112,7 @@ describe("the service's answers through the gateway", () => {
     };
     expect(page.data.nextPageToken).toEqual(expect.any(String));
     const second = await fetch(`${chain.gw.url}/api/cfg/BillingItems`, {
-      headers: { origin: ORIGIN, continuationToken: page.data.nextPageToken! },
+      headers: { ...chain.headers, continuationToken: page.data.nextPageToken! },
     });
     expect(second.status).toBe(200);
     const next = (await second.json()) as { data: { results: { id: string }[] } };
@@ -147,7 +150,9 @@ describe("headers and bytes on the way through", () => {
     const port = (upstream.address() as AddressInfo).port;
     lines = [];
     gw = await createGateway({
-      config: gatewayConfig(`http://127.0.0.1:${port}`, tokenServer.sim.url),
+      config: gatewayConfig(`http://127.0.0.1:${port}`, tokenServer.sim.url, {
+        userIssuer: tokenServer.issuer.issuer,
+      }),
       log: (l) => lines.push(l),
     });
   });
@@ -157,15 +162,16 @@ describe("headers and bytes on the way through", () => {
     await tokenServer.close();
   });
 
-  it("drops the client's credentials and sends the gateway's", async () => {
+  it("drops the client's credentials, the user's token among them, and sends the gateway's", async () => {
     seen.length = 0;
+    const userToken = tokenOf(tokenServer.headers);
     const res = await rawRequest(
       gw.url,
       "GET",
-      "/api/md/contracts/x?subscription-key=client-key&Subscription-Key=k2&keep=1",
+      `/api/md/contracts/${DEMO.contracts.heatingGeneric}?subscription-key=client-key&Subscription-Key=k2&keep=1`,
       {
         origin: ORIGIN,
-        authorization: "Bearer client-token",
+        authorization: `Bearer ${userToken}`,
         "apim-sub": "client-key",
         "zf-tuuid": "client-tenant",
         "zf-ouuid": "client-org",
@@ -177,7 +183,7 @@ describe("headers and bytes on the way through", () => {
     );
     expect(res.status).toBe(207);
     const got = seen[0];
-    expect(got.url).toBe("/api/md/contracts/x?keep=1");
+    expect(got.url).toBe(`/api/md/contracts/${DEMO.contracts.heatingGeneric}?keep=1`);
     expect(got.headers.authorization).toMatch(/^Bearer simtok\./);
     expect(got.headers["apim-sub"]).toBe(API_KEY);
     expect(got.headers["zf-tuuid"]).toBe(TENANT);
@@ -187,13 +193,15 @@ describe("headers and bytes on the way through", () => {
     expect(got.headers.origin).toBeUndefined();
     expect(got.headers.continuationtoken).toBe("page-1");
     expect(got.headers.accept).toBe("application/json");
-    expect(JSON.stringify(got.headers)).not.toMatch(/client-(token|key|tenant|org)/);
+    expect(JSON.stringify(got.headers)).not.toMatch(/client-(key|tenant|org)/);
+    // The user's token stays at the gateway: the service gets the gateway's own token only.
+    expectNoUserToken(JSON.stringify(got), [userToken]);
   });
 
   it("passes the answer's status, body, paging and location headers, but not its CORS or cookies", async () => {
     const res = await fetch(`${gw.url}/api/bill/Invoices`, {
       method: "POST",
-      headers: { origin: ORIGIN, "content-type": "application/json" },
+      headers: { ...tokenServer.headers, "content-type": "application/json" },
       body: "{}",
     });
     expect(res.status).toBe(207);
@@ -211,7 +219,7 @@ describe("headers and bytes on the way through", () => {
       '{ "lines": [ { "unitPrice": 0.1000000000000000055511151231257827, "n": 1e400 } ] }';
     const res = await fetch(`${gw.url}/api/bill/Invoices`, {
       method: "POST",
-      headers: { origin: ORIGIN, "content-type": "application/json; charset=utf-8" },
+      headers: { ...tokenServer.headers, "content-type": "application/json; charset=utf-8" },
       body,
     });
     expect(res.status).toBe(207);

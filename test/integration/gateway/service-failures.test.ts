@@ -11,7 +11,7 @@ describe("a service that fails the gateway", () => {
     const chain = await startChain({ gateway: { upstreamTimeoutMs: 300 } });
     try {
       chain.sim.setFaults({ latencyMs: 1500 });
-      const res = await fetch(`${chain.gw.url}/api/cfg/TaxCodes`, { headers: { origin: ORIGIN } });
+      const res = await fetch(`${chain.gw.url}/api/cfg/TaxCodes`, { headers: chain.headers });
       expect(res.status).toBe(504);
       expect(res.headers.get("access-control-allow-origin")).toBe(ORIGIN);
       expect(
@@ -34,11 +34,11 @@ describe("a service that fails the gateway", () => {
     await gone.close();
     const lines: string[] = [];
     const gw = await createGateway({
-      config: gatewayConfig(url, tokens.sim.url),
+      config: gatewayConfig(url, tokens.sim.url, { userIssuer: tokens.issuer.issuer }),
       log: (l) => lines.push(l),
     });
     try {
-      const res = await fetch(`${gw.url}/api/cfg/TaxCodes`, { headers: { origin: ORIGIN } });
+      const res = await fetch(`${gw.url}/api/cfg/TaxCodes`, { headers: tokens.headers });
       expect(res.status).toBe(502);
       expect(res.headers.get("access-control-allow-origin")).toBe(ORIGIN);
       const body = (await res.json()) as { errors: { key: string; message: string }[] };

@@ -21,7 +21,7 @@ describe("the gateway's token cache", () => {
   });
 
   const get = (path = `/api/md/contracts/${DEMO.contracts.heatingGeneric}`) =>
-    fetch(`${chain.gw.url}${path}`, { headers: { origin: ORIGIN } });
+    fetch(`${chain.gw.url}${path}`, { headers: chain.headers });
 
   it("fetches a token once and reuses it for many requests, sequential and concurrent", async () => {
     for (let i = 0; i < 5; i++) expect((await get()).status).toBe(200);
@@ -65,7 +65,7 @@ describe("the gateway's token cache", () => {
     const before = chain.sim.store.invoices.size;
     const res = await fetch(`${chain.gw.url}/api/bill/Invoices`, {
       method: "POST",
-      headers: { origin: ORIGIN, "content-type": "application/json" },
+      headers: { ...chain.headers, "content-type": "application/json" },
       body: JSON.stringify({
         customerId: DEMO.customers.jansen,
         companyBankAccountId: DEMO.bankAccounts.main,

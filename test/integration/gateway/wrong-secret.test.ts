@@ -24,7 +24,7 @@ describe("a gateway configured with a wrong client secret", () => {
 
   it("answers 502 naming the refused secret and GATEWAY_CLIENT_SECRET, with CORS, and forwards nothing", async () => {
     const res = await fetch(`${chain.gw.url}/api/md/contracts/${DEMO.contracts.heatingGeneric}`, {
-      headers: { origin: ORIGIN },
+      headers: chain.headers,
     });
     expect(res.status).toBe(502);
     expect(res.headers.get("access-control-allow-origin")).toBe(ORIGIN);
@@ -48,7 +48,7 @@ describe("a gateway configured with a wrong client secret", () => {
   it("logs the cause without the secret and holds the refusal instead of asking Entra ID per request", async () => {
     const before = tokenRequests(chain.sim);
     for (let i = 0; i < 5; i++) {
-      const res = await fetch(`${chain.gw.url}/api/cfg/TaxCodes`, { headers: { origin: ORIGIN } });
+      const res = await fetch(`${chain.gw.url}/api/cfg/TaxCodes`, { headers: chain.headers });
       expect(res.status).toBe(502);
     }
     expect(tokenRequests(chain.sim)).toBe(before);

@@ -1,5 +1,5 @@
 /** The gateway's configuration from the environment: every problem at once, named, never the value. */
-import { DEFAULT_HOST, DEFAULT_PORT, ENV, readConfig } from "../../../gateway";
+import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_USER_RATE, ENV, readConfig } from "../../../gateway";
 
 const SECRET = "s3cr3t-client-value-91";
 
@@ -13,6 +13,8 @@ const GOOD: NodeJS.ProcessEnv = {
   [ENV.tenantId]: "tenant",
   [ENV.organisationId]: "org",
   [ENV.allowedOrigins]: "https://addin.example.com/, https://localhost:3000",
+  [ENV.userIssuer]: "https://login.microsoftonline.com/7d3c1a52-4b9e-4f0a-9c61-2e8b5d0f3a17/v2.0",
+  [ENV.userAudience]: "4f6d2b8e-91c3-4a57-b0e2-6c8a1d9f5e34",
 };
 
 describe("readConfig", () => {
@@ -31,7 +33,11 @@ describe("readConfig", () => {
       tenantId: "tenant",
       organisationId: "org",
       allowedOrigins: ["https://addin.example.com", "https://localhost:3000"],
+      userIssuer: "https://login.microsoftonline.com/7d3c1a52-4b9e-4f0a-9c61-2e8b5d0f3a17/v2.0",
+      userAudience: "4f6d2b8e-91c3-4a57-b0e2-6c8a1d9f5e34",
+      userRate: DEFAULT_USER_RATE,
     });
+    expect(DEFAULT_USER_RATE).toBe(20);
   });
 
   it("takes the port and host given, and plain http for a local service", () => {
@@ -62,6 +68,47 @@ describe("readConfig", () => {
         "GATEWAY_TENANT_ID is not set",
         "GATEWAY_ORGANISATION_ID is not set",
         "GATEWAY_ALLOWED_ORIGINS is not set",
+        "GATEWAY_USER_ISSUER is not set",
+        "GATEWAY_USER_AUDIENCE is not set",
+      ],
+    });
+  });
+
+  it("takes the user rate given, and a local directory over plain http", () => {
+    const result = readConfig({
+      ...GOOD,
+      [ENV.userRate]: "5",
+      [ENV.userIssuer]: "http://localhost:4100/tenant/v2.0",
+    });
+    expect(result.ok && result.config).toMatchObject({
+      userRate: 5,
+      userIssuer: "http://localhost:4100/tenant/v2.0",
+    });
+  });
+
+  it("refuses a directory that would let in anyone's users, an api:// audience and a bad rate", () => {
+    const result = readConfig({
+      ...GOOD,
+      [ENV.userIssuer]: "http://login.microsoftonline.com/common/v2.0",
+      [ENV.userAudience]: "api://4f6d2b8e-91c3-4a57-b0e2-6c8a1d9f5e34",
+      [ENV.userRate]: "0.5",
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        "GATEWAY_USER_ISSUER must use https:// (plain http:// only for localhost)",
+        "GATEWAY_USER_AUDIENCE must be the gateway API's application (client) id, not its api:// URI (v2 tokens carry the id)",
+        "GATEWAY_USER_RATE must be a whole number of requests per second (1 or more)",
+      ],
+    });
+    const common = readConfig({
+      ...GOOD,
+      [ENV.userIssuer]: "https://login.microsoftonline.com/organizations/v2.0",
+    });
+    expect(common).toEqual({
+      ok: false,
+      problems: [
+        "GATEWAY_USER_ISSUER must name your directory (https://login.microsoftonline.com/<directory id>/v2.0), not /organizations/",
       ],
     });
   });

@@ -26,7 +26,7 @@ const API_ALONE = "src/api imports no other layer (the layers' direction, docs/A
 const SIMULATOR_VIA_API =
   "simulator imports from src only through src/api/index.ts (docs/ARCHITECTURE.md).";
 const SERVICE_ONLY =
-  "'createBillingClient' import from '../src/api' is restricted because only 'CORS_EXPOSED_HEADERS,CORS_REQUIRED_HEADERS,GATEWAY_TOKEN_FAILED' import(s) is/are allowed. simulator takes from src/api only what describes the service: CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS, GATEWAY_TOKEN_FAILED.";
+  "'createBillingClient' import from '../src/api' is restricted because only 'CORS_EXPOSED_HEADERS,CORS_REQUIRED_HEADERS,GATEWAY_TOKEN_FAILED,GATEWAY_REFUSAL_KEYS,BILLING_ROLES,GATEWAY_USER_SCOPE,isServiceId' import(s) is/are allowed. simulator takes from src/api only what describes the service: CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS, GATEWAY_TOKEN_FAILED, GATEWAY_REFUSAL_KEYS, BILLING_ROLES, GATEWAY_USER_SCOPE, isServiceId.";
 
 /** The `no-restricted-imports` messages ESLint reports for each case, in order. */
 function restrictedImportMessages(cases: Case[]): string[][] {

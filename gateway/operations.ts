@@ -1,0 +1,186 @@
+/**
+ * The allow-list: exactly the operations the add-in makes (the `endpoint` strings of src/api), each
+ * with the app role it needs. Anything not in this table is refused, whoever asks. A later issue
+ * adds an operation (bulk approve, preview, send, credit) as one row here.
+ *
+ * Templates are written as the add-in's client names them. `{id}` is one path segment holding a
+ * service id (a UUID, src/api/ids.ts: the add-in checks the shape before it sends), so that a sibling
+ * route such as `POST /api/bill/Invoices/bulk/approve` can never pass for `{id}/approve`. Literal
+ * segments match in any letter case, as the service's routing does.
+ */
+import { BILLING_ROLES, isServiceId } from "../src/api";
+
+/** An app role of the gateway API (Entra app roles, the token's `roles`). */
+export type BillingRole = (typeof BILLING_ROLES)[keyof typeof BILLING_ROLES];
+
+/** One operation the gateway forwards. */
+export interface Operation {
+  method: "GET" | "POST" | "DELETE";
+  /** The path as the add-in's client names it, e.g. `/api/bill/Invoices/{id}/approve`. */
+  template: string;
+  /** The role it needs; `Billing.Invoice` includes everything `Billing.Read` may do. */
+  role: BillingRole;
+  /** What it does, in the words of a refusal: "Your account may read but not {action}". */
+  action: string;
+  /** The audit log's name for the `{id}` segment (e.g. `invoiceId`), when it has one. */
+  idField?: string;
+  /** Read `externalReference` from the JSON body for the audit log (a create). */
+  auditExternalReference?: true;
+}
+
+const READ = BILLING_ROLES.read;
+const INVOICE = BILLING_ROLES.invoice;
+
+/** The table (src/api/costs.ts, lookups.ts, invoices.ts). */
+export const OPERATIONS: readonly Operation[] = [
+  // Costs (src/api/costs.ts).
+  {
+    method: "GET",
+    template: "/api/md/Contracts/{id}",
+    role: READ,
+    action: "read contracts",
+    idField: "contractId",
+  },
+  {
+    method: "GET",
+    template: "/api/cfg/Products/{id}",
+    role: READ,
+    action: "read products",
+    idField: "productId",
+  },
+  {
+    method: "GET",
+    template: "/api/cfg/BillingItems/{id}",
+    role: READ,
+    action: "read billing items",
+    idField: "billingItemId",
+  },
+  { method: "GET", template: "/api/cfg/BillingTariffs", role: READ, action: "read tariffs" },
+  // Lookups (src/api/lookups.ts).
+  { method: "POST", template: "/api/md/Customers/filter", role: READ, action: "look up customers" },
+  { method: "POST", template: "/api/md/Contracts/filter", role: READ, action: "look up contracts" },
+  {
+    method: "POST",
+    template: "/api/md/ServiceLocations/filter",
+    role: READ,
+    action: "look up service locations",
+  },
+  { method: "GET", template: "/api/cfg/BankAccounts", role: READ, action: "look up bank accounts" },
+  { method: "GET", template: "/api/cfg/TaxCodes", role: READ, action: "look up tax codes" },
+  { method: "GET", template: "/api/cfg/BillingItems", role: READ, action: "look up billing items" },
+  // The vendor's documents name the singular path, the interface document the plural: the client
+  // tries both (src/api/lookups.ts).
+  {
+    method: "GET",
+    template: "/api/bill/PropertyGroupBillingConfiguration/{id}",
+    role: READ,
+    action: "read property group configurations",
+    idField: "propertyGroupId",
+  },
+  {
+    method: "GET",
+    template: "/api/bill/PropertyGroupBillingConfigurations/{id}",
+    role: READ,
+    action: "read property group configurations",
+    idField: "propertyGroupId",
+  },
+  // Invoices (src/api/invoices.ts).
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/filter",
+    role: READ,
+    action: "search invoices",
+  },
+  {
+    method: "GET",
+    template: "/api/bill/Invoices/{id}",
+    role: READ,
+    action: "read invoices",
+    idField: "invoiceId",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices",
+    role: INVOICE,
+    action: "create invoices",
+    auditExternalReference: true,
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/{id}/approve",
+    role: INVOICE,
+    action: "approve invoices",
+    idField: "invoiceId",
+  },
+  // A run removes the duplicate draft it made (src/invoices).
+  {
+    method: "DELETE",
+    template: "/api/bill/Invoices/{id}",
+    role: INVOICE,
+    action: "delete draft invoices",
+    idField: "invoiceId",
+  },
+];
+
+/** The methods of the table (CORS allows these and no other). */
+export const OPERATION_METHODS: readonly string[] = [...new Set(OPERATIONS.map((o) => o.method))];
+
+/** An operation matched to a request. */
+export interface MatchedOperation {
+  operation: Operation;
+  /** The decoded `{id}` segment, when the template has one. */
+  id?: string;
+}
+
+interface Compiled {
+  operation: Operation;
+  /** Lower-case literal segments; `undefined` stands for `{id}`. */
+  segments: (string | undefined)[];
+}
+
+const PARAM = /^\{[A-Za-z]+\}$/;
+
+const COMPILED: readonly Compiled[] = OPERATIONS.map((operation) => ({
+  operation,
+  segments: operation.template
+    .split("/")
+    .slice(1)
+    .map((s) => (PARAM.test(s) ? undefined : s.toLowerCase())),
+}));
+
+/**
+ * The operation `method` + `path` is, or undefined. `path` is the gateway's normalised path
+ * (gateway/normalise-path.ts: no dot or empty segments, each segment percent-encoded).
+ */
+export function matchOperation(method: string, path: string): MatchedOperation | undefined {
+  const parts = path.split("/").slice(1);
+  for (const { operation, segments } of COMPILED) {
+    if (operation.method !== method || segments.length !== parts.length) continue;
+    let id: string | undefined;
+    let ok = true;
+    for (let i = 0; i < segments.length && ok; i++) {
+      const want = segments[i];
+      const got = decodeURIComponent(parts[i]);
+      if (want === undefined) {
+        id = got;
+        ok = isServiceId(got);
+      } else ok = got.toLowerCase() === want;
+    }
+    if (ok) return id === undefined ? { operation } : { operation, id };
+  }
+  return undefined;
+}
+
+/** True when `roles` (the token's) allow `operation`; `Billing.Invoice` also reads. */
+export function roleAllows(roles: readonly string[], operation: Operation): boolean {
+  if (roles.includes(INVOICE)) return true;
+  return operation.role === READ && roles.includes(READ);
+}
+
+/** The plain-words refusal of a user whose roles do not allow `operation`. */
+export function roleRefusal(roles: readonly string[], operation: Operation): string {
+  if (roles.includes(READ)) {
+    return `Your account may read but not ${operation.action}; ask IT for ${operation.role}.`;
+  }
+  return `Your account has no role for Billing for Excel, so it may not ${operation.action}; ask IT for ${operation.role}.`;
+}
