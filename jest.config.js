@@ -3,7 +3,7 @@ module.exports = {
   preset: "ts-jest/presets/js-with-ts",
   testEnvironment: "node",
   // The source folders are roots too, so coverage finds the files no test loads.
-  roots: ["<rootDir>/test", "<rootDir>/src", "<rootDir>/simulator", "<rootDir>/gateway"],
+  roots: ["<rootDir>/test", "<rootDir>/src", "<rootDir>/simulator", "<rootDir>/gateway", "<rootDir>/idp"],
   testMatch: ["**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/test/e2e/"],
   transform: {
@@ -20,6 +20,9 @@ module.exports = {
     "src/**/*.ts",
     "simulator/**/*.ts",
     "gateway/**/*.ts",
+    // The local identity provider's pure parts; the rest runs in its own process (oidc-provider is
+    // ESM-only on koa and never loads inside jest), tested through test/integration/idp.
+    "idp/{claims,directory,options,pages}.ts",
     "!**/*.d.ts",
     // Command-line entries: they parse process.argv, listen on a port and run until a signal. What
     // they start (createSimulator, createGateway, readConfig) is covered through its index.ts.
