@@ -16,3 +16,14 @@ export function isNestedAppAuthSupported(): boolean {
     return false;
   }
 }
+
+/**
+ * True when the page already holds a host's nested-app-auth bridge (`window.nestedAppAuthBridge`,
+ * what msal's NAA talks to). Office installs it for add-ins; a browser test stands one in.
+ */
+export function hasNestedAppAuthBridge(): boolean {
+  return (
+    typeof window !== "undefined" &&
+    (window as { nestedAppAuthBridge?: unknown }).nestedAppAuthBridge !== undefined
+  );
+}

@@ -21,7 +21,7 @@ import type {
 import type { Credential, SignInSettings, UserTokenProvider } from "../api";
 import { SIGN_IN_ON_PANE, UserTokenError } from "../api";
 import { msalConfiguration, signInKey } from "./msal-config";
-import { isNestedAppAuthSupported } from "./nested-app-auth";
+import { hasNestedAppAuthBridge, isNestedAppAuthSupported } from "./nested-app-auth";
 
 /** Who is signed in, as the pane and the Billing log name them. */
 export interface SignedInUser {
@@ -132,7 +132,9 @@ function sessionFor(settings: SignInSettings): Session {
   const key = signInKey(settings);
   const known = sessions.get(key);
   if (known) return known;
-  const nested = isNestedAppAuthSupported();
+  // Office says NestedAppAuth 1.1 (its bridge may be set up only when msal asks), or a bridge is
+  // there already; msal's nestable factory still falls back to the standard client without one.
+  const nested = isNestedAppAuthSupported() || hasNestedAppAuthBridge();
   const created: Session = {
     key,
     settings,

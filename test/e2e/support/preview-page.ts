@@ -1,7 +1,7 @@
 /**
  * Opening the preview and talking to its grid and its task pane frame.
  */
-import type { Frame, FrameLocator, Page } from "playwright-core";
+import type { BrowserContext, Frame, FrameLocator, Page } from "playwright-core";
 import type { E2eEnvironment } from "./e2e-env";
 
 /** How long a UI step may take before the test fails (the approvals run in well under this). */
@@ -29,6 +29,8 @@ export interface OpenOptions {
   presetSimulator?: boolean;
   /** Open the pane in this Fluent theme (`preview.html?theme=…`), as under that Office theme. */
   theme?: "light" | "dark";
+  /** Prepares the browser context before the page loads (routes, init scripts, bindings). */
+  beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
 
 /** Opens /preview.html and waits until the task pane is up. */
@@ -62,6 +64,7 @@ export async function openPreview(
       JSON.stringify(settings),
     ] as const);
   }
+  await options.beforeLoad?.(context);
   await page.goto(`${env.appUrl}/preview.html${options.theme ? `?theme=${options.theme}` : ""}`);
   await page.waitForSelector("body[data-ready=true]");
   const pane = page.frameLocator("#taskpane");
