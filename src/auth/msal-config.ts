@@ -54,3 +54,12 @@ export function msalConfiguration(settings: SignInSettings, redirectUri: string)
 export function signInKey(settings: SignInSettings): string {
   return JSON.stringify([settings.directory, settings.clientId, settings.scope]);
 }
+
+/**
+ * The `prompt` of an interactive sign-in: Entra shows its account picker (`select_account`, so a
+ * controller with two accounts picks the company one); a plain OpenID provider may not support that
+ * value (the local one refuses it), so it gets none.
+ */
+export function interactivePrompt(settings: SignInSettings): string | undefined {
+  return isOtherProvider(authorityOf(settings.directory)) ? undefined : "select_account";
+}

@@ -20,7 +20,7 @@ import type {
 } from "@azure/msal-browser";
 import type { Credential, SignInSettings, UserTokenProvider } from "../api";
 import { SIGN_IN_ON_PANE, UserTokenError } from "../api";
-import { msalConfiguration, signInKey } from "./msal-config";
+import { interactivePrompt, msalConfiguration, signInKey } from "./msal-config";
 import { hasNestedAppAuthBridge, isNestedAppAuthSupported } from "./nested-app-auth";
 
 /** Who is signed in, as the pane and the Billing log name them. */
@@ -242,7 +242,8 @@ export async function getToken(settings: SignInSettings, signal?: AbortSignal): 
  */
 export async function signIn(settings: SignInSettings): Promise<SignedInUser> {
   const s = sessionFor(settings);
-  const request = { scopes: [settings.scope], prompt: "select_account" };
+  const prompt = interactivePrompt(settings);
+  const request = prompt ? { scopes: [settings.scope], prompt } : { scopes: [settings.scope] };
   // No await before the popup opens when the instance is ready (a popup blocker would stop it).
   const result = s.ready
     ? s.ready.acquireTokenPopup(request)

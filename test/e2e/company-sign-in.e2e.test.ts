@@ -96,7 +96,7 @@ describe("signed in through the local company chain", () => {
   }
 
   async function runInvoices(preview: PreviewPage, refs: string[]): Promise<void> {
-    const { page, pane } = preview;
+    const { pane } = preview;
     await pane.locator("#tab-invoices").click();
     await pane.locator("#insert-template").click();
     await pane.locator("#template-note").waitFor({ state: "visible" });
@@ -119,6 +119,16 @@ describe("signed in through the local company chain", () => {
     await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 90_000 });
   }
+
+  /**
+   * What tried to leave this machine, besides office.js's own telemetry frame (office.js loads it
+   * in a top-level window outside Office: the sign-in popup's return to the task pane page). All
+   * of it was refused by the route; none of it is msal's (no login.microsoftonline.com).
+   */
+  const leftTheMachine = (preview: Opened) =>
+    preview.outside.filter(
+      (u) => new URL(u).hostname !== "telemetryservice.firstpartyapps.oaspapps.com"
+    );
 
   const apiCalls = (preview: Opened) =>
     preview.requests.filter((r) => r.url.startsWith(`${chain.gatewayUrl}/api/`));
@@ -170,7 +180,7 @@ describe("signed in through the local company chain", () => {
     expect(title.split("\n")[0]).toBe("Sign in on the Billing pane (Connection).");
 
     for (const r of preview.requests) expect(r.url.startsWith(chain.env.simulator.url)).toBe(false);
-    expect(preview.outside).toEqual([]);
+    expect(leftTheMachine(preview)).toEqual([]);
   });
 
   it("refuses a reader's run in plain words, and the service holds nothing of it", async () => {
@@ -183,6 +193,6 @@ describe("signed in through the local company chain", () => {
     await expect(preview.cellText(`${COL.invoiceId}2`)).resolves.toBe("");
     await expect(preview.pane.locator("#summary-text").textContent()).resolves.toContain(words);
     expect(chain.env.simulator.store.invoices.size).toBe(before);
-    expect(preview.outside).toEqual([]);
+    expect(leftTheMachine(preview)).toEqual([]);
   });
 });
