@@ -12,6 +12,7 @@ import { startCompanyChain } from "./support/company-chain";
 import type { CompanyChain } from "./support/company-chain";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { openPreview } from "./support/preview-page";
+import { screenshotPath } from "./support/screenshots";
 import type { PreviewPage } from "./support/preview-page";
 
 /** Short-lived access tokens: a run outlives several (msal renews with its refresh token). */
@@ -36,11 +37,12 @@ describe("signed in through the local company chain", () => {
     outside: string[];
   }
 
-  async function open(): Promise<Opened> {
+  async function open(theme?: "light" | "dark"): Promise<Opened> {
     const requests: Opened["requests"] = [];
     const popups: string[] = [];
     const outside: string[] = [];
     const preview = await openPreview(chain.env, {
+      ...(theme ? { theme } : {}),
       async beforeLoad(context) {
         // No test reaches the internet: anything not on this machine is refused and recorded.
         await context.route(
@@ -195,4 +197,35 @@ describe("signed in through the local company chain", () => {
     expect(chain.env.simulator.store.invoices.size).toBe(before);
     expect(leftTheMachine(preview)).toEqual([]);
   });
+
+  it.each(["light", "dark"] as const)(
+    "shows the signed-in Connection tab 320 px wide (%s), without sideways scrolling",
+    async (theme) => {
+      const preview = await open(theme);
+      await signIn(preview, INGRID);
+      const { page } = preview;
+      await page.evaluate(() => {
+        const frame = document.getElementById("taskpane") as HTMLIFrameElement;
+        frame.style.flex = "none";
+        frame.style.width = "320px";
+      });
+      const frame = preview.paneFrame();
+      await expect(frame.evaluate(() => window.innerWidth)).resolves.toBe(320);
+      await expect(
+        frame.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth
+        )
+      ).resolves.toBe(false);
+      // From the top: the header line "Signed in as …" and the whole sign-in block in one picture.
+      await frame.evaluate(() => window.scrollTo(0, 0));
+      await expect(
+        frame.evaluate(
+          () => document.getElementById("signin-status")!.getBoundingClientRect().bottom
+        )
+      ).resolves.toBeLessThan(860);
+      await page
+        .locator("#taskpane")
+        .screenshot({ path: screenshotPath(`connection-signin-${theme}.png`) });
+    }
+  );
 });
