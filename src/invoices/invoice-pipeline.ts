@@ -256,7 +256,11 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
         work.attempt.step = "none";
         throw error;
       }
-      if (isAuthError(error)) throw error;
+      if (isAuthError(error)) {
+        // A 401/403 (or no user token) creates nothing: the service holds no invoice for it.
+        none(work);
+        throw error;
+      }
       if (isRateLimitError(error)) {
         // A 429 means nothing was done: wait as asked, without a slot, and send it again.
         work.attempt.said = describeError(error, "create the invoice");

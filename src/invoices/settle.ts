@@ -132,7 +132,14 @@ export function settle(input: SettleInput): Settled {
   if (held.kind === "none") {
     if (attempt.refused)
       return { state: "failed", message: join(attempt.said, notes), writeStatus: true };
-    if (stopped === "cancelled" || stopped === "auth" || stopped === "sheet-write")
+    if (stopped === "auth")
+      // Refused (401/403) or never sent for want of a sign-in: either way nothing was created.
+      return {
+        state: "cancelled",
+        message: join("Not created.", stop, "Run again to create it."),
+        writeStatus: true,
+      };
+    if (stopped === "cancelled" || stopped === "sheet-write")
       return {
         state: "cancelled",
         message: join("Nothing was sent.", stop, "Run again to create it."),
