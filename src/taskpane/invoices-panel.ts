@@ -221,7 +221,11 @@ export function mountInvoicesPanel(doc: Document = document): void {
       const report = await probeConnection(settings.connection);
       if (!report.ok) {
         showConnectionSeen({ ok: false, text: report.title });
-        dispatch({ type: "failed", action: "create", message: preflightRefusal(report.title) });
+        dispatch({
+          type: "failed",
+          action: "create",
+          message: preflightRefusal(report.title, report.verdict),
+        });
         return;
       }
       const summary: RunSummary = await runInvoices(paneClient(), plan, {

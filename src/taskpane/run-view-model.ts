@@ -351,7 +351,10 @@ export function connectionAfterRun(
 }
 
 /** What Create and approve says when the pre-flight connection check fails: nothing was sent. */
-export function preflightRefusal(title: string): string {
+export function preflightRefusal(title: string, verdict?: string): string {
+  // No token for the company gateway (not signed in, renewal failed, a role missing): the title
+  // already says what to do; the connection itself is fine.
+  if (verdict === "auth") return `Nothing was sent: ${title} Then press Create and approve again.`;
   return `Nothing was sent: ${title} Check the connection, then press Create and approve again.`;
 }
 
