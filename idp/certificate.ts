@@ -31,9 +31,12 @@ export interface HttpsMaterial {
   dispose(): Promise<void>;
 }
 
-/** office-addin-dev-certs' folder and file names (its lib/defaults, not imported: see below). */
+/**
+ * office-addin-dev-certs' files (as its lib/defaults names them; not imported, because that module
+ * loads the package's usage-data reporting, and this process must not reach the internet).
+ */
 const DEV_CERTS_DIR = path.join(os.homedir(), ".office-addin-dev-certs");
-const DEV_CERTS = {
+export const DEV_CERTS = {
   ca: path.join(DEV_CERTS_DIR, "ca.crt"),
   cert: path.join(DEV_CERTS_DIR, "localhost.crt"),
   key: path.join(DEV_CERTS_DIR, "localhost.key"),

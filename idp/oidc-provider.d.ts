@@ -125,6 +125,20 @@ declare module "oidc-provider" {
     };
   }
 
+  /** A prompt of the interaction policy. */
+  export class Prompt {
+    constructor(options: { name: string; requestable?: boolean });
+    readonly name: string;
+  }
+
+  /** The interaction policy: an ordered list of prompts. */
+  export type InteractionPolicy = Prompt[] & { add(prompt: Prompt, index?: number): void };
+
+  export const interactionPolicy: {
+    base(): InteractionPolicy;
+    Prompt: typeof Prompt;
+  };
+
   export const errors: {
     InvalidTarget: new (description?: string) => Error;
     SessionNotFound: new (description?: string) => Error;

@@ -154,3 +154,29 @@ export function signedOutPage(): string {
 <p>You can close this window.</p>`
   );
 }
+
+/**
+ * The provider's root page (`https://localhost:<port>/`): what it is, its issuer and the demo users
+ * — where a developer lands when accepting the development certificate once.
+ */
+export function homePage(issuer: string): string {
+  const rows = DEMO_USERS.map(
+    (user) =>
+      `<tr><td>${escapeHtml(user.username)}</td><td>${escapeHtml(
+        user.roles.length > 0 ? user.roles.join(", ") : "no role"
+      )}</td></tr>`
+  ).join("\n");
+  return layout(
+    "Local identity provider",
+    `<h1>Local identity provider</h1>
+<p class="note">for development and tests, standing in for Microsoft Entra ID</p>
+<p>Issuer (msal authority):<br><code>${escapeHtml(issuer)}</code></p>
+<p>Its certificate is accepted in this browser now; the add-in can sign in here.</p>
+<table>
+<thead><tr><th scope="col">User name (password: ${escapeHtml(DEMO_PASSWORD)})</th><th scope="col">Role</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+  );
+}

@@ -18,6 +18,7 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import Provider, {
   errors,
+  interactionPolicy,
   type Account,
   type Configuration,
   type KoaContextWithOIDC,
@@ -40,7 +41,7 @@ import {
 } from "./directory";
 import type { IdpOptions } from "./options";
 import { redirectUriUnder } from "./options";
-import { PAGE_CSP, errorPage, loginPage, logoutPage, signedOutPage } from "./pages";
+import { PAGE_CSP, errorPage, homePage, loginPage, logoutPage, signedOutPage } from "./pages";
 
 /** A running provider. */
 export interface RunningIdp {
@@ -98,6 +99,17 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
+
+/**
+ * The default policy (login, then consent) plus `select_account`, which Entra supports and msal
+ * sends when asked to let the user pick an account (`prompt: "select_account"`); oidc-provider
+ * refuses a prompt value it has no prompt for. Here it shows the sign-in page.
+ */
+function withSelectAccount() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: "select_account", requestable: true }), 0);
+  return policy;
 }
 
 /** `scope` (space-separated) with `extra` added once. */
@@ -176,6 +188,7 @@ function configuration(options: IdpOptions, log: (line: string) => void): Config
       },
     },
     interactions: {
+      policy: withSelectAccount(),
       url: async (_ctx: unknown, interaction: { uid: string }) =>
         `${ISSUER_PATH}/interaction/${interaction.uid}`,
     },
@@ -292,7 +305,11 @@ async function interaction(
 
   if (action === undefined) {
     if (req.method !== "GET") return sendText(res, 405, "Method not allowed");
-    if (details.prompt.name === "login") return page(200);
+    if (details.prompt.name === "login" || details.prompt.name === "select_account") {
+      // msal passes the account it expects as login_hint (a renewed sign-in): fill it in.
+      const hint = details.params.login_hint;
+      return page(200, typeof hint === "string" ? hint.slice(0, 256) : undefined);
+    }
     // Any other prompt (consent) is answered for the first-party add-in by loadExistingGrant; a
     // prompt left over means something asked for more than this provider knows.
     return provider.interactionFinished(req, res, {
@@ -330,10 +347,12 @@ async function interaction(
       preferred_username: user.username,
     })
   );
+  // Typing a user name is how an account is selected here.
+  const selected = details.prompt.name === "select_account" ? { select_account: {} } : {};
   return provider.interactionFinished(
     req,
     res,
-    { login: { accountId: user.sub } },
+    { ...selected, login: { accountId: user.sub } },
     { mergeWithLastSubmission: false }
   );
 }
@@ -347,9 +366,17 @@ async function listen(
   const start = (host: string, p: number) =>
     new Promise<https.Server>((resolve, reject) => {
       const server = https.createServer({ cert: material.cert, key: material.key }, handler);
-      server.once("error", reject);
+      server.once("error", (e: NodeJS.ErrnoException) =>
+        reject(
+          e.code === "EADDRINUSE"
+            ? new Error(
+                `--port ${p}: the port is in use on ${host}; stop what uses it, or choose another (0: any free port)`
+              )
+            : e
+        )
+      );
       server.listen(p, host, () => {
-        server.off("error", reject);
+        server.removeAllListeners("error");
         resolve(server);
       });
     });
@@ -389,6 +416,9 @@ export async function startIdp(
       );
     });
     if (!provider || !callback) return sendText(res, 503, "Starting");
+    if (url.pathname === "/" && (req.method === "GET" || req.method === "HEAD")) {
+      return sendHtml(res, 200, homePage(provider.issuer));
+    }
     const inside = url.pathname.startsWith(`${ISSUER_PATH}/`);
     if (!inside) return sendText(res, 404, `Not found. The issuer is ${provider.issuer}`);
     const path = url.pathname.slice(ISSUER_PATH.length);

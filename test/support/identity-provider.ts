@@ -1,6 +1,6 @@
 /**
  * The local identity provider (idp/) for tests and scripts: spawned as its own process
- * (`node_modules/.bin/tsx idp/cli.ts`) — oidc-provider is ESM-only on koa and never loads inside
+ * (`tsx idp/cli.ts`) — oidc-provider is ESM-only on koa and never loads inside
  * jest — plus a password sign-in over plain HTTP requests (authorization code + PKCE), for tests
  * that need real user tokens without a browser.
  *
@@ -8,10 +8,11 @@
  * here.
  */
 import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { X509Certificate, createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import tls from "node:tls";
 import { Agent, fetch as undiciFetch } from "undici";
 import { ADDIN_CLIENT_ID, API_SCOPE } from "../../idp/directory";
 
@@ -29,6 +30,12 @@ export {
 
 const ROOT = path.resolve(__dirname, "../..");
 
+/**
+ * tsx's command line (what node_modules/.bin/tsx links to), run with this Node: the same on every
+ * platform, where spawning `.bin/tsx.cmd` on Windows would need a shell.
+ */
+export const TSX_CLI = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+
 /** How to start the provider. */
 export interface IdentityProviderOptions {
   /** Origins under which any path is a valid redirect URI (default: https://localhost:3000). */
@@ -39,8 +46,13 @@ export interface IdentityProviderOptions {
   port?: number;
   /** PEM files to serve (default: the dev certificate if valid, else a generated one). */
   certificate?: { certFile: string; keyFile: string; caFile?: string };
-  /** Where the provider's log (stderr) goes: collected (default) or this process's stderr. */
-  stderr?: "collect" | "inherit";
+  /**
+   * Where the provider's log (stderr: one JSON line per request or event) goes: collected in
+   * `log` (default), or handed line by line to `onLog` and not kept (long-running scripts).
+   */
+  onLog?: (line: string) => void;
+  /** The child's environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
   /** How long to wait for the ready line, ms (default 60 s: tsx compiles on two shared cores). */
   startTimeoutMs?: number;
 }
@@ -52,7 +64,7 @@ export interface IdentityProvider {
   port: number;
   /** The certificate file a client must trust (NODE_EXTRA_CA_CERTS, or Agent connect.ca). */
   caFile?: string;
-  /** The provider's log lines so far (stderr: one JSON line per request), when collected. */
+  /** The provider's log lines so far (stderr: one JSON line per request), unless `onLog`. */
   log: string[];
   /** Stops the provider (SIGTERM, then SIGKILL after 5 s). */
   close(): Promise<void>;
@@ -78,22 +90,19 @@ export function startIdentityProvider(
     args.push("--cert", options.certificate.certFile, "--key", options.certificate.keyFile);
     if (options.certificate.caFile) args.push("--ca", options.certificate.caFile);
   }
-  const inherit = options.stderr === "inherit";
-  const tsx = path.join(
-    ROOT,
-    "node_modules",
-    ".bin",
-    process.platform === "win32" ? "tsx.cmd" : "tsx"
-  );
-  const child = spawn(tsx, args, {
+  const child = spawn(process.execPath, [TSX_CLI, ...args], {
     cwd: ROOT,
-    stdio: ["ignore", "pipe", inherit ? "inherit" : "pipe"],
-    env: process.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: options.env ?? process.env,
   });
   const log: string[] = [];
-  if (!inherit && child.stderr) {
-    createInterface({ input: child.stderr }).on("line", (line) => log.push(line));
-  }
+  const onLog = options.onLog;
+  // Until ready, lines are kept either way: they explain a failed start.
+  let started = false;
+  createInterface({ input: child.stderr! }).on("line", (line) => {
+    if (!onLog || !started) log.push(line);
+    if (onLog) onLog(line);
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   const close = async (): Promise<void> => {
@@ -114,10 +123,11 @@ export function startIdentityProvider(
     }, timeoutMs);
     child.once("error", (e) => {
       clearTimeout(timer);
-      reject(new Error(`Cannot start the identity provider (${tsx}): ${e.message}`));
+      reject(new Error(`Cannot start the identity provider (${TSX_CLI}): ${e.message}`));
     });
     let ready = false;
-    child.once("exit", (code, signal) => {
+    // "close", not "exit": after stderr is read to its end, so the error shows the whole log.
+    child.once("close", (code, signal) => {
       if (ready) return;
       clearTimeout(timer);
       reject(
@@ -131,21 +141,53 @@ export function startIdentityProvider(
       try {
         parsed = JSON.parse(line) as ReadyLine;
       } catch {
+        parsed = undefined;
+      }
+      if (parsed?.ready !== true || ready) {
+        // stdout is the ready line's alone: anything else is a defect, kept to be seen.
+        const kept = `stdout: ${line}`;
+        if (!onLog || !started) log.push(kept);
+        if (onLog) onLog(kept);
         return;
       }
-      if (parsed?.ready !== true || ready) return;
       ready = true;
+      started = true;
+      if (onLog) log.length = 0;
       clearTimeout(timer);
       resolve({ issuer: parsed.issuer, port: parsed.port, caFile: parsed.caFile, log, close });
     });
   });
 }
 
-/** A fetch that trusts the provider's certificate (and no more than Node's usual ones). */
+/**
+ * A fetch (undici's, with its own dispatcher) that trusts the certificate in `caFile` — only it,
+ * as Node's `ca` option replaces the usual roots: enough for a provider on this machine, and no
+ * global switch (NODE_TLS_REJECT_UNAUTHORIZED) touched.
+ */
 export function fetchTrusting(caFile: string | undefined): typeof fetch {
   const dispatcher = caFile ? new Agent({ connect: { ca: readFileSync(caFile) } }) : new Agent();
   return ((input: string | URL, init?: RequestInit) =>
     undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof fetch;
+}
+
+/**
+ * The base64 SHA-256 of the public key (SPKI) of the certificate the provider at `port` presents,
+ * for Chromium's `--ignore-certificate-errors-spki-list=<hash>`: the browser then accepts exactly
+ * this certificate, while every other one is still checked (rather than `ignoreHTTPSErrors`).
+ */
+export async function certificateSpkiHash(port: number, host = "localhost"): Promise<string> {
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    // Reading the certificate only (nothing is sent): it is not trusted here, the hash is.
+    const socket = tls.connect({ port, host, servername: host, rejectUnauthorized: false }, () => {
+      const certificate = socket.getPeerCertificate();
+      socket.end();
+      resolve(certificate.raw);
+    });
+    socket.once("error", reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no TLS answer on port ${port}`)));
+  });
+  const spki = new X509Certificate(raw).publicKey.export({ type: "spki", format: "der" });
+  return createHash("sha256").update(spki).digest("base64");
 }
 
 /** The S256 PKCE pair. */
@@ -214,6 +256,12 @@ export interface PasswordSignIn {
    * not match the challenge — for tests that the provider refuses the last two.
    */
   pkce?: "S256" | "none" | "wrong-verifier";
+  /** Further authorization request parameters (`prompt`, `login_hint`, …). */
+  extraParams?: Record<string, string>;
+  /** Press "Cancel" on the sign-in page instead of signing in. */
+  cancel?: boolean;
+  /** The cookies of an earlier sign-in (the browser's session at the provider). */
+  cookies?: CookieJar;
 }
 
 /** The result of each step, for tests that look at a step that should fail. */
@@ -260,7 +308,7 @@ export async function runPasswordSignIn(
   request: PasswordSignIn
 ): Promise<SignInSteps> {
   const discovery = await discover(issuer, trustedFetch);
-  const jar = new CookieJar();
+  const jar = request.cookies ?? new CookieJar();
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(12).toString("base64url");
   const clientId = request.clientId ?? ADDIN_CLIENT_ID;
@@ -275,6 +323,7 @@ export async function runPasswordSignIn(
     ...(pkce === "none" ? {} : { code_challenge: challenge, code_challenge_method: "S256" }),
     state,
     nonce: randomBytes(12).toString("base64url"),
+    ...request.extraParams,
   }).toString();
 
   const get = async (url: string) => {
@@ -307,7 +356,10 @@ export async function runPasswordSignIn(
   steps.loginPage = await atLogin.response.text();
   steps.loginPageStatus = atLogin.response.status;
   steps.loginPageHeaders = atLogin.response.headers;
-  const action = /<form method="post" action="([^"]+\/login)"/.exec(steps.loginPage)?.[1];
+  const form = request.cancel ? "abort" : "login";
+  const action = new RegExp(`<form method="post" action="([^"]+/${form})"`).exec(
+    steps.loginPage
+  )?.[1];
   if (atLogin.response.status !== 200 || !action) return steps;
 
   const posted = await trustedFetch(new URL(action.replace(/&amp;/g, "&"), issuer), {

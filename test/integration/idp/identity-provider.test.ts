@@ -4,12 +4,16 @@
  * sign-in page, the token endpoint, refresh. The access tokens are checked with jose against the
  * keys the provider publishes, claim by claim against the identity contract (Entra v2 shape).
  */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createRemoteJWKSet, customFetch, decodeProtectedHeader, jwtVerify } from "jose";
 import type { JWTPayload } from "jose";
 import { BILLING_ROLES, GATEWAY_USER_SCOPE } from "../../../src/api";
 import {
   ADDIN_CLIENT_ID,
   API_APP_ID,
+  CookieJar,
   DEMO_PASSWORD,
   DEMO_USERS,
   TENANT_ID,
@@ -160,6 +164,8 @@ describe("the local identity provider", () => {
       "https://evil.example"
     );
     expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as { error: string }).error).toBe("invalid_request");
   });
 
   it("refuses a wrong password and an unknown user with the same words, and issues no code", async () => {
@@ -212,6 +218,94 @@ describe("the local identity provider", () => {
     ).rejects.toThrow(/invalid_grant/);
   });
 
+  it("shows the sign-in page for prompt=select_account (as msal sends it), with its login_hint, and signs in", async () => {
+    const steps = await runPasswordSignIn(idp.issuer, trusted, {
+      username: READER.username,
+      password: DEMO_PASSWORD,
+      redirectUri: REDIRECT_URI,
+      extraParams: { prompt: "select_account", login_hint: 'riley.reader@contoso.example">' },
+    });
+    expect(steps.loginPageStatus).toBe(200);
+    // msal's login_hint is filled in (escaped).
+    expect(steps.loginPage).toContain('value="riley.reader@contoso.example&quot;&gt;"');
+    const claims = await verifyAccessToken(steps.tokens!.access_token);
+    expect(claims.oid).toBe(READER.oid);
+    expect(steps.tokens!.refresh_token).toEqual(expect.any(String));
+  });
+
+  it("answers prompt=none with login_required without a session, and with a code within one", async () => {
+    const request = {
+      username: INVOICER.username,
+      password: DEMO_PASSWORD,
+      redirectUri: REDIRECT_URI,
+      extraParams: { prompt: "none" },
+    };
+    const alone = await runPasswordSignIn(idp.issuer, trusted, request);
+    expect(alone.redirectedTo?.searchParams.get("error")).toBe("login_required");
+    expect(alone.loginPage).toBe("");
+
+    const cookies = new CookieJar();
+    await signInWithPassword(idp.issuer, trusted, { ...request, extraParams: {}, cookies });
+    const again = await runPasswordSignIn(idp.issuer, trusted, { ...request, cookies });
+    expect(again.loginPage).toBe("");
+    expect(again.redirectedTo?.searchParams.get("code")).toEqual(expect.any(String));
+  });
+
+  it("sends the user back with access_denied when they cancel", async () => {
+    const steps = await runPasswordSignIn(idp.issuer, trusted, {
+      username: INVOICER.username,
+      password: "",
+      redirectUri: REDIRECT_URI,
+      cancel: true,
+    });
+    expect(steps.redirectedTo?.origin).toBe(ORIGIN);
+    expect(steps.redirectedTo?.searchParams.get("error")).toBe("access_denied");
+    expect(steps.code).toBeUndefined();
+  });
+
+  it("asks before signing out, on its own page, and goes back to the add-in", async () => {
+    const cookies = new CookieJar();
+    const tokens = await signInWithPassword(idp.issuer, trusted, {
+      username: INVOICER.username,
+      password: DEMO_PASSWORD,
+      redirectUri: REDIRECT_URI,
+      cookies,
+    });
+    const logout = new URL(discovery.end_session_endpoint!);
+    logout.search = new URLSearchParams({
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: `${ORIGIN}/preview.html`,
+    }).toString();
+    const question = await trusted(logout, { headers: { cookie: cookies.header() } });
+    cookies.take(question);
+    const html = await question.text();
+    expect(question.status).toBe(200);
+    expect(html).toContain('form="op.logoutForm"');
+    expect(foreignUrls(html)).toEqual([]);
+    expect(html).not.toMatch(/<script|<link|@import|url\(/i);
+
+    const action = /<form[^>]*id="op.logoutForm"[^>]*>/.exec(html)![0];
+    const target = /action="([^"]+)"/.exec(action)![1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
+    const confirmed = await trusted(target, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: cookies.header(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ xsrf, logout: "yes" }).toString(),
+    });
+    expect(confirmed.status).toBe(303);
+    expect(new URL(confirmed.headers.get("location")!).href).toBe(`${ORIGIN}/preview.html`);
+  });
+
+  it("has a home page of its own (where the certificate is accepted once) naming the issuer", async () => {
+    const home = await trusted(`${new URL(idp.issuer).origin}/`);
+    const html = await home.text();
+    expect(home.status).toBe(200);
+    expect(html).toContain(idp.issuer);
+    expect(html).toContain("ingrid.invoicer@contoso.example");
+    expect(foreignUrls(html)).toEqual([]);
+  });
+
   it("serves a sign-in page of its own that loads nothing from elsewhere", async () => {
     const steps = await signIn(READER, "wrong");
     for (const html of [steps.loginPage, steps.loginBody]) {
@@ -222,20 +316,28 @@ describe("the local identity provider", () => {
     expect(steps.loginPageHeaders?.get("content-security-policy")).toContain("default-src 'none'");
   });
 
-  it("logs each request on stderr without a query string, and who signed in", () => {
+  it("logs each request on stderr without a query string, and who signed in; stdout holds only the ready line", () => {
     const requests = idp.log.filter((line) => line.includes('"path"'));
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.some((line) => line.includes("?"))).toBe(false);
     expect(idp.log.some((line) => line.includes('"event":"signed-in"'))).toBe(true);
+    // stdout carried the ready line and nothing else (oidc-provider's notices go to stderr).
+    expect(idp.log.filter((line) => line.startsWith("stdout: "))).toEqual([]);
   });
 });
 
 describe("the local identity provider's command line", () => {
   it("issues access tokens with the lifetime --access-token-ttl asks for, and stops on SIGTERM", async () => {
+    // A home without office-addin-dev-certs: the provider makes its own certificate with openssl,
+    // and removes it when it stops.
+    const home = mkdtempSync(path.join(os.tmpdir(), "idp-home-"));
     const short = await startIdentityProvider({
       redirectOrigins: [ORIGIN],
       accessTokenTtlSeconds: 5,
+      env: { ...process.env, HOME: home },
     });
+    expect(short.caFile).toMatch(/billing-idp-cert-/);
+    expect(existsSync(short.caFile!)).toBe(true);
     const shortFetch = fetchTrusting(short.caFile);
     try {
       const tokens = await signInWithPassword(short.issuer, shortFetch, {
@@ -251,13 +353,26 @@ describe("the local identity provider's command line", () => {
       await short.close();
     }
     await expect(shortFetch(`${short.issuer}/.well-known/openid-configuration`)).rejects.toThrow();
+    expect(existsSync(short.caFile!)).toBe(false);
+    rmSync(home, { recursive: true, force: true });
   }, 90_000);
 
-  it("refuses bad arguments with a message naming the flag", async () => {
+  it("refuses bad arguments and unreadable certificate files with a message naming the flag", async () => {
     await expect(
       startIdentityProvider({ redirectOrigins: ["https://localhost:3000/taskpane.html"] })
     ).rejects.toThrow(
       /--redirect-origin "https:\/\/localhost:3000\/taskpane.html" is not an origin/
+    );
+    await expect(
+      startIdentityProvider({
+        certificate: {
+          certFile: "/nonexistent/localhost.crt",
+          keyFile: "/nonexistent/localhost.key",
+        },
+      })
+    ).rejects.toThrow("--cert /nonexistent/localhost.crt: cannot read it (ENOENT)");
+    await expect(startIdentityProvider({ port: idp.port })).rejects.toThrow(
+      `--port ${idp.port}: the port is in use`
     );
   }, 90_000);
 });

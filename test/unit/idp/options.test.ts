@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { usableForLocalhost } from "../../../idp/certificate";
 import { checkOrigin, parseIdpArgs, redirectUriUnder } from "../../../idp/options";
-import { errorPage, escapeHtml, loginPage, logoutPage } from "../../../idp/pages";
+import { errorPage, escapeHtml, homePage, loginPage, logoutPage } from "../../../idp/pages";
 
 describe("parseIdpArgs", () => {
   it("defaults: port 3003, the dev server's origin, tokens for an hour, no certificate files", () => {
@@ -155,6 +155,14 @@ describe("the pages", () => {
     ]) {
       expect(html).not.toMatch(/https?:\/\/|<script|<link|@import|url\(|@font-face/i);
     }
+  });
+
+  it("name the issuer on the home page, and no other address", () => {
+    const html = homePage("https://localhost:3003/tid/v2.0");
+    expect(html).toContain("<code>https://localhost:3003/tid/v2.0</code>");
+    expect(html.replace("https://localhost:3003/tid/v2.0", "")).not.toMatch(
+      /https?:\/\/|<script|<link|@import|url\(/i
+    );
   });
 
   it("post the sign-in and cancel forms to the interaction, with the demo users listed", () => {
