@@ -26,7 +26,7 @@ export interface GatewayAppOptions {
   config: GatewayConfig;
   tokens: TokenSource;
   /** Checks the users' tokens. */
-  verifier: UserTokenVerifier;
+  verifier: Pick<UserTokenVerifier, "verify">;
   log: LogSink;
   /** Largest request body accepted; larger ones get 413 before anything is forwarded. */
   bodyLimitBytes: number;

@@ -10,11 +10,11 @@ import { GATEWAY_REFUSAL_KEYS, GATEWAY_TOKEN_FAILED } from "../src/api";
 import { sendError } from "./error-answer";
 import { matchOperation, roleAllows, roleRefusal } from "./operations";
 import { SigningKeysUnavailable, UserTokenRefusal } from "./user-token";
-import type { UserTokenVerifier } from "./user-token";
+import type { UserTokenVerifier, VerifiedUser } from "./user-token";
 
 /** What the checks need. */
 export interface CallerCheckOptions {
-  verifier: UserTokenVerifier;
+  verifier: Pick<UserTokenVerifier, "verify">;
   /** Requests per second per user (`oid`). */
   userRate: number;
   /** The one path served without a token (`GET` only): the health check. */
@@ -22,7 +22,15 @@ export interface CallerCheckOptions {
 }
 
 /** Query parameters that would carry a token (RFC 6750 §2.3): never read, and refused. */
-const TOKEN_QUERY = /(?:^|[?&])(?:access_token|id_token)=/i;
+const TOKEN_PARAMS = new Set(["access_token", "id_token"]);
+
+/** True when the query (`?…`) names a token parameter, in any letter case or percent-encoding. */
+function carriesToken(search: string): boolean {
+  for (const name of new URLSearchParams(search).keys()) {
+    if (TOKEN_PARAMS.has(name.toLowerCase())) return true;
+  }
+  return false;
+}
 
 /** What a 401 answers: the add-in reads it (CORS) and asks the user to sign in again. */
 const WWW_AUTHENTICATE = 'Bearer error="invalid_token"';
@@ -53,35 +61,8 @@ export async function registerCallerChecks(
 ): Promise<void> {
   const { verifier, userRate, healthPath } = options;
 
-  app.addHook("onRequest", async (request, reply) => {
-    const q = request.url.indexOf("?");
-    const path = q === -1 ? request.url : request.url.slice(0, q);
-    if (request.method === "GET" && path === healthPath) return;
-    if (q !== -1 && TOKEN_QUERY.test(request.url.slice(q))) {
-      return refuseSignIn(
-        request,
-        reply,
-        new UserTokenRefusal("token in the query string (taken only from the Authorization header)")
-      );
-    }
-    try {
-      request.gatewayUser = await verifier.verify(request.headers.authorization);
-    } catch (error) {
-      if (error instanceof UserTokenRefusal) return refuseSignIn(request, reply, error);
-      request.gatewayDetail =
-        error instanceof SigningKeysUnavailable ? error.message : "token verification failed";
-      // Reuses the add-in's "the gateway cannot work, IT must fix it" key: it shows the message.
-      return sendError(
-        reply,
-        502,
-        GATEWAY_TOKEN_FAILED,
-        "The company gateway cannot check sign-ins: it could not read the signing keys of the directory set in GATEWAY_USER_ISSUER; IT must check that variable and the network."
-      );
-    }
-  });
-
-  // The per-user budget, spent only by verified users (an unauthenticated flood is refused above
-  // and costs no one's budget). In memory, per gateway instance.
+  // The per-user budget, spent only by verified users (an unauthenticated flood is refused before
+  // it and costs no one's budget). In memory, per gateway instance.
   await app.register(rateLimit, {
     global: false,
     // The service may send its own x-ratelimit-* headers: ours would clash with them.
@@ -104,14 +85,39 @@ export async function registerCallerChecks(
     errorResponseBuilder: () =>
       new UserRateLimited(`more than ${userRate} requests per second from one user`),
   });
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.gatewayUser === undefined) return;
-    await limit.call(app, request, reply);
-  });
 
+  // One hook, the checks in their order: token, rate, operation, role.
   app.addHook("onRequest", async (request, reply) => {
-    const user = request.gatewayUser;
-    if (user === undefined) return;
+    const q = request.url.indexOf("?");
+    const path = q === -1 ? request.url : request.url.slice(0, q);
+    if (request.method === "GET" && path === healthPath) return;
+    if (q !== -1 && carriesToken(request.url.slice(q))) {
+      return refuseSignIn(
+        request,
+        reply,
+        new UserTokenRefusal("token in the query string (taken only from the Authorization header)")
+      );
+    }
+    let user: VerifiedUser;
+    try {
+      user = await verifier.verify(request.headers.authorization);
+    } catch (error) {
+      if (error instanceof UserTokenRefusal) return refuseSignIn(request, reply, error);
+      request.gatewayDetail =
+        error instanceof SigningKeysUnavailable ? error.message : "token verification failed";
+      // Reuses the add-in's "the gateway cannot work, IT must fix it" key: it shows the message.
+      return sendError(
+        reply,
+        502,
+        GATEWAY_TOKEN_FAILED,
+        "The company gateway cannot check sign-ins: it could not read the signing keys of the directory set in GATEWAY_USER_ISSUER; IT must check that variable and the network."
+      );
+    }
+    request.gatewayUser = user;
+
+    // Throws UserRateLimited (answered by the app's error handler, Retry-After set).
+    await limit.call(app, request, reply);
+
     const matched = matchOperation(request.method, request.gatewayPath ?? "");
     if (matched === undefined) {
       return sendError(

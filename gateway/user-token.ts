@@ -6,8 +6,16 @@
  * The keys are found once through the issuer's discovery document (`jwks_uri`), then cached by
  * jose's remote key set: an unknown key id makes it fetch again at most every 30 s (so a rotation is
  * picked up, and a flood of made-up key ids costs no fetch), and the set is refreshed every 10 min.
+ *
+ * A person's add-in sends the same token for up to an hour, so a token that passed is remembered
+ * (by its exact text, signature included) for at most 5 minutes: later requests with it are checked
+ * against its `exp`/`nbf` only, which saves the RSA verification on nearly every request
+ * (bench/gateway.ts measures both). A forged or altered token is different text and never matches;
+ * 5 minutes is shorter than the key set's own 10-minute cache, so a key the directory withdraws
+ * stops working no later than it would without this.
  */
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
+import { LRUCache } from "lru-cache";
 import type { JWTPayload } from "jose";
 import { GATEWAY_USER_SCOPE } from "../src/api";
 
@@ -19,6 +27,13 @@ export interface VerifiedUser {
   username?: string;
   /** App roles (`roles`), possibly none. */
   roles: string[];
+}
+
+/** A token that passed: who it is and when it stops being good. */
+interface Accepted {
+  user: VerifiedUser;
+  exp: number;
+  nbf?: number;
 }
 
 /** The token is missing or not one the gateway accepts: the caller must sign in (again). */
@@ -55,6 +70,10 @@ export const CLOCK_TOLERANCE_SECONDS = 60;
 export const KEY_REFETCH_COOLDOWN_MS = 30_000;
 /** The keys are refreshed after this long even when every key id is known. */
 export const KEY_CACHE_MAX_AGE_MS = 10 * 60_000;
+/** A token that passed is trusted again without RSA for at most this long (see above). */
+export const ACCEPTED_TOKEN_TTL_MS = 5 * 60_000;
+/** Tokens remembered at once (about 2 KB each): far more than the people using one gateway. */
+const ACCEPTED_TOKEN_MAX = 10_000;
 /** A failed discovery is not retried before this, so that a down directory is not hammered. */
 const DISCOVERY_RETRY_MS = 5_000;
 /** The only signature algorithm accepted (Entra signs with RS256; no `none`, no HMAC). */
@@ -95,6 +114,12 @@ export class UserTokenVerifier {
   private keys: Promise<KeyLookup> | undefined;
   private discoveryFailedAt = 0;
   private discoveryError: SigningKeysUnavailable | undefined;
+  private readonly accepted = new LRUCache<string, Accepted>({
+    max: ACCEPTED_TOKEN_MAX,
+    ttl: ACCEPTED_TOKEN_TTL_MS,
+  });
+  /** Full verifications (jose) so far; the rest were remembered tokens (tests, benchmark). */
+  verifications = 0;
 
   constructor(options: UserTokenVerifierOptions) {
     this.options = { timeoutMs: 5_000, ...options };
@@ -114,7 +139,20 @@ export class UserTokenVerifier {
     if (token === undefined) {
       throw new UserTokenRefusal(authorization === undefined ? "no token" : "not a bearer token");
     }
+    const known = this.accepted.get(token);
+    if (known !== undefined) {
+      const now = Date.now() / 1000;
+      if (now > known.exp + CLOCK_TOLERANCE_SECONDS) {
+        this.accepted.delete(token);
+        throw new UserTokenRefusal("ERR_JWT_EXPIRED (exp)", true);
+      }
+      if (known.nbf !== undefined && now < known.nbf - CLOCK_TOLERANCE_SECONDS) {
+        throw new UserTokenRefusal("ERR_JWT_CLAIM_VALIDATION_FAILED (nbf)");
+      }
+      return known.user;
+    }
     const keys = await this.keySet();
+    this.verifications += 1;
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
@@ -141,11 +179,17 @@ export class UserTokenVerifier {
       ? payload.roles.filter((r): r is string => typeof r === "string")
       : [];
     const username = payload.preferred_username;
-    return {
+    const user: VerifiedUser = {
       oid: payload.oid,
       ...(typeof username === "string" ? { username } : {}),
       roles,
     };
+    this.accepted.set(token, {
+      user,
+      exp: payload.exp!,
+      ...(typeof payload.nbf === "number" ? { nbf: payload.nbf } : {}),
+    });
+    return user;
   }
 
   /** The remote key set, after one discovery shared by every caller (retried after a failure). */

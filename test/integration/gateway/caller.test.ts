@@ -6,11 +6,14 @@
  */
 import { SignJWT, exportSPKI, importJWK } from "jose";
 import { DEMO } from "../../../simulator";
+import { createGateway } from "../../../gateway";
 import {
   ORIGIN,
   USERS,
   expectNoSecret,
   expectNoUserToken,
+  gatewayConfig,
+  logEntries,
   rawRequest,
   startChain,
   startTestIssuer,
@@ -179,6 +182,11 @@ describe("who the gateway lets in", () => {
     );
   });
 
+  it("does not pin the token type: at+jwt (the local provider's) passes like JWT (Entra's)", async () => {
+    const answer = await rawRequest(chain.gw.url, "GET", CONTRACT, await signed({ typ: "at+jwt" }));
+    expect(answer.status).toBe(200);
+  });
+
   it("accepts up to 60 s of clock skew on exp and nbf", async () => {
     const late = await rawRequest(chain.gw.url, "GET", CONTRACT, await signed({ expiresIn: -30 }));
     const early = await rawRequest(
@@ -194,7 +202,7 @@ describe("who the gateway lets in", () => {
   it("never takes a token from the query string, and refuses one sent there", async () => {
     const token = await chain.issuer.token();
     tokens.push(token);
-    for (const name of ["access_token", "ACCESS_TOKEN", "id_token"]) {
+    for (const name of ["access_token", "ACCESS_TOKEN", "id_token", "access%5Ftoken"]) {
       const alone = await rawRequest(chain.gw.url, "GET", `${CONTRACT}?${name}=${token}`);
       expect(alone.status).toBe(401);
       expect(alone.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
@@ -353,6 +361,30 @@ describe("a gateway that cannot read the directory's keys", () => {
       expect(errorOf(answer).message).toContain("GATEWAY_USER_ISSUER");
       expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(0);
     } finally {
+      await chain.close();
+    }
+  });
+
+  it("refuses a discovery document that names another issuer than GATEWAY_USER_ISSUER", async () => {
+    const lines: string[] = [];
+    const chain = await startChain();
+    const gw = await createGateway({
+      // The same directory written with a trailing slash: `iss` is compared as text.
+      config: gatewayConfig(chain.sim.url, chain.sim.url, {
+        userIssuer: `${chain.issuer.issuer}/`,
+      }),
+      log: (l) => lines.push(l),
+    });
+    try {
+      const answer = await rawRequest(gw.url, "GET", CONTRACT, chain.headers);
+      expect(answer.status).toBe(502);
+      expect(logEntries(lines).at(-1)).toMatchObject({
+        reason: "GATEWAY_TOKEN_FAILED",
+        detail: expect.stringContaining("names another issuer than GATEWAY_USER_ISSUER"),
+      });
+      expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(0);
+    } finally {
+      await gw.close();
       await chain.close();
     }
   });

@@ -25,19 +25,21 @@ describe("the directory's signing keys", () => {
   const get = (authorization: string) =>
     rawRequest(chain.gw.url, "GET", CONTRACT, { origin: ORIGIN, authorization });
 
-  it("are fetched once for 50 requests of several users, sequential and concurrent", async () => {
+  it("are fetched once for 50 requests with 50 different tokens, sequential and concurrent", async () => {
     expect(chain.issuer.jwksFetches()).toBe(0);
+    // Every token different, so that each is verified in full (none is a remembered one).
     const tokens = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
+      Array.from({ length: 50 }, (_, i) =>
         chain.issuer.token({
           user: { oid: `oid-${i}`, username: `user${i}@contoso.example`, name: `U ${i}` },
           roles: ["Billing.Read"],
         })
       )
     );
-    for (let i = 0; i < 25; i++) expect((await get(`Bearer ${tokens[i % 5]}`)).status).toBe(200);
+    expect(new Set(tokens).size).toBe(50);
+    for (let i = 0; i < 25; i++) expect((await get(`Bearer ${tokens[i]}`)).status).toBe(200);
     const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => get(`Bearer ${tokens[i % 5]}`))
+      Array.from({ length: 25 }, (_, i) => get(`Bearer ${tokens[25 + i]}`))
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(chain.issuer.discoveryFetches()).toBe(1);
@@ -73,5 +75,19 @@ describe("the directory's signing keys", () => {
     expect((await get(`Bearer ${await chain.issuer.token({ key: first })}`)).status).toBe(200);
     expect(chain.issuer.jwksFetches()).toBe(2);
     expect(chain.issuer.discoveryFetches()).toBe(1);
+  });
+
+  it("refuses a token it accepted before, once that token has expired (beyond 60 s)", async () => {
+    const token = await chain.issuer.token({ expiresIn: 600 });
+    expect((await get(`Bearer ${token}`)).status).toBe(200);
+    const realNow = Date.now.bind(Date);
+    jest.spyOn(Date, "now").mockImplementation(() => realNow() + 600_000 + 30_000);
+    expect((await get(`Bearer ${token}`)).status).toBe(200);
+    jest.spyOn(Date, "now").mockImplementation(() => realNow() + 600_000 + 61_000);
+    const late = await get(`Bearer ${token}`);
+    expect(late.status).toBe(401);
+    expect(JSON.parse(late.body).errors[0].message).toBe(
+      "Your sign-in has expired; sign in again with your work account."
+    );
   });
 });

@@ -75,6 +75,8 @@ export interface TokenOptions {
   expiresIn?: number;
   /** `nbf` this many seconds from now. */
   notBeforeIn?: number;
+  /** The header's `typ` (Entra writes `JWT`, oidc-provider `at+jwt`). */
+  typ?: string;
 }
 
 /** A running test directory. */
@@ -161,7 +163,7 @@ export async function startTestIssuer(): Promise<TestIssuer> {
       for (const [k, v] of Object.entries(claims)) if (v === undefined) delete claims[k];
       const key = options.key ?? self.current;
       return new SignJWT(claims as JWTPayload)
-        .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: key.kid })
+        .setProtectedHeader({ alg: "RS256", typ: options.typ ?? "JWT", kid: key.kid })
         .sign(key.privateKey);
     },
     close: () =>
