@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Starts Chromium; closes it again if launching takes too long. `extraArgs` e.g.
- * `--ignore-certificate-errors` for the local identity provider's development certificate.
+ * `--ignore-certificate-errors-spki-list=<hash>` for exactly the local identity provider's certificate.
  */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return await chromium.launch({

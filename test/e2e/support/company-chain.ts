@@ -3,9 +3,8 @@
  * simulator requiring the gateway's credentials (in-process), the local identity provider (its own
  * process, test/support/identity-provider.ts) and the gateway (its own process, `tsx
  * gateway/cli.ts`, configured through its environment variables and trusting the provider's
- * certificate through NODE_EXTRA_CA_CERTS, as IT would run it), and Chromium, which accepts the
- * provider's development certificate (`--ignore-certificate-errors`; nothing else is served over
- * https here).
+ * certificate through NODE_EXTRA_CA_CERTS, as IT would run it), and Chromium, which accepts exactly
+ * the provider's certificate (`--ignore-certificate-errors-spki-list` with its key's hash).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -22,7 +21,11 @@ import {
   SCOPE,
   TENANT,
 } from "../../integration/gateway/helpers";
-import { API_APP_ID, startIdentityProvider } from "../../support/identity-provider";
+import {
+  API_APP_ID,
+  certificateSpkiHash,
+  startIdentityProvider,
+} from "../../support/identity-provider";
 import type { IdentityProvider } from "../../support/identity-provider";
 import { launchBrowser } from "./browser";
 import type { E2eEnvironment } from "./e2e-env";
@@ -136,7 +139,9 @@ export async function startCompanyChain(options: CompanyChainOptions = {}): Prom
       ...(idp.caFile ? { NODE_EXTRA_CA_CERTS: idp.caFile } : {}),
     });
     started.push(gateway);
-    const browser: Browser = await launchBrowser(["--ignore-certificate-errors"]);
+    // Chromium accepts exactly the provider's certificate (its public key's hash), nothing else.
+    const spki = await certificateSpkiHash(idp.port);
+    const browser: Browser = await launchBrowser([`--ignore-certificate-errors-spki-list=${spki}`]);
     started.push({ close: () => browser.close() });
     return {
       env: { appUrl: server.url, simulator, browser, close },
