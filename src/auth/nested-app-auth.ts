@@ -27,3 +27,18 @@ export function hasNestedAppAuthBridge(): boolean {
     (window as { nestedAppAuthBridge?: unknown }).nestedAppAuthBridge !== undefined
   );
 }
+
+/**
+ * True in the sign-in popup once it has come back to the task pane page (the redirect URI): msal
+ * names its popups `msal.…`, and the window that opened it reads the answer from the address and
+ * closes it. The pane does not start there (no second pane, no second msal instance on the answer).
+ */
+export function isSignInPopup(): boolean {
+  try {
+    return (
+      typeof window !== "undefined" && window.opener != null && window.name.startsWith("msal.")
+    );
+  } catch {
+    return false;
+  }
+}

@@ -2,7 +2,7 @@
  * The task pane's entry: `Office.onReady` only wires the page — Fluent components, the three tabs,
  * the connection line and the Refresh button. Everything else happens in the panels.
  */
-import { currentUser, onUserChanged, type SignedInUser } from "../auth";
+import { currentUser, isSignInPopup, onUserChanged, type SignedInUser } from "../auth";
 import { refresh } from "../functions";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
@@ -98,5 +98,7 @@ async function start(): Promise<void> {
 }
 
 Office.onReady(() => {
+  // The sign-in popup, back on this page with the answer: the pane that opened it takes it.
+  if (isSignInPopup()) return;
   void start();
 });
