@@ -12,7 +12,11 @@ import { ResponseFormatError } from "./errors/response-format-error";
 import { UnavailableError } from "./errors/unavailable-error";
 import { UnknownOutcomeError } from "./errors/unknown-outcome-error";
 import { ValidationError } from "./errors/validation-error";
-import { gatewayAuthReason, isGatewayTokenRefusal } from "./errors/gateway-refusal";
+import {
+  GATEWAY_REFUSAL_KEYS,
+  gatewayAuthReason,
+  isGatewayTokenRefusal,
+} from "./errors/gateway-refusal";
 import { isUserTokenError, NO_USER_TOKEN_CODE } from "./errors/user-token-error";
 import { redactSecrets } from "./redact";
 import { parseRetryAfter } from "./retry-after";
@@ -161,7 +165,14 @@ function httpError(
       retryAfterMs === undefined
         ? "try again in a moment"
         : `try again in ${Math.ceil(retryAfterMs / 1000)} s`;
-    return new RateLimitError(`Too many requests (429): the service asks to slow down; ${when}`, {
+    // The company gateway's own per-user limit (GATEWAY_USER_RATE), not the service's quota.
+    const own = (details.entries ?? []).some(
+      (e) => (e.key ?? "").toUpperCase() === GATEWAY_REFUSAL_KEYS.userRateLimited
+    );
+    const who = own
+      ? "your requests through the company gateway are over your own limit"
+      : "the service asks to slow down";
+    return new RateLimitError(`Too many requests (429): ${who}; ${when}`, {
       ...details,
       retryAfterMs,
     });

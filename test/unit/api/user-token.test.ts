@@ -175,4 +175,27 @@ describe("the user's token at the gateway", () => {
     expect(isAuthError(error)).toBe(true);
     expect(userAuthAdvice(error)).toBeUndefined();
   });
+
+  it("tells the gateway's per-user limit from the service's own", async () => {
+    const service = fakeFetch(() =>
+      json(
+        {
+          errors: [{ key: GATEWAY_REFUSAL_KEYS.userRateLimited, message: "Slow down." }],
+          success: false,
+          data: null,
+        },
+        429,
+        { "retry-after": "3" }
+      )
+    );
+    const client = createBillingClient(GATEWAY, {
+      fetch: service.fetch,
+      userToken: async () => "t",
+      retry: { limit: 0 },
+    });
+    const error = (await client.getTaxCodes().catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(
+      /^Too many requests \(429\): your requests through the company gateway are over your own limit; try again in 3 s/
+    );
+  });
 });
