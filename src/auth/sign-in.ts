@@ -9,10 +9,6 @@
  * account Office is signed in with (nested app authentication, through the host's bridge); anywhere
  * else (the preview, an older Office) it is the standard public client, signing in with a popup.
  */
-import {
-  createNestablePublicClientApplication,
-  createStandardPublicClientApplication,
-} from "@azure/msal-browser";
 import type {
   AccountInfo,
   AuthenticationResult,
@@ -80,9 +76,12 @@ function pageRedirectUri(): string {
 const BROWSER: SignInEnvironment = {
   async createApp(settings, nested) {
     const config = msalConfiguration(settings, pageRedirectUri());
+    // Loaded on first use (its own chunk, ~70 KB gzipped): the functions and commands bundles stay
+    // within their budgets, and nobody without the gateway credential downloads msal at all.
+    const msal = await import(/* webpackChunkName: "msal" */ "@azure/msal-browser");
     return nested
-      ? await createNestablePublicClientApplication(config)
-      : await createStandardPublicClientApplication(config);
+      ? await msal.createNestablePublicClientApplication(config)
+      : await msal.createStandardPublicClientApplication(config);
   },
   now: () => Date.now(),
 };
