@@ -13,6 +13,7 @@ import type { CompanyChain } from "./support/company-chain";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { openPreview } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
+import { seriousAxeFindings } from "./support/axe";
 import type { PreviewPage } from "./support/preview-page";
 
 /** Short-lived access tokens: a run outlives several (msal renews with its refresh token). */
@@ -226,6 +227,8 @@ describe("signed in through the local company chain", () => {
       await page
         .locator("#taskpane")
         .screenshot({ path: screenshotPath(`connection-signin-${theme}.png`) });
+      // The sign-in block passes axe like the rest of the pane (no serious or critical finding).
+      await expect(seriousAxeFindings(frame)).resolves.toEqual([]);
     }
   );
 });
