@@ -77,7 +77,11 @@ describe("the add-in signed in through the company gateway (nested app authentic
   }
 
   /** The preview inside a fake Office host signed in as `user`, the add-in set to the gateway. */
-  async function previewAs(user: DemoUser, url = gateway.url): Promise<Opened> {
+  async function previewAs(
+    user: DemoUser,
+    url = gateway.url,
+    host: { interactionRequired?: boolean } = {}
+  ): Promise<Opened> {
     const issued: string[] = [];
     const requests: Opened["requests"] = [];
     const popups: string[] = [];
@@ -120,6 +124,8 @@ describe("the add-in signed in through the company gateway (nested app authentic
             return token;
           }
         );
+        // Set before the page loads: the pane's first status check asks for a token at once.
+        bridge.interactionRequired = host.interactionRequired ?? false;
       },
     });
     return { ...preview, bridge: bridge!, issued, requests, popups, outside };
@@ -229,8 +235,7 @@ describe("the add-in signed in through the company gateway (nested app authentic
   });
 
   it("never asks the host for interaction from a cell; Sign in in the pane does", async () => {
-    const preview = await previewAs(USERS.invoicer);
-    preview.bridge.interactionRequired = true;
+    const preview = await previewAs(USERS.invoicer, gateway.url, { interactionRequired: true });
     await preview.typeInto("A1", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.heatingGeneric}")`);
     await expect(settled(preview, "A1")).resolves.toBe("#N/A");
     expect(await tooltip(preview, "A1")).toBe("Sign in on the Billing pane (Connection).");
