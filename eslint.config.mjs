@@ -1,7 +1,7 @@
 import officeAddins from "eslint-plugin-office-addins";
 import tsParser from "@typescript-eslint/parser";
 
-/** Office globals: only src/excel, src/functions, src/taskpane, src/commands and src/preview may use them. */
+/** Office globals: only src/excel, src/auth, src/functions, src/taskpane, src/commands and src/preview may use them. */
 const officeGlobals = ["Office", "Excel", "OfficeRuntime", "CustomFunctions", "OfficeExtension"].map((name) => ({
   name,
   message: "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (docs/ARCHITECTURE.md).",
@@ -10,19 +10,21 @@ const officeGlobals = ["Office", "Excel", "OfficeRuntime", "CustomFunctions", "O
 /**
  * Layers and their public entries (docs/ARCHITECTURE.md "Folders: job and public entry"). Code
  * outside a layer imports it through its `index.ts` only, and only in the layers' direction:
- * taskpane/commands → functions → excel → invoices/costs → api. Tests may import inner modules
+ * taskpane/commands → functions → excel → invoices/costs → api, and auth (sign-in) → api used by
+ * functions, taskpane, commands and preview. Tests may import inner modules
  * (unit tests of inner modules), so the rule covers `src`, `simulator` and `gateway` only.
  */
-const LAYERS = ["api", "costs", "invoices", "excel", "functions"];
+const LAYERS = ["api", "costs", "invoices", "excel", "functions", "auth"];
 const ALLOWED = {
   api: [],
   costs: ["api"],
   invoices: ["api"],
   excel: ["invoices", "api"],
-  functions: ["excel", "invoices", "costs", "api"],
-  taskpane: ["functions", "excel", "invoices", "costs", "api"],
-  commands: ["functions", "excel", "invoices", "costs", "api"],
-  preview: ["functions", "excel", "invoices", "costs", "api"],
+  auth: ["api"],
+  functions: ["auth", "excel", "invoices", "costs", "api"],
+  taskpane: ["auth", "functions", "excel", "invoices", "costs", "api"],
+  commands: ["auth", "functions", "excel", "invoices", "costs", "api"],
+  preview: ["auth", "functions", "excel", "invoices", "costs", "api"],
 };
 const FOLDERS = Object.keys(ALLOWED);
 

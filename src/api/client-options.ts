@@ -30,7 +30,17 @@ export interface ClientOptions {
    * this base URL, shared by every client of it; `false` = none (benchmarks: today's behaviour).
    */
   rateGovernor?: RateGovernor | false;
+  /**
+   * The signed-in user's access token for the company gateway (issue 17), asked for before every
+   * request (retries included) and sent as `Authorization: Bearer …`; used only with the "gateway"
+   * credential. The provider renews and caches (src/auth); it throws a `UserTokenError` with a plain
+   * sentence when there is no token, which the call rejects with as an AuthError (nothing sent).
+   */
+  userToken?: UserTokenProvider;
 }
+
+/** Gives the user's current access token; `signal` is the request's own cancellation. */
+export type UserTokenProvider = (signal?: AbortSignal) => Promise<string>;
 
 /** Default per-request time-out. */
 export const DEFAULT_TIMEOUT_MS = 15_000;

@@ -21,6 +21,7 @@ import { DEFAULT_RETRY, retryOptionsFor } from "./retry-policy";
 import type { RetrySettings } from "./retry-policy";
 import { readServiceErrors } from "./service-entries";
 import { cleanEntries, isHttpFailure, refusedInEnvelope, toBillingError } from "./to-billing-error";
+import { UserTokenError, isUserTokenError } from "./errors/user-token-error";
 import type { CallKind, FailureContext } from "./to-billing-error";
 
 /** The request header carrying the next page's token (REAL-SERVICE.md "lists"). */
@@ -174,12 +175,35 @@ export function createRequester(
     const call = opts.context as unknown as GovernedCall;
     governor?.observe(res.status, res.headers, call.sentAt ?? Date.now());
   };
+  const userToken = settings.credential.kind === "gateway" ? options.userToken : undefined;
+  /**
+   * The gateway credential: the signed-in user's token on every request, asked for per attempt so
+   * that a retry after a renewal carries the new one. Any failure of the provider is a
+   * UserTokenError (its own plain words kept), so that it is never taken for a network error.
+   */
+  const addUserToken = async (request: Request): Promise<void> => {
+    if (!userToken) return;
+    let token: string;
+    try {
+      token = await userToken(request.signal);
+    } catch (error) {
+      if (isUserTokenError(error)) throw error;
+      throw new UserTokenError(
+        "Your sign-in could not be renewed; sign in again on the Billing pane (Connection)."
+      );
+    }
+    request.headers.set("authorization", `Bearer ${token}`);
+  };
   const api: KyInstance = ky.create({
     prefixUrl: settings.baseUrl,
     headers,
     timeout: timeoutMs,
     fetch: countingFetch,
-    hooks: { beforeRequest: [takeTurn], afterResponse: [learn, aliasRetryAfter] },
+    hooks: {
+      // The token first: a turn is not spent on a request that cannot carry one.
+      beforeRequest: userToken ? [addUserToken, takeTurn] : [takeTurn],
+      afterResponse: [learn, aliasRetryAfter],
+    },
   });
 
   const context = (spec: RequestSpec): FailureContext => ({

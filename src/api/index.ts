@@ -2,7 +2,7 @@
  * The billing service client (docs/ARCHITECTURE.md "api"): the one public entry of `src/api`.
  */
 export { createBillingClient } from "./billing-client";
-export type { ClientOptions, RequestInfo } from "./client-options";
+export type { ClientOptions, RequestInfo, UserTokenProvider } from "./client-options";
 export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
 export { DEFAULT_RETRY, requestBudgetMs } from "./retry-policy";
 export type { RetrySettings } from "./retry-policy";
@@ -39,12 +39,17 @@ export {
   isUnavailableError,
   isUnknownOutcomeError,
   isValidationError,
+  isUserTokenError,
+  userAuthAdvice,
+  UserTokenError,
 } from "./errors";
-export type { BillingErrorDetails, BillingErrorName, SettingsProblem } from "./errors";
+export type { AuthProblem, BillingErrorDetails, BillingErrorName, SettingsProblem } from "./errors";
 export {
   BILLING_ROLES,
   GATEWAY_REFUSAL_KEYS,
+  GATEWAY_REFUSAL_TEXT,
   GATEWAY_TOKEN_FAILED,
+  SIGN_IN_ON_PANE,
   GATEWAY_USER_SCOPE,
   gatewaySignInProblem,
 } from "./errors";
@@ -73,6 +78,7 @@ export type {
   ServiceErrorEntry,
   ServiceLocation,
   ServiceLocationRef,
+  SignInSettings,
   TariffCalculationType,
   TaxCode,
   TaxRate,

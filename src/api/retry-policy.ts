@@ -7,6 +7,7 @@ import type { RetryOptions, ShouldRetryState } from "ky";
 import type { CallKind } from "./to-billing-error";
 import { isHttpFailure, isNotSentError, isTimeoutFailure } from "./to-billing-error";
 import { backoffDelay, parseRetryAfter } from "./retry-after";
+import { isUserTokenError } from "./errors/user-token-error";
 
 /** Retry limits of a client. */
 export interface RetrySettings {
@@ -42,6 +43,8 @@ export function retryDecision(
 ): false | undefined {
   if (kind === "create") return false;
   const { error, retryCount } = state;
+  // No user token: asking again at once gives the same answer (the provider already renewed).
+  if (isUserTokenError(error)) return false;
   const statuses = kind === "approve" ? APPROVE_RETRY_STATUSES : READ_RETRY_STATUSES;
   let wait = Math.min(BACKOFF_LIMIT_MS, backoffDelay(retryCount));
   if (isHttpFailure(error)) {

@@ -2,7 +2,7 @@
  * Connection settings: validation of what the task pane (or storage) hands over, and the defaults.
  * Pure; problems name the field and never echo a secret value.
  */
-import type { ConnectionSettings, Credential } from "./types";
+import type { ConnectionSettings, Credential, SignInSettings } from "./types";
 import type { SettingsProblem } from "./errors/settings-error";
 import { isJsonObject } from "./pick";
 
@@ -33,6 +33,15 @@ function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | 
   const field = "baseUrl";
   if (typeof value !== "string" || value.trim() === "") {
     problems.push({ field, message: "is required (for example https://billing.example.com)" });
+    return undefined;
+  }
+  // "billing.example.com" or "localhost:3001" (which URL reads as scheme "localhost:"): say what
+  // is missing rather than "not a valid URL" (issue 19).
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim())) {
+    problems.push({
+      field,
+      message: "has no scheme: add https:// in front (e.g. https://billing.example.com)",
+    });
     return undefined;
   }
   let url: URL;
@@ -109,7 +118,14 @@ function validateSecretHeaders(value: unknown, problems: SettingsProblem[]): str
 function validateCredential(value: unknown, problems: SettingsProblem[]): Credential | undefined {
   if (value === undefined || value === null) return { kind: "none" };
   const kind = isJsonObject(value) ? value.kind : undefined;
-  if (kind === "none" || kind === "gateway") return { kind };
+  if (kind === "none") return { kind };
+  if (kind === "gateway") {
+    const raw = (value as { signIn?: unknown }).signIn;
+    // Saved before sign-in existed: kept, and the add-in asks for sign-in (validateSignIn's job).
+    if (raw === undefined || raw === null) return { kind };
+    const signIn = validateSignIn(raw, problems);
+    return signIn === undefined ? undefined : { kind, signIn };
+  }
   if (kind !== "bearer") {
     problems.push({ field: "credential.kind", message: "must be one of none, bearer, gateway" });
     return undefined;
@@ -130,6 +146,85 @@ function validateCredential(value: unknown, problems: SettingsProblem[]): Creden
     return undefined;
   }
   return { kind: "bearer", token };
+}
+
+/** A GUID, as Entra writes directory and application ids. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A directory's domain name, e.g. contoso.onmicrosoft.com (Entra accepts it for the id). */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+/** `api://<app id or URI>/<scope name>`, or an https application id URI + scope name. */
+const SCOPE = /^(api:\/\/|https:\/\/)[^\s/]+(\/[^\s/]+)*\/[A-Za-z0-9_.-]+$/;
+
+function validateDirectory(value: string, problems: SettingsProblem[]): string | undefined {
+  const field = "credential.signIn.directory";
+  if (value === "") {
+    problems.push({ field, message: "is required (the directory (tenant) id, e.g. 7d3c1a52-…)" });
+    return undefined;
+  }
+  if (GUID.test(value) || DOMAIN.test(value)) return value.toLowerCase();
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    problems.push({
+      field,
+      message: "is neither a directory id (a GUID), a domain, nor an https:// authority URL",
+    });
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push({ field, message: "is not a valid URL" });
+    return undefined;
+  }
+  // msal-browser refuses a plain-http authority (authority_uri_insecure), even for localhost.
+  if (url.protocol !== "https:") {
+    problems.push({
+      field,
+      message: "must start with https:// (sign-in is never over plain http)",
+    });
+    return undefined;
+  }
+  if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
+    problems.push({ field, message: "must be an authority URL without user, query or fragment" });
+    return undefined;
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+function validateSignIn(value: unknown, problems: SettingsProblem[]): SignInSettings | undefined {
+  if (!isJsonObject(value)) {
+    problems.push({
+      field: "credential.signIn",
+      message: "must hold directory, clientId and scope",
+    });
+    return undefined;
+  }
+  const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  const before = problems.length;
+  const directory = validateDirectory(str(value.directory), problems);
+  const clientId = str(value.clientId);
+  if (clientId === "") {
+    problems.push({ field: "credential.signIn.clientId", message: "is required (a GUID)" });
+  } else if (!GUID.test(clientId)) {
+    problems.push({
+      field: "credential.signIn.clientId",
+      message: "must be the add-in's application (client) id, a GUID",
+    });
+  }
+  const scope = str(value.scope);
+  if (scope === "") {
+    problems.push({
+      field: "credential.signIn.scope",
+      message: "is required (e.g. api://<gateway app id>/access_as_user)",
+    });
+  } else if (!SCOPE.test(scope)) {
+    problems.push({
+      field: "credential.signIn.scope",
+      message: "must look like api://<gateway app id>/access_as_user",
+    });
+  }
+  if (problems.length > before || directory === undefined) return undefined;
+  return { directory, clientId: clientId.toLowerCase(), scope };
 }
 
 /**

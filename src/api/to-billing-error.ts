@@ -12,7 +12,12 @@ import { ResponseFormatError } from "./errors/response-format-error";
 import { UnavailableError } from "./errors/unavailable-error";
 import { UnknownOutcomeError } from "./errors/unknown-outcome-error";
 import { ValidationError } from "./errors/validation-error";
-import { isGatewayTokenRefusal } from "./errors/gateway-refusal";
+import {
+  GATEWAY_REFUSAL_KEYS,
+  gatewayAuthReason,
+  isGatewayTokenRefusal,
+} from "./errors/gateway-refusal";
+import { isUserTokenError, NO_USER_TOKEN_CODE } from "./errors/user-token-error";
 import { redactSecrets } from "./redact";
 import { parseRetryAfter } from "./retry-after";
 import { shortenServiceText } from "./service-entries";
@@ -48,6 +53,8 @@ const NOT_SENT_CODES = new Set([
   "ENETUNREACH",
   "EHOSTUNREACH",
   "ERR_INVALID_URL",
+  // The user-token provider gave no token (not signed in, renewal failed): nothing was sent.
+  NO_USER_TOKEN_CODE,
 ]);
 
 interface ErrorLike {
@@ -151,7 +158,9 @@ function httpError(
   ctx: FailureContext,
   details: BillingErrorDetails
 ): BillingError {
-  if (status === 401 || status === 403) return new AuthError(details);
+  if (status === 401 || status === 403) {
+    return new AuthError(details, gatewayAuthReason(status, details.entries ?? []));
+  }
   if (status === 404) return new NotFoundError("Not found (404)", details);
   if (status === 429) {
     const retryAfterMs = headers ? parseRetryAfter(headers) : undefined;
@@ -159,7 +168,14 @@ function httpError(
       retryAfterMs === undefined
         ? "try again in a moment"
         : `try again in ${Math.ceil(retryAfterMs / 1000)} s`;
-    return new RateLimitError(`Too many requests (429): the service asks to slow down; ${when}`, {
+    // The company gateway's own per-user limit (GATEWAY_USER_RATE), not the service's quota.
+    const own = (details.entries ?? []).some(
+      (e) => (e.key ?? "").toUpperCase() === GATEWAY_REFUSAL_KEYS.userRateLimited
+    );
+    const who = own
+      ? "your requests through the company gateway are over your own limit"
+      : "the service asks to slow down";
+    return new RateLimitError(`Too many requests (429): ${who}; ${when}`, {
       ...details,
       retryAfterMs,
     });
@@ -206,6 +222,10 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
     entries: cleanEntries(ctx.entries ?? [], secrets),
     cause: stripCause(error, secrets),
   };
+  if (isUserTokenError(error)) {
+    // Before anything was sent (ky's beforeRequest hook): a sign-in matter, not the service's.
+    return new AuthError(details, { problem: "sign-in-required", advice: error.message });
+  }
   if (isHttpFailure(error)) {
     const status = Number(error.response.status);
     const headers = asErrorLike(error).response?.headers as HeaderReader | undefined;

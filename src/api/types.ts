@@ -208,8 +208,29 @@ export interface CreateInvoiceRequest {
 export type Credential =
   | { kind: "none" }
   | { kind: "bearer"; token: string }
-  /** The company's gateway adds the credentials; the add-in sends none. */
-  | { kind: "gateway" };
+  /**
+   * The company's gateway (issue 17): it adds the service's credentials and lets in only signed-in
+   * users, so every request carries the user's token. `signIn` is absent in settings saved before
+   * sign-in existed: the add-in then asks for it (nothing is sent without a token).
+   */
+  | { kind: "gateway"; signIn?: SignInSettings };
+
+/**
+ * Where and how the add-in signs its user in (Microsoft Entra ID, or the local identity provider).
+ * None of it is secret (the add-in is a public client); kept in the add-in's storage, never in the
+ * workbook.
+ */
+export interface SignInSettings {
+  /**
+   * The directory (tenant) id or domain (→ `https://login.microsoftonline.com/<directory>`), or a
+   * full https authority URL (another OpenID provider, e.g. the local one: its issuer URL).
+   */
+  directory: string;
+  /** The add-in's application (client) id. */
+  clientId: string;
+  /** The gateway's delegated scope, e.g. `api://<gateway app id>/access_as_user`. */
+  scope: string;
+}
 
 export interface ConnectionSettings {
   /** Scheme + host (+ port), no path, no trailing slash, e.g. `https://billing.example.com`. */

@@ -36,8 +36,8 @@ export interface RunLogInput {
   /** The run's id (RunSummary.runId). */
   runId: string;
   /**
-   * Who ran it, when the host says. Excel's add-in API gives no user name (only Outlook's mailbox
-   * does; Excel would need single sign-on), so the pane leaves it empty.
+   * Who ran it: the signed-in account's `preferred_username` (the company gateway's sign-in, issue
+   * 17). Excel's add-in API gives no user name itself, so without sign-in it stays empty.
    */
   userName?: string;
   workbookName: string;

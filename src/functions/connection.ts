@@ -1,5 +1,6 @@
 import { createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
+import { onUserChanged, prepareSignIn, userTokenProvider } from "../auth";
 import {
   isSameConnection,
   loadSettings as loadStoredSettings,
@@ -85,6 +86,8 @@ export async function getClient(): Promise<BillingClient> {
     onSettingsChanged((next, previous) => {
       if (!isSameConnection(next.connection, previous.connection)) resetConnection();
     });
+    // Another user (or none): nothing read under the previous sign-in is served from the cache.
+    onUserChanged(() => resetConnection());
   }
   const pending = (s.settings ??= s.loader());
   let settings: ConnectionSettings;
@@ -96,9 +99,16 @@ export async function getClient(): Promise<BillingClient> {
   }
   if (!s.current || !isSameConnection(s.current.settings, settings)) {
     s.current?.client.clearCache();
+    const credential = settings.credential;
+    if (credential.kind === "gateway") void prepareSignIn(credential.signIn);
     s.current = {
       settings,
-      client: s.factory(settings, { cacheTtlMs: REFERENCE_CACHE_TTL_MS, ...s.extraOptions }),
+      // The gateway credential: each request carries the signed-in user's token (silent only).
+      client: s.factory(settings, {
+        cacheTtlMs: REFERENCE_CACHE_TTL_MS,
+        userToken: userTokenProvider(credential),
+        ...s.extraOptions,
+      }),
     };
   }
   return s.current.client;

@@ -9,6 +9,7 @@ import {
   isValidationError,
   isBillingError,
   gatewaySignInProblem,
+  userAuthAdvice,
 } from "../api";
 import { isCostError } from "../costs";
 import { isArgumentError, isMatchError } from "./function-errors";
@@ -51,6 +52,10 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
       `${e.message}. Fix them in the task pane, then Refresh.`
     );
   }
+  // The user's sign-in or role at the company gateway: its plain sentence ("Sign in on the Billing
+  // pane (Connection).", "Your account may read but not create invoices; …").
+  const userAuth = userAuthAdvice(e);
+  if (userAuth !== undefined) return excelError(ErrorCode.notAvailable, userAuth);
   if (isAuthError(e)) {
     return excelError(
       ErrorCode.notAvailable,

@@ -11,6 +11,7 @@ import {
   isUnknownOutcomeError,
   isValidationError,
   gatewaySignInProblem,
+  userAuthAdvice,
 } from "../api";
 import type { ServiceErrorEntry } from "../api";
 
@@ -49,7 +50,7 @@ export function describeError(error: unknown, action: string): string {
     const words = entriesText(error.entries);
     return `The billing service refused to ${action}${words ? `: ${words}` : ` (HTTP ${error.status ?? 400})`}.`;
   }
-  if (isAuthError(error)) return SIGN_IN_MESSAGE;
+  if (isAuthError(error)) return userAuthAdvice(error) ?? SIGN_IN_MESSAGE;
   if (isNotFoundError(error))
     return `Could not ${action}: the billing service does not know it (not found).`;
   if (isRateLimitError(error))

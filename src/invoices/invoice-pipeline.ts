@@ -272,7 +272,11 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
         work.attempt.step = "none";
         throw error;
       }
-      if (isAuthError(error)) throw error;
+      if (isAuthError(error)) {
+        // A 401/403 (or no user token) creates nothing: the service holds no invoice for it.
+        none(work);
+        throw error;
+      }
       if (isRateLimitError(error)) {
         // The run waits out 429s in ctx.call; one arrives here only when the run chose to stop
         // waiting (RunOptions.maxRateLimitWaits). Nothing was created.

@@ -33,7 +33,7 @@ import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "./sheet-types";
 import { SlotPool } from "./slot-pool";
 import { ApprovalTiming } from "./approval-timing";
-import { isNotSentError } from "../api";
+import { isNotSentError, userAuthAdvice } from "../api";
 
 /** Attempts at writing the sheet where the run cannot go on without it (references, the end). */
 const WRITE_ATTEMPTS = 3;
@@ -112,6 +112,8 @@ export async function runInvoices(
   });
 
   let stopReason: StopReason | undefined;
+  /** The plain words of a sign-in or role refusal that stopped the run (rows and summary say them). */
+  let stopWords: string | undefined;
   // Waits between polls, woken at once when the run stops (one set, not a listener per wait).
   const sleepers = new Set<() => void>();
   const stop = (reason: StopReason) => {
@@ -171,8 +173,10 @@ export async function runInvoices(
               return result;
             } catch (error) {
               // Stop at once, before the slot goes to the next call (the pool hands it on at once).
-              if (isAuthError(error)) stop("auth");
-              else if (isUnavailableError(error) && isNotSentError(error)) stop("unreachable");
+              if (isAuthError(error)) {
+                if (stopReason === undefined) stopWords = userAuthAdvice(error);
+                stop("auth");
+              } else if (isUnavailableError(error) && isNotSentError(error)) stop("unreachable");
               connection =
                 isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
               if (!isRateLimitError(error)) lastAnswerAt = Date.now();
@@ -279,6 +283,7 @@ export async function runInvoices(
       held: work.held,
       attempt: work.attempt,
       stopped: stopReason,
+      ...(stopReason === "auth" && stopWords !== undefined ? { stopText: stopWords } : {}),
       reference: work.ref,
       hasId: work.invoice.invoiceId !== undefined,
       hadReference: work.invoice.externalReference !== undefined,
@@ -329,6 +334,7 @@ export async function runInvoices(
     rowUpdateCalls: batcher.calls,
     rowsUpdated: batcher.rows,
     stopped: stopReason,
+    ...(stopReason === "auth" && stopWords !== undefined ? { stoppedBecause: stopWords } : {}),
     connection,
     summary: summarise(counts, durationMs, requests, stopReason),
   };

@@ -189,6 +189,12 @@ export interface RunSummary {
   rowsUpdated: number;
   stopped?: StopReason;
   /**
+   * For a run stopped by the company gateway's sign-in or role refusal: its plain sentence ("Your
+   * account may read but not create invoices; ask IT for Billing.Invoice."), shown instead of the
+   * generic "sign in again".
+   */
+  stoppedBecause?: string;
+  /**
    * What the run saw of the service at its end: `ok` = its last call was answered, `unreachable`
    * = it was not; undefined when the run made no call.
    */

@@ -84,6 +84,8 @@ export interface SettleInput {
   held: Held;
   attempt: Attempt;
   stopped?: StopReason;
+  /** Words that replace STOP_TEXT[stopped] (a sign-in or role refusal's own sentence). */
+  stopText?: string;
   /** The invoice's client reference, for messages. */
   reference?: string;
   /** The row carries an invoice id from an earlier run. */
@@ -97,7 +99,7 @@ export interface SettleInput {
 /** The settled state of one invoice: see the module comment. */
 export function settle(input: SettleInput): Settled {
   const { held, attempt, stopped } = input;
-  const stop = stopped === undefined ? undefined : STOP_TEXT[stopped];
+  const stop = stopped === undefined ? undefined : (input.stopText ?? STOP_TEXT[stopped]);
   const notes = attempt.notes.join(" ");
   if (held.kind === "invoice") {
     const invoice = held.invoice;
@@ -137,7 +139,14 @@ export function settle(input: SettleInput): Settled {
     // A 429 is never a final answer: the service holds nothing, and said "later".
     if (stopped === "rate-limited")
       return { state: "queued", message: WAITING_FOR_LIMIT, writeStatus: true };
-    if (stopped === "cancelled" || stopped === "auth" || stopped === "sheet-write")
+    if (stopped === "auth")
+      // Refused (401/403) or never sent for want of a sign-in: either way nothing was created.
+      return {
+        state: "cancelled",
+        message: join("Not created.", stop, "Run again to create it."),
+        writeStatus: true,
+      };
+    if (stopped === "cancelled" || stopped === "sheet-write")
       return {
         state: "cancelled",
         message: join("Nothing was sent.", stop, "Run again to create it."),

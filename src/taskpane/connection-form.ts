@@ -5,7 +5,7 @@
  * only while the base URL stays on the origin it was saved for (issue 9): after the base URL moves
  * to another origin, Save asks for each saved secret again, and Test connection leaves them out.
  */
-import type { Credential } from "../api";
+import type { Credential, SignInSettings } from "../api";
 import { isSecretHeaderName } from "../api";
 import { checkStoredSettings, type StoredSettings } from "../excel";
 
@@ -32,6 +32,10 @@ export interface ConnectionForm {
   /** Typed token; empty with `tokenSaved` = keep the stored one. */
   token: string;
   tokenSaved: boolean;
+  /** The company gateway's sign-in, as typed (none of it is secret). */
+  signInDirectory: string;
+  signInClientId: string;
+  signInScope: string;
   /** Polling interval in seconds, as typed. */
   pollIntervalSeconds: string;
   /** Approval time-out in seconds, as typed. */
@@ -43,6 +47,9 @@ export type FormField =
   | "baseUrl"
   | "token"
   | "credentialKind"
+  | "signInDirectory"
+  | "signInClientId"
+  | "signInScope"
   | "pollInterval"
   | "approvalTimeout"
   | "form"
@@ -85,6 +92,27 @@ export function secretMovedMessage(what: string, from: string, to: string | unde
   const target = to ?? "the new base URL";
   return `${what} was saved for ${from}; type it again to use it with ${target} (a secret is only sent to the address it was entered for).`;
 }
+
+/** The sign-in settings as typed (trimmed); validated with the rest by `validateSettings`. */
+export function signInFromForm(form: ConnectionForm): SignInSettings {
+  return {
+    directory: form.signInDirectory.trim(),
+    clientId: form.signInClientId.trim(),
+    scope: form.signInScope.trim(),
+  };
+}
+
+/**
+ * One line under the credential choice saying what it needs (issue 19): what the base URL is and
+ * whether headers are needed.
+ */
+export const CREDENTIAL_HINTS: Readonly<Record<Credential["kind"], string>> = {
+  none: "No credential: for the local simulator, or a service that needs none.",
+  bearer:
+    "Base URL is the billing service's address; paste the token IT gave you, and add the headers it needs (zf-tuuid, zf-ouuid, apim-sub).",
+  gateway:
+    "Base URL is your company gateway's address; no headers needed. Sign in with your work account.",
+};
 
 /** Shown in a secret field whose value is stored and hidden. */
 export const SAVED_SECRET_PLACEHOLDER = "•••• saved — type to replace";
@@ -136,6 +164,9 @@ export function formFromSettings(stored: StoredSettings): ConnectionForm {
     credentialKind: c.credential.kind,
     token: "",
     tokenSaved: c.credential.kind === "bearer",
+    signInDirectory: c.credential.kind === "gateway" ? (c.credential.signIn?.directory ?? "") : "",
+    signInClientId: c.credential.kind === "gateway" ? (c.credential.signIn?.clientId ?? "") : "",
+    signInScope: c.credential.kind === "gateway" ? (c.credential.signIn?.scope ?? "") : "",
     pollIntervalSeconds: String(stored.pollIntervalMs / 1000),
     approvalTimeoutSeconds: String(stored.approvalTimeoutMs / 1000),
   };
@@ -145,6 +176,9 @@ const LABELS: Record<string, string> = {
   baseUrl: "Base URL",
   "credential.token": "Token",
   "credential.kind": "Credential",
+  "credential.signIn.directory": "Directory",
+  "credential.signIn.clientId": "Application id",
+  "credential.signIn.scope": "Gateway scope",
   pollIntervalMs: "Polling interval",
   approvalTimeoutMs: "Approval time-out",
   secretHeaders: "Secret headers",
@@ -171,6 +205,9 @@ function fieldOfProblem(field: string, rowsByName: Map<string, HeaderRow>): Form
   if (field === "baseUrl") return "baseUrl";
   if (field === "credential.token") return "token";
   if (field === "credential.kind") return "credentialKind";
+  if (field === "credential.signIn.directory") return "signInDirectory";
+  if (field === "credential.signIn.clientId") return "signInClientId";
+  if (field === "credential.signIn.scope") return "signInScope";
   if (field === "pollIntervalMs") return "pollInterval";
   if (field === "approvalTimeoutMs") return "approvalTimeout";
   if (field.startsWith("headers.")) {
@@ -262,6 +299,9 @@ export function settingsFromForm(
     } else {
       credential = { kind: "bearer", token: keepsSaved ? storedToken : form.token };
     }
+  } else if (form.credentialKind === "gateway") {
+    // Always with its sign-in: a save asks for the three settings (older saved settings had none).
+    credential = { kind: "gateway", signIn: signInFromForm(form) };
   } else {
     credential = { kind: form.credentialKind };
   }

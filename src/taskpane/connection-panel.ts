@@ -4,10 +4,23 @@
  * simulator. Form rules live in connection-form.ts; stored secrets never come back into a field.
  */
 import type { Credential } from "../api";
-import { resetSettings, saveSettings } from "../excel";
+import { validateSettings } from "../api";
+import {
+  currentUser,
+  onUserChanged,
+  prepareSignIn,
+  signIn,
+  signInErrorText,
+  signOut,
+  type SignedInUser,
+} from "../auth";
+import { resetSettings, saveSettings, isSameConnection } from "../excel";
+import { refresh } from "../functions";
 import { h, replaceChildren, setText } from "./dom";
 import {
+  CREDENTIAL_HINTS,
   formFromSettings,
+  signInFromForm,
   headerValueInputType,
   headerValuePlaceholder,
   isMaskedRow,
@@ -23,6 +36,7 @@ import { paneSecrets, paneSettings, probeConnection } from "./pane-connection";
 import {
   byId,
   checkboxField,
+  setEnabled,
   show,
   showText,
   whileDisabled,
@@ -37,6 +51,14 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
   const tokenRow = byId("token-row", doc);
   const token = byId<ValueElement>("token", doc);
   const tokenShow = byId<CheckElement>("token-show", doc);
+  const hint = byId("credential-hint", doc);
+  const signInRow = byId("signin-row", doc);
+  const directory = byId<ValueElement>("signin-directory", doc);
+  const clientId = byId<ValueElement>("signin-client-id", doc);
+  const scope = byId<ValueElement>("signin-scope", doc);
+  const signInButton = byId("sign-in", doc);
+  const signOutButton = byId("sign-out", doc);
+  const signInStatus = byId("signin-status", doc);
   const headerRows = byId("header-rows", doc);
   const addHeader = byId("add-header", doc);
   const poll = byId<ValueElement>("poll-interval", doc);
@@ -52,6 +74,9 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
     baseUrl: byId("base-url-error", doc),
     credentialKind: byId("credential-kind-error", doc),
     token: byId("token-error", doc),
+    signInDirectory: byId("signin-directory-error", doc),
+    signInClientId: byId("signin-client-id-error", doc),
+    signInScope: byId("signin-scope-error", doc),
     pollInterval: byId("poll-interval-error", doc),
     approvalTimeout: byId("approval-timeout-error", doc),
     form: byId("form-error", doc),
@@ -60,7 +85,31 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
 
   let form: ConnectionForm = formFromSettings(paneSettings());
 
+  function renderUser(user: SignedInUser | undefined = currentUser()): void {
+    setText(
+      signInStatus,
+      user === undefined
+        ? "Not signed in: nothing is sent to the gateway until you sign in."
+        : `Signed in as ${user.username}${user.nested ? " (your Office account)" : ""}.`
+    );
+    setEnabled(signOutButton, user !== undefined);
+  }
+
+  /** Starts msal for the typed sign-in settings when they are valid, so Sign in opens at once. */
+  function prepareTyped(): void {
+    if (form.credentialKind !== "gateway") return;
+    const checked = validateSettings({
+      baseUrl: "https://gateway.invalid",
+      credential: { kind: "gateway", signIn: signInFromForm(form) },
+    });
+    if (checked.ok && checked.settings.credential.kind === "gateway") {
+      void prepareSignIn(checked.settings.credential.signIn);
+    }
+  }
+
   function renderToken(): void {
+    show(signInRow, form.credentialKind === "gateway");
+    setText(hint, CREDENTIAL_HINTS[form.credentialKind]);
     show(tokenRow, form.credentialKind === "bearer");
     token.setAttribute("type", tokenShow.checked ? "text" : "password");
     token.setAttribute("placeholder", tokenPlaceholder(form));
@@ -109,10 +158,12 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
     };
     name.addEventListener("input", () => {
       row.name = (name as ValueElement).value ?? "";
+      showText(error, undefined);
       refreshMask();
     });
     value.addEventListener("input", () => {
       row.value = (value as ValueElement).value ?? "";
+      showText(error, undefined);
     });
     secret.box.addEventListener("change", () => {
       row.secret = secret.box.checked;
@@ -149,6 +200,9 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
     kind.value = form.credentialKind;
     token.value = "";
     tokenShow.checked = false;
+    directory.value = form.signInDirectory;
+    clientId.value = form.signInClientId;
+    scope.value = form.signInScope;
     poll.value = form.pollIntervalSeconds;
     timeout.value = form.approvalTimeoutSeconds;
     renderToken();
@@ -162,17 +216,101 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
     for (const [id, el] of headerErrors) showText(el, errors[`header:${id}`]?.join(" "));
   }
 
-  baseUrl.addEventListener("input", () => (form.baseUrl = baseUrl.value ?? ""));
-  kind.addEventListener("change", () => {
-    form.credentialKind = (
-      ["none", "bearer", "gateway"].includes(kind.value) ? kind.value : "none"
-    ) as Credential["kind"];
-    renderToken();
+  /**
+   * Follows a field: its value into the form, and its old message cleared at once (issue 19: a
+   * message under a corrected field says something no longer true). Save or Test checks again.
+   */
+  function follow(
+    input: ValueElement,
+    field: FormField,
+    set: (value: string) => void,
+    event = "input"
+  ): void {
+    input.addEventListener(event, () => {
+      set(input.value ?? "");
+      showText(fieldErrors[field]!, undefined);
+      showText(fieldErrors.form!, undefined);
+    });
+  }
+
+  follow(baseUrl, "baseUrl", (v) => (form.baseUrl = v));
+  follow(
+    kind,
+    "credentialKind",
+    (v) => {
+      form.credentialKind = (
+        ["none", "bearer", "gateway"].includes(v) ? v : "none"
+      ) as Credential["kind"];
+      for (const f of ["token", "signInDirectory", "signInClientId", "signInScope"] as const)
+        showText(fieldErrors[f]!, undefined);
+      renderToken();
+      prepareTyped();
+    },
+    "change"
+  );
+  follow(token, "token", (v) => (form.token = v));
+  follow(directory, "signInDirectory", (v) => {
+    form.signInDirectory = v;
+    prepareTyped();
   });
-  token.addEventListener("input", () => (form.token = token.value ?? ""));
+  follow(clientId, "signInClientId", (v) => {
+    form.signInClientId = v;
+    prepareTyped();
+  });
+  follow(scope, "signInScope", (v) => {
+    form.signInScope = v;
+    prepareTyped();
+  });
   tokenShow.addEventListener("change", renderToken);
-  poll.addEventListener("input", () => (form.pollIntervalSeconds = poll.value ?? ""));
-  timeout.addEventListener("input", () => (form.approvalTimeoutSeconds = timeout.value ?? ""));
+  follow(poll, "pollInterval", (v) => (form.pollIntervalSeconds = v));
+  follow(timeout, "approvalTimeout", (v) => (form.approvalTimeoutSeconds = v));
+
+  signInButton.addEventListener("click", () => {
+    showText(saveStatus, undefined);
+    const result = settingsFromForm(form, paneSettings());
+    const credential = result.ok ? result.settings.connection.credential : undefined;
+    if (!result.ok || credential?.kind !== "gateway" || credential.signIn === undefined) {
+      if (!result.ok) showErrors(result.errors);
+      setText(signInStatus, "Fix the fields marked in red, then press Sign in.");
+      return;
+    }
+    showErrors({});
+    // Started here, in the click itself: the popup must open before anything is awaited.
+    const signingIn = signIn(credential.signIn);
+    setText(signInStatus, "Signing in…");
+    void whileDisabled(signInButton, async () => {
+      try {
+        await signingIn;
+      } catch (e) {
+        renderUser();
+        setText(signInStatus, signInErrorText(e));
+        return;
+      }
+      // Signed in with what the form holds: those are the settings from now on.
+      if (!isSameConnection(result.settings.connection, paneSettings().connection)) {
+        const saved = await saveSettings(result.settings);
+        if (saved.ok) {
+          form = formFromSettings(saved.settings);
+          fill();
+          showText(saveStatus, "Saved. The next call uses these settings.");
+        }
+      }
+      renderUser();
+      // Cells that asked for a sign-in calculate again, now with the user's token.
+      await refresh().catch(() => undefined);
+    });
+  });
+
+  signOutButton.addEventListener(
+    "click",
+    () =>
+      void whileDisabled(signOutButton, async () => {
+        await signOut();
+        // Cells ask for a sign-in again (nothing cached under the old sign-in is shown).
+        await refresh().catch(() => undefined);
+      }).then(() => renderUser())
+  );
+  onUserChanged((user) => renderUser(user));
   addHeader.addEventListener("click", () => {
     form.headers = [...form.headers, newHeaderRow()];
     renderHeaders();
@@ -237,6 +375,7 @@ export function mountConnectionPanel(doc: Document = document): { reload(): void
   );
 
   fill();
+  renderUser();
   return {
     reload() {
       form = formFromSettings(paneSettings());

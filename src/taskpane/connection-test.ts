@@ -6,6 +6,7 @@
 import type { BillingClient } from "../api";
 import {
   isAuthError,
+  userAuthAdvice,
   isNotFoundError,
   isRateLimitError,
   isResponseFormatError,
@@ -33,7 +34,9 @@ export type ProbeOutcome =
    */
   | { kind: "fetch-failed"; hostAnswers?: boolean }
   | { kind: "timeout" }
-  | { kind: "invalid-settings"; message: string };
+  | { kind: "invalid-settings"; message: string }
+  /** The company gateway needs a signed-in user (or one with another role): its plain sentence. */
+  | { kind: "sign-in"; message: string };
 
 /** The verdicts a test can reach. */
 export type ConnectionVerdict =
@@ -150,6 +153,8 @@ export function classifyProbe(outcome: ProbeOutcome, ctx: ProbeContext): Connect
       };
     case "invalid-settings":
       return { verdict: "invalid-settings", ok: false, title: outcome.message, details: [] };
+    case "sign-in":
+      return { verdict: "auth", ok: false, title: outcome.message, details: [] };
   }
 }
 
@@ -231,6 +236,8 @@ function chainHasCode(e: unknown, codes: readonly string[]): boolean {
 /** Maps what the client threw on the probe call to a {@link ProbeOutcome} (without host probe). */
 export function outcomeFromError(e: unknown): ProbeOutcome {
   if (isSettingsError(e)) return { kind: "invalid-settings", message: e.message };
+  const userAuth = userAuthAdvice(e);
+  if (userAuth !== undefined) return { kind: "sign-in", message: userAuth };
   if (isAuthError(e)) return { kind: "http", status: e.status ?? 401 };
   if (isNotFoundError(e)) return { kind: "http", status: e.status ?? 404 };
   if (isRateLimitError(e)) return { kind: "http", status: 429 };

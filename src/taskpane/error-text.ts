@@ -5,6 +5,7 @@
  */
 import {
   isAuthError,
+  userAuthAdvice,
   isNotFoundError,
   isRateLimitError,
   isResponseFormatError,
@@ -47,7 +48,7 @@ function sheetText(e: unknown): string | undefined {
 export function describeError(e: unknown, context: ErrorTextContext = {}): string {
   let text: string;
   if (isAuthError(e)) {
-    text = SIGN_IN_FAILED;
+    text = userAuthAdvice(e) ?? SIGN_IN_FAILED;
   } else if (isSettingsError(e)) {
     text = `${e.message}. Fix it in Connection.`;
   } else if (isRateLimitError(e)) {

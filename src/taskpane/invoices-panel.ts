@@ -25,6 +25,7 @@ import {
   selectProblemCell,
   type SelectionRead,
 } from "../excel";
+import { currentUser } from "../auth";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { renderInvoiceResults } from "./invoice-results-list";
@@ -279,7 +280,11 @@ export function mountInvoicesPanel(doc: Document = document): void {
       const report = await preflightCheck(settings.connection);
       if (!report.ok) {
         showConnectionSeen({ ok: false, text: report.title });
-        dispatch({ type: "failed", action: "create", message: preflightRefusal(report.title) });
+        dispatch({
+          type: "failed",
+          action: "create",
+          message: preflightRefusal(report.title, report.verdict),
+        });
         return;
       }
       const summary: RunSummary = await runInvoices(paneClient(), plan, {
@@ -304,13 +309,16 @@ export function mountInvoicesPanel(doc: Document = document): void {
   async function recordRun(read: SelectionRead, summary: RunSummary): Promise<void> {
     const { sheetName } = read;
     const secrets = paneSecrets();
-    // Excel's add-in API does not say who the user is, so the log's user column stays empty.
+    // The signed-in account (company gateway); Excel's add-in API itself does not say who the user
+    // is, so without sign-in (the simulator, a bearer token) the column stays empty.
+    const userName = currentUser()?.username;
     await appendRunLog({
       when: summary.startedAt,
       runId: summary.runId,
       sheetName,
       results: summary.results,
       secrets,
+      ...(userName !== undefined ? { userName } : {}),
     });
     await revealResults(
       read,

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_RETRY, createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
+import { prepareSignIn, userTokenProvider } from "../auth";
 import { loadSettingsWithWarning, onSettingsChanged } from "../excel";
 import { secretValues } from "../api";
 import { defaultStoredSettings, type StoredSettings } from "../excel";
@@ -16,10 +17,20 @@ let settings: StoredSettings = defaultStoredSettings();
 let client: BillingClient = createBillingClient(settings.connection);
 const listeners = new Set<(s: StoredSettings) => void>();
 
+/** A client for `connection`: with the gateway credential, every request carries the user's token. */
+function clientFor(connection: ConnectionSettings, options: ClientOptions = {}): BillingClient {
+  const userToken = userTokenProvider(connection.credential);
+  return createBillingClient(connection, userToken ? { ...options, userToken } : options);
+}
+
 function adopt(next: StoredSettings): void {
   client.clearCache();
   settings = next;
-  client = createBillingClient(next.connection);
+  client = clientFor(next.connection);
+  const credential = next.connection.credential;
+  // Ready before the first click on Sign in (its popup must open at once), and an earlier sign-in
+  // (msal's cache) is found again, so the header can say who is signed in.
+  void prepareSignIn(credential.kind === "gateway" ? credential.signIn : undefined);
   for (const l of listeners) l(next);
 }
 
@@ -99,7 +110,7 @@ async function probe(
   withheld: readonly string[],
   options: ClientOptions
 ): Promise<ConnectionReport> {
-  const probeClient = createBillingClient(connection, options);
+  const probeClient = clientFor(connection, options);
   return await testConnection(
     { client: probeClient, hostAnswers },
     {

@@ -371,7 +371,13 @@ function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
   const s = result.story;
   const where = numberColumn ? `column ${numberColumn}` : "the invoiceNum column";
   const said = headline(result, where);
-  const text = result.stopped ? `${STOP_WORDS[result.stopped]} ${said}` : said;
+  const stopWords =
+    result.stoppedBecause !== undefined
+      ? `Stopped: ${result.stoppedBecause}`
+      : result.stopped
+        ? STOP_WORDS[result.stopped]
+        : undefined;
+  const text = stopWords ? `${stopWords} ${said}` : said;
   const details: string[] = [];
   const line = (n: number, words: (w: ReturnType<typeof counted>) => string) => {
     if (n > 0) details.push(words(counted(n)));
@@ -441,7 +447,10 @@ export function pauseText(pause: RateLimitPause): string {
 }
 
 /** What Create and approve says when the pre-flight connection check fails: nothing was sent. */
-export function preflightRefusal(title: string): string {
+export function preflightRefusal(title: string, verdict?: string): string {
+  // No token for the company gateway (not signed in, renewal failed, a role missing): the title
+  // already says what to do; the connection itself is fine.
+  if (verdict === "auth") return `Nothing was sent: ${title} Then press Create and approve again.`;
   return `Nothing was sent: ${title} Check the connection, then press Create and approve again.`;
 }
 

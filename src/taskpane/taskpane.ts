@@ -2,6 +2,7 @@
  * The task pane's entry: `Office.onReady` only wires the page — Fluent components, the three tabs,
  * the connection line and the Refresh button. Everything else happens in the panels.
  */
+import { currentUser, isSignInPopup, onUserChanged, type SignedInUser } from "../auth";
 import { refresh } from "../functions";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
@@ -59,6 +60,12 @@ async function start(): Promise<void> {
   mountInvoicesPanel();
   mountLookupsPanel();
   const connection = mountConnectionPanel();
+  // The header names who is signed in (the company gateway's sign-in; nothing without it).
+  const signedIn = byId("signed-in-user");
+  const showUser = (user: SignedInUser | undefined) =>
+    showText(signedIn, user ? `Signed in as ${user.username}` : undefined);
+  showUser(currentUser());
+  onUserChanged(showUser);
   onPaneConnectionChange(() => {
     connection.reload();
     void showConnectionStatus();
@@ -91,5 +98,7 @@ async function start(): Promise<void> {
 }
 
 Office.onReady(() => {
+  // The sign-in popup, back on this page with the answer: the pane that opened it takes it.
+  if (isSignInPopup()) return;
   void start();
 });

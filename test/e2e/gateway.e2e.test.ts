@@ -1,8 +1,11 @@
 /**
- * The add-in in Chromium, set to "through the company gateway", against the simulator requiring a
- * token, an API key and the tenant headers: cells compute through the gateway, the browser never
- * holds or sends a secret and never calls the service itself; a wrong client secret in the gateway
- * shows its message on the cell.
+ * The add-in in Chromium, signed in with the work account through the company gateway (issue 17),
+ * on the Office path: msal's nested app authentication, with Office's bridge stood in for
+ * (support/fake-nested-app-bridge.ts) and the tokens signed by a test directory that the real
+ * gateway verifies. The simulator behind it requires the gateway's token, API key and tenant
+ * headers. Cells and a run work with the user's token and no popup; the Billing log names the user;
+ * a reader's run is refused in plain words with nothing created; a function never asks the host for
+ * interaction; the browser never holds a service secret and never calls the service itself.
  */
 import { DEMO, createSimulator } from "../../simulator";
 import type { Simulator } from "../../simulator";
@@ -10,80 +13,122 @@ import { createGateway } from "../../gateway";
 import type { Gateway } from "../../gateway";
 import {
   AUTH,
+  AUDIENCE,
+  USERS,
   WRONG_SECRET,
   expectNoSecret,
   gatewayConfig,
+  logEntries,
   startTestIssuer,
 } from "../integration/gateway/helpers";
-import type { TestIssuer } from "../integration/gateway/helpers";
+import type { DemoUser, TestIssuer } from "../integration/gateway/helpers";
+import { DIRECTORY_ID, ADDIN_CLIENT_ID } from "../integration/gateway/test-issuer";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
+import { installFakeBridge } from "./support/fake-nested-app-bridge";
+import type { FakeBridge } from "./support/fake-nested-app-bridge";
 import { COL } from "./support/invoice-rows";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 
 /** localStorage key of the task pane's settings in the preview (as in support/preview-page.ts). */
 const SETTINGS_KEY = "billing-preview:billing-for-excel.settings.v1";
+const GATEWAY_SCOPE = `api://${AUDIENCE}/access_as_user`;
 
-describe("the add-in through the company gateway, in the browser", () => {
+describe("the add-in signed in through the company gateway (nested app authentication)", () => {
   let env: E2eEnvironment;
   let sim: Simulator;
+  let issuer: TestIssuer;
   let gateway: Gateway;
   let wrong: Gateway;
-  let issuer: TestIssuer;
-  /** The signed-in user's `Authorization` (an invoicer of the test directory). */
-  let userAuthorization: string;
   const lines: string[] = [];
-  const requests: { url: string; headers: Record<string, string> }[] = [];
 
   beforeAll(async () => {
     env = await startEnvironment();
     sim = await createSimulator({ port: 0, auth: AUTH, approvalDelayMs: 300, numberDelayMs: 200 });
     issuer = await startTestIssuer();
-    userAuthorization = `Bearer ${await issuer.token()}`;
-    const origins = { allowedOrigins: [env.appUrl], userIssuer: issuer.issuer };
+    const extra = { allowedOrigins: [env.appUrl], userIssuer: issuer.issuer };
     gateway = await createGateway({
-      config: gatewayConfig(sim.url, sim.url, origins),
+      config: gatewayConfig(sim.url, sim.url, extra),
       log: (l) => lines.push(l),
     });
     wrong = await createGateway({
-      config: gatewayConfig(sim.url, sim.url, { ...origins, clientSecret: WRONG_SECRET }),
+      config: gatewayConfig(sim.url, sim.url, { ...extra, clientSecret: WRONG_SECRET }),
       log: (l) => lines.push(l),
     });
   });
   afterAll(async () => {
     await wrong?.close();
     await gateway?.close();
-    await sim?.close();
     await issuer?.close();
+    await sim?.close();
     await env?.close();
   });
 
-  /** Opens the preview with the add-in's settings on "through the company gateway" at `url`. */
-  async function previewThrough(url: string): Promise<PreviewPage> {
-    const preview = await openPreview(env);
-    preview.page
-      .context()
-      .on("request", (r) => requests.push({ url: r.url(), headers: r.headers() }));
-    // Stand-in for the add-in's sign-in (issue 17, the sign-in work, not on this branch): the
-    // signed-in add-in sends the user's token to the gateway. Goes once the add-in signs in itself.
-    await preview.page.route(`${url}/api/**`, (route) =>
-      route.continue({
-        headers: { ...route.request().headers(), authorization: userAuthorization },
-      })
-    );
+  interface Opened extends PreviewPage {
+    bridge: FakeBridge;
+    /** Access tokens the bridge handed out. */
+    issued: string[];
+    requests: { url: string; headers: Record<string, string> }[];
+    /** Pages other than the preview that opened (a popup would be one). */
+    popups: string[];
+    /** Requests to anything but this machine (blocked). */
+    outside: string[];
+  }
+
+  /** The preview inside a fake Office host signed in as `user`, the add-in set to the gateway. */
+  async function previewAs(
+    user: DemoUser,
+    url = gateway.url,
+    host: { interactionRequired?: boolean } = {}
+  ): Promise<Opened> {
+    const issued: string[] = [];
+    const requests: Opened["requests"] = [];
+    const popups: string[] = [];
+    const outside: string[] = [];
     const settings = {
-      connection: { baseUrl: url, headers: {}, credential: { kind: "gateway" } },
+      connection: {
+        baseUrl: url,
+        headers: {},
+        credential: {
+          kind: "gateway",
+          signIn: { directory: DIRECTORY_ID, clientId: ADDIN_CLIENT_ID, scope: GATEWAY_SCOPE },
+        },
+      },
       pollIntervalMs: 2000,
       approvalTimeoutMs: 60000,
     };
-    await preview.page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      SETTINGS_KEY,
-      JSON.stringify(settings),
-    ] as const);
-    await preview.page.reload();
-    await preview.page.waitForSelector("body[data-ready=true]");
-    return preview;
+    let bridge: FakeBridge | undefined;
+    const preview = await openPreview(env, {
+      async beforeLoad(context) {
+        // No test reaches the internet: anything not on this machine is refused and recorded.
+        await context.route(
+          (u) => !["127.0.0.1", "localhost"].includes(u.hostname),
+          (route) => {
+            outside.push(route.request().url());
+            return route.abort();
+          }
+        );
+        context.on("request", (r) => requests.push({ url: r.url(), headers: r.headers() }));
+        context.on("page", (p) => popups.push(p.url()));
+        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          SETTINGS_KEY,
+          JSON.stringify(settings),
+        ] as const);
+        bridge = await installFakeBridge(
+          context,
+          { oid: user.oid, tenantId: DIRECTORY_ID, username: user.username, name: user.name },
+          async () => {
+            const token = await issuer.token({ user });
+            issued.push(token);
+            return token;
+          }
+        );
+        // Set before the page loads: the pane's first status check asks for a token at once.
+        bridge.interactionRequired = host.interactionRequired ?? false;
+      },
+    });
+    return { ...preview, bridge: bridge!, issued, requests, popups, outside };
   }
 
   async function settled(preview: PreviewPage, address: string): Promise<string> {
@@ -92,33 +137,60 @@ describe("the add-in through the company gateway, in the browser", () => {
     return (await cell.textContent()) ?? "";
   }
 
-  it("computes a contract's fixed costs in a cell, with no secret in the browser", async () => {
-    const preview = await previewThrough(gateway.url);
+  const tooltip = async (preview: PreviewPage, address: string) =>
+    ((await preview.page.locator(`td[data-cell="${address}"]`).getAttribute("title")) ?? "").split(
+      "\n"
+    )[0];
+
+  it("computes a cell with the token Office gives, silently, and the header names the user", async () => {
+    const preview = await previewAs(USERS.invoicer);
     await preview.typeInto(
       "A1",
       `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.heatingGeneric}","2026-06-15")`
     );
     await expect(settled(preview, "A1")).resolves.toBe("636.86");
 
-    const storage = await preview.page.evaluate(() => JSON.stringify({ ...window.localStorage }));
-    expectNoSecret(storage);
-    expect(requests.some((r) => r.url.startsWith(gateway.url))).toBe(true);
-    for (const r of requests) {
+    // msal asked the host's bridge, silently, for the gateway's scope; no popup, no window.
+    const methods = preview.bridge.requests.map((r) => r.method);
+    expect(methods[0]).toBe("GetInitContext");
+    expect(methods).toContain("GetToken");
+    expect(methods).not.toContain("GetTokenPopup");
+    const asked = preview.bridge.requests.find((r) => r.method === "GetToken");
+    expect(asked?.scope?.split(" ")).toContain(GATEWAY_SCOPE);
+    expect(asked?.clientId).toBe(ADDIN_CLIENT_ID);
+    expect(preview.popups).toEqual([]);
+    await expect(preview.pane.getByTestId("signed-in-user").textContent()).resolves.toBe(
+      "Signed in as ingrid.invoicer@contoso.example"
+    );
+
+    // Every call went to the gateway with the user's token, and nothing left this machine.
+    const toGateway = preview.requests.filter((r) => r.url.startsWith(gateway.url));
+    const calls = toGateway.filter((r) => r.url.includes("/api/"));
+    expect(calls.length).toBeGreaterThan(0);
+    for (const r of calls) {
+      expect(preview.issued).toContain(r.headers.authorization?.replace(/^Bearer /, ""));
+    }
+    for (const r of preview.requests) {
       expect(r.url.startsWith(sim.url)).toBe(false);
-      // The browser never holds the gateway's token for the service, only the user's own.
-      expect(r.headers.authorization ?? userAuthorization).toBe(userAuthorization);
       expectNoSecret(JSON.stringify(r));
     }
-    expectNoSecret(lines.join("\n"));
+    expect(preview.outside).toEqual([]);
+    const storage = await preview.page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+    expectNoSecret(storage);
+    // The gateway's audit line names the user; its log holds no token.
+    const named = logEntries(lines).filter((e) =>
+      JSON.stringify(e).includes("ingrid.invoicer@contoso.example")
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const token of preview.issued) expect(lines.join("\n")).not.toContain(token);
   });
 
-  it("runs an invoice from the sheet to its approved number", async () => {
-    const preview = await previewThrough(gateway.url);
+  async function runOneInvoice(preview: PreviewPage, reference: string): Promise<void> {
     const { page, pane } = preview;
     await pane.locator("#tab-invoices").click();
     await pane.locator("#insert-template").click();
     await pane.locator("#template-note").waitFor({ state: "visible" });
-    await preview.typeInto(`${COL.invoiceRef}2`, "GW");
+    await preview.typeInto(`${COL.invoiceRef}2`, reference);
     await preview.typeInto(`${COL.customerId}2`, DEMO.customers.jansen);
     await preview.typeInto(`${COL.companyBankAccountId}2`, DEMO.bankAccounts.main);
     await preview.typeInto(`${COL.taxCodeId}2`, DEMO.taxCodes.vat21);
@@ -131,22 +203,71 @@ describe("the add-in through the company gateway, in the browser", () => {
     await pane.locator("#create").click();
     await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
+  }
+
+  it("runs an invoice to its approved number, and the Billing log names the user", async () => {
+    const preview = await previewAs(USERS.invoicer);
+    await runOneInvoice(preview, "GW");
     await expect(preview.cellText(`${COL.status}2`)).resolves.toBe("approved");
     const stored = sim.store.invoice(await preview.cellText(`${COL.invoiceId}2`));
     expect(stored?.status).toBe("approved");
     await expect(preview.cellText(`${COL.invoiceNum}2`)).resolves.toBe(stored?.invoiceNum);
-    for (const r of requests) expectNoSecret(JSON.stringify(r));
+    await preview.page.locator('.sheet-tab[data-sheet="Billing log"]').click();
+    await expect(preview.cellText("B1")).resolves.toBe("user");
+    await expect(preview.cellText("B2")).resolves.toBe("ingrid.invoicer@contoso.example");
+    expect(preview.popups).toEqual([]);
+    for (const r of preview.requests) expectNoSecret(JSON.stringify(r));
   });
 
-  it("shows the gateway's sign-in failure on the cell when its client secret is wrong", async () => {
-    const preview = await previewThrough(wrong.url);
+  it("refuses a reader's run in plain words and creates nothing", async () => {
+    const preview = await previewAs(USERS.reader);
+    const before = sim.store.invoices.size;
+    await runOneInvoice(preview, "READER-1");
+    const words = "Your account may read but not create invoices; ask IT for Billing.Invoice.";
+    await expect(preview.cellText(`${COL.message}2`)).resolves.toContain(words);
+    await expect(preview.pane.locator("#summary-text").textContent()).resolves.toContain(words);
+    expect(sim.store.invoices.size).toBe(before);
+    // The gateway refused the create and forwarded nothing: no POST reached the simulator.
+    const posts = [...sim.store.invoices.values()].filter((i) =>
+      (i.externalReference ?? "").includes("READER-1")
+    );
+    expect(posts).toEqual([]);
+  });
+
+  it("never asks the host for interaction from a cell; Sign in in the pane does", async () => {
+    const preview = await previewAs(USERS.invoicer, gateway.url, { interactionRequired: true });
     await preview.typeInto("A1", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.heatingGeneric}")`);
     await expect(settled(preview, "A1")).resolves.toBe("#N/A");
-    // The preview's tooltip: the error's message, then the formula.
-    const title = await preview.page.locator('td[data-cell="A1"]').getAttribute("title");
-    expect(title?.split("\n")[0]).toBe(
+    expect(await tooltip(preview, "A1")).toBe("Sign in on the Billing pane (Connection).");
+    expect(preview.bridge.requests.map((r) => r.method)).not.toContain("GetTokenPopup");
+    expect(preview.requests.filter((r) => r.url.includes("/api/"))).toEqual([]);
+
+    // Sign in (a click in the pane): the host's own prompt through the bridge, no browser popup.
+    const { pane } = preview;
+    await pane.locator("#tab-connection").click();
+    await pane.getByTestId("sign-in").click();
+    await expect(pane.getByTestId("signin-status").textContent()).resolves.toMatch(
+      /Signing in|Signed in/
+    );
+    await pane
+      .getByTestId("signin-status")
+      .filter({ hasText: "Signed in as ingrid.invoicer@contoso.example" })
+      .waitFor();
+    expect(preview.bridge.requests.map((r) => r.method)).toContain("GetTokenPopup");
+    expect(preview.popups).toEqual([]);
+    // The pane's sign-in recalculates: the cell now has its number.
+    await preview.page
+      .locator('td[data-cell="A1"]', { hasText: /^\d+\.\d{2}$/ })
+      .waitFor({ timeout: 30_000 });
+  });
+
+  it("shows the gateway's own sign-in failure on the cell when its client secret is wrong", async () => {
+    const preview = await previewAs(USERS.invoicer, wrong.url);
+    await preview.typeInto("A1", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.heatingGeneric}")`);
+    await expect(settled(preview, "A1")).resolves.toBe("#N/A");
+    expect(await tooltip(preview, "A1")).toBe(
       "The company gateway could not sign in to the billing service: Microsoft Entra ID refused the gateway's sign-in (invalid_client, AADSTS7000215): the client secret was refused; IT must check GATEWAY_CLIENT_SECRET. Refresh once IT has fixed it."
     );
-    expectNoSecret(`${title} ${lines.join("\n")}`);
+    expectNoSecret(lines.join("\n"));
   });
 });

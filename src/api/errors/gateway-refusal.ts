@@ -4,6 +4,7 @@
  * add-in shows it as it is instead of "cannot reach the service" (DESIGN.md "Settings and security").
  */
 import type { ServiceErrorEntry } from "../types";
+import type { AuthReason } from "./auth-error";
 import { isBillingError } from "./billing-error";
 
 /** The error key of the gateway's 502 when it has no token (nothing was forwarded). */
@@ -49,3 +50,52 @@ export const BILLING_ROLES = {
 
 /** The delegated scope every user token must carry (`scp`). */
 export const GATEWAY_USER_SCOPE = "access_as_user";
+
+/** Where a controller signs in: the words every "please sign in" message ends with. */
+export const SIGN_IN_ON_PANE = "Sign in on the Billing pane (Connection)";
+
+/** The add-in's words for each refusal of the gateway (the gateway's own text may vary by version). */
+export const GATEWAY_REFUSAL_TEXT = {
+  signInRequired: `The company gateway did not accept your sign-in (it may have expired). ${SIGN_IN_ON_PANE}.`,
+  readerCreating: `Your account may read but not create invoices; ask IT for ${BILLING_ROLES.invoice}.`,
+  noRead: `Your account has no access to billing data; ask IT for ${BILLING_ROLES.read}.`,
+  roleMissing: "Your account lacks the app role this needs; ask IT to assign you a Billing role.",
+  operationNotAllowed:
+    "The company gateway does not allow this operation for anyone; tell IT (GATEWAY_OPERATION_NOT_ALLOWED).",
+} as const;
+
+function entryWithKey(
+  entries: readonly ServiceErrorEntry[],
+  key: string
+): ServiceErrorEntry | undefined {
+  return entries.find((e) => (e.key ?? "").toUpperCase() === key);
+}
+
+/**
+ * The reason of a 401/403 that the company gateway itself sent (its keys in `entries`), or
+ * undefined for any other 401/403 (the service's, a proxy's). The missing role is read from the
+ * gateway's message, which names it ("… ask IT for Billing.Invoice").
+ */
+export function gatewayAuthReason(
+  status: number,
+  entries: readonly ServiceErrorEntry[]
+): AuthReason | undefined {
+  if (status === 401 && entryWithKey(entries, GATEWAY_REFUSAL_KEYS.signInRequired)) {
+    return { problem: "sign-in-required", advice: GATEWAY_REFUSAL_TEXT.signInRequired };
+  }
+  if (status !== 403) return undefined;
+  const role = entryWithKey(entries, GATEWAY_REFUSAL_KEYS.roleMissing);
+  if (role) {
+    const words = `${role.key ?? ""} ${role.message ?? ""}`;
+    const advice = words.includes(BILLING_ROLES.invoice)
+      ? GATEWAY_REFUSAL_TEXT.readerCreating
+      : words.includes(BILLING_ROLES.read)
+        ? GATEWAY_REFUSAL_TEXT.noRead
+        : GATEWAY_REFUSAL_TEXT.roleMissing;
+    return { problem: "role-missing", advice };
+  }
+  if (entryWithKey(entries, GATEWAY_REFUSAL_KEYS.operationNotAllowed)) {
+    return { problem: "operation-not-allowed", advice: GATEWAY_REFUSAL_TEXT.operationNotAllowed };
+  }
+  return undefined;
+}

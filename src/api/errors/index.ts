@@ -3,7 +3,9 @@ export { BillingError, isBillingError, summariseEntries } from "./billing-error"
 export type { BillingErrorDetails, BillingErrorName } from "./billing-error";
 export { ValidationError, isValidationError } from "./validation-error";
 export { NotFoundError, isNotFoundError } from "./not-found-error";
-export { AuthError, isAuthError, AUTH_ADVICE } from "./auth-error";
+export { AuthError, isAuthError, AUTH_ADVICE, userAuthAdvice } from "./auth-error";
+export type { AuthProblem, AuthReason } from "./auth-error";
+export { UserTokenError, isUserTokenError, NO_USER_TOKEN_CODE } from "./user-token-error";
 export { RateLimitError, isRateLimitError } from "./rate-limit-error";
 export { UnavailableError, isUnavailableError } from "./unavailable-error";
 export {
@@ -17,7 +19,10 @@ export { ResponseFormatError, isResponseFormatError } from "./response-format-er
 export {
   BILLING_ROLES,
   GATEWAY_REFUSAL_KEYS,
+  GATEWAY_REFUSAL_TEXT,
   GATEWAY_TOKEN_FAILED,
+  SIGN_IN_ON_PANE,
+  gatewayAuthReason,
   GATEWAY_USER_SCOPE,
   gatewaySignInProblem,
   isGatewayTokenRefusal,

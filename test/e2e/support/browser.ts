@@ -18,11 +18,14 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Starts Chromium; closes it again if launching takes too long. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Starts Chromium; closes it again if launching takes too long. `extraArgs` e.g.
+ * `--ignore-certificate-errors-spki-list=<hash>` for exactly the local identity provider's certificate.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     timeout: 30_000,
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Opening the preview and talking to its grid and its task pane frame.
  */
-import type { Frame, FrameLocator, Page } from "playwright-core";
+import type { BrowserContext, Frame, FrameLocator, Page } from "playwright-core";
 import type { E2eEnvironment } from "./e2e-env";
 
 /** How long a UI step may take before the test fails (the approvals run in well under this). */
@@ -31,6 +31,8 @@ export interface OpenOptions {
   theme?: "light" | "dark";
   /** The ExcelApi version the preview reports (`preview.html?excelApi=…`), to act as an older Excel. */
   excelApi?: string;
+  /** Prepares the browser context before the page loads (routes, init scripts, bindings). */
+  beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
 
 /** Opens /preview.html and waits until the task pane is up. */
@@ -67,6 +69,7 @@ export async function openPreview(
   const query = new URLSearchParams();
   if (options.theme) query.set("theme", options.theme);
   if (options.excelApi) query.set("excelApi", options.excelApi);
+  await options.beforeLoad?.(context);
   await page.goto(`${env.appUrl}/preview.html${query.size > 0 ? `?${query}` : ""}`);
   await page.waitForSelector("body[data-ready=true]");
   const pane = page.frameLocator("#taskpane");

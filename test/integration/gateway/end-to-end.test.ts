@@ -29,27 +29,36 @@ import type { Chain } from "./helpers";
 /** What the browser sends: every request of the add-in, recorded. */
 const sent: { url: string; headers: [string, string][] }[] = [];
 /**
- * Stand-in for the add-in's sign-in (issue 17, the sign-in work): the signed-in add-in sends the
- * user's token to the gateway. Added after recording, so that `sent` is what the add-in's own code
- * sends today; once the add-in signs in itself, this stand-in goes.
+ * The signed-in user's token (issue 17): the add-in's client asks its token provider
+ * (`ClientOptions.userToken`, src/auth in the add-in) before every request and sends it itself;
+ * here the provider hands out an invoicer's token from the test directory.
  */
 let userAuthorization = "";
+const userToken = async () => userAuthorization.replace(/^Bearer /, "");
 const browserFetch: typeof fetch = (input, init) => {
   const request = new Request(input, init);
   sent.push({ url: request.url, headers: [...request.headers] });
-  const headers = new Headers(request.headers);
-  headers.set("authorization", userAuthorization);
-  return fetchFrom(ORIGIN)(new Request(request, { headers }));
+  return fetchFrom(ORIGIN)(request);
+};
+
+/** The gateway credential with its sign-in settings (not secret), as the Connection tab saves it. */
+const GATEWAY_CREDENTIAL = {
+  kind: "gateway" as const,
+  signIn: {
+    directory: "7d3c1a52-4b9e-4f0a-9c61-2e8b5d0f3a17",
+    clientId: "b2a7e9c4-3d1f-4e68-8a5b-0c9f7e2d6a13",
+    scope: "api://4f6d2b8e-91c3-4a57-b0e2-6c8a1d9f5e34/access_as_user",
+  },
 };
 
 async function useGateway(url: string): Promise<void> {
   const stored = await loadSettings();
   const result = await saveSettings({
     ...stored,
-    connection: { baseUrl: url, headers: {}, credential: { kind: "gateway" } },
+    connection: { baseUrl: url, headers: {}, credential: GATEWAY_CREDENTIAL },
   });
   expect(result.ok).toBe(true);
-  configureConnection({ client: { fetch: browserFetch, retry: { limit: 1 } } });
+  configureConnection({ client: { fetch: browserFetch, retry: { limit: 1 }, userToken } });
 }
 
 describe("the add-in through the company gateway", () => {
@@ -83,7 +92,10 @@ describe("the add-in through the company gateway", () => {
   it("runs invoices to approved numbers, written back to the rows", async () => {
     await useGateway(chain.gw.url);
     const before = chain.sim.store.invoices.size;
-    const client = createBillingClient((await loadSettings()).connection, { fetch: browserFetch });
+    const client = createBillingClient((await loadSettings()).connection, {
+      fetch: browserFetch,
+      userToken,
+    });
     const sheet = new MemorySheet([demoRow({ invoiceRef: "A" }), demoRow({ invoiceRef: "B" })]);
     const summary = await runSheet(client, sheet);
     expect(summary.counts).toMatchObject({ approved: 2, failed: 0 });
@@ -104,7 +116,8 @@ describe("the add-in through the company gateway", () => {
     for (const request of sent) {
       expect(new URL(request.url).origin).toBe(chain.gw.url);
       const names = request.headers.map(([n]) => n);
-      expect(names).not.toContain("authorization");
+      // Only the user's own token, never a credential of the service.
+      expect(Object.fromEntries(request.headers).authorization).toBe(userAuthorization);
       expect(names).not.toContain("apim-sub");
       expectNoSecret(JSON.stringify(request));
     }
@@ -140,6 +153,7 @@ describe("the add-in through the company gateway", () => {
       const before = chain.sim.store.invoices.size;
       const client = createBillingClient((await loadSettings()).connection, {
         fetch: browserFetch,
+        userToken,
       });
       const sheet = new MemorySheet([demoRow({ invoiceRef: "C" })]);
       const summary = await runSheet(client, sheet);

@@ -43,8 +43,10 @@ describe("validateSettings: base URL", () => {
     ["a fragment", "https://billing.example.com/#x", /fragment/],
     ["a user and password", "https://user:pw@billing.example.com", /user name/],
     ["another scheme", "ftp://billing.example.com", /https/],
-    ["no scheme", "billing.example.com", /not a valid URL/],
-    ["garbage", "http//::", /not a valid URL/],
+    ["no scheme", "billing.example.com", /has no scheme: add https:\/\/ in front/],
+    ["host and port without scheme", "localhost:3001", /has no scheme: add https:\/\//],
+    ["a mistyped scheme", "http//::", /has no scheme: add https:\/\//],
+    ["garbage", "https://::", /not a valid URL/],
     ["an empty text", "  ", /required/],
   ])("rejects %s", (_what, url, message) => {
     const problems = problemsOf({ ...base, baseUrl: url });

@@ -130,7 +130,10 @@ describe("the base URL field", () => {
       "Base URL must use https:// (plain http:// only for localhost).",
     ],
     ["ftp://billing.example.com", "Base URL must start with https:// (or http:// for localhost)."],
-    ["billing.example.com", "Base URL is not a valid URL."],
+    [
+      "billing.example.com",
+      "Base URL has no scheme: add https:// in front (e.g. https://billing.example.com).",
+    ],
     ["", "Base URL is required (for example https://billing.example.com)."],
     [
       "https://billing.example.com/api",
