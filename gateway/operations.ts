@@ -120,6 +120,68 @@ export const OPERATIONS: readonly Operation[] = [
     action: "delete draft invoices",
     idField: "invoiceId",
   },
+  // After approval (src/api/invoice-actions.ts; issues 20 and 21). The preview shows an invoice, so
+  // a reader may see it; everything that approves, sends or credits needs Billing.Invoice. The bulk
+  // paths are literal segments, so no `{id}` row can ever match them (ids are UUIDs).
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/{id}/preview",
+    role: READ,
+    action: "preview invoices",
+    idField: "invoiceId",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/{id}/previewpdf",
+    role: READ,
+    action: "preview invoices",
+    idField: "invoiceId",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/bulk/approve",
+    role: INVOICE,
+    action: "approve invoices",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/{id}/send",
+    role: INVOICE,
+    action: "send invoices",
+    idField: "invoiceId",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/{id}/sendviapostal",
+    role: INVOICE,
+    action: "send invoices",
+    idField: "invoiceId",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/bulk/send",
+    role: INVOICE,
+    action: "send invoices",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/bulk/sendviapostal",
+    role: INVOICE,
+    action: "send invoices",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/{id}/credit",
+    role: INVOICE,
+    action: "credit invoices",
+    idField: "invoiceId",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/bulk/credit",
+    role: INVOICE,
+    action: "credit invoices",
+  },
 ];
 
 /** The methods of the table (CORS allows these and no other). */

@@ -33,6 +33,13 @@ function clientEndpoints(): Set<string> {
         if (value.includes("PropertyGroup")) found.add(`${m[1]} ${value}${m[3]}`);
       }
     }
+    // `POST /api/bill/Invoices/{id}/${pdf ? "previewpdf" : "preview"}`: one endpoint per branch.
+    for (const m of text.matchAll(
+      /`(GET|POST|DELETE) (\/api\/[A-Za-z/{}]+)\$\{\w+ \? "(\w+)" : "(\w+)"\}`/g
+    )) {
+      found.add(`${m[1]} ${m[2]}${m[3]}`);
+      found.add(`${m[1]} ${m[2]}${m[4]}`);
+    }
     // list("GET", "/api/cfg/TaxCodes", ...) and get("/api/...", ...) name the path apart.
     for (const m of text.matchAll(/list\("(GET|POST)", "(\/api\/[^"]+)"/g)) {
       found.add(`${m[1]} ${m[2]}`);
@@ -67,6 +74,13 @@ describe("the allow-list of operations", () => {
         "DELETE /api/bill/Invoices/{id}",
         "POST /api/bill/Invoices",
         "POST /api/bill/Invoices/{id}/approve",
+        "POST /api/bill/Invoices/bulk/approve",
+        "POST /api/bill/Invoices/{id}/send",
+        "POST /api/bill/Invoices/{id}/sendviapostal",
+        "POST /api/bill/Invoices/bulk/send",
+        "POST /api/bill/Invoices/bulk/sendviapostal",
+        "POST /api/bill/Invoices/{id}/credit",
+        "POST /api/bill/Invoices/bulk/credit",
       ].sort()
     );
   });
