@@ -5,6 +5,7 @@
  * add-in shows it in a sandboxed frame. The PDF is a small hand-written PDF 1.4 file (one page,
  * the standard Helvetica font, which a reader has built in: nothing embedded, nothing fetched).
  */
+import Big from "big.js";
 import type { Dataset } from "./data/dataset-types";
 import { invoiceDateOf } from "./approval-checks";
 import { invoiceAmounts } from "./invoice-totals";
@@ -55,7 +56,8 @@ function model(inv: StoredInvoice, data: Dataset): PreviewModel {
       };
     }),
     totalExcl: amounts.totalAmountExclVAT,
-    totalVat: (Number(amounts.totalAmountInclVAT) - Number(amounts.totalAmountExclVAT)).toFixed(2),
+    // Exact to the cent: decimal text minus decimal text, never through a float.
+    totalVat: new Big(amounts.totalAmountInclVAT).minus(amounts.totalAmountExclVAT).toFixed(2),
     totalIncl: amounts.totalAmountInclVAT,
   };
 }
