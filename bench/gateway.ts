@@ -18,7 +18,7 @@
  * bench/lib/gateway-child.ts), and the load generator's own cost with process.cpuUsage, so that our
  * code is measured apart from the machine. One verification alone is timed in-process too.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -65,6 +65,16 @@ function cpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Sets the CPUs every thread of `pid` may run on (`taskset -a -p -c`); false where it cannot
+ * (no taskset, one core). Threads started later inherit it.
+ */
+function pin(pid: number | undefined, cpuList: string): boolean {
+  if (pid === undefined) return false;
+  const r = spawnSync("taskset", ["-a", "-p", "-c", cpuList, String(pid)], { stdio: "ignore" });
+  return r.status === 0;
 }
 
 /** Starts a gateway program in its own process; resolves with its URL. */
@@ -324,8 +334,17 @@ async function main(): Promise<void> {
     const perRequest = (total: number | undefined, s: { requests: number; failures: number }) =>
       total === undefined ? NaN : total / (s.requests + s.failures);
 
-    // 2. Open loop at about half the direct throughput (a multiple of 50).
+    // 2. Open loop at about half the direct throughput (a multiple of 50). The gateway's latency is
+    // measured on a core of its own, as it is deployed (its own VM or container): the gateways are
+    // pinned to the second core, the simulator and this load generator to the first, in every mode
+    // alike, so that "added" is the gateway's own work and hop, not three processes queueing for
+    // two cores. (Saturation above is unpinned: there every mode may use both cores.)
     const rate = Math.max(50, Math.round(sd.rps / 2 / 50) * 50);
+    const pinned =
+      !process.argv.includes("--no-pin") &&
+      cpus().length >= 2 &&
+      [process.pid, sim.pid].every((pid) => pin(pid, "0")) &&
+      [verified.pid, unverified.pid].every((pid) => pin(pid, "1"));
     const open = {
       direct: [] as Measured[],
       gateway: [] as Measured[],
@@ -354,6 +373,8 @@ async function main(): Promise<void> {
         }
       }
     }
+    if (pinned)
+      for (const pid of [process.pid, sim.pid, verified.pid, unverified.pid]) pin(pid, "0-1");
     const perRound = (name: "gateway" | "unverified", p: "p50" | "p99") =>
       open[name].map((m, i) => summary(m)[p] - summary(open.direct[i])[p]);
     const added = (name: "gateway" | "unverified", p: "p50" | "p99") => median(perRound(name, p));
@@ -424,7 +445,10 @@ async function main(): Promise<void> {
       `\nGateway process CPU at saturation: ${figure(perRequest(satCpu.ms, sg), 3)} ms per request.`
     );
     console.log(
-      `\n2. Open loop at ${figure(rate)} requests/s (about half the direct throughput, so no queue forms), ${OPEN_ROUNDS} rounds of ${ROUND_MS / 1000} s per mode, the modes' order rotating; latency from each request's scheduled time. "Added" is the median over rounds of (mode − direct in the same round).\n`
+      `\n2. Open loop at ${figure(rate)} requests/s (about half the direct throughput, so no queue forms), ${OPEN_ROUNDS} rounds of ${ROUND_MS / 1000} s per mode, the modes' order rotating; latency from each request's scheduled time. "Added" is the median over rounds of (mode − direct in the same round).` +
+        (pinned
+          ? `\nPinned (taskset), the same in every mode: the gateways on core 1 (a core of their own, as deployed), the simulator and the load generator on core 0.\n`
+          : `\nNot pinned (--no-pin, or taskset or a second core missing): every process shares every core.\n`)
     );
     console.log(
       renderTable(

@@ -25,6 +25,8 @@ export interface SimulatorProcessOptions {
 /** A running simulator process: its URL and a way to stop it. */
 export interface SimulatorProcess {
   url: string;
+  /** Its process id (for CPU accounting and pinning). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -43,6 +45,8 @@ export function startSimulatorProcess(options: SimulatorProcessOptions): Promise
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`simulator process exited (${code})`)));
-    child.once("message", (message) => resolve({ url: (message as { url: string }).url, stop }));
+    child.once("message", (message) =>
+      resolve({ url: (message as { url: string }).url, pid: child.pid, stop })
+    );
   });
 }
