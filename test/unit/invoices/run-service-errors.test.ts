@@ -75,7 +75,9 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     });
     expect(rec.rows.get(2)!.status).toBe("approved");
     expect(pauses.length).toBeGreaterThan(0);
-    expect(pauses[0]).toBe(2);
+    // A countdown in whole seconds (1.2 s shows as 2, then 1; a slow machine may report first at 1).
+    expect([1, 2]).toContain(pauses[0]);
+    expect(pauses).toEqual([...pauses].sort((a, b) => b - a));
     expect(pauses).toContain(1);
   });
 
