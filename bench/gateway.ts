@@ -334,14 +334,14 @@ async function main(): Promise<void> {
     const perRequest = (total: number | undefined, s: { requests: number; failures: number }) =>
       total === undefined ? NaN : total / (s.requests + s.failures);
 
-    // 2. Open loop at about half the direct throughput (a multiple of 50). The gateway's latency is
-    // measured on a core of its own, as it is deployed (its own VM or container): the gateways are
-    // pinned to the second core, the simulator and this load generator to the first, in every mode
-    // alike, so that "added" is the gateway's own work and hop, not three processes queueing for
-    // two cores. (Saturation above is unpinned: there every mode may use both cores.)
+    // 2. Open loop at about half the direct throughput (a multiple of 50). With --pin the gateways
+    // get the second core to themselves (as deployed: their own VM or container) and the simulator
+    // and this load generator the first, in every mode alike. Tried on this 2-core machine it made
+    // the direct path's own p99 worse (simulator and load generator queue on one core), so it is
+    // an option for a machine with more cores, not the default (docs/benchmarks-gateway.md).
     const rate = Math.max(50, Math.round(sd.rps / 2 / 50) * 50);
     const pinned =
-      !process.argv.includes("--no-pin") &&
+      process.argv.includes("--pin") &&
       cpus().length >= 2 &&
       [process.pid, sim.pid].every((pid) => pin(pid, "0")) &&
       [verified.pid, unverified.pid].every((pid) => pin(pid, "1"));
@@ -448,7 +448,7 @@ async function main(): Promise<void> {
       `\n2. Open loop at ${figure(rate)} requests/s (about half the direct throughput, so no queue forms), ${OPEN_ROUNDS} rounds of ${ROUND_MS / 1000} s per mode, the modes' order rotating; latency from each request's scheduled time. "Added" is the median over rounds of (mode − direct in the same round).` +
         (pinned
           ? `\nPinned (taskset), the same in every mode: the gateways on core 1 (a core of their own, as deployed), the simulator and the load generator on core 0.\n`
-          : `\nNot pinned (--no-pin, or taskset or a second core missing): every process shares every core.\n`)
+          : `\nNot pinned (--pin pins the gateways to a core of their own): every process shares every core.\n`)
     );
     console.log(
       renderTable(
