@@ -160,14 +160,23 @@ async function sweep(ctx: RunContext, work: Work): Promise<void> {
   const own = work.invoiceId;
   if (own === undefined) return;
   let found: Invoice[];
-  try {
-    found = await ctx.call("poll", () => ctx.client.findInvoicesByExternalReference(work.ref!));
-  } catch (error) {
-    if (error instanceof RunStopped || isAuthError(error)) return;
-    work.attempt.notes.push(
-      `Whether a second invoice carries its reference ${work.ref} could not be checked (${describeError(error, "search by reference")}); run again to check.`
-    );
-    return;
+  for (let failures = 1; ; failures += 1) {
+    try {
+      found = await ctx.call("poll", () => ctx.client.findInvoicesByExternalReference(work.ref!));
+      break;
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) return;
+      // A 5xx after the client's retries: a moment later it may answer (as in lookUp).
+      const answered = isUnavailableError(error) && error.status !== undefined;
+      if (answered && failures < MAX_FAILED_LOOKUPS) {
+        await ctx.sleep(ctx.options.pollIntervalMs);
+        if (!ctx.stopped()) continue;
+      }
+      work.attempt.notes.push(
+        `Whether a second invoice carries its reference ${work.ref} could not be checked (${describeError(error, "search by reference")}); run again to check.`
+      );
+      return;
+    }
   }
   const extras = found.filter(
     (i) => i.externalReference === work.ref && i.id.toLowerCase() !== own.toLowerCase()
