@@ -37,6 +37,7 @@ describe("runInvoices: concurrency", () => {
       "findInvoicesByExternalReference",
     ]);
     // Polls of invoices approved together are read together (Invoices/filter by ids).
-    for (const method of methods.slice(9)) expect(["getInvoicesByIds", "getInvoice"]).toContain(method);
+    for (const method of methods.slice(9))
+      expect(["getInvoicesByIds", "getInvoice"]).toContain(method);
   });
 });
