@@ -15,8 +15,9 @@ export const PREVIEW_CSP =
 /** The preview document for the sandboxed frame: the service's HTML behind {@link PREVIEW_CSP}. */
 export function previewDocument(html: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`;
-  // The meta goes first, before anything of the service's document can load a resource.
-  return `<!doctype html><html><head>${meta}</head><body>${html}</body></html>`;
+  // The meta goes first, before anything of the service's document can load a resource; the
+  // service's own document follows (its <html> and <head> merge into the ones the meta opened).
+  return `<!doctype html>${meta}${html.replace(/^\s*<!doctype[^>]*>/i, "")}`;
 }
 
 /** Fills `list` with one `<li><button>` per draft; `onOpen` gets the draft pressed (click or Enter). */

@@ -77,6 +77,16 @@ function sameAmount(a: string, b: string): boolean {
   }
 }
 
+/** An amount to the cent for display ("145.2" → "145.20"), exact; text that is no number as is. */
+export function money(amount: string): string {
+  try {
+    const value = new Big(amount);
+    return value.eq(value.round(2)) ? value.toFixed(2) : value.toString();
+  } catch {
+    return amount;
+  }
+}
+
 /** The run's drafts (created, with an id), in the run's order. */
 export function draftViews(
   results: readonly InvoiceResult[],
@@ -100,8 +110,8 @@ export function draftViews(
       };
       const sheet = invoice ? invoiceAmountExclVat(invoice.body.lines) : undefined;
       if (sheet !== undefined) view.sheetAmount = sheet;
-      if (r.totalAmountExclVAT !== undefined) view.serviceExcl = r.totalAmountExclVAT;
-      if (r.totalAmountInclVAT !== undefined) view.serviceIncl = r.totalAmountInclVAT;
+      if (r.totalAmountExclVAT !== undefined) view.serviceExcl = money(r.totalAmountExclVAT);
+      if (r.totalAmountInclVAT !== undefined) view.serviceIncl = money(r.totalAmountInclVAT);
       view.mismatch =
         sheet !== undefined &&
         view.serviceExcl !== undefined &&

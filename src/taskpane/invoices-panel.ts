@@ -63,7 +63,6 @@ export function mountInvoicesPanel(doc: Document = document): void {
     draftsError: byId("drafts-error", doc),
     previewBlock: byId("preview-block", doc),
     previewTitle: byId("preview-title", doc),
-    previewFrame: byId<HTMLIFrameElement>("preview-frame", doc),
     cancel: byId("cancel", doc),
     template: byId("insert-template", doc),
     checkError: byId("check-error", doc),
@@ -353,7 +352,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
     review = undefined;
     show(el.draftsBlock, false);
     show(el.previewBlock, false);
-    el.previewFrame.srcdoc = "";
+    freshPreviewFrame();
     replaceChildren(el.draftsList);
     showText(el.draftsError, undefined);
   }
@@ -412,15 +411,29 @@ export function mountInvoicesPanel(doc: Document = document): void {
     draw();
   }
 
+  /**
+   * Replaces the preview frame with an empty copy (the same `sandbox=""`, no document): nothing
+   * of the previous preview stays, and each preview loads into a browsing context of its own.
+   */
+  function freshPreviewFrame(): HTMLIFrameElement {
+    const old = byId<HTMLIFrameElement>("preview-frame", doc);
+    const fresh = old.cloneNode(false) as HTMLIFrameElement;
+    fresh.removeAttribute("srcdoc");
+    fresh.setAttribute("sandbox", "");
+    old.replaceWith(fresh);
+    return fresh;
+  }
+
   /** Shows a draft's preview: the service's HTML in the sandboxed frame, nothing else. */
   async function openPreview(draft: DraftView): Promise<void> {
     showText(el.draftsError, undefined);
     setText(el.previewTitle, `Preview of ${draft.ref} — ${draft.customer}`);
     show(el.previewBlock, true);
-    el.previewFrame.srcdoc = "";
+    const frame = freshPreviewFrame();
     try {
       const html = await paneClient().previewHtml(draft.invoiceId);
-      el.previewFrame.srcdoc = previewDocument(html);
+      // Set once on a frame of its own: a second srcdoc while the first loads can leave it unpainted.
+      frame.srcdoc = previewDocument(html);
     } catch (e) {
       show(el.previewBlock, false);
       showText(el.draftsError, describeError(e, { secrets: paneSecrets() }));

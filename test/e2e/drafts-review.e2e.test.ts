@@ -142,6 +142,14 @@ describe("drafts reviewed before approving (issue 20)", () => {
     });
     await pane.locator("#drafts-block").scrollIntoViewIfNeeded();
     await page.locator("#taskpane").screenshot({ path: screenshotPath("drafts-review.png") });
+    await frame.scrollIntoViewIfNeeded();
+    await frame.screenshot({ path: screenshotPath("drafts-preview.png") });
+    // Painted, not only parsed: the invoice's heading has a height in the frame.
+    const height = await pane
+      .frameLocator("#preview-frame")
+      .locator("h1")
+      .evaluate((h) => h.getBoundingClientRect().height);
+    expect(height).toBeGreaterThan(0);
 
     // Approve: exactly these drafts, through the engine's bulk approve step.
     await expect(pane.locator("#approve-drafts").textContent()).resolves.toMatch(
