@@ -21,9 +21,16 @@ import { describeError, entriesText } from "./describe-error";
 import { RunStopped, noteChange } from "./invoice-pipeline";
 import type { RunContext, Work } from "./invoice-pipeline";
 import { isDraft } from "./settle";
+import { APPROVAL_PROBES } from "./approval-timing";
 
 /** Longest a draft waits for others to join its bulk request (a slow create holds no one up). */
 export const BULK_WAIT_MS = 1000;
+/**
+ * The first request of a run that learns its approval time goes out with this many drafts: they
+ * are the probes (approval-timing.ts), and the sooner they are approved, the sooner the rest know
+ * when to poll and the earlier the probes' own last polls end (docs/benchmarks-invoices.md).
+ */
+export const FIRST_BULK_SIZE = APPROVAL_PROBES;
 /** Bulk approves sent for one draft whose answers were cut while it stayed a draft after each. */
 const MAX_BULK_SENDS = 3;
 
@@ -47,6 +54,8 @@ export class BulkApprover {
   private expected: number;
   /** False once the service answered that it has no bulk approval. */
   private offered = true;
+  /** No bulk request has gone out yet in this run. */
+  private first = true;
 
   constructor(
     private readonly ctx: RunContext,
@@ -91,9 +100,9 @@ export class BulkApprover {
 
   /** Sends every group that is full, or all of them when no one else can join. */
   private flushReady(): void {
+    const full = this.first && this.ctx.timing ? FIRST_BULK_SIZE : BULK_CHUNK_SIZE;
     for (const [date, group] of [...this.groups]) {
-      if (group.length >= BULK_CHUNK_SIZE || this.expected <= 0 || this.ctx.stopped())
-        this.flush(date);
+      if (group.length >= full || this.expected <= 0 || this.ctx.stopped()) this.flush(date);
     }
   }
 
@@ -103,6 +112,7 @@ export class BulkApprover {
     this.timers.delete(date);
     const group = this.groups.get(date) ?? [];
     this.groups.delete(date);
+    if (group.length > 0) this.first = false;
     for (let i = 0; i < group.length; i += BULK_CHUNK_SIZE)
       void this.send(date, group.slice(i, i + BULK_CHUNK_SIZE));
   }
@@ -114,7 +124,9 @@ export class BulkApprover {
     const ids = chunk.map((e) => e.draft.id);
     let outcome: BulkOutcome;
     try {
-      outcome = await ctx.call("continue", async () => {
+      // The highest priority: one request approves up to 100 drafts, and every draft's approval
+      // time counts from its answer, so it does not wait behind the queued creates.
+      outcome = await ctx.call("probe", async () => {
         for (const e of chunk) e.work.attempt.step = "approve";
         const out = await ctx.client.bulkApprove(ids, date);
         // One chunk, so at most one failure: thrown, so that a 429 is waited out by the run.

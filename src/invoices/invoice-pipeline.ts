@@ -162,7 +162,7 @@ async function sweep(ctx: RunContext, work: Work): Promise<void> {
   let found: Invoice[];
   for (let failures = 1; ; failures += 1) {
     try {
-      found = await ctx.call("poll", () => ctx.client.findInvoicesByExternalReference(work.ref!));
+      found = await ctx.call("sweep", () => ctx.client.findInvoicesByExternalReference(work.ref!));
       break;
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) return;
@@ -189,7 +189,7 @@ async function sweep(ctx: RunContext, work: Work): Promise<void> {
       continue;
     }
     try {
-      await ctx.call("poll", () => ctx.client.deleteInvoice(extra.id));
+      await ctx.call("sweep", () => ctx.client.deleteInvoice(extra.id));
       noteChange(work, "deleted duplicate");
       work.attempt.notes.push(
         `A second invoice ${extra.id} with the same reference (a create sent twice on the way) was a draft and has been deleted.`
