@@ -4,7 +4,9 @@
  * Compared in the same run with the simplest concurrent rival — every invoice at once through the
  * same 6-connection limit, create → approve → poll every 2.5 s — with the same rival doing the
  * reference check the engine must do before each approve (issue 9), and with the true floor of
- * the engine's required requests (see `floors()`).
+ * the engine's required requests (see `floors()`). Since issue 20 the engine approves in bulk: its
+ * target is the bulk-approval floor (`bulkFloor()`), and it must beat the naive loop by 1.3 × with
+ * fewer requests per invoice.
  *
  * Run: `npm run bench:invoices` (flags: --invoices N).
  */
@@ -74,15 +76,29 @@ async function benchOurs(snapshot: SheetSnapshot) {
       lastApproveMs = Math.max(lastApproveMs, now - started);
       return result;
     },
+    async bulkApprove(ids, date, options) {
+      const result = await plain.bulkApprove(ids, date, options);
+      const now = performance.now();
+      for (const id of ids) approvedAt.set(id, now);
+      lastApproveMs = Math.max(lastApproveMs, now - started);
+      return result;
+    },
     getInvoice(id) {
-      const at = approvedAt.get(id);
-      if (at !== undefined) {
-        firstPollWaits.push(performance.now() - at);
-        approvedAt.delete(id);
-      }
+      notePoll(id);
       return plain.getInvoice(id);
     },
+    getInvoicesByIds(ids) {
+      for (const id of ids) notePoll(id);
+      return plain.getInvoicesByIds(ids);
+    },
   };
+  function notePoll(id: string): void {
+    const at = approvedAt.get(id);
+    if (at !== undefined) {
+      firstPollWaits.push(performance.now() - at);
+      approvedAt.delete(id);
+    }
+  }
   const started = performance.now();
   const summary = await runInvoices(client, plan, {
     onRowUpdates: (updates) => {
@@ -176,6 +192,27 @@ function floors(invoices: number, check: boolean) {
   };
 }
 
+/**
+ * The true floor with bulk approval (issue 20): each invoice needs its own create; its approve can
+ * ride in a bulk request (≤ 100 ids) sent after its create, and one batched read sees it numbered.
+ * - chain: the last create is answered no earlier than ⌈N ÷ c⌉ × L; a bulk request naming it
+ *   takes L more, its number appears D later, and one read of L sees it: ⌈N ÷ c⌉ × L + L + D + L.
+ * - throughput: N creates + ⌈N ÷ 100⌉ bulk approves + ⌈N ÷ 50⌉ batched reads, each a slot for L,
+ *   ÷ c — far below the chain here.
+ * The search for a browser's duplicate is not on the critical path any more (approvals name exact
+ * ids); it fills the slots the approval wait leaves idle, so it is not in the floor's chain.
+ */
+function bulkFloor(invoices: number) {
+  const L = LATENCY_MS;
+  const c = DEFAULT_CONCURRENCY;
+  const D = APPROVAL_DELAY_MS + NUMBER_DELAY_MS;
+  const lastCreateMs = Math.ceil(invoices / c) * L;
+  const chainMs = lastCreateMs + L + D + L;
+  const requests = invoices + Math.ceil(invoices / 100) + Math.ceil(invoices / 50);
+  const throughputMs = (requests * L) / c;
+  return { lastCreateMs, chainMs, throughputMs, floorMs: Math.max(chainMs, throughputMs) };
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
@@ -183,7 +220,7 @@ async function main(): Promise<void> {
   const floor = floors(INVOICES, true);
   const { cadencePolls, throughputMs, lastApproveMs, chainMs, floorMs } = floor;
   const noCheckFloor = floors(INVOICES, false);
-  const maxPerInvoice = 2 + cadencePolls + 1;
+  const bulk = bulkFloor(INVOICES);
   // The same orders in the virtual-time model (bench/invoice-orders.ts), for reading the figures.
   const model = (name: string, check: boolean) =>
     modelRun(
@@ -232,7 +269,8 @@ async function main(): Promise<void> {
           naiveChecked.requests,
           perInvoice(naiveChecked.requests),
         ],
-        ["true floor (with the check)", seconds(floorMs), INVOICES * 4, 4],
+        ["true floor, bulk approval (issue 20)", seconds(bulk.floorMs), "", ""],
+        ["true floor, one approve each + check", seconds(floorMs), INVOICES * 4, 4],
         ["true floor without the check", seconds(noCheckFloor.floorMs), INVOICES * 3, 3],
       ]
     )
@@ -245,6 +283,11 @@ async function main(): Promise<void> {
       `then its number ${APPROVAL_DELAY_MS + NUMBER_DELAY_MS} ms later and one poll = ${seconds(chainMs)}).\n` +
       `Without the check: last approve ≥ ⌈2 × ${INVOICES} ÷ ${DEFAULT_CONCURRENCY}⌉ × ${LATENCY_MS} ms = ${seconds(noCheckFloor.lastApproveMs)}, ` +
       `floor ${seconds(noCheckFloor.floorMs)}; with the 2.5 s cadence (${cadencePolls} polls) ${seconds(model("FIFO", false))}.`
+  );
+  console.log(
+    `Bulk floor = ⌈${INVOICES} ÷ ${DEFAULT_CONCURRENCY}⌉ × ${LATENCY_MS} ms (last create ${seconds(bulk.lastCreateMs)}) + ${LATENCY_MS} ms (its bulk approve) + ` +
+      `${APPROVAL_DELAY_MS + NUMBER_DELAY_MS} ms + ${LATENCY_MS} ms (one batched read) = ${seconds(bulk.chainMs)} ` +
+      `(throughput bound ${seconds(bulk.throughputMs)}).`
   );
   console.log(
     `Virtual-time model (bench/invoice-orders.ts), poll every 2.5 s: naive FIFO ${seconds(model("FIFO", false))}, ` +
@@ -266,14 +309,14 @@ async function main(): Promise<void> {
       ["target", "measured", "verdict"],
       [
         [
-          `wall time ≤ 1.1 × true floor (${seconds(1.1 * floorMs)})`,
-          `${seconds(ours.wallMs)} (${(ours.wallMs / floorMs).toFixed(2)} × floor)`,
-          verdict(ours.wallMs <= 1.1 * floorMs),
+          `wall time ≤ 1.1 × bulk floor (${seconds(1.1 * bulk.floorMs)})`,
+          `${seconds(ours.wallMs)} (${(ours.wallMs / bulk.floorMs).toFixed(2)} × floor)`,
+          verdict(ours.wallMs <= 1.1 * bulk.floorMs),
         ],
         [
-          "faster than naive concurrent",
+          "≥ 1.3 × faster than naive concurrent",
           `${(naive.wallMs / ours.wallMs).toFixed(2)} × (naive ÷ ours)`,
-          verdict(ours.wallMs < naive.wallMs),
+          verdict(naive.wallMs >= 1.3 * ours.wallMs),
         ],
         [
           "faster than naive concurrent + check",
@@ -281,9 +324,9 @@ async function main(): Promise<void> {
           verdict(ours.wallMs < naiveChecked.wallMs),
         ],
         [
-          `requests / invoice ≤ 2 + ${cadencePolls} polls + 1`,
-          oursPerInvoice.toFixed(2),
-          verdict(ours.requests <= INVOICES * maxPerInvoice),
+          "fewer requests / invoice than naive concurrent",
+          `${oursPerInvoice.toFixed(2)} vs ${perInvoice(naive.requests)}`,
+          verdict(ours.requests < naive.requests),
         ],
         [
           "every invoice approved",

@@ -22,6 +22,9 @@ export const LOG_COLUMNS = [
   // Added for issue 19 at the end, where a log table an older version made gets them too.
   "run",
   "change",
+  // Added for issue 20 at the end too: the service's own totals of the invoice.
+  "totalAmountExclVAT",
+  "totalAmountInclVAT",
 ] as const;
 
 /** Number formats of the log's columns: a date-time for `when`, text for the rest. */
@@ -103,6 +106,8 @@ export function runLogRows(input: RunLogInput): (string | number)[][] {
       text(message),
       text(input.runId),
       text(r.changes.join(", ")),
+      text(r.totalAmountExclVAT),
+      text(r.totalAmountInclVAT),
     ];
   });
 }

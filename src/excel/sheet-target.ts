@@ -1,4 +1,4 @@
-import type { SheetSnapshot } from "../invoices";
+import type { ResultColumn, SheetSnapshot } from "../invoices";
 
 /** Where a block of invoice rows lives: enough to find its header row again later. */
 export interface SheetTarget {
@@ -17,10 +17,7 @@ export interface SelectionRead extends SheetTarget {
 }
 
 /** Result column name → 0-based worksheet column index where that column lives. */
-export type ResultColumnMap = Record<
-  "invoiceId" | "status" | "invoiceNum" | "message" | "externalReference",
-  number
->;
+export type ResultColumnMap = Record<ResultColumn, number>;
 
 /** Excel's column count (A to XFD). */
 const SHEET_COLUMNS = 16_384;

@@ -29,6 +29,7 @@ export type {
   RunCounts,
   RunStory,
   RunOptions,
+  RunMode,
   RunSummary,
   InvoiceResult,
   RateLimitPause,

@@ -23,6 +23,7 @@ import { hasProblem, isDraft, isNumbered, isSettled } from "./settle";
 import type { Attempt, Held } from "./settle";
 import type { SlotPriority } from "./slot-pool";
 import type { ApprovalTiming } from "./approval-timing";
+import type { BulkApprover } from "./bulk-approver";
 
 /** One invoice during a run. */
 export interface Work {
@@ -40,6 +41,8 @@ export interface Work {
   final: boolean;
   /** The search by reference has been done since its create: exactly one invoice carries it. */
   referenceChecked: boolean;
+  /** Its approve went out in a bulk request: the first poll confirms it (never the answer alone). */
+  bulkSent?: boolean;
   /** Resolves when the batched read of step 1 has settled `held` (invoices with an id). */
   reconciled?: Promise<void>;
   /** What this run changed in the service for it, in order (the Billing log's row). */
@@ -67,6 +70,12 @@ export interface RunContext {
   timing?: ApprovalTiming;
   /** The bank account of a property group's billing configuration, read once per run. */
   bankAccountFor(propertyGroupId: string): Promise<string>;
+  /** Reads one invoice by id; reads asked for at the same moment go out as one batched read. */
+  read(priority: SlotPriority, invoiceId: string): Promise<Invoice>;
+  /** The run's bulk approve step; absent = one approve per invoice. */
+  bulk?: BulkApprover;
+  /** The stray-duplicate searches of the run (awaited before it ends). */
+  sweeps: Promise<void>[];
 }
 
 /** Thrown inside the pipeline when the run stopped (cancel, sign-in, sheet) before a call was made. */
@@ -110,16 +119,87 @@ export async function processInvoice(ctx: RunContext, work: Work): Promise<void>
       invoice = await create(ctx, work);
       if (invoice === undefined) return;
     }
+    // Approving exact ids never approves a browser's duplicate: the search for one runs beside
+    // the approval, at the lowest priority, and ends before the run does (issue 20).
+    if (!work.referenceChecked && work.ref !== undefined) ctx.sweeps.push(sweep(ctx, work));
     if (isDraft(invoice)) {
-      if (!work.referenceChecked && work.ref !== undefined) {
-        invoice = await checkReference(ctx, work);
-        if (invoice === undefined || !isDraft(invoice)) return await follow(ctx, work, invoice);
-      }
-      invoice = await approve(ctx, work, invoice);
+      if (ctx.options.mode === "create-drafts") return;
+      invoice = await approveDraft(ctx, work, invoice);
     }
     await follow(ctx, work, invoice);
   } catch (error) {
     record(ctx, work, error);
+  }
+}
+
+/** The approve step: in bulk where the service offers it, else one approve for this invoice. */
+async function approveDraft(
+  ctx: RunContext,
+  work: Work,
+  draft: Invoice
+): Promise<Invoice | undefined> {
+  const verdict = ctx.bulk ? await ctx.bulk.approve(work, draft) : "single";
+  if (verdict === "single") return await approve(ctx, work, draft);
+  if (verdict === "not") return heldInvoice(work);
+  // Answered (or read back past draft): under way; the polls read what the service holds.
+  noteChange(work, "sent for approval");
+  if (heldInvoice(work)?.status === draft.status)
+    hold(work, { ...draft, status: "approvalinprogress" });
+  work.bulkSent = true;
+  ctx.progress(work, "approving");
+  return await pollAfterApprove(ctx, work);
+}
+
+/**
+ * Searches by reference for a duplicate draft a browser's resend made, after this invoice was
+ * created with a known id: an extra draft is deleted (or the row says it is there); it was never
+ * approved, as approvals name exact ids. The invoice's own state is left to its polls.
+ */
+async function sweep(ctx: RunContext, work: Work): Promise<void> {
+  work.referenceChecked = true;
+  const own = work.invoiceId;
+  if (own === undefined) return;
+  let found: Invoice[];
+  for (let failures = 1; ; failures += 1) {
+    try {
+      found = await ctx.call("sweep", () => ctx.client.findInvoicesByExternalReference(work.ref!));
+      break;
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) return;
+      // A 5xx after the client's retries: a moment later it may answer (as in lookUp).
+      const answered = isUnavailableError(error) && error.status !== undefined;
+      if (answered && failures < MAX_FAILED_LOOKUPS) {
+        await ctx.sleep(ctx.options.pollIntervalMs);
+        if (!ctx.stopped()) continue;
+      }
+      work.attempt.notes.push(
+        `Whether a second invoice carries its reference ${work.ref} could not be checked (${describeError(error, "search by reference")}); run again to check.`
+      );
+      return;
+    }
+  }
+  const extras = found.filter(
+    (i) => i.externalReference === work.ref && i.id.toLowerCase() !== own.toLowerCase()
+  );
+  for (const extra of extras) {
+    if (!isDraft(extra)) {
+      work.attempt.notes.push(
+        `A second invoice ${extra.id} carries the same reference and is past draft (status ${extra.status}); check it in the billing service.`
+      );
+      continue;
+    }
+    try {
+      await ctx.call("sweep", () => ctx.client.deleteInvoice(extra.id));
+      noteChange(work, "deleted duplicate");
+      work.attempt.notes.push(
+        `A second invoice ${extra.id} with the same reference (a create sent twice on the way) was a draft and has been deleted.`
+      );
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) return;
+      work.attempt.notes.push(
+        `A second invoice ${extra.id} with the same reference (a create sent twice on the way) is still in the billing service as a draft; it was not approved. Delete it there (${describeError(error, "delete it")})`
+      );
+    }
   }
 }
 
@@ -229,19 +309,6 @@ async function keepOne(
     }
   }
   return keeper;
-}
-
-/** Searches by reference before approving: exactly one invoice must carry it. */
-async function checkReference(ctx: RunContext, work: Work): Promise<Invoice | undefined> {
-  const draft = heldInvoice(work);
-  const found = await lookUp(ctx, work, "continue");
-  if (found === "none" && draft !== undefined) {
-    // The invoice was read a moment ago; a search that misses it cannot be trusted.
-    hold(work, draft);
-    work.attempt.said = `The search by its reference ${work.ref} did not find it, so it was not approved; check it in the billing service.`;
-    return undefined;
-  }
-  return found === "none" ? undefined : found;
 }
 
 /** Sends the create, waiting out 429s and settling cut answers by reading back. */
@@ -452,7 +519,7 @@ async function poll(
     delay = pollIntervalMs;
     let invoice: Invoice;
     try {
-      invoice = await ctx.call(way.priority, () => ctx.client.getInvoice(work.invoiceId!));
+      invoice = await ctx.read(way.priority, work.invoiceId!);
       failedPolls = 0;
       work.attempt.said = undefined;
     } catch (error) {
@@ -466,6 +533,13 @@ async function poll(
       continue;
     }
     hold(work, invoice);
+    if (work.bulkSent && isDraft(invoice)) {
+      // A bulk answer names no invoice it did not match: still a draft means it was not approved.
+      work.changes = work.changes.filter((c) => c !== "sent for approval");
+      work.attempt.said =
+        "The billing service answered the bulk approval, but still holds it as a draft.";
+      return invoice;
+    }
     if (way.approvedAt !== undefined && isNumbered(invoice))
       ctx.timing?.sawSettled(Date.now() - way.approvedAt);
     if (isSettled(invoice) || hasProblem(invoice)) return invoice;

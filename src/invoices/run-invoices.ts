@@ -33,6 +33,8 @@ import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "./sheet-types";
 import { SlotPool } from "./slot-pool";
 import { ApprovalTiming } from "./approval-timing";
+import { BulkApprover } from "./bulk-approver";
+import type { SlotPriority } from "./slot-pool";
 import { isNotSentError, userAuthAdvice } from "../api";
 
 /** Attempts at writing the sheet where the run cannot go on without it (references, the end). */
@@ -215,6 +217,16 @@ export async function runInvoices(
       if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
       write(work, fields);
     },
+    read(priority, invoiceId) {
+      return new Promise<Invoice>((resolve, reject) => {
+        const waiting = reads.get(priority) ?? [];
+        waiting.push({ id: invoiceId, resolve, reject });
+        reads.set(priority, waiting);
+        // Reads asked for in the same turn (a bulk chunk's polls wake together) go out as one.
+        if (waiting.length === 1) setTimeout(() => flushReads(priority), 0);
+      });
+    },
+    sweeps: [],
     bankAccountFor(propertyGroupId) {
       let account = bankAccounts.get(propertyGroupId);
       if (account === undefined) {
@@ -233,6 +245,20 @@ export async function runInvoices(
       return account;
     },
   };
+
+  /** Reads waiting to be sent together, per priority (ctx.read). */
+  const reads = new Map<SlotPriority, PendingRead[]>();
+  function flushReads(priority: SlotPriority): void {
+    const waiting = reads.get(priority) ?? [];
+    reads.delete(priority);
+    for (let i = 0; i < waiting.length; i += RECONCILE_BATCH_SIZE)
+      void readTogether(ctx, priority, waiting.slice(i, i + RECONCILE_BATCH_SIZE));
+  }
+  const approving = works.filter((w) => !w.final).length;
+  // A client without bulk approval (an older one, a test double) approves one by one.
+  const canBulk = typeof (client as Partial<BillingClient>).bulkApprove === "function";
+  if (opts.mode === "create-and-approve" && opts.bulkApprove && canBulk)
+    ctx.bulk = new BulkApprover(ctx, approving);
 
   try {
     batcher.add(invalidRowUpdates(plan));
@@ -259,10 +285,13 @@ export async function runInvoices(
     await Promise.all(
       works.map((work) =>
         processInvoice(ctx, work).then(() => {
+          ctx.bulk?.leave(work);
           if (work.held.kind === "invoice" && isSettled(work.held.invoice)) finish(work);
         })
       )
     );
+    // Every stray duplicate is found (and deleted or reported) before the run ends.
+    await Promise.all(ctx.sweeps);
     // Step 4: what a cut left open is read back once more, unless the run was stopped.
     if (stopReason === undefined) await reconcileAgain(ctx, works);
   } finally {
@@ -288,6 +317,7 @@ export async function runInvoices(
       hasId: work.invoice.invoiceId !== undefined,
       hadReference: work.invoice.externalReference !== undefined,
       prior: work.prior,
+      drafts: opts.mode === "create-drafts",
     });
     if (work.held.kind === "invoice") {
       work.invoiceId = work.held.invoice.id;
@@ -306,6 +336,12 @@ export async function runInvoices(
     if (settled.writeStatus) fields.status = settled.state === "queued" ? "waiting" : settled.state;
     if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
     if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
+    if (work.held.kind === "invoice") {
+      // The service's own amounts stand next to the row (issue 20), as it last answered them.
+      const { totalAmountExclVAT, totalAmountInclVAT } = work.held.invoice;
+      if (totalAmountExclVAT !== undefined) fields.totalAmountExclVAT = totalAmountExclVAT;
+      if (totalAmountInclVAT !== undefined) fields.totalAmountInclVAT = totalAmountInclVAT;
+    }
     write(work, fields);
   }
 
@@ -318,6 +354,12 @@ export async function runInvoices(
     invoiceNum: w.invoiceNum,
     externalReference: w.ref,
     message: w.message,
+    ...(w.held.kind === "invoice" && w.held.invoice.totalAmountExclVAT !== undefined
+      ? { totalAmountExclVAT: w.held.invoice.totalAmountExclVAT }
+      : {}),
+    ...(w.held.kind === "invoice" && w.held.invoice.totalAmountInclVAT !== undefined
+      ? { totalAmountInclVAT: w.held.invoice.totalAmountInclVAT }
+      : {}),
     before: w.invoice.status ?? "",
     untouched: w.final,
     changes: [...w.changes],
@@ -419,6 +461,40 @@ async function readBatch(ctx: RunContext, batch: Work[]): Promise<void> {
       }
     })
   );
+}
+
+/** A read waiting in ctx.read. */
+interface PendingRead {
+  id: string;
+  resolve: (invoice: Invoice) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * One batched read (Invoices/filter with `includeOnlyIds`) for reads asked for together; an id the
+ * answer leaves out is read on its own, so that "not found" is the service's word.
+ */
+async function readTogether(
+  ctx: RunContext,
+  priority: SlotPriority,
+  batch: PendingRead[]
+): Promise<void> {
+  let found: Invoice[];
+  try {
+    found =
+      batch.length === 1
+        ? [await ctx.call(priority, () => ctx.client.getInvoice(batch[0].id))]
+        : await ctx.call(priority, () => ctx.client.getInvoicesByIds(batch.map((r) => r.id)));
+  } catch (error) {
+    for (const r of batch) r.reject(error);
+    return;
+  }
+  const byId = new Map(found.map((i) => [i.id.toLowerCase(), i]));
+  for (const r of batch) {
+    const invoice = byId.get(r.id.toLowerCase());
+    if (invoice !== undefined) r.resolve(invoice);
+    else ctx.call(priority, () => ctx.client.getInvoice(r.id)).then(r.resolve, r.reject);
+  }
 }
 
 /** Step 4: reads back once more what is still open after a cut (by id in batches, or by reference). */

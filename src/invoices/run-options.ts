@@ -47,6 +47,8 @@ export type ResolvedRunOptions = Required<
     | "learnApprovalTime"
     | "rateLimitBudgetMs"
     | "maxRateLimitWaits"
+    | "mode"
+    | "bulkApprove"
   >
 > &
   Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates">;
@@ -90,10 +92,16 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
       options.learnApprovalTime ?? (unsafe === undefined && options.firstPollDelayMs === undefined),
     rateLimitBudgetMs: options.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS,
     maxRateLimitWaits: options.maxRateLimitWaits ?? Number.POSITIVE_INFINITY,
+    mode: options.mode ?? "create-and-approve",
+    bulkApprove: options.bulkApprove ?? true,
     signal: options.signal,
     onProgress: options.onProgress,
     onRowUpdates: options.onRowUpdates,
   };
+  check(
+    resolved.mode === "create-and-approve" || resolved.mode === "create-drafts",
+    'mode must be "create-and-approve" or "create-drafts"'
+  );
   check(isInt(resolved.approvalTimeoutMs, 0), "approvalTimeoutMs must be a whole number of ms ≥ 0");
   check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
   check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");

@@ -35,8 +35,22 @@ export const INVOICE_STATES: readonly InvoiceState[] = [
 /** Number of invoices in each state. */
 export type RunCounts = Record<InvoiceState, number>;
 
+/**
+ * What a run does (issue 20): `create-and-approve` (the default) creates, approves and numbers;
+ * `create-drafts` creates every invoice and stops, so that the drafts can be reviewed first
+ * (a later run of the same rows approves them).
+ */
+export type RunMode = "create-and-approve" | "create-drafts";
+
 /** Options of {@link runInvoices}. */
 export interface RunOptions {
+  /** See {@link RunMode}; default `create-and-approve`. */
+  mode?: RunMode;
+  /**
+   * Approve through `Invoices/bulk/approve` (exact ids, ≤ 100 a request) where the service offers
+   * it, else one approve per invoice. Default true; false always approves one by one.
+   */
+  bulkApprove?: boolean;
   /** Time between two polls of one invoice after approve: 2 000–3 000 ms (interface §4 rule 3). Default 2 500. */
   pollIntervalMs?: number;
   /**
@@ -128,6 +142,10 @@ export interface InvoiceResult {
   invoiceNum?: string;
   externalReference?: string;
   message?: string;
+  /** The service's total excl. VAT of the invoice as last read (exact decimal text). */
+  totalAmountExclVAT?: string;
+  /** The service's total incl. VAT of the invoice as last read (exact decimal text). */
+  totalAmountInclVAT?: string;
   /** What the `status` cell said when the run started ("" when empty). */
   before: string;
   /** Approved and numbered before this run: final, left alone (not read, not written). */

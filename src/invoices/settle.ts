@@ -94,6 +94,8 @@ export interface SettleInput {
   hadReference: boolean;
   /** The state the row's `status` cell shows now (for a row that keeps it). */
   prior: InvoiceState;
+  /** A "Create drafts" run: a draft is where the run meant to stop. */
+  drafts?: boolean;
 }
 
 /** The settled state of one invoice: see the module comment. */
@@ -114,6 +116,12 @@ export function settle(input: SettleInput): Settled {
     if (statusOf(invoice) === "created") {
       if (attempt.step === "approve" && attempt.refused)
         return { state: "failed", message: join(attempt.said, notes), writeStatus: true };
+      if (input.drafts && attempt.said === undefined && stop === undefined)
+        return {
+          state: "created",
+          message: join("Draft: review it, then approve it in the pane or run again.", notes),
+          writeStatus: true,
+        };
       return {
         state: "created",
         message: join(

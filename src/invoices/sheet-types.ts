@@ -35,6 +35,8 @@ export const RESULT_COLUMNS = [
   "invoiceNum",
   "message",
   "externalReference",
+  "totalAmountExclVAT",
+  "totalAmountInclVAT",
 ] as const;
 export type ResultColumn = (typeof RESULT_COLUMNS)[number];
 
@@ -66,4 +68,8 @@ export interface RowUpdate {
   invoiceNum?: string;
   message?: string;
   externalReference?: string;
+  /** The service's total excl. VAT of the row's invoice (exact decimal text, as it answered). */
+  totalAmountExclVAT?: string;
+  /** The service's total incl. VAT of the row's invoice (exact decimal text, as it answered). */
+  totalAmountInclVAT?: string;
 }

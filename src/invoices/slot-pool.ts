@@ -4,13 +4,15 @@
  * reference check, approve, read-backs) and `poll`. A run ends one approval wait after its last
  * approve, and that approve comes only after every create, check and approve has had a slot, so
  * polls go last: each poll served earlier pushes the last approve later (docs/benchmarks-invoices.md,
- * "Which order"). FIFO within a priority. Waiting between polls happens outside the pool.
+ * "Which order"). After them, `sweep`: the search for a browser's duplicate draft, which no invoice
+ * waits for (issue 20), fills the slots the approval wait leaves idle. FIFO within a priority.
+ * Waiting between polls happens outside the pool.
  */
 
 /** See the module comment. */
-export type SlotPriority = "probe" | "start" | "continue" | "poll";
+export type SlotPriority = "probe" | "start" | "continue" | "poll" | "sweep";
 
-const ORDER: readonly SlotPriority[] = ["probe", "start", "continue", "poll"];
+const ORDER: readonly SlotPriority[] = ["probe", "start", "continue", "poll", "sweep"];
 
 /** See the module comment. */
 export class SlotPool {
@@ -20,6 +22,7 @@ export class SlotPool {
     start: [],
     continue: [],
     poll: [],
+    sweep: [],
   };
 
   constructor(private readonly size: number) {}

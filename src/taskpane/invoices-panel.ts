@@ -10,8 +10,10 @@ import {
   planInvoices,
   runInvoices,
   type Plan,
+  type RunMode,
   type RunSummary,
 } from "../invoices";
+import { isBulkNotOffered } from "../api";
 import {
   addExampleRow,
   appendRunLog,
@@ -43,6 +45,9 @@ import {
 } from "./run-view-model";
 import { customerIdsOf, invoiceResultViews } from "./run-results-view";
 import { applyButton, byId, setEnabled, show, showText } from "./ui";
+import { approvalPlan, draftViews, verdictsOf } from "./drafts-view";
+import type { DraftVerdict, DraftView } from "./drafts-view";
+import { previewDocument, renderDrafts } from "./drafts-list";
 
 /** Wires the Invoices tab of `doc`. */
 export function mountInvoicesPanel(doc: Document = document): void {
@@ -50,6 +55,14 @@ export function mountInvoicesPanel(doc: Document = document): void {
     empty: byId("empty-state", doc),
     check: byId("check", doc),
     create: byId("create", doc),
+    createDrafts: byId("create-drafts", doc),
+    draftsBlock: byId("drafts-block", doc),
+    draftsStatus: byId("drafts-status", doc),
+    draftsList: byId("drafts-list", doc),
+    approveDrafts: byId("approve-drafts", doc),
+    draftsError: byId("drafts-error", doc),
+    previewBlock: byId("preview-block", doc),
+    previewTitle: byId("preview-title", doc),
     cancel: byId("cancel", doc),
     template: byId("insert-template", doc),
     checkError: byId("check-error", doc),
@@ -120,6 +133,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
     // One primary action per view: while the confirmation asks, its "Create and approve" is it.
     applyButton(el.check, { ...view.check, primary: view.check.primary && !view.confirm });
     applyButton(el.create, view.create);
+    // "Create drafts" stands beside "Create and approve": enabled with it, never the primary.
+    applyButton(el.createDrafts, { ...view.create, primary: false, label: "Create drafts" });
     applyButton(el.cancel, view.cancel);
     applyButton(el.template, view.insertTemplate);
     // "Add an example row" is busy and idle together with Insert template (it fetches the same lists).
@@ -270,9 +285,35 @@ export function mountInvoicesPanel(doc: Document = document): void {
     if (!prepared || state.phase !== "confirming") return;
     const { read, plan } = prepared;
     prepared = undefined;
+    await startRun(read, plan, "create-and-approve");
+  });
+
+  // Two steps (issue 20): create every invoice as a draft, review, then approve. Drafts are not
+  // final (nothing numbered, nothing collected), so no confirmation is asked before creating them.
+  el.createDrafts.addEventListener("click", async () => {
+    dispatch({ type: "check-started" });
+    let ready: { read: SelectionRead; plan: Plan };
+    try {
+      ready = await readAndPlan();
+    } catch (e) {
+      fail("create", e);
+      return;
+    }
+    dispatch({ type: "create-requested", plan: ready.plan });
+    if (state.phase !== "confirming") return;
+    await startRun(ready.read, ready.plan, "create-drafts");
+  });
+
+  /** This run's drafts, while they are listed. */
+  let review:
+    { read: SelectionRead; plan: Plan; summary: RunSummary; drafts: DraftView[] } | undefined;
+
+  /** Runs the engine on `plan` (one engine: `mode` only says where the run stops). */
+  async function startRun(read: SelectionRead, plan: Plan, mode: RunMode): Promise<void> {
     controller = new AbortController();
     const settings = paneSettings();
     const writer = createRowWriter(read);
+    hideDrafts();
     dispatch({ type: "run-started" });
     try {
       // Pre-flight: when the service cannot be used, nothing is attempted (DESIGN.md "Truth of a
@@ -288,6 +329,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
         return;
       }
       const summary: RunSummary = await runInvoices(paneClient(), plan, {
+        mode,
         pollIntervalMs: settings.pollIntervalMs,
         approvalTimeoutMs: settings.approvalTimeoutMs,
         signal: controller.signal,
@@ -297,12 +339,113 @@ export function mountInvoicesPanel(doc: Document = document): void {
       showConnectionSeen(connectionAfterRun(summary));
       dispatch({ type: "run-finished", summary, numberColumn: await numberColumnOf(writer) });
       void showResults(summary, plan, read);
+      if (mode === "create-drafts") void showDrafts(read, plan, summary);
       await recordRun(read, summary);
     } catch (e) {
       fail("create", e);
     } finally {
       controller = undefined;
     }
+  }
+
+  function hideDrafts(): void {
+    review = undefined;
+    show(el.draftsBlock, false);
+    show(el.previewBlock, false);
+    freshPreviewFrame();
+    replaceChildren(el.draftsList);
+    showText(el.draftsError, undefined);
+  }
+
+  /**
+   * Lists this run's drafts with the service's totals, then asks the service whether it would
+   * approve exactly these ids (`bulk/approve` with `onlyValidate`) and shows its reasons.
+   */
+  async function showDrafts(read: SelectionRead, plan: Plan, summary: RunSummary): Promise<void> {
+    let names = new Map<string, string>();
+    let verdicts = new Map<string, DraftVerdict>();
+    const draw = () => {
+      if (review?.summary !== summary) return;
+      review.drafts = draftViews(summary.results, plan, names, verdicts);
+      renderDrafts(doc, el.draftsList, review.drafts, (d) => void openPreview(d));
+      const n = review.drafts.length;
+      setText(el.approveDrafts, `Approve ${n} draft${n === 1 ? "" : "s"}`);
+      setEnabled(el.approveDrafts, n > 0);
+    };
+    review = { read, plan, summary, drafts: [] };
+    draw();
+    show(el.draftsBlock, review.drafts.length > 0);
+    if (review.drafts.length === 0) return;
+    setText(el.draftsStatus, "Asking the service whether it would approve them…");
+    const client = paneClient();
+    const ids = review.drafts.map((d) => d.invoiceId);
+    const [found, verdict] = await Promise.allSettled([
+      customerNames(client, customerIdsOf(plan)),
+      client.validateApproval(ids),
+    ]);
+    if (found.status === "fulfilled") names = found.value;
+    if (verdict.status === "fulfilled") {
+      verdicts = verdictsOf(verdict.value);
+      const refused = [...verdicts.values()].filter((v) => v.kind === "refused").length;
+      setText(
+        el.draftsStatus,
+        refused === 0
+          ? "The service would approve every draft."
+          : `The service would refuse ${refused} of ${ids.length}; see the reasons below.`
+      );
+    } else {
+      const unknown: DraftVerdict = {
+        kind: "unknown",
+        text: isBulkNotOffered(verdict.reason)
+          ? "This service cannot say before approving."
+          : "The service's check did not answer.",
+      };
+      for (const id of ids) verdicts.set(id.toLowerCase(), unknown);
+      setText(
+        el.draftsStatus,
+        isBulkNotOffered(verdict.reason)
+          ? "This billing service cannot check drafts before approving them."
+          : describeError(verdict.reason, { secrets: paneSecrets() })
+      );
+    }
+    draw();
+  }
+
+  /**
+   * Replaces the preview frame with an empty copy (the same `sandbox=""`, no document): nothing
+   * of the previous preview stays, and each preview loads into a browsing context of its own.
+   */
+  function freshPreviewFrame(): HTMLIFrameElement {
+    const old = byId<HTMLIFrameElement>("preview-frame", doc);
+    const fresh = old.cloneNode(false) as HTMLIFrameElement;
+    fresh.removeAttribute("srcdoc");
+    fresh.setAttribute("sandbox", "");
+    old.replaceWith(fresh);
+    return fresh;
+  }
+
+  /** Shows a draft's preview: the service's HTML in the sandboxed frame, nothing else. */
+  async function openPreview(draft: DraftView): Promise<void> {
+    showText(el.draftsError, undefined);
+    setText(el.previewTitle, `Preview of ${draft.ref} — ${draft.customer}`);
+    show(el.previewBlock, true);
+    const frame = freshPreviewFrame();
+    try {
+      const html = await paneClient().previewHtml(draft.invoiceId);
+      // Set once on a frame of its own: a second srcdoc while the first loads can leave it unpainted.
+      frame.srcdoc = previewDocument(html);
+    } catch (e) {
+      show(el.previewBlock, false);
+      showText(el.draftsError, describeError(e, { secrets: paneSecrets() }));
+    }
+  }
+
+  // "Approve N drafts": the engine's approve step for exactly these ids (a run of the same rows,
+  // continued by id: the service is read first, nothing is created again).
+  el.approveDrafts.addEventListener("click", async () => {
+    if (!review || review.drafts.length === 0 || state.phase === "running") return;
+    const { read, plan, summary, drafts } = review;
+    await startRun(read, approvalPlan(plan, summary.results, drafts), "create-and-approve");
   });
 
   /** The audit trail (sheet "Billing log"), then the numbers brought into view in the sheet. */

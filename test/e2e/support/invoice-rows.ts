@@ -20,8 +20,10 @@ export const COL = {
   status: "W",
   invoiceNum: "X",
   message: "Y",
-  /** The template's last column: a result line selects its rows from A to here. */
   externalReference: "Z",
+  totalAmountExclVAT: "AA",
+  /** The template's last column: a result line selects its rows from A to here. */
+  totalAmountInclVAT: "AB",
 };
 
 /** One row of invoice lines. */

@@ -6,11 +6,16 @@ describe.each(DIALECTS)("invoices against the simulator (%s dialect): 503 and 42
   let sim: Simulator;
   let client: BillingClient;
   beforeAll(async () => ({ sim, client } = await start(dialect)));
-  afterEach(() => sim.setFaults({ get503Rate: 0, rateLimit: null }));
+  afterEach(() => sim.setFaults({ get503Rate: 0, post503Rate: 0, rateLimit: null }));
   afterAll(() => sim.close());
 
   it("finishes every invoice when some reads answer 503 (the client retries them)", async () => {
-    sim.setFaults({ get503Rate: 0.3, seed: 7 });
+    // Reads by id are one Invoices/filter POST per batch since issue 20 (the client retries it as
+    // a read); in the live dialect no GET is left to fail, so 503s hit POSTs there: creates and
+    // bulk approves are read back and sent again, reads retried.
+    sim.setFaults(
+      dialect === "live" ? { post503Rate: 0.2, seed: 7 } : { get503Rate: 0.3, seed: 7 }
+    );
     const sheet = new MemorySheet([demoRow(), demoRow(), demoRow(), demoRow()]);
     const summary = await runSheet(client, sheet);
     expect(summary.counts.approved).toBe(4);

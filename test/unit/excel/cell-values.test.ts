@@ -47,7 +47,13 @@ describe("findResultColumns", () => {
   it("maps found columns to worksheet indexes and lists the rest in order", () => {
     expect(findResultColumns(["x", "MESSAGE", "invoiceid"], 10)).toEqual({
       found: { message: 11, invoiceId: 12 },
-      missing: ["status", "invoiceNum", "externalReference"],
+      missing: [
+        "status",
+        "invoiceNum",
+        "externalReference",
+        "totalAmountExclVAT",
+        "totalAmountInclVAT",
+      ],
     });
   });
 });

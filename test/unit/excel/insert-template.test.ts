@@ -34,7 +34,7 @@ describe("insertTemplate", () => {
       "contractId",
       "contractNumber",
     ]);
-    expect(headers.slice(-5)).toEqual([...RESULT_COLUMNS]);
+    expect(headers.slice(-RESULT_COLUMNS.length)).toEqual([...RESULT_COLUMNS]);
     expect(book.tables.map((t) => t.name)).toEqual(["InvoiceLines"]);
     expect(book.tables[0].rect).toEqual(rect(0, 0, 2, TEMPLATE_COLUMNS.length));
     expect(sheet.frozenRows).toBe(1);

@@ -17,6 +17,8 @@ const RESULTS: InvoiceResult[] = [
     invoiceId: "inv-1",
     invoiceNum: "2026-0001",
     externalReference: "XL-1",
+    totalAmountExclVAT: "100.00",
+    totalAmountInclVAT: "121.00",
     before: "",
     untouched: false,
     changes: ["created", "sent for approval", "approved"],
@@ -85,6 +87,8 @@ describe("the log rows of a run", () => {
         "",
         `'${RUN}`,
         "'created, sent for approval, approved",
+        "'100.00",
+        "'121.00",
       ],
       [
         localExcelSerial(WHEN),
@@ -100,6 +104,8 @@ describe("the log rows of a run", () => {
         "'Refused: token •••• is wrong",
         `'${RUN}`,
         "'failed",
+        "",
+        "",
       ],
     ]);
     expect(JSON.stringify(rows)).not.toContain("s3cr3t");
@@ -153,6 +159,8 @@ describe("appendRunLog", () => {
       "",
       RUN,
       "created, sent for approval, approved",
+      "100.00",
+      "121.00",
     ]);
     expect(row(2)[LOG_COLUMNS.indexOf("rows")]).toBe("9");
   });

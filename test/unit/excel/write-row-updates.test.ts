@@ -22,13 +22,15 @@ describe("writeRowUpdates", () => {
       { rowNumber: 2, status: "approved", invoiceNum: "2024-0001" },
     ]);
 
-    const header = Array.from({ length: 6 }, (_, i) => sheet.valueAt(0, FIRST_RESULT + i));
+    const header = Array.from({ length: 8 }, (_, i) => sheet.valueAt(0, FIRST_RESULT + i));
     expect(header).toEqual([
       "invoiceId",
       "status",
       "invoiceNum",
       "message",
       "externalReference",
+      "totalAmountExclVAT",
+      "totalAmountInclVAT",
       undefined,
     ]);
     expect(sheet.valueAt(1, FIRST_RESULT)).toBe("inv-1");
@@ -46,13 +48,15 @@ describe("writeRowUpdates", () => {
 
     const columns = await ensureResultColumns(tableTarget);
 
-    expect(table.rect.columnCount).toBe(HEADERS.length + 5);
+    expect(table.rect.columnCount).toBe(HEADERS.length + 7);
     expect(columns).toEqual({
       invoiceId: FIRST_RESULT,
       status: FIRST_RESULT + 1,
       invoiceNum: FIRST_RESULT + 2,
       message: FIRST_RESULT + 3,
       externalReference: FIRST_RESULT + 4,
+      totalAmountExclVAT: FIRST_RESULT + 5,
+      totalAmountInclVAT: FIRST_RESULT + 6,
     });
     expect(sheet.valueAt(0, FIRST_RESULT + 3)).toBe("message");
   });
@@ -77,7 +81,16 @@ describe("writeRowUpdates", () => {
 
   it("needs a single sync to find the columns when they are all there", async () => {
     const { book } = plainSheet(2, {
-      headers: [...HEADERS, "invoiceId", "status", "invoiceNum", "message", "externalReference"],
+      headers: [
+        ...HEADERS,
+        "invoiceId",
+        "status",
+        "invoiceNum",
+        "message",
+        "externalReference",
+        "totalAmountExclVAT",
+        "totalAmountInclVAT",
+      ],
     });
     installExcel(book);
 

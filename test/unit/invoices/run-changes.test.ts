@@ -80,8 +80,8 @@ describe("runInvoices: what each run changed", () => {
     const rec = await run(fake, plan(sheet([line()])));
     expect(rec.summary.results[0].changes).toEqual([
       "created",
-      "deleted duplicate",
       "sent for approval",
+      "deleted duplicate",
       "approved",
     ]);
   });

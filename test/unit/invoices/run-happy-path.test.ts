@@ -33,11 +33,12 @@ describe("runInvoices: create, approve, poll, write back", () => {
     });
     expect(rec.rows.get(3)!.invoiceNum).toBe(a.invoiceNum);
     expect(rec.rows.get(4)!.invoiceNum).toBe(b.invoiceNum);
-    expect(fake.count("getInvoice")).toBe(4);
-    // Per invoice: create + reference check + approve + 2 polls = 2 + polls + 1.
+    // The two invoices' polls go out together: 2 batched reads, not 4 single ones (issue 20).
+    expect(fake.count("getInvoicesByIds") + fake.count("getInvoice")).toBe(2);
+    // Per invoice: create + reference check (off the critical path) + approve + 1 shared poll each.
     expect(fake.count("findInvoicesByExternalReference")).toBe(2);
-    expect(rec.summary.requests).toBe(2 * 5);
-    expect(rec.summary.summary).toMatch(/^2 approved in \d+\.\d s \(10 requests\)$/);
+    expect(rec.summary.requests).toBe(2 * 3 + 2);
+    expect(rec.summary.summary).toMatch(/^2 approved in \d+\.\d s \(8 requests\)$/);
   });
 
   it("writes the reference to the sheet before the create that carries it is sent", async () => {

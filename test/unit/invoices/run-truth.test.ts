@@ -153,7 +153,8 @@ describe("runInvoices: a create the browser sent twice (issue 9, item 11)", () =
     const fake = new FakeClient();
     fake.pollsToApprove = 1;
     const rec = await run(fake, plan(sheet([line(), line(), line()])));
-    expect(rec.summary.requests).toBe(3 * (2 + 1 + 1));
+    // Polls of invoices approved together are one batched read since issue 20: at most this.
+    expect(rec.summary.requests).toBeLessThanOrEqual(3 * (2 + 1 + 1));
   });
 });
 

@@ -1,0 +1,98 @@
+/**
+ * Renders the drafts of a "Create drafts" run (drafts-view.ts) and shows a draft's preview.
+ * Every text from the service goes in as text (`textContent` through `h`); the preview's HTML
+ * only inside a frame with `sandbox=""` — no scripts, no same origin, no forms — behind a CSP that
+ * lets nothing load, so an invoice document can neither run code nor reach the network.
+ */
+import { h, replaceChildren } from "./dom";
+import { verdictText } from "./drafts-view";
+import type { DraftView } from "./drafts-view";
+
+/** Allows inline styles and data: images only; no script, no fetch, no frame, no form. */
+export const PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'; base-uri 'none'";
+
+/** The preview document for the sandboxed frame: the service's HTML behind {@link PREVIEW_CSP}. */
+export function previewDocument(html: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`;
+  // The meta goes first, before anything of the service's document can load a resource; the
+  // service's own document follows (its <html> and <head> merge into the ones the meta opened).
+  return `<!doctype html>${meta}${html.replace(/^\s*<!doctype[^>]*>/i, "")}`;
+}
+
+/** Fills `list` with one `<li><button>` per draft; `onOpen` gets the draft pressed (click or Enter). */
+export function renderDrafts(
+  doc: Document,
+  list: HTMLElement,
+  drafts: readonly DraftView[],
+  onOpen: (draft: DraftView) => void
+): void {
+  const items = drafts.map((d, i) => {
+    const tone = d.verdict?.kind === "refused" || d.mismatch ? "bad" : d.verdict ? "ok" : "warn";
+    const label = [
+      `Draft ${d.ref}`,
+      d.customer,
+      d.sheetAmount ? `sheet ${d.sheetAmount} excl. VAT` : undefined,
+      d.serviceExcl ? `service ${d.serviceExcl} excl. VAT` : undefined,
+      d.serviceIncl ? `${d.serviceIncl} incl. VAT` : undefined,
+      d.mismatch ? "the service's total differs from the sheet" : undefined,
+      verdictText(d.verdict),
+      "open its preview",
+    ]
+      .filter((p) => p !== undefined && p !== "")
+      .join(", ");
+    const button = h(
+      doc,
+      "button",
+      {
+        type: "button",
+        class: `invoice-item draft-item ${tone}`,
+        "data-testid": `draft-${i}`,
+        "data-invoice-id": d.invoiceId,
+        "data-mismatch": d.mismatch ? "true" : "false",
+        "aria-label": label,
+        title: "Open the invoice's preview",
+      },
+      h(doc, "span", { class: "invoice-ref" }, d.ref),
+      h(doc, "span", { class: "invoice-customer" }, d.customer),
+      h(
+        doc,
+        "span",
+        { class: "draft-amounts" },
+        h(
+          doc,
+          "span",
+          { class: "draft-sheet" },
+          d.sheetAmount ? `Sheet ${d.sheetAmount}` : "Sheet —"
+        ),
+        h(
+          doc,
+          "span",
+          { class: d.mismatch ? "draft-service mismatch" : "draft-service" },
+          d.serviceExcl ? `Service ${d.serviceExcl} excl.` : "Service —",
+          d.mismatch
+            ? h(doc, "span", { class: "mismatch-mark", "aria-hidden": "true" }, " ≠")
+            : undefined
+        ),
+        h(doc, "span", { class: "draft-incl" }, d.serviceIncl ? `${d.serviceIncl} incl. VAT` : "")
+      ),
+      d.mismatch
+        ? h(
+            doc,
+            "span",
+            { class: "invoice-message mismatch-text" },
+            "The service's total excl. VAT differs from the sheet's amount."
+          )
+        : undefined,
+      h(
+        doc,
+        "span",
+        { class: `invoice-message draft-verdict ${d.verdict?.kind ?? "asking"}` },
+        verdictText(d.verdict)
+      )
+    );
+    button.addEventListener("click", () => onOpen(d));
+    return h(doc, "li", {}, button);
+  });
+  replaceChildren(list, ...items);
+}

@@ -1,0 +1,74 @@
+/**
+ * The engine's approve step in bulk (issue 20), against the fake client: exact ids in requests of
+ * at most 100, no request without drafts, none in a Create drafts run, the fallback after a 405.
+ */
+import type { BulkOutcome } from "../../../src/api";
+import { ValidationError } from "../../../src/api";
+import { FakeClient } from "./fake-client";
+import { line, sheet } from "./fixtures";
+import { plan, run } from "./run-helpers";
+
+/** The fake with bulk approval: each call approves exactly the ids it names. */
+class BulkFake extends FakeClient {
+  bulkCalls: string[][] = [];
+  notOffered = false;
+  bulkApprove = async (ids: readonly string[], invoiceDate: string): Promise<BulkOutcome> => {
+    this.bulkCalls.push([...ids]);
+    this.calls.push({ method: "bulkApprove", args: [ids, invoiceDate] });
+    await new Promise((r) => setTimeout(r, 1));
+    if (this.notOffered) throw new ValidationError("Method not allowed (405)", { status: 405 });
+    for (const id of ids) {
+      const inv = this.invoices.get(id)!;
+      inv.status = "approvalinprogress";
+      inv.approvedWith = invoiceDate;
+      inv.pollsLeft = this.pollsToApprove;
+    }
+    return { accepted: [...ids], refused: [], general: [], failed: [], notSent: [] };
+  };
+}
+
+const lines = (n: number) => Array.from({ length: n }, (_, i) => line({ invoiceRef: `R${i}` }));
+
+describe("runInvoices: approval in bulk", () => {
+  it("approves 250 drafts in requests of at most 100 exact ids, each id once, and no single approve", async () => {
+    const fake = new BulkFake();
+    const rec = await run(fake, plan(sheet(lines(250))), { concurrency: 6 });
+    expect(rec.summary.counts.approved).toBe(250);
+    expect(fake.count("approveInvoice")).toBe(0);
+    expect(fake.bulkCalls.length).toBeGreaterThanOrEqual(3);
+    for (const ids of fake.bulkCalls) {
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids.length).toBeLessThanOrEqual(100);
+    }
+    const sent = fake.bulkCalls.flat();
+    expect(new Set(sent).size).toBe(250);
+    expect(sent.sort()).toEqual([...fake.invoices.keys()].sort());
+  });
+
+  it("sends no bulk request in a run without drafts (every row invalid)", async () => {
+    const fake = new BulkFake();
+    const rec = await run(fake, plan(sheet([line({ taxCodeId: "" }), line({ customerId: "" })])));
+    expect(rec.summary.counts.invalid).toBe(2);
+    expect(fake.bulkCalls).toEqual([]);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it("creates drafts and approves nothing in a Create drafts run", async () => {
+    const fake = new BulkFake();
+    const rec = await run(fake, plan(sheet(lines(3))), { mode: "create-drafts" });
+    expect(rec.summary.counts.created).toBe(3);
+    expect(fake.bulkCalls).toEqual([]);
+    expect(fake.count("approveInvoice")).toBe(0);
+    for (const inv of fake.invoices.values()) expect(inv.status).toBe("created");
+    expect(rec.rows.get(2)!.message).toMatch(/^Draft: review it/);
+  });
+
+  it("falls back to one approve per invoice when the service answers 405 to bulk approval", async () => {
+    const fake = new BulkFake();
+    fake.notOffered = true;
+    const rec = await run(fake, plan(sheet(lines(4))));
+    expect(rec.summary.counts.approved).toBe(4);
+    expect(fake.bulkCalls).toHaveLength(1);
+    expect(fake.count("approveInvoice")).toBe(4);
+  });
+});
