@@ -74,6 +74,8 @@ describe("src/excel on the preview host", () => {
       invoiceNum: 3,
       message: 4,
       externalReference: 5,
+      totalAmountExclVAT: 6,
+      totalAmountInclVAT: 7,
     });
     expect(model.tableColumnNames(table)).toEqual([
       "customerId",
@@ -82,6 +84,8 @@ describe("src/excel on the preview host", () => {
       "invoiceNum",
       "message",
       "externalReference",
+      "totalAmountExclVAT",
+      "totalAmountInclVAT",
     ]);
     await writeRowUpdates(
       target,

@@ -105,5 +105,14 @@ export async function invoiceFlow(
   let recognised = 0;
   const refs = new Set(sheet.rows.map((r) => String(sheet.cell(r.rowNumber, "externalReference"))));
   for (const ref of refs) recognised += (await client.findInvoicesByExternalReference(ref)).length;
+  // The one-by-one path (a service without bulk approval: one approve per invoice) and a single
+  // invoice read, so that they meet the documents too.
+  const single = new MemorySheet([{ ...line, invoiceRef: "D" }]);
+  await runInvoices(client, planInvoices(single.snapshot(), { today }), {
+    ...TEST_RUN,
+    bulkApprove: false,
+    onRowUpdates: single.apply,
+  });
+  await client.getInvoice(String(single.cell(single.rows[0].rowNumber, "invoiceId")));
   return { summary, sheet, recognised };
 }
