@@ -102,7 +102,7 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     [
       "Invoices",
       "#tab-invoices",
-      ["refresh", "tab-invoices", "check", "create", "insert-template"],
+      ["refresh", "tab-invoices", "check", "create", "create-drafts", "insert-template"],
     ],
     [
       "Lookups",
