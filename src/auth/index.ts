@@ -19,4 +19,4 @@ export {
 } from "./sign-in";
 export type { SignInEnvironment, SignedInUser, UserListener } from "./sign-in";
 export { authorityOf, msalConfiguration } from "./msal-config";
-export { hasNestedAppAuthBridge, isNestedAppAuthSupported, isSignInPopup } from "./nested-app-auth";
+export { hasNestedAppAuthBridge, isSignInPopup, useHostNestedAppAuth } from "./nested-app-auth";

@@ -1,18 +1,20 @@
 /**
- * Whether the host offers nested app authentication (requirement set NestedAppAuth 1.1): Excel on
- * the web, Windows, Mac and iPad with a current build. Outside Office (the preview, a plain browser
- * tab) there is no `Office.context` and the answer is no.
+ * Whether the host offers nested app authentication (requirement set NestedAppAuth 1.1). The
+ * question is Office's, so the edges ask it (`isNestedAppAuthSupported` in src/excel) and hand the
+ * check in here; until they do (a plain page, a Node test) the answer is no.
  */
+let hostCheck: () => boolean = () => false;
 
-/** True inside an Office host that supports NestedAppAuth 1.1. */
-export function isNestedAppAuthSupported(): boolean {
+/** Sets how the sign-in asks the host for NestedAppAuth 1.1 (the task pane and functions do). */
+export function useHostNestedAppAuth(check: () => boolean): void {
+  hostCheck = check;
+}
+
+/** True when the host said it supports NestedAppAuth 1.1 (a failing check counts as no). */
+export function hostSupportsNestedAppAuth(): boolean {
   try {
-    return (
-      typeof Office !== "undefined" &&
-      Office.context?.requirements?.isSetSupported("NestedAppAuth", "1.1") === true
-    );
+    return hostCheck();
   } catch {
-    // office.js not initialised (a plain page): no host, no bridge.
     return false;
   }
 }

@@ -17,7 +17,7 @@ import type {
 import type { Credential, SignInSettings, UserTokenProvider } from "../api";
 import { SIGN_IN_ON_PANE, UserTokenError } from "../api";
 import { interactivePrompt, msalConfiguration, signInKey } from "./msal-config";
-import { hasNestedAppAuthBridge, isNestedAppAuthSupported } from "./nested-app-auth";
+import { hasNestedAppAuthBridge, hostSupportsNestedAppAuth } from "./nested-app-auth";
 
 /** Who is signed in, as the pane and the Billing log name them. */
 export interface SignedInUser {
@@ -133,7 +133,7 @@ function sessionFor(settings: SignInSettings): Session {
   if (known) return known;
   // Office says NestedAppAuth 1.1 (its bridge may be set up only when msal asks), or a bridge is
   // there already; msal's nestable factory still falls back to the standard client without one.
-  const nested = isNestedAppAuthSupported() || hasNestedAppAuthBridge();
+  const nested = hostSupportsNestedAppAuth() || hasNestedAppAuthBridge();
   const created: Session = {
     key,
     settings,

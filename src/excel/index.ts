@@ -34,3 +34,4 @@ export {
   type StoredSettings,
 } from "./settings-model";
 export { recalculate, writeActiveCell, type ActiveCellWrite } from "./active-workbook";
+export { isNestedAppAuthSupported } from "./host-requirements";

@@ -1,12 +1,17 @@
 import { createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
-import { onUserChanged, prepareSignIn, userTokenProvider } from "../auth";
+import { onUserChanged, prepareSignIn, useHostNestedAppAuth, userTokenProvider } from "../auth";
 import {
+  isNestedAppAuthSupported,
   isSameConnection,
   loadSettings as loadStoredSettings,
   onSettingsChanged,
   recalculate,
 } from "../excel";
+
+// The sign-in asks Office whether it offers nested app authentication through this edge check
+// (src/auth holds no Office global); the task pane hands in the same one.
+useHostNestedAppAuth(isNestedAppAuthSupported);
 
 /**
  * How long reference data (contracts, products, billing items, tariffs, lookup lists) is reused

@@ -2,7 +2,14 @@
  * The task pane's entry: `Office.onReady` only wires the page — Fluent components, the three tabs,
  * the connection line and the Refresh button. Everything else happens in the panels.
  */
-import { currentUser, isSignInPopup, onUserChanged, type SignedInUser } from "../auth";
+import {
+  currentUser,
+  isSignInPopup,
+  onUserChanged,
+  type SignedInUser,
+  useHostNestedAppAuth,
+} from "../auth";
+import { isNestedAppAuthSupported } from "../excel";
 import { refresh } from "../functions";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
@@ -96,6 +103,9 @@ async function start(): Promise<void> {
   );
   await showConnectionStatus();
 }
+
+// The sign-in asks Office whether it offers nested app authentication through the edge's check.
+useHostNestedAppAuth(isNestedAppAuthSupported);
 
 Office.onReady(() => {
   // The sign-in popup, back on this page with the answer: the pane that opened it takes it.

@@ -17,6 +17,7 @@ import {
   getToken,
   onUserChanged,
   prepareSignIn,
+  useHostNestedAppAuth,
   signIn,
   signInErrorText,
   signOut,
@@ -127,6 +128,17 @@ describe("sign-in", () => {
     expect(msal.calls.popup).toBe(1);
     // Outside Office (no NestedAppAuth 1.1): the standard public client.
     expect(created).toEqual([false]);
+  });
+
+  it("takes the nested (Office) client when the host's edge check says NestedAppAuth 1.1", async () => {
+    const { created } = setUp();
+    useHostNestedAppAuth(() => true);
+    try {
+      await prepareSignIn(SETTINGS);
+      expect(created).toEqual([true]);
+    } finally {
+      useHostNestedAppAuth(() => false);
+    }
   });
 
   it("reuses a fresh token and renews it before it expires", async () => {
