@@ -237,6 +237,8 @@ export async function runInvoiceActions(
     work.state = state;
     dirty = true;
     batcher.touch();
+    // A settled invoice's rows are written as it settles, not at the end only.
+    if (state !== "queued" && state !== "working") writeRow(work);
   };
   const write = (work: Work, fields: Omit<RowUpdate, "rowNumber">) => {
     batcher.add(work.item.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
@@ -269,7 +271,10 @@ export async function runInvoiceActions(
     if (pauseWatch !== undefined) clearInterval(pauseWatch);
     options.signal?.removeEventListener("abort", onAbort);
     // Step 4.
-    for (const work of works) finish(work);
+    for (const work of works) {
+      conclude(work);
+      writeRow(work);
+    }
     batcher.close();
     await flushWithRetries(batcher, opts.flushIntervalMs);
     dirty = true;
@@ -354,6 +359,12 @@ export async function runInvoiceActions(
     work.message = "";
     if (work.state !== "working") move(work, "working");
     write(work, { sent: work.sent, message: "" });
+    // Read after this send and already finished (a fast service, a cut answer read back).
+    const fresh = answer !== undefined && (answer.sent !== "failed" || !work.item.retry);
+    if (fresh && isSendFinal(answer.sent)) {
+      work.awaitingRead = false;
+      settleSend(work);
+    }
   }
 
   function refusedBy(work: Work, entries: readonly ServiceErrorEntry[]): void {
@@ -382,8 +393,9 @@ export async function runInvoiceActions(
         accepted(work, answer);
         return;
       } catch (error) {
-        if (error instanceof RunStopped) return;
-        if (isAuthError(error) || isRateLimitError(error)) return void move(work, "queued");
+        // Stopped before sending, or a 429 past the budget: nothing was done.
+        if (error instanceof RunStopped || isAuthError(error) || isRateLimitError(error))
+          return void ((work.state as ActionState) === "working" && move(work, "queued"));
         if (isValidationError(error)) return refusedBy(work, error.entries);
         if (isUnavailableError(error) && isNotSentError(error)) {
           work.message = `Not sent: ${lower(describeError(error, "send it"))}`;
@@ -557,7 +569,7 @@ export async function runInvoiceActions(
         if (
           error.entries.some((e) => (e.key ?? "").toUpperCase() === "INVOICE_IS_ALREADY_CREDITED")
         )
-          return await settleCutCredits([work], "", true);
+          return await settleCutCredits([work], "");
         return refusedBy(work, error.entries);
       }
       if (isUnavailableError(error) && isNotSentError(error)) {
@@ -596,11 +608,7 @@ export async function runInvoiceActions(
    * found through `creditedByInvoiceId`; not credited → nothing was done, and the run does NOT ask
    * again (one credit note per invoice, ever: the next run reads first).
    */
-  async function settleCutCredits(
-    list: Work[],
-    said: string,
-    refusedAsCredited = false
-  ): Promise<void> {
+  async function settleCutCredits(list: Work[], said: string): Promise<void> {
     let held: HeldInvoices;
     try {
       held = await readBack(
@@ -630,9 +638,9 @@ export async function runInvoiceActions(
       }
       w.invoice = back;
       if (back.creditedByInvoiceId) {
-        // This run's credit went through unless the service refused it as already credited.
-        credited(w, back.creditedByInvoiceId, undefined, !refusedAsCredited);
-        if (refusedAsCredited) note(w, "found credit note");
+        // Not credited when read right before acting, credited now: this run's credit went
+        // through (a refusal "already credited" here is the answer to the client's own retry).
+        credited(w, back.creditedByInvoiceId, undefined);
       } else {
         w.message =
           `${said} The billing service shows no credit note for it: nothing was credited. Run Credit again.`.trim();
@@ -730,7 +738,8 @@ export async function runInvoiceActions(
           action === "credit" &&
           r.entries.some((e) => (e.key ?? "").toUpperCase() === "INVOICE_IS_ALREADY_CREDITED")
         ) {
-          await settleCutCredits([w], "", true);
+          // Read back with the others it took (the credit note is found, never asked again).
+          pendingCredits.push(w);
         } else refusedBy(w, r.entries);
       }
       for (const g of outcome.general)
@@ -749,8 +758,8 @@ export async function runInvoiceActions(
     return single;
   }
 
-  /** Writes `work`'s rows from what the service holds and what was attempted. */
-  function finish(work: Work): void {
+  /** At the end: an invoice not settled yet is settled from what was attempted and the stop. */
+  function conclude(work: Work): void {
     const stopped = caller.stopped();
     if (work.state === "queued" || work.state === "working") {
       if (action === "send" && work.state === "working" && work.followUntil !== undefined) {
@@ -782,6 +791,10 @@ export async function runInvoiceActions(
         move(work, state);
       }
     }
+  }
+
+  /** Writes `work`'s rows from what the service holds (as last read) and what was attempted. */
+  function writeRow(work: Work): void {
     if (action === "send" && work.wasDone && work.state === "already done") {
       work.sent = sentWords(work.invoice);
       work.message =
