@@ -256,6 +256,13 @@ export async function runInvoiceActions(
     settling = false
   ) => readInvoices(client, ids, undefined, (task) => caller.call(priority, task, settling));
 
+  // Rows the service refused while the sheet called them approved get the reason; rows the sheet
+  // itself refuses keep their own cells (their message says why they are not approved).
+  const planned = new Set(preparation.plan.items.map((i) => i.key));
+  for (const r of preparation.refused)
+    if (r.invoiceId !== undefined && planned.has(r.invoiceId.toLowerCase()))
+      batcher.add(r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message })));
+
   try {
     // Step 1: what the service holds right before acting.
     const toAct = works.filter((w) => w.state === "queued");
@@ -311,7 +318,11 @@ export async function runInvoiceActions(
     }
     const sorted = sortPrepared({ request, items: list.map((w) => w.item), refused: [] }, held);
     const byKey = new Map(list.map((w) => [w.item.key, w]));
-    for (const p of sorted.toDo) byKey.get(p.key)!.invoice = p.invoice;
+    for (const p of sorted.toDo) {
+      const w = byKey.get(p.key)!;
+      w.invoice = p.invoice;
+      w.item = { ...w.item, invoice: p.invoice, retry: p.retry ?? false };
+    }
     for (const p of sorted.alreadyDone) {
       const w = byKey.get(p.key)!;
       w.invoice = p.invoice;
@@ -377,8 +388,13 @@ export async function runInvoiceActions(
   function failWith(work: Work, words: string, message: string): void {
     if (action === "send") work.sent = `failed: ${words}`;
     work.message = message;
-    if (work.item.statusBefore !== "failed") note(work, "failed");
+    if (!failedBefore(work)) note(work, "failed");
     move(work, "failed");
+  }
+
+  /** The row said so already: a failure is not news for the Billing log. */
+  function failedBefore(work: Work): boolean {
+    return action === "send" && work.item.sentBefore.toLowerCase().startsWith("failed");
   }
 
   /** One send for `work`; a cut answer is read back, and sent again only when shown not sent. */
@@ -513,7 +529,7 @@ export async function runInvoiceActions(
     if (back.sent === "failed") {
       const words = sendFailureWords(back);
       w.message = `Sending failed: ${words}.`;
-      if (w.item.statusBefore !== "failed") note(w, "failed");
+      if (!failedBefore(w)) note(w, "failed");
       move(w, "failed");
     } else {
       w.message =
@@ -548,8 +564,10 @@ export async function runInvoiceActions(
   async function creditOne(work: Work): Promise<void> {
     if (work.state !== "queued") return;
     try {
-      move(work, "working");
-      const note = await caller.call("start", () => client.credit(work.item.invoiceId));
+      const note = await caller.call("start", () => {
+        move(work, "working");
+        return client.credit(work.item.invoiceId);
+      });
       // The answer is the credit note; it must be of this invoice, else read back.
       if (
         note.creditedInvoiceId === undefined ||
@@ -563,8 +581,9 @@ export async function runInvoiceActions(
         "The billing service answered a credit note of another invoice."
       );
     } catch (error) {
-      if (error instanceof RunStopped) return void move(work, "queued");
-      if (isAuthError(error)) return void move(work, "queued");
+      // Stopped before asking, or a 429 past the budget: nothing was done.
+      if (error instanceof RunStopped || isAuthError(error) || isRateLimitError(error))
+        return void ((work.state as ActionState) === "working" && move(work, "queued"));
       if (isValidationError(error)) {
         if (
           error.entries.some((e) => (e.key ?? "").toUpperCase() === "INVOICE_IS_ALREADY_CREDITED")
