@@ -206,7 +206,10 @@ export async function runInvoiceActions(
   ];
   for (const w of works) counts[w.state] += 1;
 
-  const caller = new RunCaller(client, opts.concurrency, opts.rateLimitBudgetMs);
+  const caller = new RunCaller(client, {
+    concurrency: opts.concurrency,
+    rateLimitBudgetMs: opts.rateLimitBudgetMs,
+  });
   let dirty = true;
   let shownPause: number | undefined;
   const emitProgress = () => {
