@@ -14,7 +14,6 @@
  */
 import Big from "big.js";
 import {
-  describeActionEntry,
   isAuthError,
   isBulkNotOffered,
   isNotSentError,
@@ -43,29 +42,23 @@ import { readInvoices, sortPrepared } from "./prepare-actions";
 import type { HeldInvoices } from "./prepare-actions";
 import { RowUpdateBatcher } from "./row-update-batcher";
 import { RunCaller } from "./run-caller";
+import { newRunId } from "./run-options";
+import { resolveActionOptions } from "./action-options";
 import {
-  DEFAULT_CONCURRENCY,
-  DEFAULT_FLUSH_INTERVAL_MS,
-  DEFAULT_MAX_BATCH_SIZE,
-  DEFAULT_POLL_INTERVAL_MS,
-  DEFAULT_RATE_LIMIT_BUDGET_MS,
-  POLL_INTERVAL_RANGE_MS,
-  newRunId,
-} from "./run-options";
-import type { StopReason } from "./run-types";
+  entriesWords,
+  headline,
+  sendFailureWords,
+  sentWords,
+  summariseActions,
+} from "./action-words";
 import type { RowUpdate } from "./sheet-types";
 
-/** How long an accepted send is read back before its row is left `pending` (resumable). */
-export const DEFAULT_SETTLE_TIMEOUT_MS = 120_000;
 /** Sends for one invoice whose answers were cut while the service showed it not sent after each. */
 export const MAX_SENDS = 3;
 /** How often the progress looks whether the service's rate limit holds the run. */
 const PAUSE_CHECK_MS = 500;
 /** Attempts at the last write of the rows. */
 const WRITE_ATTEMPTS = 3;
-
-/** Send errors' keys, preferred when an invoice's failure is put in words. */
-const SEND_KEYS = /EMAIL|POSTAL|SEND/i;
 
 /** One invoice during a run. */
 interface Work {
@@ -91,83 +84,6 @@ interface Work {
   refusal?: string;
 }
 
-interface Resolved {
-  concurrency: number;
-  flushIntervalMs: number;
-  maxBatchSize: number;
-  rateLimitBudgetMs: number;
-  bulk: boolean;
-  settleTimeoutMs: number;
-  pollIntervalMs: number;
-}
-
-const isInt = (n: unknown, min: number) => typeof n === "number" && Number.isInteger(n) && n >= min;
-
-function resolveOptions(options: ActionRunOptions): Resolved {
-  const check = (ok: boolean, message: string) => {
-    if (!ok) throw new RangeError(message);
-  };
-  let pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
-  if (options.unsafeTestPollIntervalMs !== undefined) {
-    check(
-      isInt(options.unsafeTestPollIntervalMs, 0),
-      "unsafeTestPollIntervalMs must be a whole number ≥ 0"
-    );
-    pollIntervalMs = options.unsafeTestPollIntervalMs;
-  } else {
-    const { min, max } = POLL_INTERVAL_RANGE_MS;
-    check(
-      isInt(pollIntervalMs, 0) && pollIntervalMs >= min && pollIntervalMs <= max,
-      `pollIntervalMs must be between ${min} and ${max} ms (the service asks for polls every 2 to 3 seconds)`
-    );
-  }
-  const resolved: Resolved = {
-    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
-    flushIntervalMs: options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
-    maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
-    rateLimitBudgetMs: options.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS,
-    bulk: options.bulk ?? true,
-    settleTimeoutMs: options.settleTimeoutMs ?? DEFAULT_SETTLE_TIMEOUT_MS,
-    pollIntervalMs,
-  };
-  check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
-  check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");
-  check(isInt(resolved.maxBatchSize, 1), "maxBatchSize must be a whole number ≥ 1");
-  check(isInt(resolved.rateLimitBudgetMs, 0), "rateLimitBudgetMs must be a whole number of ms ≥ 0");
-  check(isInt(resolved.settleTimeoutMs, 0), "settleTimeoutMs must be a whole number of ms ≥ 0");
-  return resolved;
-}
-
-/** The reasons of service error entries in plain words ("the customer has no postal address"). */
-export function entriesWords(entries: readonly ServiceErrorEntry[]): string {
-  const words = entries.map(describeActionEntry).map((t) => t.replace(/[.\s]+$/, ""));
-  return [...new Set(words)].join("; ") || "the billing service gave no reason";
-}
-
-/** Why an invoice's send failed, in plain words (its send errors first). */
-export function sendFailureWords(invoice: Invoice): string {
-  const send = invoice.errors.filter((e) => SEND_KEYS.test(e.key ?? ""));
-  const last = (send.length > 0 ? send : invoice.errors).at(-1);
-  return last === undefined ? "the billing service gave no reason" : entriesWords([last]);
-}
-
-/** The `sent` cell's words for what the service holds. */
-export function sentWords(invoice: Invoice): string {
-  switch (invoice.sent) {
-    case undefined:
-    case "":
-      return "unknown";
-    case "notsent":
-      return "not sent";
-    case "printing":
-      return "printing (by post)";
-    case "failed":
-      return `failed: ${sendFailureWords(invoice)}`;
-    default:
-      return invoice.sent;
-  }
-}
-
 /** A sent state after which nothing changes by itself. */
 const isSendFinal = (sent: string | undefined) =>
   sent === "sent" || sent === "failed" || sent === "skipped";
@@ -175,21 +91,13 @@ const isSendFinal = (sent: string | undefined) =>
 const isSendUnderWay = (sent: string | undefined) =>
   sent === "sending" || sent === "printing" || sent === "sent" || sent === "skipped";
 
-const STOP_SENTENCE: Record<StopReason, string> = {
-  cancelled: "Cancelled",
-  auth: "Stopped: sign in again",
-  "sheet-write": "Stopped: the sheet could not be updated",
-  unreachable: "Stopped: the billing service could not be reached",
-  "rate-limited": "Stopped: waiting for the billing service's rate limit — run again to continue",
-};
-
 /** Sends or credits the invoices of `preparation` (see the module comment). */
 export async function runInvoiceActions(
   client: BillingClient,
   preparation: ActionPreparation,
   options: ActionRunOptions = {}
 ): Promise<ActionSummary> {
-  const opts = resolveOptions(options);
+  const opts = resolveActionOptions(options);
   const startedAt = Date.now();
   const runId = options.runId ?? newRunId(new Date(startedAt));
   const request = preparation.plan.request;
@@ -894,7 +802,7 @@ export async function runInvoiceActions(
     durationMs,
     requests: caller.requests,
     headline: headline(action, results, counts, changed, stopped, caller.stopWords),
-    summary: summarise(counts, durationMs, caller.requests, stopped),
+    summary: summariseActions(counts, durationMs, caller.requests, stopped),
   };
 }
 
@@ -902,73 +810,6 @@ class NotOffered extends Error {}
 
 function lower(sentence: string): string {
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/**
- * One truthful sentence, problems first (DESIGN.md "Each run tells its own story"):
- * "1 failed, 2 not sent · 10 sent, 3 already sent" — or "Nothing changed: 3 already sent".
- */
-export function headline(
-  action: "send" | "credit",
-  results: readonly ActionResult[],
-  counts: ActionCounts,
-  changed: number,
-  stopped?: StopReason,
-  stopWords?: string
-): string {
-  const problems: string[] = [];
-  if (counts.failed > 0) problems.push(`${counts.failed} failed`);
-  if (counts.unknown > 0) problems.push(`${counts.unknown} with an open outcome`);
-  if (counts.pending > 0) problems.push(`${counts.pending} still being sent`);
-  if (counts["not sent"] > 0)
-    problems.push(`${counts["not sent"]} not ${action === "send" ? "sent" : "credited"}`);
-  if (counts.waiting > 0) problems.push(`${counts.waiting} waiting for the service's limit`);
-  if (counts.cancelled > 0) problems.push(`${counts.cancelled} cancelled`);
-  if (counts.refused > 0) problems.push(`${counts.refused} refused`);
-  const good: string[] = [];
-  const done = results.filter((r) => r.state === "done");
-  if (action === "send") {
-    const skipped = done.filter((r) => r.sent === "skipped").length;
-    if (done.length - skipped > 0) good.push(`${done.length - skipped} sent`);
-    if (skipped > 0) good.push(`${skipped} skipped by the service`);
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already sent`);
-  } else {
-    if (done.length > 0) {
-      let total = new Big(0);
-      let known = true;
-      for (const r of done) {
-        if (r.totalInclVAT === undefined) known = false;
-        else total = total.plus(r.totalInclVAT);
-      }
-      good.push(
-        `${plural(done.length, "invoice")} credited${known ? ` (${total.toFixed(2)} incl. VAT reversed)` : ""}`
-      );
-    }
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already credited`);
-  }
-  const body =
-    [problems.join(", "), good.join(", ")].filter((p) => p !== "").join(" · ") || "nothing to do";
-  const text = changed === 0 ? `Nothing changed: ${body}` : body;
-  if (stopped === undefined) return `${text}.`;
-  const why =
-    stopped === "auth" && stopWords !== undefined
-      ? `Stopped: ${stopWords.replace(/\.$/, "")}`
-      : STOP_SENTENCE[stopped];
-  return `${why}. ${text}.`;
-}
-
-function summarise(
-  counts: ActionCounts,
-  durationMs: number,
-  requests: number,
-  stopped?: StopReason
-): string {
-  const parts = ACTION_STATES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
-  const seconds = (durationMs / 1000).toFixed(1);
-  const text = `${parts.length > 0 ? parts.join(", ") : "no invoices"} in ${seconds} s (${plural(requests, "request")})`;
-  return stopped ? `${STOP_SENTENCE[stopped]}. ${text}` : text;
 }
 
 async function flushWithRetries(batcher: RowUpdateBatcher, pauseMs: number): Promise<boolean> {
