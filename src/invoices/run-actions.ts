@@ -405,31 +405,38 @@ export async function runInvoiceActions(
       const open = works.filter(
         (w) => w.followUntil !== undefined && (w.awaitingRead || !isSendFinal(w.invoice.sent))
       );
-      if (open.length === 0 || caller.stopped() !== undefined) return;
+      if (open.length === 0) return;
+      // Cancelled: no more waiting, but one last read, so the rows say what the service holds.
+      if (caller.stopped() === "cancelled") return void (await readSends(open, true));
+      if (caller.stopped() !== undefined) return;
       const now = Date.now();
       const due = open.filter((w) => now < w.followUntil!);
       if (due.length === 0) return;
       await caller.sleep(opts.pollIntervalMs);
-      if (caller.stopped() !== undefined) return;
-      let held: HeldInvoices;
-      try {
-        held = await readBack(
-          due.map((w) => w.item.invoiceId),
-          "poll"
-        );
-      } catch (error) {
-        if (error instanceof RunStopped || isAuthError(error)) return;
-        // A failed read-back: the next round tries again; the time-out still holds.
-        continue;
-      }
-      for (const w of due) {
-        const back = held.get(w.item.key);
-        if (back === undefined || back === null) continue;
-        w.invoice = back;
-        w.awaitingRead = false;
-        if (isSendFinal(back.sent) && !w.wasDone) settleSend(w);
-        else if (w.wasDone) write(w, { sent: sentWords(back) });
-      }
+      if (caller.stopped() === undefined) await readSends(due, false);
+    }
+  }
+
+  /** Reads sends under way back once (batched) and settles those the service finished. */
+  async function readSends(list: Work[], settling: boolean): Promise<void> {
+    let held: HeldInvoices;
+    try {
+      held = await readBack(
+        list.map((w) => w.item.invoiceId),
+        "poll",
+        settling
+      );
+    } catch {
+      // A failed read-back: the next round tries again (the time-out still holds); a stop ends it.
+      return;
+    }
+    for (const w of list) {
+      const back = held.get(w.item.key);
+      if (back === undefined || back === null) continue;
+      w.invoice = back;
+      w.awaitingRead = false;
+      if (isSendFinal(back.sent) && !w.wasDone) settleSend(w);
+      else if (w.wasDone) write(w, { sent: sentWords(back) });
     }
   }
 
