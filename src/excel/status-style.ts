@@ -15,6 +15,7 @@ const GREY: StatusStyle = { fill: "#EDEDED", font: "#595959" };
 /** The colours of each row status: approved green, problems red, in progress amber, cancelled grey. */
 export const STATUS_STYLES: Readonly<Record<RowStatus, StatusStyle>> = {
   approved: GOOD,
+  credited: GREY,
   invalid: BAD,
   failed: BAD,
   unknown: BAD,
