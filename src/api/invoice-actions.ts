@@ -166,13 +166,14 @@ function documentOf(data: unknown, endpoint: string): DocumentBody {
 export function invoiceActionEndpoints(r: Requester): InvoiceActionEndpoints {
   const bulkPath = (name: string) => `/api/bill/Invoices/bulk/${name}`;
 
-  /** A single-invoice POST without a body that answers the invoice. */
+  /** A single-invoice POST without a body that answers the invoice (send, credit). */
   async function act(id: string, endpoint: string, action: string): Promise<Invoice> {
     const spec: RequestSpec = {
       method: "POST",
       endpoint,
       path: `/api/bill/Invoices/${segment(id)}/${action}`,
-      kind: "approve",
+      // Sent or credited twice cannot be undone: repeated only on a 429 (retry-policy.ts).
+      kind: "act",
     };
     const answer = await r.send(spec);
     return r.inContext(spec, async () => {
@@ -269,7 +270,7 @@ export function invoiceActionEndpoints(r: Requester): InvoiceActionEndpoints {
         bulkPath(postal ? "sendviapostal" : "send"),
         invoiceIds,
         (queryParams) => ({ onlyValidate, queryParams }),
-        onlyValidate ? "read" : "approve",
+        onlyValidate ? "read" : "act",
         options
       );
     },
@@ -284,7 +285,7 @@ export function invoiceActionEndpoints(r: Requester): InvoiceActionEndpoints {
         bulkPath("credit"),
         invoiceIds,
         (queryParams) => ({ onlyValidate: false, queryParams }),
-        "approve",
+        "act",
         options
       );
     },

@@ -29,6 +29,18 @@ export const READ_RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
  */
 export const APPROVE_RETRY_STATUSES = [429, 503];
 
+/**
+ * Statuses a send or credit is retried on: only the rate limit's 429, which says the request was
+ * not taken. A 503 may be a proxy's answer after the service acted: the caller reads back instead.
+ */
+export const ACT_RETRY_STATUSES = [429];
+
+function retryStatuses(kind: CallKind): number[] {
+  if (kind === "approve") return APPROVE_RETRY_STATUSES;
+  if (kind === "act") return ACT_RETRY_STATUSES;
+  return READ_RETRY_STATUSES;
+}
+
 /** Upper bound of one back-off wait when the service names none. */
 const BACKOFF_LIMIT_MS = 10_000;
 
@@ -45,15 +57,16 @@ export function retryDecision(
   const { error, retryCount } = state;
   // No user token: asking again at once gives the same answer (the provider already renewed).
   if (isUserTokenError(error)) return false;
-  const statuses = kind === "approve" ? APPROVE_RETRY_STATUSES : READ_RETRY_STATUSES;
+  const statuses = retryStatuses(kind);
+  const acts = kind === "approve" || kind === "act";
   let wait = Math.min(BACKOFF_LIMIT_MS, backoffDelay(retryCount));
   if (isHttpFailure(error)) {
     if (!statuses.includes(error.response.status)) return false;
     wait = parseRetryAfter(error.response.headers) ?? wait;
   } else if (isTimeoutFailure(error)) {
-    if (kind === "approve") return false;
-  } else if (kind === "approve" && !isNotSentError(error)) {
-    // The approve may have reached the service; the caller re-reads the invoice instead.
+    if (acts) return false;
+  } else if (acts && !isNotSentError(error)) {
+    // The call may have reached the service; the caller re-reads the invoice instead.
     return false;
   }
   return wait > remainingMs ? false : undefined;
@@ -67,7 +80,7 @@ export function retryOptionsFor(
 ): RetryOptions {
   if (kind === "create") return { limit: 0 };
   const started = now();
-  const statuses = kind === "approve" ? APPROVE_RETRY_STATUSES : READ_RETRY_STATUSES;
+  const statuses = retryStatuses(kind);
   return {
     limit: settings.limit,
     methods: ["get", "post", "delete"],

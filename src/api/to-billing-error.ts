@@ -24,7 +24,13 @@ import { shortenServiceText } from "./service-entries";
 import type { HeaderReader } from "./retry-after";
 
 /** How the failed call treats an unclear outcome: a create must never be assumed to have failed. */
-export type CallKind = "read" | "create" | "approve";
+/**
+ * How a call may be repeated: `read` changes nothing; `create` is never repeated by the client;
+ * `approve` may be repeated on an answer that says "not now" (approving twice does no harm);
+ * `act` (send, credit) reaches the customer or the books, so only an answer that proves nothing
+ * was done (429) is repeated — a 503 may come from a proxy after the service acted.
+ */
+export type CallKind = "read" | "create" | "approve" | "act";
 
 /** What the mapping knows about the failed call. */
 export interface FailureContext {

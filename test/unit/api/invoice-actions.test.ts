@@ -217,6 +217,46 @@ describe("invoice actions of the client (scripted service)", () => {
     expect(service.seen).toHaveLength(3);
   });
 
+  it("asks a send or credit once when the answer is a 503 (it may have acted), again after a 429", async () => {
+    let answers = 0;
+    const service = fakeFetch(() => {
+      answers += 1;
+      return json({ errors: [{ key: "UNAVAILABLE", message: "Busy." }] }, 503);
+    });
+    const client = createBillingClient(SETTINGS, { fetch: service.fetch });
+    await expect(client.send("i-1", "email")).rejects.toThrow(/503/);
+    await expect(client.credit("i-1")).rejects.toThrow(/503/);
+    const bulk = await client.bulkSend(ids(2), "post", false);
+    expect(bulk.failed.map((f) => f.ids)).toEqual([ids(2)]);
+    const bulkCredit = await client.bulkCredit(ids(2));
+    expect(bulkCredit.failed).toHaveLength(1);
+    expect(answers).toBe(4);
+    expect(service.seen.map((s) => s.path)).toEqual([
+      "/api/bill/Invoices/i-1/send",
+      "/api/bill/Invoices/i-1/credit",
+      "/api/bill/Invoices/bulk/sendviapostal",
+      "/api/bill/Invoices/bulk/credit",
+    ]);
+
+    let first = true;
+    const limited = fakeFetch(() => {
+      if (first) {
+        first = false;
+        return json({ errors: [{ key: "TOO_MANY_REQUESTS", message: "Slow down." }] }, 429, {
+          "retry-after": "0",
+        });
+      }
+      return json({
+        success: true,
+        errors: [],
+        data: { id: "i-1", status: "approved", sent: "sending" },
+      });
+    });
+    const patient = createBillingClient(SETTINGS, { fetch: limited.fetch });
+    expect((await patient.send("i-1", "email")).sent).toBe("sending");
+    expect(limited.seen).toHaveLength(2);
+  });
+
   it("reads the preview as HTML text and as PDF bytes, asking for their types", async () => {
     const pdf = Buffer.from("%PDF-1.4\n%%EOF\n", "latin1");
     const service = fakeFetch((seen) =>

@@ -61,6 +61,24 @@ describe("retryDecision for approve and create", () => {
     }
   });
 
+  it("retries a send or credit only on 429 and a refused connection (a 503 may follow the act)", () => {
+    expect(retryDecision("act", { error: httpError(429), retryCount: 1 }, 30_000)).toBeUndefined();
+    expect(retryDecision("act", { error: refused, retryCount: 1 }, 30_000)).toBeUndefined();
+    for (const error of [
+      httpError(503),
+      httpError(500),
+      httpError(502),
+      httpError(504),
+      reset,
+      timeout,
+    ]) {
+      expect(retryDecision("act", { error, retryCount: 1 }, 30_000)).toBe(false);
+    }
+    const options = retryOptionsFor("act", { limit: 4, maxTotalWaitMs: 30_000 });
+    expect(options.statusCodes).toEqual([429]);
+    expect(options.retryOnTimeout).toBe(false);
+  });
+
   it("never retries a create", () => {
     for (const error of [httpError(503), httpError(429), refused, timeout]) {
       expect(retryDecision("create", { error, retryCount: 1 }, 30_000)).toBe(false);
