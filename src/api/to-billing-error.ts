@@ -165,7 +165,7 @@ function httpError(
   details: BillingErrorDetails
 ): BillingError {
   if (status === 401 || status === 403) {
-    return new AuthError(details, gatewayAuthReason(status, details.entries ?? []));
+    return new AuthError(details, gatewayAuthReason(status, details.entries ?? [], ctx.endpoint));
   }
   if (status === 404) return new NotFoundError("Not found (404)", details);
   if (status === 429) {

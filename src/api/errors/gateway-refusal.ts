@@ -64,6 +64,25 @@ export const GATEWAY_REFUSAL_TEXT = {
     "The company gateway does not allow this operation for anyone; tell IT (GATEWAY_OPERATION_NOT_ALLOWED).",
 } as const;
 
+/** What a Billing.Invoice call does, in the words of a reader's refusal, from its endpoint. */
+const INVOICE_ACTIONS: [RegExp, string][] = [
+  [/\/(bulk\/)?send(viapostal)?$/, "send invoices"],
+  [/\/(bulk\/)?credit$/, "credit invoices"],
+  [/\/(bulk\/)?approve$/, "approve invoices"],
+  [/^DELETE /, "delete draft invoices"],
+];
+
+/**
+ * A reader's refusal for the call at `endpoint` ("POST /api/bill/Invoices/{id}/send"): "Your
+ * account may read but not send invoices; …". Creating is the default (the first thing a run does).
+ */
+export function readerRefusal(endpoint = ""): string {
+  const action = INVOICE_ACTIONS.find(([pattern]) => pattern.test(endpoint))?.[1];
+  return action === undefined
+    ? GATEWAY_REFUSAL_TEXT.readerCreating
+    : `Your account may read but not ${action}; ask IT for ${BILLING_ROLES.invoice}.`;
+}
+
 function entryWithKey(
   entries: readonly ServiceErrorEntry[],
   key: string
@@ -74,11 +93,13 @@ function entryWithKey(
 /**
  * The reason of a 401/403 that the company gateway itself sent (its keys in `entries`), or
  * undefined for any other 401/403 (the service's, a proxy's). The missing role is read from the
- * gateway's message, which names it ("… ask IT for Billing.Invoice").
+ * gateway's message, which names it ("… ask IT for Billing.Invoice"); what was refused, from the
+ * call's `endpoint` (the add-in's own words, never the message's).
  */
 export function gatewayAuthReason(
   status: number,
-  entries: readonly ServiceErrorEntry[]
+  entries: readonly ServiceErrorEntry[],
+  endpoint?: string
 ): AuthReason | undefined {
   if (status === 401 && entryWithKey(entries, GATEWAY_REFUSAL_KEYS.signInRequired)) {
     return { problem: "sign-in-required", advice: GATEWAY_REFUSAL_TEXT.signInRequired };
@@ -88,7 +109,7 @@ export function gatewayAuthReason(
   if (role) {
     const words = `${role.key ?? ""} ${role.message ?? ""}`;
     const advice = words.includes(BILLING_ROLES.invoice)
-      ? GATEWAY_REFUSAL_TEXT.readerCreating
+      ? readerRefusal(endpoint)
       : words.includes(BILLING_ROLES.read)
         ? GATEWAY_REFUSAL_TEXT.noRead
         : GATEWAY_REFUSAL_TEXT.roleMissing;

@@ -23,6 +23,7 @@ export {
   GATEWAY_TOKEN_FAILED,
   SIGN_IN_ON_PANE,
   gatewayAuthReason,
+  readerRefusal,
   GATEWAY_USER_SCOPE,
   gatewaySignInProblem,
   isGatewayTokenRefusal,

@@ -148,6 +148,33 @@ describe("the user's token at the gateway", () => {
     expect(isNotSentError(error)).toBe(false);
   });
 
+  it("names what a reader was refused: sending, crediting, approving, deleting a draft", async () => {
+    const service = fakeFetch(() =>
+      refusal(403, GATEWAY_REFUSAL_KEYS.roleMissing, "ask IT for Billing.Invoice.")
+    );
+    const client = createBillingClient(GATEWAY, {
+      fetch: service.fetch,
+      userToken: async () => "t",
+    });
+    const advice = async (call: Promise<unknown>) =>
+      userAuthAdvice(
+        await call.then(
+          () => undefined,
+          (e: unknown) => e
+        )
+      );
+    const said = (action: string) =>
+      `Your account may read but not ${action} invoices; ask IT for Billing.Invoice.`;
+    expect(await advice(client.send("i-1", "email"))).toBe(said("send"));
+    expect(await advice(client.send("i-1", "post"))).toBe(said("send"));
+    expect(await advice(client.credit("i-1"))).toBe(said("credit"));
+    expect(await advice(client.approveInvoice("i-1", "2026-11-24"))).toBe(said("approve"));
+    expect(await advice(client.deleteInvoice("i-1"))).toBe(said("delete draft"));
+    // A bulk call gathers the refusal per chunk; its error carries the same words.
+    const bulk = await client.bulkCredit(["i-1"]);
+    expect(userAuthAdvice(bulk.failed[0]?.error)).toBe(said("credit"));
+  });
+
   it("names Billing.Read for a user without any role, and the allow-list refusal", async () => {
     let answer = refusal(403, GATEWAY_REFUSAL_KEYS.roleMissing, "ask IT for Billing.Read");
     const service = fakeFetch(() => answer.clone());
