@@ -24,6 +24,7 @@ import { ORDER_POLICIES, modelRun } from "./lib/invoice-schedule";
 import { generateSheet } from "./lib/invoice-sheet";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import type { SimulatorProcess } from "./lib/simulator-process";
+import { SlotStamps } from "./lib/slot-stamps";
 import { renderTable, verdict } from "./lib/table";
 
 const LATENCY_MS = 20;
@@ -36,6 +37,8 @@ function flag(name: string, fallback: number): number {
 }
 
 const INVOICES = flag("invoices", 500);
+/** `--ours-only`: only ours and its slot report (for working on the engine's schedule). */
+const OURS_ONLY = process.argv.includes("--ours-only");
 /** Invoices of the untimed warm-up run of each contestant. */
 const WARM_UP_INVOICES = 30;
 
@@ -59,7 +62,10 @@ async function startService(): Promise<{
 }
 
 async function benchOurs(snapshot: SheetSnapshot) {
-  const { sim, client: plain, requests } = await startService();
+  const { sim, client: unstamped, requests } = await startService();
+  // Bench-only: every call stamped (class, start, end) to see where the slots go.
+  const stamps = new SlotStamps();
+  const plain = stamps.wrap(unstamped);
   const plan = planInvoices(snapshot, { today: new Date() });
   let syncs = 0;
   let rowsWritten = 0;
@@ -100,6 +106,8 @@ async function benchOurs(snapshot: SheetSnapshot) {
     }
   }
   const started = performance.now();
+  stamps.start();
+  stamps.watchCpu(sim.pid);
   const summary = await runInvoices(client, plan, {
     onRowUpdates: (updates) => {
       syncs += 1;
@@ -107,6 +115,7 @@ async function benchOurs(snapshot: SheetSnapshot) {
     },
   });
   const wallMs = performance.now() - started;
+  stamps.stopCpu();
   await sim.stop();
   firstPollWaits.sort((a, b) => a - b);
   const median = firstPollWaits[Math.floor(firstPollWaits.length / 2)] ?? 0;
@@ -119,6 +128,7 @@ async function benchOurs(snapshot: SheetSnapshot) {
     rows: snapshot.rows.length,
     lastApproveMs,
     medianFirstPollMs: median,
+    slotReport: stamps.report(DEFAULT_CONCURRENCY, wallMs),
   };
 }
 
@@ -244,6 +254,16 @@ async function main(): Promise<void> {
   // Warm-up (JIT, the client's first requests) of each, so that none pays it in its figure.
   const warmUp = generateSheet(WARM_UP_INVOICES);
   await benchOurs(warmUp);
+  if (OURS_ONLY) {
+    const ours = await benchOurs(snapshot);
+    console.log(
+      `ours ${seconds(ours.wallMs)}, ${ours.requests} requests (${ours.summary.summary}); ` +
+        `bulk floor ${seconds(bulk.floorMs)} → ${(ours.wallMs / bulk.floorMs).toFixed(2)} ×; ` +
+        `first poll a median ${Math.round(ours.medianFirstPollMs)} ms after the approve's answer.`
+    );
+    console.log(ours.slotReport);
+    return;
+  }
   await benchNaiveConcurrent(warmUp);
   const ours = await benchOurs(snapshot);
   const naive = await benchNaiveConcurrent(snapshot);
@@ -299,6 +319,7 @@ async function main(): Promise<void> {
   console.log(
     `Ours: last approve answered at ${seconds(ours.lastApproveMs)}; first poll a median ${Math.round(ours.medianFirstPollMs)} ms after the approve's answer (learnt).`
   );
+  console.log(ours.slotReport);
   console.log(
     `Excel syncs: ${ours.syncs} onRowUpdates calls carrying ${ours.rowsWritten} row updates for ${ours.rows} rows ` +
       `(${(ours.syncs / ours.rows).toFixed(3)} syncs per row).`
