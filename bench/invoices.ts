@@ -168,6 +168,47 @@ async function benchNaiveConcurrent(snapshot: SheetSnapshot, withCheck = false) 
 }
 
 /**
+ * What this machine makes of one request: the run's N creates sent with a bare `fetch` (no client
+ * library, no engine), 6 at a time, against a fresh simulator with the same latency. Its wall time
+ * is the create phase of the bulk floor as this machine delivers it (the simulator's own work,
+ * the loopback, both processes on 2 shared cores), and `perRequestMs` the time one such request
+ * held its slot. It is not the floor (that counts the latency only); it says how much of ours's
+ * distance to the floor is the machine's, not our code's.
+ */
+async function benchBareFetch(snapshot: SheetSnapshot) {
+  const { sim } = await startService();
+  const plan = planInvoices(snapshot, { today: new Date() });
+  const limit = pLimit(DEFAULT_CONCURRENCY);
+  const held: number[] = [];
+  let n = 0;
+  const send = (body: unknown) =>
+    limit(async () => {
+      const at = performance.now();
+      const response = await fetch(`${sim.url}/api/bill/Invoices`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      await response.text();
+      if (!response.ok) throw new Error(`bare fetch: create answered ${response.status}`);
+      held.push(performance.now() - at);
+    });
+  const bodies = plan.invoices.map((invoice) => ({
+    ...(invoice.body as CreateInvoiceRequest),
+    externalReference: `BARE-${++n}`,
+  }));
+  // Warm-up like the others (JIT, the first connections), then the timed creates.
+  await Promise.all(bodies.slice(0, WARM_UP_INVOICES).map(send));
+  held.length = 0;
+  const started = performance.now();
+  await Promise.all(bodies.map(send));
+  const wallMs = performance.now() - started;
+  await sim.stop();
+  const perRequestMs = held.reduce((sum, ms) => sum + ms, 0) / held.length;
+  return { wallMs, perRequestMs };
+}
+
+/**
  * The two lower bounds of a run's wall time; the floor is the larger. N invoices, c slots, latency
  * L, D = approval + number delay. Each invoice needs r requests before its approve is answered:
  * create, approve, and (`check`, the engine's duty since issue 9) one search by reference between
@@ -225,6 +266,23 @@ function bulkFloor(invoices: number) {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The bulk floor's chain as this machine delivers a request (see benchBareFetch), and ours against it. */
+function machineLine(
+  oursMs: number,
+  bare: { wallMs: number; perRequestMs: number },
+  floorCreatesMs: number
+): string {
+  const D = APPROVAL_DELAY_MS + NUMBER_DELAY_MS;
+  const r = bare.perRequestMs;
+  const chainMs = bare.wallMs + r + D + r;
+  return (
+    `This machine: ${INVOICES} creates with a bare fetch (no client, no engine), ${DEFAULT_CONCURRENCY} at a time: ${seconds(bare.wallMs)} ` +
+    `(${r.toFixed(1)} ms a request against the ${LATENCY_MS} ms latency; the floor counts ${seconds(floorCreatesMs)}). ` +
+    `The bulk floor's chain at that speed: ${seconds(bare.wallMs)} + ${Math.round(r)} ms + ${D} ms + ${Math.round(r)} ms = ${seconds(chainMs)}; ` +
+    `ours ${(oursMs / chainMs).toFixed(2)} × that.`
+  );
+}
+
 async function main(): Promise<void> {
   const snapshot = generateSheet(INVOICES);
   const floor = floors(INVOICES, true);
@@ -261,6 +319,7 @@ async function main(): Promise<void> {
         `bulk floor ${seconds(bulk.floorMs)} → ${(ours.wallMs / bulk.floorMs).toFixed(2)} ×; ` +
         `first poll a median ${Math.round(ours.medianFirstPollMs)} ms after the approve's answer.`
     );
+    console.log(machineLine(ours.wallMs, await benchBareFetch(snapshot), bulk.lastCreateMs));
     console.log(ours.slotReport);
     return;
   }
@@ -268,6 +327,7 @@ async function main(): Promise<void> {
   const ours = await benchOurs(snapshot);
   const naive = await benchNaiveConcurrent(snapshot);
   const naiveChecked = await benchNaiveConcurrent(snapshot, true);
+  const bare = await benchBareFetch(snapshot);
   const oursPerInvoice = ours.requests / INVOICES;
   const perInvoice = (requests: number) => (requests / INVOICES).toFixed(2);
 
@@ -319,6 +379,7 @@ async function main(): Promise<void> {
   console.log(
     `Ours: last approve answered at ${seconds(ours.lastApproveMs)}; first poll a median ${Math.round(ours.medianFirstPollMs)} ms after the approve's answer (learnt).`
   );
+  console.log(machineLine(ours.wallMs, bare, bulk.lastCreateMs));
   console.log(ours.slotReport);
   console.log(
     `Excel syncs: ${ours.syncs} onRowUpdates calls carrying ${ours.rowsWritten} row updates for ${ours.rows} rows ` +
