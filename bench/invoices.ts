@@ -181,8 +181,10 @@ async function benchBareFetch(snapshot: SheetSnapshot) {
   const limit = pLimit(DEFAULT_CONCURRENCY);
   const held: number[] = [];
   let n = 0;
-  const send = (body: unknown) =>
+  // Each create its own reference: the service refuses a second invoice with one it holds.
+  const send = (invoice: (typeof plan.invoices)[number]) =>
     limit(async () => {
+      const body = { ...(invoice.body as CreateInvoiceRequest), externalReference: `BARE-${++n}` };
       const at = performance.now();
       const response = await fetch(`${sim.url}/api/bill/Invoices`, {
         method: "POST",
@@ -193,19 +195,18 @@ async function benchBareFetch(snapshot: SheetSnapshot) {
       if (!response.ok) throw new Error(`bare fetch: create answered ${response.status}`);
       held.push(performance.now() - at);
     });
-  const bodies = plan.invoices.map((invoice) => ({
-    ...(invoice.body as CreateInvoiceRequest),
-    externalReference: `BARE-${++n}`,
-  }));
-  // Warm-up like the others (JIT, the first connections), then the timed creates.
-  await Promise.all(bodies.slice(0, WARM_UP_INVOICES).map(send));
-  held.length = 0;
-  const started = performance.now();
-  await Promise.all(bodies.map(send));
-  const wallMs = performance.now() - started;
-  await sim.stop();
-  const perRequestMs = held.reduce((sum, ms) => sum + ms, 0) / held.length;
-  return { wallMs, perRequestMs };
+  try {
+    // Warm-up like the others (JIT, the first connections), then the timed creates.
+    await Promise.all(plan.invoices.slice(0, WARM_UP_INVOICES).map(send));
+    held.length = 0;
+    const started = performance.now();
+    await Promise.all(plan.invoices.map(send));
+    const wallMs = performance.now() - started;
+    const perRequestMs = held.reduce((sum, ms) => sum + ms, 0) / held.length;
+    return { wallMs, perRequestMs };
+  } finally {
+    await sim.stop();
+  }
 }
 
 /**
