@@ -8,7 +8,12 @@
  * target is the bulk-approval floor (`bulkFloor()`), and it must beat the naive loop by 1.3 × with
  * fewer requests per invoice.
  *
- * Run: `npm run bench:invoices` (flags: --invoices N).
+ * Also printed: the bulk floor's chain at this machine's own speed (the run's creates sent with a
+ * bare fetch, `benchBareFetch`), and bench-only slot stamps of ours (every call's class, start and
+ * end; the engine's event-loop and the simulator's CPU use, `lib/slot-stamps.ts`).
+ *
+ * Run: `npm run bench:invoices` (flags: --invoices N; --ours-only: ours, the machine line and the
+ * slot stamps only, for working on the engine's schedule).
  */
 import pLimit from "p-limit";
 import { createBillingClient } from "../src/api";
