@@ -113,6 +113,7 @@ async function benchOurs(snapshot: SheetSnapshot) {
   const started = performance.now();
   stamps.start();
   stamps.watchCpu(sim.pid);
+  const cpu0 = process.cpuUsage();
   const summary = await runInvoices(client, plan, {
     onRowUpdates: (updates) => {
       syncs += 1;
@@ -120,6 +121,8 @@ async function benchOurs(snapshot: SheetSnapshot) {
     },
   });
   const wallMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpu0);
+  stamps.processCpuMs = (cpu.user + cpu.system) / 1000;
   stamps.stopCpu();
   await sim.stop();
   firstPollWaits.sort((a, b) => a - b);

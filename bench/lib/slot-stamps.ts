@@ -70,6 +70,9 @@ export class SlotStamps {
     if (this.cpuTimer !== undefined) clearInterval(this.cpuTimer);
   }
 
+  /** CPU time of the engine's process over the run (client, engine, this bench), when measured. */
+  processCpuMs: number | undefined;
+
   /** Sets the run's start (stamps are relative to it). */
   start(): void {
     this.origin = performance.now();
@@ -150,6 +153,12 @@ export class SlotStamps {
           .filter((x) => x.kind.endsWith("read") && x.end > lastApprove)
           .map((x) => `${x.start.toFixed(0)}→${x.end.toFixed(0)} (${x.ids})`)
           .join(", "),
+      ...(this.processCpuMs === undefined
+        ? []
+        : [
+            `Engine process CPU over the run: ${this.processCpuMs.toFixed(0)} ms for ${this.stamps.length} calls ` +
+              `(${(this.processCpuMs / this.stamps.length).toFixed(2)} ms a call, pages and retries inside).`,
+          ]),
       "CPU every 250 ms (engine event loop busy / simulator process CPU, share of one core): " +
         this.cpu
           .map(
