@@ -469,8 +469,8 @@ async function readBatch(ctx: RunContext, batch: Work[]): Promise<void> {
   );
 }
 
-/** Reads of fewer ids than this are not parted (one page of any service holds them). */
-export const MIN_IDS_PER_READ = 8;
+/** Reads of fewer ids than this are not parted (one page of the simulator holds 4). */
+export const MIN_IDS_PER_READ = 4;
 
 /**
  * Parts reads asked for together into requests that go out side by side: up to one per slot (at
