@@ -8,7 +8,12 @@
  * target is the bulk-approval floor (`bulkFloor()`), and it must beat the naive loop by 1.3 × with
  * fewer requests per invoice.
  *
- * Run: `npm run bench:invoices` (flags: --invoices N).
+ * Also printed: the bulk floor's chain at this machine's own speed (the run's creates sent with a
+ * bare fetch, `benchBareFetch`), and bench-only slot stamps of ours (every call's class, start and
+ * end; the engine's event-loop and the simulator's CPU use, `lib/slot-stamps.ts`).
+ *
+ * Run: `npm run bench:invoices` (flags: --invoices N; --ours-only: ours, the machine line and the
+ * slot stamps only, for working on the engine's schedule).
  */
 import pLimit from "p-limit";
 import { createBillingClient } from "../src/api";
@@ -24,6 +29,7 @@ import { ORDER_POLICIES, modelRun } from "./lib/invoice-schedule";
 import { generateSheet } from "./lib/invoice-sheet";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import type { SimulatorProcess } from "./lib/simulator-process";
+import { SlotStamps } from "./lib/slot-stamps";
 import { renderTable, verdict } from "./lib/table";
 
 const LATENCY_MS = 20;
@@ -36,6 +42,8 @@ function flag(name: string, fallback: number): number {
 }
 
 const INVOICES = flag("invoices", 500);
+/** `--ours-only`: only ours and its slot report (for working on the engine's schedule). */
+const OURS_ONLY = process.argv.includes("--ours-only");
 /** Invoices of the untimed warm-up run of each contestant. */
 const WARM_UP_INVOICES = 30;
 
@@ -59,7 +67,10 @@ async function startService(): Promise<{
 }
 
 async function benchOurs(snapshot: SheetSnapshot) {
-  const { sim, client: plain, requests } = await startService();
+  const { sim, client: unstamped, requests } = await startService();
+  // Bench-only: every call stamped (class, start, end) to see where the slots go.
+  const stamps = new SlotStamps();
+  const plain = stamps.wrap(unstamped);
   const plan = planInvoices(snapshot, { today: new Date() });
   let syncs = 0;
   let rowsWritten = 0;
@@ -100,6 +111,9 @@ async function benchOurs(snapshot: SheetSnapshot) {
     }
   }
   const started = performance.now();
+  stamps.start();
+  stamps.watchCpu(sim.pid);
+  const cpu0 = process.cpuUsage();
   const summary = await runInvoices(client, plan, {
     onRowUpdates: (updates) => {
       syncs += 1;
@@ -107,6 +121,9 @@ async function benchOurs(snapshot: SheetSnapshot) {
     },
   });
   const wallMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpu0);
+  stamps.processCpuMs = (cpu.user + cpu.system) / 1000;
+  stamps.stopCpu();
   await sim.stop();
   firstPollWaits.sort((a, b) => a - b);
   const median = firstPollWaits[Math.floor(firstPollWaits.length / 2)] ?? 0;
@@ -119,6 +136,7 @@ async function benchOurs(snapshot: SheetSnapshot) {
     rows: snapshot.rows.length,
     lastApproveMs,
     medianFirstPollMs: median,
+    slotReport: stamps.report(DEFAULT_CONCURRENCY, wallMs),
   };
 }
 
@@ -155,6 +173,48 @@ async function benchNaiveConcurrent(snapshot: SheetSnapshot, withCheck = false) 
   const wallMs = performance.now() - started;
   await sim.stop();
   return { wallMs, requests: requests(), approved };
+}
+
+/**
+ * What this machine makes of one request: the run's N creates sent with a bare `fetch` (no client
+ * library, no engine), 6 at a time, against a fresh simulator with the same latency. Its wall time
+ * is the create phase of the bulk floor as this machine delivers it (the simulator's own work,
+ * the loopback, both processes on 2 shared cores), and `perRequestMs` the time one such request
+ * held its slot. It is not the floor (that counts the latency only); it says how much of ours's
+ * distance to the floor is the machine's, not our code's.
+ */
+async function benchBareFetch(snapshot: SheetSnapshot) {
+  const { sim } = await startService();
+  const plan = planInvoices(snapshot, { today: new Date() });
+  const limit = pLimit(DEFAULT_CONCURRENCY);
+  const held: number[] = [];
+  let n = 0;
+  // Each create its own reference: the service refuses a second invoice with one it holds.
+  const send = (invoice: (typeof plan.invoices)[number]) =>
+    limit(async () => {
+      const body = { ...(invoice.body as CreateInvoiceRequest), externalReference: `BARE-${++n}` };
+      const at = performance.now();
+      const response = await fetch(`${sim.url}/api/bill/Invoices`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      await response.text();
+      if (!response.ok) throw new Error(`bare fetch: create answered ${response.status}`);
+      held.push(performance.now() - at);
+    });
+  try {
+    // Warm-up like the others (JIT, the first connections), then the timed creates.
+    await Promise.all(plan.invoices.slice(0, WARM_UP_INVOICES).map(send));
+    held.length = 0;
+    const started = performance.now();
+    await Promise.all(plan.invoices.map(send));
+    const wallMs = performance.now() - started;
+    const perRequestMs = held.reduce((sum, ms) => sum + ms, 0) / held.length;
+    return { wallMs, perRequestMs };
+  } finally {
+    await sim.stop();
+  }
 }
 
 /**
@@ -215,6 +275,23 @@ function bulkFloor(invoices: number) {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The bulk floor's chain as this machine delivers a request (see benchBareFetch), and ours against it. */
+function machineLine(
+  oursMs: number,
+  bare: { wallMs: number; perRequestMs: number },
+  floorCreatesMs: number
+): string {
+  const D = APPROVAL_DELAY_MS + NUMBER_DELAY_MS;
+  const r = bare.perRequestMs;
+  const chainMs = bare.wallMs + r + D + r;
+  return (
+    `This machine: ${INVOICES} creates with a bare fetch (no client, no engine), ${DEFAULT_CONCURRENCY} at a time: ${seconds(bare.wallMs)} ` +
+    `(${r.toFixed(1)} ms a request against the ${LATENCY_MS} ms latency; the floor counts ${seconds(floorCreatesMs)}). ` +
+    `The bulk floor's chain at that speed: ${seconds(bare.wallMs)} + ${Math.round(r)} ms + ${D} ms + ${Math.round(r)} ms = ${seconds(chainMs)}; ` +
+    `ours ${(oursMs / chainMs).toFixed(2)} × that.`
+  );
+}
+
 async function main(): Promise<void> {
   const snapshot = generateSheet(INVOICES);
   const floor = floors(INVOICES, true);
@@ -244,10 +321,22 @@ async function main(): Promise<void> {
   // Warm-up (JIT, the client's first requests) of each, so that none pays it in its figure.
   const warmUp = generateSheet(WARM_UP_INVOICES);
   await benchOurs(warmUp);
+  if (OURS_ONLY) {
+    const ours = await benchOurs(snapshot);
+    console.log(
+      `ours ${seconds(ours.wallMs)}, ${ours.requests} requests (${ours.summary.summary}); ` +
+        `bulk floor ${seconds(bulk.floorMs)} → ${(ours.wallMs / bulk.floorMs).toFixed(2)} ×; ` +
+        `first poll a median ${Math.round(ours.medianFirstPollMs)} ms after the approve's answer.`
+    );
+    console.log(machineLine(ours.wallMs, await benchBareFetch(snapshot), bulk.lastCreateMs));
+    console.log(ours.slotReport);
+    return;
+  }
   await benchNaiveConcurrent(warmUp);
   const ours = await benchOurs(snapshot);
   const naive = await benchNaiveConcurrent(snapshot);
   const naiveChecked = await benchNaiveConcurrent(snapshot, true);
+  const bare = await benchBareFetch(snapshot);
   const oursPerInvoice = ours.requests / INVOICES;
   const perInvoice = (requests: number) => (requests / INVOICES).toFixed(2);
 
@@ -299,6 +388,8 @@ async function main(): Promise<void> {
   console.log(
     `Ours: last approve answered at ${seconds(ours.lastApproveMs)}; first poll a median ${Math.round(ours.medianFirstPollMs)} ms after the approve's answer (learnt).`
   );
+  console.log(machineLine(ours.wallMs, bare, bulk.lastCreateMs));
+  console.log(ours.slotReport);
   console.log(
     `Excel syncs: ${ours.syncs} onRowUpdates calls carrying ${ours.rowsWritten} row updates for ${ours.rows} rows ` +
       `(${(ours.syncs / ours.rows).toFixed(3)} syncs per row).`

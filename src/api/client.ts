@@ -68,11 +68,9 @@ export interface Requester {
   rateLimit(): RateLimitState | undefined;
 }
 
-/** The per-call context ky hands to the hooks: the turn taken at the service's rate governor. */
+/** The per-call context ky hands to the hooks: the priority of its turns at the rate governor. */
 interface GovernedCall {
   priority: number;
-  /** When the governor let the current attempt through. */
-  sentAt?: number;
 }
 
 /** A GET in flight that identical GETs join. */
@@ -93,14 +91,9 @@ export function segment(value: string): string {
 
 /**
  * ky reads Retry-After but not the live gateway's `x-retry-after-seconds`: alias it. The answer is
- * rebuilt from its text, read here: ky cancels the body of the copy it hands to this hook, so a
- * response built on that copy's stream would arrive empty and the service's error entries be lost.
+ * rebuilt from its text (a new body for the same service text), before ky sees it.
  */
-async function aliasRetryAfter(
-  _request: Request,
-  _options: unknown,
-  response: Response
-): Promise<Response | undefined> {
+async function aliasRetryAfter(response: Response): Promise<Response | undefined> {
   if (response.ok || response.headers.has("retry-after")) return undefined;
   const custom = response.headers.get(X_RETRY_AFTER_SECONDS);
   if (custom === null) return undefined;
@@ -147,34 +140,46 @@ export function createRequester(
   const cache =
     ttl > 0 ? new LRUCache<string, { value: unknown }>({ max: CACHE_MAX_ENTRIES, ttl }) : undefined;
 
+  // One governor per service, shared with every other client of it (rate-governor.ts).
+  const governor: RateGovernor | undefined =
+    options.rateGovernor === false
+      ? undefined
+      : (options.rateGovernor ?? governorFor(settings.baseUrl));
+  /**
+   * When the governor let each attempt through, by the request object its beforeRequest hook saw,
+   * which is the one ky then hands to fetch (a retry is a new one, with its own turn).
+   */
+  const turns = new WeakMap<Request, number>();
+  // Each attempt (ky's retries too) waits for its turn before ky's time-out starts counting.
+  const takeTurn = async (request: Request, opts: { context: Record<string, unknown> }) => {
+    const call = opts.context as unknown as GovernedCall;
+    if (governor) turns.set(request, await governor.acquire(call.priority, request.signal));
+  };
+
   const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const onRequest = options.onRequest;
-  const countingFetch: typeof fetch = (input, init) => {
+  /**
+   * Every attempt (ky's retries too) is counted and sent here, and its answer is learnt from by the
+   * governor and given the Retry-After alias here, before ky sees it. Not in ky's afterResponse
+   * hooks: ky hands each hook its own copy of the answer (a tee of the body stream), which cost
+   * ~0.45 ms of CPU a request (bench:invoices: 2.7 s instead of 3.2 s for ~1,160 requests).
+   */
+  const sendAttempt: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : undefined;
     if (onRequest) {
-      const request = input instanceof Request ? input : new Request(input, init);
-      onRequest({ method: request.method, path: new URL(request.url).pathname });
+      const sent = request ?? new Request(input, init);
+      onRequest({ method: sent.method, path: new URL(sent.url).pathname });
     }
-    return baseFetch(input, init);
+    const response = await baseFetch(input, init);
+    const sentAt = request === undefined ? undefined : turns.get(request);
+    governor?.observe(response.status, response.headers, sentAt ?? Date.now());
+    return (await aliasRetryAfter(response)) ?? response;
   };
 
   const headers: Record<string, string> = { ...settings.headers, accept: "application/json" };
   if (settings.credential.kind === "bearer") {
     headers.authorization = `Bearer ${settings.credential.token}`;
   }
-  // One governor per service, shared with every other client of it (rate-governor.ts).
-  const governor: RateGovernor | undefined =
-    options.rateGovernor === false
-      ? undefined
-      : (options.rateGovernor ?? governorFor(settings.baseUrl));
-  // Each attempt (ky's retries too) waits for its turn before ky's time-out starts counting.
-  const takeTurn = async (request: Request, opts: { context: Record<string, unknown> }) => {
-    const call = opts.context as unknown as GovernedCall;
-    if (governor) call.sentAt = await governor.acquire(call.priority, request.signal);
-  };
-  const learn = (_request: Request, opts: { context: Record<string, unknown> }, res: Response) => {
-    const call = opts.context as unknown as GovernedCall;
-    governor?.observe(res.status, res.headers, call.sentAt ?? Date.now());
-  };
   const userToken = settings.credential.kind === "gateway" ? options.userToken : undefined;
   /**
    * The gateway credential: the signed-in user's token on every request, asked for per attempt so
@@ -198,11 +203,10 @@ export function createRequester(
     prefixUrl: settings.baseUrl,
     headers,
     timeout: timeoutMs,
-    fetch: countingFetch,
+    fetch: sendAttempt,
     hooks: {
       // The token first: a turn is not spent on a request that cannot carry one.
       beforeRequest: userToken ? [addUserToken, takeTurn] : [takeTurn],
-      afterResponse: [learn, aliasRetryAfter],
     },
   });
 

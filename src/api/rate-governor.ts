@@ -93,6 +93,14 @@ export class RateGovernor {
    * Resolves to the time it was let through; rejects with the signal's reason when `signal` aborts.
    */
   async acquire(priority = 0, signal?: AbortSignal): Promise<number> {
+    // Nothing to wait for (no 429 seen yet, no pause, no one queued): through at once. Bottleneck
+    // would let it through too, but only after a few timer turns (~9 ms a request measured in
+    // bench:invoices, a third of a 20 ms request), which a run of 500 creates pays 500 times.
+    if (signal?.aborted) throw signal.reason as Error;
+    if (this.unhindered()) {
+      this.sent += 1;
+      return this.now();
+    }
     for (;;) {
       const turn = this.limiter.schedule({ priority: bottleneckPriority(priority) }, async () =>
         this.now() >= this.pausedUntil ? this.now() : undefined
@@ -140,6 +148,17 @@ export class RateGovernor {
   onThrottled(listener: (state: RateLimitState) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * True while the governor has nothing to do: unlimited rate (no 429 yet), no pause or its timer
+   * pending, and no request waiting in the limiter (so none is overtaken, whatever its priority).
+   */
+  private unhindered(): boolean {
+    if (Number.isFinite(this.rate) || this.pauseTimer !== undefined) return false;
+    if (this.now() < this.pausedUntil) return false;
+    const { RECEIVED, QUEUED, RUNNING } = this.limiter.counts();
+    return RECEIVED + QUEUED + RUNNING === 0;
   }
 
   private recentAccepted(now: number): number {

@@ -104,6 +104,36 @@ describe("RateGovernor: one per service, a 429 pauses everyone, the rate adapts"
     expect(governorFor("https://billing.example.com:8443")).not.toBe(a);
     expect(serviceKey("http://127.0.0.1:3001/")).toBe("http://127.0.0.1:3001");
   });
+
+  it("lets a request through in the same turn while it has nothing to do, and queues once a 429 was seen", async () => {
+    const governor = new RateGovernor();
+    // No 429 yet: no timer turn (bottleneck's would cost a few ms per request, bench:invoices).
+    let through = false;
+    void governor.acquire().then(() => (through = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(through).toBe(true);
+    expect(governor.state().sent).toBe(1);
+    // A 429 that is over: the rate is now paced, so requests take their turn in the limiter again.
+    governor.observe(429, headers({ "retry-after": "0.05" }), Date.now());
+    let late = false;
+    const turn = governor.acquire().then(() => (late = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(late).toBe(false);
+    await turn;
+    expect(governor.state().sent).toBe(2);
+  });
+
+  it("rejects at once, without a turn, when the caller has already cancelled", async () => {
+    const governor = new RateGovernor();
+    const controller = new AbortController();
+    controller.abort(new Error("cancelled before sending"));
+    await expect(governor.acquire(0, controller.signal)).rejects.toThrow(
+      "cancelled before sending"
+    );
+    expect(governor.state().sent).toBe(0);
+  });
 });
 
 describe("the client takes its turn at the service's governor", () => {
