@@ -9,6 +9,7 @@ async function main(): Promise<void> {
     latencyMs: options.latencyMs,
     approvalDelayMs: options.approvalDelayMs,
     numberDelayMs: options.numberDelayMs,
+    ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }),
     corsOrigin: options.corsOrigin,
     // Without a generated dataset the simulator serves its demo data (customers, tax codes, …).
     auth: options.auth ?? null,

@@ -14,6 +14,8 @@ export interface SimulatorProcessOptions {
   dataset?: Partial<GenerateOptions>;
   approvalDelayMs?: number;
   numberDelayMs?: number;
+  /** Items per list answer; the simulator's default (4) when absent. */
+  pageSize?: number;
   /** For a browser page on another origin (bench:sheet). */
   corsOrigin?: string;
   /** Credentials the simulator requires (and its token endpoint's clients); none by default. */
