@@ -2,7 +2,7 @@
  * The sheet's column names and what each one means (DESIGN.md "Invoice sheet"). Headers are the
  * service's field names, matched case-insensitively after trimming.
  */
-import { RESULT_COLUMNS } from "./sheet-types";
+import { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "./sheet-types";
 
 /** Columns that belong to the invoice as a whole; they must agree within one invoice's rows. */
 export const INVOICE_COLUMNS = [
@@ -59,7 +59,7 @@ for (const name of INTERFACE_LINE_COLUMNS) KNOWN.set(name.toLowerCase(), { name,
 for (const name of LIVE_LINE_COLUMNS) KNOWN.set(name.toLowerCase(), { name, kind: "passthrough" });
 // The written-back columns that are not invoice fields (`status`, `message`) only ever hold what
 // the add-in wrote.
-for (const name of RESULT_COLUMNS) {
+for (const name of [...RESULT_COLUMNS, ...AFTER_APPROVAL_COLUMNS]) {
   if (!KNOWN.has(name.toLowerCase())) KNOWN.set(name.toLowerCase(), { name, kind: "result" });
 }
 

@@ -5,11 +5,17 @@
  */
 import type { PlannedInvoice } from "./plan-types";
 
-/** Approved and numbered in the sheet, by an earlier run: final. */
+/**
+ * Row statuses of an invoice an earlier run finished: `approved`, and `credited` (issue 21: an
+ * approved invoice with a credit note; reading it back must not turn the row into `approved`).
+ */
+export const FINAL_ROW_STATUSES: ReadonlySet<string> = new Set(["approved", "credited"]);
+
+/** Approved (or credited) and numbered in the sheet, by an earlier run: final. */
 export function isFinalRow(invoice: PlannedInvoice): boolean {
   return (
     invoice.invoiceId !== undefined &&
-    invoice.status === "approved" &&
+    FINAL_ROW_STATUSES.has(invoice.status ?? "") &&
     (invoice.body.invoiceNum ?? "").trim() !== ""
   );
 }

@@ -11,7 +11,7 @@ export {
   LOOKUP_MEASURE,
 } from "./check-ids";
 export type { IdCheck } from "./check-ids";
-export { isFinalRow } from "./final-row";
+export { FINAL_ROW_STATUSES, isFinalRow } from "./final-row";
 export type {
   Plan,
   PlannedInvoice,
@@ -47,13 +47,14 @@ export {
   newRunId,
   resolveRunOptions,
 } from "./run-options";
-export { RESULT_COLUMNS } from "./sheet-types";
+export { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "./sheet-types";
 export { columnIndexOf, columnLetter } from "./columns";
 export type {
   CellValue,
   SheetRow,
   SheetSnapshot,
   ResultColumn,
+  AfterApprovalColumn,
   RowStatus,
   RowUpdate,
 } from "./sheet-types";
@@ -69,3 +70,23 @@ export { MAX_TEXT_LENGTH, NEGATIVE_AMOUNT_MESSAGE, LINE_TYPES } from "./line-rul
 export { EXCEL_ERROR_VALUES } from "./cell-values";
 export { INVOICE_ALREADY_EXISTS, describeError } from "./describe-error";
 export { invoiceAmountExclVat } from "./invoice-amount";
+// Send and credit after approval (issue 21).
+export { planInvoiceActions } from "./plan-actions";
+export { prepareInvoiceActions } from "./prepare-actions";
+export { runInvoiceActions } from "./run-actions";
+export { ACTION_STATES } from "./action-types";
+export type {
+  ActionChange,
+  ActionCounts,
+  ActionItem,
+  ActionPlan,
+  ActionPreparation,
+  ActionRefusal,
+  ActionRequest,
+  ActionResult,
+  ActionRunOptions,
+  ActionState,
+  ActionSummary,
+  AfterApprovalAction,
+  PreparedItem,
+} from "./action-types";

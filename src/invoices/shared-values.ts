@@ -5,6 +5,7 @@
  */
 import { quoteShort } from "../api";
 import type { CellProblem, ReadRow } from "./read-row";
+import { FINAL_ROW_STATUSES } from "./final-row";
 
 /** A group of rows that forms one invoice, as far as this check needs it. */
 export interface RowGroup {
@@ -42,7 +43,7 @@ function isApprovedOriginal(group: RowGroup): boolean {
   const has = (column: string) => group.rows.some((r) => r.invoiceValues.has(column));
   return (
     statuses.length > 0 &&
-    statuses.every((s) => s === "approved") &&
+    statuses.every((s) => FINAL_ROW_STATUSES.has(s)) &&
     has("invoiceId") &&
     has("invoiceNum")
   );

@@ -41,11 +41,20 @@ export const RESULT_COLUMNS = [
 export type ResultColumn = (typeof RESULT_COLUMNS)[number];
 
 /**
+ * Columns a send or credit run writes (issue 21). Not in {@link RESULT_COLUMNS}: a create run never
+ * appends them; the Excel layer appends them after the result columns when a send or credit run
+ * first writes to a sheet that lacks them (and Insert template includes them).
+ */
+export const AFTER_APPROVAL_COLUMNS = ["sent", "creditNoteNum", "creditNoteId"] as const;
+export type AfterApprovalColumn = (typeof AFTER_APPROVAL_COLUMNS)[number];
+
+/**
  * What a row's `status` cell says. `invalid` = not sent because of the sheet; `failed` = the service
  * refused it; `unknown` = a create whose outcome is not known (never retried blindly); `pending` =
  * still approving after the time-out (resumable); `cancelled` = not started because the run was cancelled;
  * `not sent` = the request never reached the service (resumable); `waiting` = the service's rate
- * limit held it until the run's budget ran out (nothing was created; resumable).
+ * limit held it until the run's budget ran out (nothing was created; resumable); `credited` = an
+ * approved invoice with a credit note (issue 21): final, a create run leaves it alone.
  */
 export type RowStatus =
   | "invalid"
@@ -58,7 +67,8 @@ export type RowStatus =
   | "unknown"
   | "not sent"
   | "waiting"
-  | "cancelled";
+  | "cancelled"
+  | "credited";
 
 /** A change to one row's result cells; fields left undefined are not touched. */
 export interface RowUpdate {
@@ -72,4 +82,13 @@ export interface RowUpdate {
   totalAmountExclVAT?: string;
   /** The service's total incl. VAT of the row's invoice (exact decimal text, as it answered). */
   totalAmountInclVAT?: string;
+  /**
+   * The service's sent state in plain words (issue 21): "sent", "sending", "printing", "skipped",
+   * "not sent", "failed: the customer has no postal address".
+   */
+  sent?: string;
+  /** The number of the invoice's credit note (issue 21). */
+  creditNoteNum?: string;
+  /** The id of the invoice's credit note (issue 21). */
+  creditNoteId?: string;
 }
