@@ -20,10 +20,7 @@ export interface RowWriter {
  * written one after another in call order, never interleaved. A send or credit run passes
  * `{ afterApproval: true }`, so `sent`, `creditNoteNum` and `creditNoteId` are there too.
  */
-export function createRowWriter(
-  target: SheetTarget,
-  options: ResultColumnOptions = {}
-): RowWriter {
+export function createRowWriter(target: SheetTarget, options: ResultColumnOptions = {}): RowWriter {
   const counter: SyncCounter = { count: 0 };
   let columns: Promise<ResultColumnMap> | undefined;
   let queue: Promise<unknown> = Promise.resolve();

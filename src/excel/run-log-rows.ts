@@ -179,7 +179,7 @@ export function actionLogRows(input: ActionLogInput): (string | number)[][] {
         text(r.invoiceId),
         text(facts.externalReference),
         text(actionStatus(r)),
-        text(facts.invoiceNum),
+        text(r.invoiceNum ?? facts.invoiceNum),
         text(message),
         text(input.runId),
         text(r.changes.map((c) => actionChange(input, c)).join(", ")),

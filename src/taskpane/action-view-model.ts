@@ -23,7 +23,7 @@ export type ActionPhase = "idle" | "preparing" | "confirming" | "running" | "can
 /** What the confirmation needs of a preparation (the engine's, as the service holds it). */
 export type PreparationView = Pick<
   ActionPreparation,
-  "toDo" | "alreadyDone" | "refused" | "totalInclVAT" | "totalExclVAT"
+  "toDo" | "alreadyDone" | "refused" | "totalInclVAT" | "totalExclVAT" | "totalsMissing"
 >;
 
 /** The state of Send / Credit. */
@@ -123,7 +123,13 @@ export function reduceAction(state: ActionViewState, event: ActionEvent): Action
         summary: event.summary,
       };
     case "failed":
-      return { ...state, phase: "idle", pause: undefined, error: event.message };
+      // After a finished run (the Billing log could not be written) the summary stays.
+      return {
+        ...state,
+        phase: state.phase === "done" ? "done" : "idle",
+        pause: undefined,
+        error: event.message,
+      };
     case "blocked":
       return { ...state, blocked: event.blocked };
   }
@@ -143,6 +149,7 @@ export const ACTION_STATE_LABELS: Readonly<
     unknown: "outcome unknown",
     "not sent": "not sent",
     refused: "refused",
+    waiting: "waiting for the rate limit",
     cancelled: "cancelled",
   },
   credit: {
@@ -155,6 +162,7 @@ export const ACTION_STATE_LABELS: Readonly<
     unknown: "outcome unknown",
     "not sent": "not sent",
     refused: "refused",
+    waiting: "waiting for the rate limit",
     cancelled: "cancelled",
   },
 };
@@ -208,6 +216,8 @@ export interface ConfirmView {
   channel?: SendChannel;
   /** Credit: "Total to be reversed: 1,234.56 incl. VAT (1,020.30 excl. VAT)". */
   total?: string;
+  /** Credit: invoices whose total the service did not answer (left out of the sum). */
+  totalNote?: string;
   /** Credit: "This cannot be undone. …" */
   warning?: string;
   /** Credit: the label of the field the count is typed into ("Type 3 to confirm"). */
@@ -244,7 +254,8 @@ export function confirmView(state: ActionViewState): ConfirmView | undefined {
         visible: true,
         enabled: true,
         primary: true,
-        label: n === 0 ? "Write their state to the rows" : `Send ${n} ${channelWords(state.channel)}`,
+        label:
+          n === 0 ? "Write their state to the rows" : `Send ${n} ${channelWords(state.channel)}`,
       },
     };
   }
@@ -274,6 +285,11 @@ export function confirmView(state: ActionViewState): ConfirmView | undefined {
     title: `Credit ${plural(n, "invoice")}?`,
     details,
     total: `Total to be reversed: ${groupedMoney(p.totalInclVAT)} incl. VAT (${groupedMoney(p.totalExclVAT)} excl. VAT).`,
+    ...(p.totalsMissing > 0
+      ? {
+          totalNote: `${plural(p.totalsMissing, "invoice")} without a total from the service ${p.totalsMissing === 1 ? "is" : "are"} not in this sum.`,
+        }
+      : {}),
     warning: `This cannot be undone: ${n === 1 ? "the invoice gets a credit note" : "each invoice gets a credit note"} with its own number.`,
     typePrompt: `Type ${n} to confirm`,
     typedMismatch: state.typed.trim() !== "" && !typedOk,
@@ -326,13 +342,21 @@ export function actionSummaryView(summary: ActionSummary): ActionSummaryView {
     c.unknown,
     (s, rows) => `${s} with an open outcome: see ${rows} — run again to settle (never done twice).`
   );
-  line(c.refused, (s, rows) => `${s} refused: the reason is on ${rows}; nothing was done for them.`);
-  line(c.pending, (s) => `${s} still on the way at the service — run again to see where they stand.`);
+  line(
+    c.refused,
+    (s, rows) => `${s} refused: the reason is on ${rows}; nothing was done for them.`
+  );
+  line(
+    c.pending,
+    (s) => `${s} still on the way at the service — run again to see where they stand.`
+  );
   line(c["not sent"], (s) => `${s} never reached the billing service — run again to ${what} them.`);
+  line(c.waiting, (s) => `${s} waiting for the service's rate limit — run again to ${what} them.`);
   line(c.cancelled + c.queued, (s) => `${s} not started — run again to ${what} them.`);
   const bad = c.failed + c.unknown + c.refused > 0;
   const open =
-    summary.stopped !== undefined || c.pending + c["not sent"] + c.cancelled + c.queued > 0;
+    summary.stopped !== undefined ||
+    c.pending + c["not sent"] + c.waiting + c.cancelled + c.queued > 0;
   return {
     text: summary.headline,
     details,
