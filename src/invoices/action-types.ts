@@ -192,7 +192,9 @@ export interface ActionSummary {
   channel?: SendChannel;
   /** One per invoice of the preparation (to do, already done, refused with an id). */
   results: ActionResult[];
-  /** Per state, counted per invoice; refused rows without an id count one per refusal. */
+  /** The preparation's refusals and those the service gave right before acting (nothing done). */
+  refused: ActionRefusal[];
+  /** Per state, counted per invoice; `refused` counts one per refusal. */
   counts: ActionCounts;
   /** Invoices this run changed in the service (sent or credited). */
   changed: number;

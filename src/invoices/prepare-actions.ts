@@ -1,26 +1,193 @@
 /**
- * Reads the planned invoices back (batched) so that the confirmation states what the service
- * holds (issue 21): the count and the exact total to be sent or reversed.
+ * Reads the planned invoices back (batched `Invoices/filter` by ids) so that the confirmation states
+ * what the service holds (issue 21): how many will be sent or credited and the exact total to be
+ * reversed. Nothing is changed. An invoice already sent (or being sent) is never sent again; one
+ * already credited shows its credit note (found through `creditedByInvoiceId`) and is never
+ * credited again; a draft, a credit note (credit) or an unknown invoice is refused in plain words.
  */
-import type { BillingClient } from "../api";
-import type { ActionPlan, ActionPreparation } from "./action-types";
+import Big from "big.js";
+import { CancelledError, isNotFoundError } from "../api";
+import type { BillingClient, Invoice } from "../api";
+import type {
+  ActionItem,
+  ActionPlan,
+  ActionPreparation,
+  ActionRefusal,
+  PreparedItem,
+} from "./action-types";
+import { actionVerb } from "./plan-actions";
+import { APPROVED_STATUSES } from "./settle";
 
-/** See the module comment. */
+/** Ids read in one `Invoices/filter` call (as the invoice run's reconcile step). */
+export const PREPARE_BATCH_SIZE = 50;
+
+/** Sent states after which an invoice is never sent again: done, under way, or skipped. */
+export const SENT_DONE_STATES: ReadonlySet<string> = new Set([
+  "sent",
+  "sending",
+  "printing",
+  "skipped",
+]);
+
+/** What the service holds for each id: the invoice, or null when it does not know it. */
+export type HeldInvoices = Map<string, Invoice | null>;
+
+/**
+ * Reads `ids` in batches; an id a batch leaves out is read on its own, so that "not found" is the
+ * service's word. Errors other than not found propagate (the caller cannot state the truth).
+ */
+export async function readInvoices(
+  client: Pick<BillingClient, "getInvoicesByIds" | "getInvoice">,
+  ids: readonly string[],
+  signal?: AbortSignal,
+  read: <T>(task: () => Promise<T>) => Promise<T> = (task) => task()
+): Promise<HeldInvoices> {
+  const held: HeldInvoices = new Map();
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  for (let i = 0; i < unique.length; i += PREPARE_BATCH_SIZE) {
+    if (signal?.aborted) throw new CancelledError();
+    const batch = unique.slice(i, i + PREPARE_BATCH_SIZE);
+    const found = await read(() => client.getInvoicesByIds(batch));
+    for (const invoice of found) held.set(invoice.id.toLowerCase(), invoice);
+    const missing = batch.filter((id) => !held.has(id));
+    await Promise.all(
+      missing.map(async (id) => {
+        try {
+          const single = await read(() => client.getInvoice(id));
+          held.set(id, single);
+        } catch (error) {
+          if (!isNotFoundError(error)) throw error;
+          held.set(id, null);
+        }
+      })
+    );
+  }
+  return held;
+}
+
+/** Why an invoice the service holds in `status` cannot take the action, in plain words. */
+function statusRefusal(invoice: Invoice, verb: string): string | undefined {
+  if (APPROVED_STATUSES.has(invoice.status)) return undefined;
+  if (invoice.status === "created")
+    return `the billing service holds it as a draft: only approved invoices can be ${verb}`;
+  if (invoice.status === "approvalinprogress")
+    return `the billing service is still approving it: try again when it is approved`;
+  return `the billing service holds it as "${invoice.status}": only approved invoices can be ${verb}`;
+}
+
+/** Sorts the plan's items by what the service holds (`held`) into to do, already done, refused. */
+export function sortPrepared(
+  plan: ActionPlan,
+  held: HeldInvoices
+): Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> {
+  const verb = actionVerb(plan.request);
+  const out: Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> = {
+    toDo: [],
+    alreadyDone: [],
+    refused: [...plan.refused],
+  };
+  const refuse = (item: ActionItem, why: string) =>
+    out.refused.push({
+      rowNumbers: [...item.rowNumbers],
+      invoiceId: item.invoiceId,
+      message: `Not ${verb}: ${why}.`,
+    });
+  for (const item of plan.items) {
+    const invoice = held.get(item.key);
+    if (invoice === undefined || invoice === null) {
+      refuse(
+        item,
+        `the billing service has no invoice ${item.invoiceId} (not found); check the invoiceId`
+      );
+      continue;
+    }
+    const prepared: PreparedItem = { ...item, rowNumbers: [...item.rowNumbers], invoice };
+    if (plan.request.action === "credit") {
+      // Already credited wins over every other state: the row shows the existing credit note.
+      if (invoice.creditedByInvoiceId) {
+        prepared.creditNoteId = invoice.creditedByInvoiceId;
+        out.alreadyDone.push(prepared);
+      } else if (invoice.type === "creditnote") {
+        refuse(item, "it is a credit note, and a credit note cannot be credited");
+      } else {
+        const why = statusRefusal(invoice, verb);
+        if (why !== undefined) refuse(item, why);
+        else out.toDo.push(prepared);
+      }
+      continue;
+    }
+    const why = statusRefusal(invoice, verb);
+    if (why !== undefined) refuse(item, why);
+    else if (SENT_DONE_STATES.has(invoice.sent ?? "")) out.alreadyDone.push(prepared);
+    else {
+      if (invoice.sent === "failed") prepared.retry = true;
+      out.toDo.push(prepared);
+    }
+  }
+  return out;
+}
+
+/** The exact sums of `items`' totals, and how many lack one. */
+export function sumTotals(items: readonly PreparedItem[]): {
+  totalInclVAT: string;
+  totalExclVAT: string;
+  totalsMissing: number;
+} {
+  let incl = new Big(0);
+  let excl = new Big(0);
+  let missing = 0;
+  for (const { invoice } of items) {
+    if (invoice.totalAmountInclVAT === undefined || invoice.totalAmountExclVAT === undefined) {
+      missing += 1;
+      continue;
+    }
+    incl = incl.plus(invoice.totalAmountInclVAT);
+    excl = excl.plus(invoice.totalAmountExclVAT);
+  }
+  return { totalInclVAT: incl.toFixed(2), totalExclVAT: excl.toFixed(2), totalsMissing: missing };
+}
+
+/**
+ * Reads the credit notes of already credited items (batched) for their numbers. A credit note that
+ * cannot be read leaves its number out (its id is known; the run reads it again).
+ */
+export async function readCreditNotes(
+  client: Pick<BillingClient, "getInvoicesByIds" | "getInvoice">,
+  items: readonly PreparedItem[],
+  signal?: AbortSignal,
+  read?: <T>(task: () => Promise<T>) => Promise<T>
+): Promise<void> {
+  const ids = items.map((i) => i.creditNoteId).filter((id): id is string => id !== undefined);
+  if (ids.length === 0) return;
+  const notes = await readInvoices(client, ids, signal, read);
+  for (const item of items) {
+    const note = item.creditNoteId ? notes.get(item.creditNoteId.toLowerCase()) : undefined;
+    const num = (note?.invoiceNum ?? "").trim();
+    if (num !== "") item.creditNoteNum = num;
+  }
+}
+
+/** See the module comment. Rejects with the client's error when the service cannot be read. */
 export async function prepareInvoiceActions(
   client: BillingClient,
   plan: ActionPlan,
   options: { signal?: AbortSignal } = {}
 ): Promise<ActionPreparation> {
-  void client;
-  void options;
-  return Promise.resolve({
+  const held = await readInvoices(
+    client,
+    plan.items.map((i) => i.invoiceId),
+    options.signal
+  );
+  const sorted = sortPrepared(plan, held);
+  if (plan.request.action === "credit")
+    await readCreditNotes(client, sorted.alreadyDone, options.signal);
+  const refused: ActionRefusal[] = sorted.refused;
+  return {
     plan,
-    toDo: [],
-    alreadyDone: [],
-    refused: [...plan.refused],
-    totalInclVAT: "0.00",
-    totalExclVAT: "0.00",
-    totalsMissing: 0,
+    toDo: sorted.toDo,
+    alreadyDone: sorted.alreadyDone,
+    refused,
+    ...sumTotals(sorted.toDo),
     preparedAt: new Date(),
-  });
+  };
 }

@@ -1,17 +1,950 @@
 /**
- * The send and credit runs (issue 21). First implementation pending (seam stub).
+ * The send and credit runs (issue 21; DESIGN.md "Truth of a run"). A run is four steps:
+ * 1. Read the invoices to act on once more (batched), right before acting: a re-run, a resume or
+ *    another window may have sent or credited one since the confirmation.
+ * 2. Act: in bulk with exact ids (≤ 100 a request) where the service offers it, else one by one.
+ *    A cut answer (or a 5xx) is settled by reading the invoices back: a send the service shows under
+ *    way went through; one it shows not sent is sent again (at most 3 sends, never blindly); a
+ *    credit is NEVER asked again in the run — read back, it is credited (its credit note is found
+ *    through `creditedByInvoiceId`) or it is not, and the row says which.
+ * 3. Sends: read back (batched, every 2–3 s) until `sent`, `failed` or `skipped`, or the time-out
+ *    (`pending`: run again to see the outcome; it is not sent again).
+ * 4. Every invoice's rows are written from what the service holds.
+ * Calls go through the invoice run's parts: slot pool, rate-limit waits, sign-in stop, row batching.
  */
-import type { BillingClient } from "../api";
-import type { ActionPreparation, ActionRunOptions, ActionSummary } from "./action-types";
+import Big from "big.js";
+import {
+  describeActionEntry,
+  isAuthError,
+  isBulkNotOffered,
+  isNotSentError,
+  isRateLimitError,
+  isUnavailableError,
+  isValidationError,
+  BULK_CHUNK_SIZE,
+} from "../api";
+import type { BillingClient, BulkOutcome, Invoice, SendChannel, ServiceErrorEntry } from "../api";
+import type {
+  ActionChange,
+  ActionCounts,
+  ActionPreparation,
+  ActionRefusal,
+  ActionResult,
+  ActionRunOptions,
+  ActionState,
+  ActionSummary,
+  PreparedItem,
+} from "./action-types";
+import { ACTION_STATES } from "./action-types";
+import { describeError } from "./describe-error";
+import { RunStopped } from "./invoice-pipeline";
+import { actionVerb } from "./plan-actions";
+import { readInvoices, sortPrepared } from "./prepare-actions";
+import type { HeldInvoices } from "./prepare-actions";
+import { RowUpdateBatcher } from "./row-update-batcher";
+import { RunCaller } from "./run-caller";
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_FLUSH_INTERVAL_MS,
+  DEFAULT_MAX_BATCH_SIZE,
+  DEFAULT_POLL_INTERVAL_MS,
+  DEFAULT_RATE_LIMIT_BUDGET_MS,
+  POLL_INTERVAL_RANGE_MS,
+  newRunId,
+} from "./run-options";
+import type { StopReason } from "./run-types";
+import type { RowUpdate } from "./sheet-types";
 
-/** Sends or credits the invoices of `preparation`; see {@link ActionRunOptions}. */
+/** How long an accepted send is read back before its row is left `pending` (resumable). */
+export const DEFAULT_SETTLE_TIMEOUT_MS = 120_000;
+/** Sends for one invoice whose answers were cut while the service showed it not sent after each. */
+export const MAX_SENDS = 3;
+/** How often the progress looks whether the service's rate limit holds the run. */
+const PAUSE_CHECK_MS = 500;
+/** Attempts at the last write of the rows. */
+const WRITE_ATTEMPTS = 3;
+
+/** Send errors' keys, preferred when an invoice's failure is put in words. */
+const SEND_KEYS = /EMAIL|POSTAL|SEND/i;
+
+/** One invoice during a run. */
+interface Work {
+  item: PreparedItem;
+  state: ActionState;
+  /** What the service held when last read (or answered). */
+  invoice: Invoice;
+  message?: string;
+  /** Send: the `sent` cell's words. */
+  sent?: string;
+  creditNoteId?: string;
+  creditNoteNum?: string;
+  changes: ActionChange[];
+  /** Send: sends made by this run. */
+  sends: number;
+  /** Send: read back until done, until this time. */
+  followUntil?: number;
+  /** Send: accepted, not read back yet (its held `sent` may be an earlier send's). */
+  awaitingRead?: boolean;
+  /** Came from the preparation's alreadyDone (its state stays "already done"). */
+  wasDone: boolean;
+  /** Refused by the service in step 1 (re-read). */
+  refusal?: string;
+}
+
+interface Resolved {
+  concurrency: number;
+  flushIntervalMs: number;
+  maxBatchSize: number;
+  rateLimitBudgetMs: number;
+  bulk: boolean;
+  settleTimeoutMs: number;
+  pollIntervalMs: number;
+}
+
+const isInt = (n: unknown, min: number) => typeof n === "number" && Number.isInteger(n) && n >= min;
+
+function resolveOptions(options: ActionRunOptions): Resolved {
+  const check = (ok: boolean, message: string) => {
+    if (!ok) throw new RangeError(message);
+  };
+  let pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  if (options.unsafeTestPollIntervalMs !== undefined) {
+    check(
+      isInt(options.unsafeTestPollIntervalMs, 0),
+      "unsafeTestPollIntervalMs must be a whole number ≥ 0"
+    );
+    pollIntervalMs = options.unsafeTestPollIntervalMs;
+  } else {
+    const { min, max } = POLL_INTERVAL_RANGE_MS;
+    check(
+      isInt(pollIntervalMs, 0) && pollIntervalMs >= min && pollIntervalMs <= max,
+      `pollIntervalMs must be between ${min} and ${max} ms (the service asks for polls every 2 to 3 seconds)`
+    );
+  }
+  const resolved: Resolved = {
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    flushIntervalMs: options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
+    maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
+    rateLimitBudgetMs: options.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS,
+    bulk: options.bulk ?? true,
+    settleTimeoutMs: options.settleTimeoutMs ?? DEFAULT_SETTLE_TIMEOUT_MS,
+    pollIntervalMs,
+  };
+  check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
+  check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");
+  check(isInt(resolved.maxBatchSize, 1), "maxBatchSize must be a whole number ≥ 1");
+  check(isInt(resolved.rateLimitBudgetMs, 0), "rateLimitBudgetMs must be a whole number of ms ≥ 0");
+  check(isInt(resolved.settleTimeoutMs, 0), "settleTimeoutMs must be a whole number of ms ≥ 0");
+  return resolved;
+}
+
+/** The reasons of service error entries in plain words ("the customer has no postal address"). */
+export function entriesWords(entries: readonly ServiceErrorEntry[]): string {
+  const words = entries.map(describeActionEntry).map((t) => t.replace(/[.\s]+$/, ""));
+  return [...new Set(words)].join("; ") || "the billing service gave no reason";
+}
+
+/** Why an invoice's send failed, in plain words (its send errors first). */
+export function sendFailureWords(invoice: Invoice): string {
+  const send = invoice.errors.filter((e) => SEND_KEYS.test(e.key ?? ""));
+  const last = (send.length > 0 ? send : invoice.errors).at(-1);
+  return last === undefined ? "the billing service gave no reason" : entriesWords([last]);
+}
+
+/** The `sent` cell's words for what the service holds. */
+export function sentWords(invoice: Invoice): string {
+  switch (invoice.sent) {
+    case undefined:
+    case "":
+      return "unknown";
+    case "notsent":
+      return "not sent";
+    case "printing":
+      return "printing (by post)";
+    case "failed":
+      return `failed: ${sendFailureWords(invoice)}`;
+    default:
+      return invoice.sent;
+  }
+}
+
+/** A sent state after which nothing changes by itself. */
+const isSendFinal = (sent: string | undefined) =>
+  sent === "sent" || sent === "failed" || sent === "skipped";
+/** The service shows a send under way or done (a cut send went through). */
+const isSendUnderWay = (sent: string | undefined) =>
+  sent === "sending" || sent === "printing" || sent === "sent" || sent === "skipped";
+
+const STOP_SENTENCE: Record<StopReason, string> = {
+  cancelled: "Cancelled",
+  auth: "Stopped: sign in again",
+  "sheet-write": "Stopped: the sheet could not be updated",
+  unreachable: "Stopped: the billing service could not be reached",
+  "rate-limited": "Stopped: waiting for the billing service's rate limit — run again to continue",
+};
+
+/** Sends or credits the invoices of `preparation` (see the module comment). */
 export async function runInvoiceActions(
   client: BillingClient,
   preparation: ActionPreparation,
   options: ActionRunOptions = {}
 ): Promise<ActionSummary> {
-  void client;
-  void preparation;
-  void options;
-  return Promise.reject(new Error("runInvoiceActions: not implemented yet"));
+  const opts = resolveOptions(options);
+  const startedAt = Date.now();
+  const runId = options.runId ?? newRunId(new Date(startedAt));
+  const request = preparation.plan.request;
+  const action = request.action;
+  const channel: SendChannel = request.channel ?? "email";
+  const verb = actionVerb(request);
+  const counts = Object.fromEntries(ACTION_STATES.map((s) => [s, 0])) as ActionCounts;
+  const refused: ActionRefusal[] = [...preparation.refused];
+  counts.refused = refused.length;
+
+  const works: Work[] = [
+    ...preparation.toDo.map((item) => newWork(item, "queued", false)),
+    ...preparation.alreadyDone.map((item) => newWork(item, "already done", true)),
+  ];
+  for (const w of works) counts[w.state] += 1;
+
+  const caller = new RunCaller(client, opts.concurrency, opts.rateLimitBudgetMs);
+  let dirty = true;
+  let shownPause: number | undefined;
+  const emitProgress = () => {
+    const pause = caller.stopped() === undefined ? caller.pause() : undefined;
+    if (!dirty && pause?.resumesInSeconds === shownPause) return;
+    dirty = false;
+    shownPause = pause?.resumesInSeconds;
+    try {
+      if (pause) options.onProgress?.({ ...counts }, pause);
+      else options.onProgress?.({ ...counts });
+    } catch {
+      // A failing progress display must not break the run.
+    }
+  };
+  const batcher = new RowUpdateBatcher(options.onRowUpdates ?? (() => undefined), {
+    flushIntervalMs: opts.flushIntervalMs,
+    maxBatchSize: opts.maxBatchSize,
+    onTick: emitProgress,
+  });
+  const onAbort = () => caller.stop("cancelled");
+  if (options.signal?.aborted) caller.stop("cancelled");
+  options.signal?.addEventListener("abort", onAbort);
+  const pauseWatch = options.onProgress ? setInterval(emitProgress, PAUSE_CHECK_MS) : undefined;
+
+  const move = (work: Work, state: ActionState) => {
+    counts[work.state] -= 1;
+    counts[state] += 1;
+    work.state = state;
+    dirty = true;
+    batcher.touch();
+  };
+  const write = (work: Work, fields: Omit<RowUpdate, "rowNumber">) => {
+    batcher.add(work.item.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
+    if (batcher.broken) caller.stop("sheet-write");
+  };
+  const note = (work: Work, change: ActionChange) => {
+    if (!work.changes.includes(change)) work.changes.push(change);
+  };
+  /** Reads ids through the run's calls (batched; "not found" is the service's word). */
+  const readBack = (
+    ids: readonly string[],
+    priority: "continue" | "poll" = "continue",
+    settling = false
+  ) => readInvoices(client, ids, undefined, (task) => caller.call(priority, task, settling));
+
+  try {
+    // Step 1: what the service holds right before acting.
+    const toAct = works.filter((w) => w.state === "queued");
+    await reread(toAct);
+    // Step 2.
+    const acting = works.filter((w) => w.state === "queued");
+    if (action === "send") await sendAll(acting);
+    else await creditAll(acting);
+    // Step 3: sends under way (this run's, and those an earlier run left being sent).
+    if (action === "send") await follow();
+    else await fillCreditNoteNumbers();
+  } finally {
+    if (pauseWatch !== undefined) clearInterval(pauseWatch);
+    options.signal?.removeEventListener("abort", onAbort);
+    // Step 4.
+    for (const work of works) finish(work);
+    batcher.close();
+    await flushWithRetries(batcher, opts.flushIntervalMs);
+    dirty = true;
+    emitProgress();
+  }
+
+  function newWork(item: PreparedItem, state: ActionState, wasDone: boolean): Work {
+    return {
+      item,
+      state,
+      invoice: item.invoice,
+      changes: [],
+      sends: 0,
+      wasDone,
+      ...(item.creditNoteId !== undefined ? { creditNoteId: item.creditNoteId } : {}),
+      ...(item.creditNoteNum !== undefined ? { creditNoteNum: item.creditNoteNum } : {}),
+    };
+  }
+
+  /** Step 1: reads `list` back; those now done or refused leave the queue. */
+  async function reread(list: Work[]): Promise<void> {
+    if (list.length === 0) return;
+    let held: HeldInvoices;
+    try {
+      held = await readBack(list.map((w) => w.item.invoiceId));
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) return;
+      const said = describeError(error, "read the invoice before acting on it");
+      for (const w of list) {
+        w.message = `Not ${verb}: ${lower(said)} Run it again.`;
+        move(w, "not sent");
+      }
+      return;
+    }
+    const sorted = sortPrepared({ request, items: list.map((w) => w.item), refused: [] }, held);
+    const byKey = new Map(list.map((w) => [w.item.key, w]));
+    for (const p of sorted.toDo) byKey.get(p.key)!.invoice = p.invoice;
+    for (const p of sorted.alreadyDone) {
+      const w = byKey.get(p.key)!;
+      w.invoice = p.invoice;
+      w.wasDone = true;
+      if (p.creditNoteId !== undefined) w.creditNoteId = p.creditNoteId;
+      move(w, "already done");
+    }
+    for (const r of sorted.refused) {
+      const w = byKey.get((r.invoiceId ?? "").toLowerCase());
+      if (w === undefined) continue;
+      w.refusal = r.message;
+      w.message = r.message;
+      move(w, "refused");
+    }
+  }
+
+  // ---- send ----
+
+  async function sendAll(list: Work[]): Promise<void> {
+    const canBulk = opts.bulk && typeof (client as Partial<BillingClient>).bulkSend === "function";
+    let single = list;
+    if (canBulk)
+      single = await inBulk(
+        list,
+        (ids) => client.bulkSend(ids, channel, false),
+        (w) => accepted(w),
+        sendCutInBulk
+      );
+    await Promise.all(single.map((w) => sendOne(w)));
+  }
+
+  /** The service took `work`'s send (`answer`: the invoice it answered): read back until done. */
+  function accepted(work: Work, answer?: Invoice): void {
+    if (answer !== undefined) work.invoice = answer;
+    note(work, "sent");
+    work.followUntil = Date.now() + opts.settleTimeoutMs;
+    // Until the first read-back, the row says what the service was asked (a retried send's
+    // earlier "failed" is not its outcome).
+    work.awaitingRead = !(answer !== undefined && isSendUnderWay(answer.sent));
+    work.sent = work.awaitingRead
+      ? channel === "post"
+        ? "printing (by post)"
+        : "sending"
+      : sentWords(work.invoice);
+    work.message = "";
+    if (work.state !== "working") move(work, "working");
+    write(work, { sent: work.sent, message: "" });
+  }
+
+  function refusedBy(work: Work, entries: readonly ServiceErrorEntry[]): void {
+    const words = entriesWords(entries);
+    const what =
+      action === "send" ? `send it by ${channel === "post" ? "post" : "email"}` : "credit it";
+    failWith(work, words, `The billing service refused to ${what}: ${words}. Nothing was ${verb}.`);
+  }
+
+  function failWith(work: Work, words: string, message: string): void {
+    if (action === "send") work.sent = `failed: ${words}`;
+    work.message = message;
+    if (work.item.statusBefore !== "failed") note(work, "failed");
+    move(work, "failed");
+  }
+
+  /** One send for `work`; a cut answer is read back, and sent again only when shown not sent. */
+  async function sendOne(work: Work): Promise<void> {
+    while (work.state === "queued") {
+      try {
+        const answer = await caller.call("start", async () => {
+          move(work, "working");
+          work.sends += 1;
+          return await client.send(work.item.invoiceId, channel);
+        });
+        accepted(work, answer);
+        return;
+      } catch (error) {
+        if (error instanceof RunStopped) return;
+        if (isAuthError(error) || isRateLimitError(error)) return void move(work, "queued");
+        if (isValidationError(error)) return refusedBy(work, error.entries);
+        if (isUnavailableError(error) && isNotSentError(error)) {
+          work.message = `Not sent: ${lower(describeError(error, "send it"))}`;
+          return move(work, "not sent");
+        }
+        // A cut answer, a 5xx: did it go through? (Those shown not sent are queued again.)
+        await settleCutSends([work], describeError(error, "send it"));
+      }
+    }
+  }
+
+  /** A bulk chunk's answer was lost: read back; those shown not sent go again one by one. */
+  async function sendCutInBulk(chunk: Work[], said: string): Promise<Work[]> {
+    for (const w of chunk) w.sends += 1;
+    return await settleCutSends(chunk, said);
+  }
+
+  /**
+   * Reads back sends whose answers were lost: those the service shows under way went through;
+   * those it shows not sent are queued again (after fewer than {@link MAX_SENDS} sends) and
+   * returned — sending them is not blind, the service holds no send.
+   */
+  async function settleCutSends(list: Work[], said: string): Promise<Work[]> {
+    let held: HeldInvoices;
+    try {
+      held = await readBack(
+        list.map((w) => w.item.invoiceId),
+        "continue",
+        true
+      );
+    } catch (error) {
+      const why =
+        error instanceof RunStopped || isAuthError(error) ? "" : " Reading it back failed too.";
+      for (const w of list) {
+        w.message = `${said}${why} Whether it was sent is open: run Send again (it reads the invoice first and never sends twice).`;
+        move(w, "unknown");
+      }
+      return [];
+    }
+    const again: Work[] = [];
+    for (const w of list) {
+      const back = held.get(w.item.key);
+      if (back === null || back === undefined) {
+        failWith(
+          w,
+          "the billing service no longer knows this invoice",
+          `Not sent: the billing service no longer knows invoice ${w.item.invoiceId}.`
+        );
+        continue;
+      }
+      w.invoice = back;
+      if (isSendUnderWay(back.sent)) {
+        accepted(w, back);
+      } else if (back.sent === "failed" && w.item.retry) {
+        // It failed before: whether this send failed again or never arrived cannot be told.
+        failWith(
+          w,
+          sendFailureWords(back),
+          `${said} The billing service still shows the send as failed (${sendFailureWords(back)}): send it again when that is fixed.`
+        );
+      } else if (back.sent === "failed") {
+        accepted(w, back);
+      } else if (w.sends < MAX_SENDS && caller.stopped() === undefined) {
+        move(w, "queued");
+        again.push(w);
+      } else {
+        w.message = `${said} The billing service shows it not sent, so nothing was sent: run Send again.`;
+        move(w, caller.stopped() === "cancelled" ? "cancelled" : "not sent");
+      }
+    }
+    return again;
+  }
+
+  /** Step 3: reads every send under way back (batched) until done, or the time-out. */
+  async function follow(): Promise<void> {
+    for (const w of works)
+      if (w.wasDone && !isSendFinal(w.invoice.sent) && w.followUntil === undefined)
+        w.followUntil = Date.now() + opts.settleTimeoutMs;
+    for (;;) {
+      const open = works.filter(
+        (w) => w.followUntil !== undefined && (w.awaitingRead || !isSendFinal(w.invoice.sent))
+      );
+      if (open.length === 0 || caller.stopped() !== undefined) return;
+      const now = Date.now();
+      const due = open.filter((w) => now < w.followUntil!);
+      if (due.length === 0) return;
+      await caller.sleep(opts.pollIntervalMs);
+      if (caller.stopped() !== undefined) return;
+      let held: HeldInvoices;
+      try {
+        held = await readBack(
+          due.map((w) => w.item.invoiceId),
+          "poll"
+        );
+      } catch (error) {
+        if (error instanceof RunStopped || isAuthError(error)) return;
+        // A failed read-back: the next round tries again; the time-out still holds.
+        continue;
+      }
+      for (const w of due) {
+        const back = held.get(w.item.key);
+        if (back === undefined || back === null) continue;
+        w.invoice = back;
+        w.awaitingRead = false;
+        if (isSendFinal(back.sent) && !w.wasDone) settleSend(w);
+        else if (w.wasDone) write(w, { sent: sentWords(back) });
+      }
+    }
+  }
+
+  /** A send of this run that the service finished. */
+  function settleSend(w: Work): void {
+    const back = w.invoice;
+    w.sent = sentWords(back);
+    if (back.sent === "failed") {
+      const words = sendFailureWords(back);
+      w.message = `Sending failed: ${words}.`;
+      if (w.item.statusBefore !== "failed") note(w, "failed");
+      move(w, "failed");
+    } else {
+      w.message =
+        back.sent === "skipped"
+          ? "The billing service skipped sending it."
+          : `Sent to the customer by ${channel === "post" ? "post" : "email"}.`;
+      move(w, "done");
+    }
+  }
+
+  // ---- credit ----
+
+  async function creditAll(list: Work[]): Promise<void> {
+    const canBulk =
+      opts.bulk && typeof (client as Partial<BillingClient>).bulkCredit === "function";
+    let single = list;
+    if (canBulk)
+      single = await inBulk(
+        list,
+        (ids) => client.bulkCredit(ids),
+        onCreditOutcome,
+        creditCutInBulk
+      );
+    await Promise.all(single.map((w) => creditOne(w)));
+  }
+
+  const pendingCredits: Work[] = [];
+  function onCreditOutcome(work: Work): void {
+    // Taken: the credit note exists; read back (together) for its id and number.
+    pendingCredits.push(work);
+  }
+
+  async function creditOne(work: Work): Promise<void> {
+    if (work.state !== "queued") return;
+    try {
+      move(work, "working");
+      const note = await caller.call("start", () => client.credit(work.item.invoiceId));
+      // The answer is the credit note; it must be of this invoice, else read back.
+      if (
+        note.creditedInvoiceId === undefined ||
+        note.creditedInvoiceId.toLowerCase() === work.item.key
+      ) {
+        credited(work, note.id, note.invoiceNum);
+        return;
+      }
+      await settleCutCredits(
+        [work],
+        "The billing service answered a credit note of another invoice."
+      );
+    } catch (error) {
+      if (error instanceof RunStopped) return void move(work, "queued");
+      if (isAuthError(error)) return void move(work, "queued");
+      if (isValidationError(error)) {
+        if (
+          error.entries.some((e) => (e.key ?? "").toUpperCase() === "INVOICE_IS_ALREADY_CREDITED")
+        )
+          return await settleCutCredits([work], "", true);
+        return refusedBy(work, error.entries);
+      }
+      if (isUnavailableError(error) && isNotSentError(error)) {
+        work.message = `Not credited: ${lower(describeError(error, "credit it"))}`;
+        return move(work, "not sent");
+      }
+      await settleCutCredits([work], describeError(error, "credit it"));
+    }
+  }
+
+  async function creditCutInBulk(chunk: Work[], said: string): Promise<Work[]> {
+    await settleCutCredits(chunk, said);
+    return [];
+  }
+
+  function credited(
+    work: Work,
+    noteId: string,
+    noteNum: string | undefined,
+    byThisRun = true
+  ): void {
+    work.creditNoteId = noteId;
+    const num = (noteNum ?? "").trim();
+    if (num !== "") work.creditNoteNum = num;
+    if (byThisRun) {
+      note(work, "credited");
+      move(work, "done");
+    } else {
+      work.wasDone = true;
+      move(work, "already done");
+    }
+  }
+
+  /**
+   * Reads back credits whose answer was lost (or taken in bulk): credited → its credit note is
+   * found through `creditedByInvoiceId`; not credited → nothing was done, and the run does NOT ask
+   * again (one credit note per invoice, ever: the next run reads first).
+   */
+  async function settleCutCredits(
+    list: Work[],
+    said: string,
+    refusedAsCredited = false
+  ): Promise<void> {
+    let held: HeldInvoices;
+    try {
+      held = await readBack(
+        list.map((w) => w.item.invoiceId),
+        "continue",
+        true
+      );
+    } catch (error) {
+      const why =
+        error instanceof RunStopped || isAuthError(error) ? "" : " Reading it back failed too, so";
+      for (const w of list) {
+        w.message =
+          `${said}${why || " So"} whether it was credited is open: run Credit again (it reads the invoice first and never credits twice).`.trim();
+        move(w, "unknown");
+      }
+      return;
+    }
+    for (const w of list) {
+      const back = held.get(w.item.key);
+      if (back === undefined || back === null) {
+        failWith(
+          w,
+          "not found",
+          `Not credited: the billing service no longer knows invoice ${w.item.invoiceId}.`
+        );
+        continue;
+      }
+      w.invoice = back;
+      if (back.creditedByInvoiceId) {
+        // This run's credit went through unless the service refused it as already credited.
+        credited(w, back.creditedByInvoiceId, undefined, !refusedAsCredited);
+        if (refusedAsCredited) note(w, "found credit note");
+      } else {
+        w.message =
+          `${said} The billing service shows no credit note for it: nothing was credited. Run Credit again.`.trim();
+        move(w, "not sent");
+      }
+    }
+  }
+
+  /** Credit notes whose number is not known yet are read (batched). */
+  async function fillCreditNoteNumbers(): Promise<void> {
+    if (pendingCredits.length > 0) await settleCutCredits(pendingCredits.splice(0), "");
+    const missing = works.filter(
+      (w) => w.creditNoteId !== undefined && w.creditNoteNum === undefined
+    );
+    if (missing.length === 0) return;
+    try {
+      const notes = await readBack(
+        missing.map((w) => w.creditNoteId!),
+        "continue",
+        true
+      );
+      for (const w of missing) {
+        const num = (notes.get(w.creditNoteId!.toLowerCase())?.invoiceNum ?? "").trim();
+        if (num !== "") w.creditNoteNum = num;
+      }
+    } catch {
+      // The number is filled in by the next run; the id is known.
+    }
+  }
+
+  // ---- bulk ----
+
+  /**
+   * Acts on `list` in bulk chunks (≤ 100 exact ids); resolves to those that must go one by one
+   * (the service offers no bulk operation). Chunks go out through the run's pool.
+   */
+  async function inBulk(
+    list: Work[],
+    call: (ids: string[]) => Promise<BulkOutcome>,
+    onAccepted: (work: Work) => void,
+    onCut: (chunk: Work[], said: string) => Promise<Work[]>
+  ): Promise<Work[]> {
+    const single: Work[] = [];
+    let offered = true;
+    const chunks: Work[][] = [];
+    for (let i = 0; i < list.length; i += BULK_CHUNK_SIZE)
+      chunks.push(list.slice(i, i + BULK_CHUNK_SIZE));
+    const sendChunk = async (chunk: Work[]): Promise<void> => {
+      if (!offered) return void single.push(...chunk);
+      let outcome: BulkOutcome;
+      try {
+        outcome = await caller.call("start", async () => {
+          if (!offered) throw new NotOffered();
+          for (const w of chunk) if (w.state === "queued") move(w, "working");
+          const out = await call(chunk.map((w) => w.item.invoiceId));
+          // One chunk, so at most one failure: thrown, so that a 429 is waited out by the run.
+          const failed = out.failed[0];
+          if (failed !== undefined) throw failed.error;
+          return out;
+        });
+      } catch (error) {
+        for (const w of chunk) if (w.state === "working") move(w, "queued");
+        if (error instanceof NotOffered) return void single.push(...chunk);
+        if (isBulkNotOffered(error)) {
+          // Nothing was done: each invoice is sent on its own (and every later chunk too).
+          offered = false;
+          return void single.push(...chunk);
+        }
+        if (error instanceof RunStopped || isAuthError(error)) return;
+        const said = describeError(
+          error,
+          action === "send" ? "send the invoices" : "credit the invoices"
+        );
+        if (isUnavailableError(error) && isNotSentError(error)) {
+          for (const w of chunk) {
+            w.message = `Not ${verb}: ${lower(said)}`;
+            move(w, "not sent");
+          }
+          return;
+        }
+        if (isRateLimitError(error)) return;
+        single.push(...(await onCut(chunk, said)));
+        return;
+      }
+      const byId = new Map(chunk.map((w) => [w.item.key, w]));
+      const take = (id: string) => {
+        const w = byId.get(id.toLowerCase());
+        byId.delete(id.toLowerCase());
+        return w;
+      };
+      for (const r of outcome.refused) {
+        const w = take(r.invoiceId);
+        if (w === undefined) continue;
+        if (
+          action === "credit" &&
+          r.entries.some((e) => (e.key ?? "").toUpperCase() === "INVOICE_IS_ALREADY_CREDITED")
+        ) {
+          await settleCutCredits([w], "", true);
+        } else refusedBy(w, r.entries);
+      }
+      for (const g of outcome.general)
+        for (const id of g.ids) {
+          const w = take(id);
+          if (w !== undefined) refusedBy(w, g.entries);
+        }
+      for (const id of outcome.accepted) {
+        const w = take(id);
+        if (w !== undefined) onAccepted(w);
+      }
+      // Not named anywhere (cancelled before it went): nothing was done.
+      for (const w of byId.values()) if (w.state === "working") move(w, "queued");
+    };
+    await Promise.all(chunks.map((c) => sendChunk(c)));
+    return single;
+  }
+
+  /** Writes `work`'s rows from what the service holds and what was attempted. */
+  function finish(work: Work): void {
+    const stopped = caller.stopped();
+    if (work.state === "queued" || work.state === "working") {
+      if (action === "send" && work.state === "working" && work.followUntil !== undefined) {
+        // Accepted, still under way at the time-out or the stop.
+        work.sent = sentWords(work.invoice) === "not sent" ? "sending" : sentWords(work.invoice);
+        work.message =
+          stopped === undefined
+            ? `Still being sent after ${Math.round(opts.settleTimeoutMs / 1000)} s: run Send again to see the outcome (it is not sent twice).`
+            : "The run stopped while it was being sent: run Send again to see the outcome (it is not sent twice).";
+        move(work, "pending");
+      } else if (work.state === "working") {
+        work.message = `The run stopped while it was being ${verb}: run it again (it reads the invoice first and never acts twice).`;
+        move(work, "unknown");
+      } else {
+        const state: ActionState =
+          stopped === "rate-limited"
+            ? "waiting"
+            : stopped === "cancelled"
+              ? "cancelled"
+              : "not sent";
+        work.message =
+          stopped === "rate-limited"
+            ? "Waiting for the service's limit — run again to continue."
+            : stopped === "auth"
+              ? `Not ${verb}: ${caller.stopWords ?? "the billing service refused the credentials; sign in again, then run again."}`
+              : stopped === "cancelled"
+                ? `Not ${verb}: the run was cancelled before it.`
+                : `Not ${verb}: the run stopped before it.`;
+        move(work, state);
+      }
+    }
+    if (action === "send" && work.wasDone && work.state === "already done") {
+      work.sent = sentWords(work.invoice);
+      work.message =
+        work.invoice.sent === "sent"
+          ? "Already sent: not sent again."
+          : work.invoice.sent === "skipped"
+            ? "The billing service skipped sending it: not sent again."
+            : "Already being sent: not sent again; run Send again to see the outcome.";
+    }
+    if (action === "credit" && work.state === "already done") {
+      const num = work.creditNoteNum ?? work.creditNoteId;
+      work.message = `Already credited by credit note ${num}: not credited again.`;
+      const knew =
+        work.item.statusBefore === "credited" &&
+        (work.item.creditNoteIdBefore ?? "").toLowerCase() ===
+          (work.creditNoteId ?? "").toLowerCase();
+      if (!knew) note(work, "found credit note");
+    }
+    if (action === "credit" && work.state === "done") {
+      const total = work.invoice.totalAmountInclVAT;
+      work.message = `Credited by credit note ${work.creditNoteNum ?? work.creditNoteId}${total !== undefined ? ` (${new Big(total).toFixed(2)} incl. VAT reversed)` : ""}.`;
+    }
+    const fields: Omit<RowUpdate, "rowNumber"> = {};
+    if (work.message !== undefined) fields.message = work.message;
+    if (action === "send" && work.sent !== undefined) fields.sent = work.sent;
+    if (action === "credit" && work.creditNoteId !== undefined) {
+      fields.status = "credited";
+      fields.creditNoteId = work.creditNoteId;
+      if (work.creditNoteNum !== undefined) fields.creditNoteNum = work.creditNoteNum;
+    }
+    if (Object.keys(fields).length > 0) write(work, fields);
+  }
+
+  const durationMs = Date.now() - startedAt;
+  const results: ActionResult[] = works.map((w) => ({
+    key: w.item.key,
+    invoiceId: w.item.invoiceId,
+    rowNumbers: [...w.item.rowNumbers],
+    state: w.state,
+    ...(w.sent !== undefined ? { sent: w.sent } : {}),
+    ...(w.creditNoteId !== undefined ? { creditNoteId: w.creditNoteId } : {}),
+    ...(w.creditNoteNum !== undefined ? { creditNoteNum: w.creditNoteNum } : {}),
+    ...(w.invoice.invoiceNum ? { invoiceNum: w.invoice.invoiceNum } : {}),
+    ...(w.invoice.totalAmountInclVAT !== undefined
+      ? { totalInclVAT: w.invoice.totalAmountInclVAT }
+      : {}),
+    ...(w.message !== undefined ? { message: w.message } : {}),
+    changes: [...w.changes],
+  }));
+  // Service-side refusals found in step 1 join the refusals.
+  for (const w of works)
+    if (w.state === "refused" && w.refusal !== undefined)
+      refused.push({
+        rowNumbers: [...w.item.rowNumbers],
+        invoiceId: w.item.invoiceId,
+        message: w.refusal,
+      });
+  const stopped = caller.stopped();
+  const changed = results.filter(
+    (r) => r.changes.includes("sent") || r.changes.includes("credited")
+  ).length;
+  return {
+    runId,
+    startedAt: new Date(startedAt),
+    action,
+    ...(action === "send" ? { channel } : {}),
+    results,
+    refused,
+    counts: { ...counts },
+    changed,
+    ...(stopped !== undefined ? { stopped } : {}),
+    ...(stopped === "auth" && caller.stopWords !== undefined
+      ? { stoppedBecause: caller.stopWords }
+      : {}),
+    durationMs,
+    requests: caller.requests,
+    headline: headline(action, results, counts, changed, stopped, caller.stopWords),
+    summary: summarise(counts, durationMs, caller.requests, stopped),
+  };
+}
+
+class NotOffered extends Error {}
+
+function lower(sentence: string): string {
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * One truthful sentence, problems first (DESIGN.md "Each run tells its own story"):
+ * "1 failed, 2 not sent · 10 sent, 3 already sent" — or "Nothing changed: 3 already sent".
+ */
+export function headline(
+  action: "send" | "credit",
+  results: readonly ActionResult[],
+  counts: ActionCounts,
+  changed: number,
+  stopped?: StopReason,
+  stopWords?: string
+): string {
+  const problems: string[] = [];
+  if (counts.failed > 0) problems.push(`${counts.failed} failed`);
+  if (counts.unknown > 0) problems.push(`${counts.unknown} with an open outcome`);
+  if (counts.pending > 0) problems.push(`${counts.pending} still being sent`);
+  if (counts["not sent"] > 0)
+    problems.push(`${counts["not sent"]} not ${action === "send" ? "sent" : "credited"}`);
+  if (counts.waiting > 0) problems.push(`${counts.waiting} waiting for the service's limit`);
+  if (counts.cancelled > 0) problems.push(`${counts.cancelled} cancelled`);
+  if (counts.refused > 0) problems.push(`${counts.refused} refused`);
+  const good: string[] = [];
+  const done = results.filter((r) => r.state === "done");
+  if (action === "send") {
+    const skipped = done.filter((r) => r.sent === "skipped").length;
+    if (done.length - skipped > 0) good.push(`${done.length - skipped} sent`);
+    if (skipped > 0) good.push(`${skipped} skipped by the service`);
+    if (counts["already done"] > 0) good.push(`${counts["already done"]} already sent`);
+  } else {
+    if (done.length > 0) {
+      let total = new Big(0);
+      let known = true;
+      for (const r of done) {
+        if (r.totalInclVAT === undefined) known = false;
+        else total = total.plus(r.totalInclVAT);
+      }
+      good.push(
+        `${plural(done.length, "invoice")} credited${known ? ` (${total.toFixed(2)} incl. VAT reversed)` : ""}`
+      );
+    }
+    if (counts["already done"] > 0) good.push(`${counts["already done"]} already credited`);
+  }
+  const body =
+    [problems.join(", "), good.join(", ")].filter((p) => p !== "").join(" · ") || "nothing to do";
+  const text = changed === 0 ? `Nothing changed: ${body}` : body;
+  if (stopped === undefined) return `${text}.`;
+  const why =
+    stopped === "auth" && stopWords !== undefined
+      ? `Stopped: ${stopWords.replace(/\.$/, "")}`
+      : STOP_SENTENCE[stopped];
+  return `${why}. ${text}.`;
+}
+
+function summarise(
+  counts: ActionCounts,
+  durationMs: number,
+  requests: number,
+  stopped?: StopReason
+): string {
+  const parts = ACTION_STATES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
+  const seconds = (durationMs / 1000).toFixed(1);
+  const text = `${parts.length > 0 ? parts.join(", ") : "no invoices"} in ${seconds} s (${plural(requests, "request")})`;
+  return stopped ? `${STOP_SENTENCE[stopped]}. ${text}` : text;
+}
+
+async function flushWithRetries(batcher: RowUpdateBatcher, pauseMs: number): Promise<boolean> {
+  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
+    try {
+      await batcher.flush();
+      batcher.close();
+      return true;
+    } catch {
+      if (attempt < WRITE_ATTEMPTS) await new Promise((r) => setTimeout(r, Math.max(pauseMs, 50)));
+    }
+  }
+  batcher.close();
+  return false;
 }

@@ -56,10 +56,12 @@ export class MemorySheet {
   headers: string[] = [];
   rows: { rowNumber: number; values: CellValue[] }[] = [];
 
-  constructor(rows: Record<string, CellValue>[]) {
+  /** `extraColumns`: appended after the result columns (the after-approval columns, issue 21). */
+  constructor(rows: Record<string, CellValue>[], extraColumns: readonly string[] = []) {
     for (const row of rows)
       for (const key of Object.keys(row)) if (!this.headers.includes(key)) this.headers.push(key);
-    for (const col of RESULT_COLUMNS) if (!this.headers.includes(col)) this.headers.push(col);
+    for (const col of [...RESULT_COLUMNS, ...extraColumns])
+      if (!this.headers.includes(col)) this.headers.push(col);
     this.rows = rows.map((row, i) => ({
       rowNumber: i + 2,
       values: this.headers.map((h) => row[h] ?? null),

@@ -1,0 +1,131 @@
+/**
+ * The calls of a send or credit run (issue 21) as the invoice run makes them (run-invoices.ts):
+ * through one slot pool; a 429 means nothing was done, so the call is made again after the
+ * service's pause, for as long as the run's rate-limit budget lasts (then the run stops,
+ * `rate-limited`); a gateway sign-in or role refusal stops the run at once, with its plain words;
+ * a service that cannot be reached stops it; after a stop no new call starts ({@link RunStopped}).
+ */
+import {
+  isAuthError,
+  isNotSentError,
+  isRateLimitError,
+  isUnavailableError,
+  userAuthAdvice,
+} from "../api";
+import type { BillingClient } from "../api";
+import { RunStopped } from "./invoice-pipeline";
+import type { RateLimitPause, StopReason } from "./run-types";
+import { SlotPool } from "./slot-pool";
+import type { SlotPriority } from "./slot-pool";
+
+/** Wait after a 429 when neither the answer nor the governor names one. */
+const DEFAULT_BUSY_WAIT_MS = 2000;
+
+/** See the module comment; one per run. */
+export class RunCaller {
+  private readonly pool: SlotPool;
+  private readonly sleepers = new Set<() => void>();
+  private stopReason: StopReason | undefined;
+  /** The plain words of a sign-in or role refusal that stopped the run. */
+  stopWords: string | undefined;
+  /** Calls made (the client's own retries not counted). */
+  requests = 0;
+  /** When the service last answered anything but 429 (the budget counts from it). */
+  private lastAnswerAt = Date.now();
+  private readonly listeners: ((reason: StopReason) => void)[] = [];
+
+  constructor(
+    private readonly client: Pick<BillingClient, "rateLimit">,
+    concurrency: number,
+    private readonly rateLimitBudgetMs: number
+  ) {
+    this.pool = new SlotPool(concurrency);
+  }
+
+  /** Why the run stopped, if it did. */
+  stopped(): StopReason | undefined {
+    return this.stopReason;
+  }
+
+  /** Stops the run (the first reason wins) and wakes every wait. */
+  stop(reason: StopReason): void {
+    if (this.stopReason !== undefined) return;
+    this.stopReason = reason;
+    for (const wake of [...this.sleepers]) wake();
+    for (const listener of this.listeners) listener(reason);
+  }
+
+  /** Called once when the run stops. */
+  onStop(listener: (reason: StopReason) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** The service's pause (a 429) in whole seconds, while it lasts. */
+  pause(): RateLimitPause | undefined {
+    const until = this.client.rateLimit?.()?.pausedUntil;
+    const ms = until === undefined ? 0 : until - Date.now();
+    return ms > 0 ? { resumesInSeconds: Math.max(1, Math.ceil(ms / 1000)) } : undefined;
+  }
+
+  /**
+   * Runs `task` in a slot (429s waited out); throws {@link RunStopped} once the run stopped.
+   * `settling`: a read that settles what a call in flight did — it still goes out after Cancel
+   * (or a failed sheet write), so that the rows say what the service holds.
+   */
+  async call<T>(priority: SlotPriority, task: () => Promise<T>, settling = false): Promise<T> {
+    const halted = () =>
+      this.stopReason !== undefined &&
+      !(settling && (this.stopReason === "cancelled" || this.stopReason === "sheet-write"));
+    for (;;) {
+      try {
+        return await this.pool.run(priority, async () => {
+          if (halted()) throw new RunStopped();
+          this.requests += 1;
+          try {
+            const result = await task();
+            this.lastAnswerAt = Date.now();
+            return result;
+          } catch (error) {
+            // Stop at once, before the slot goes to the next call.
+            if (isAuthError(error)) {
+              if (this.stopReason === undefined) this.stopWords = userAuthAdvice(error);
+              this.stop("auth");
+            } else if (isUnavailableError(error) && isNotSentError(error)) this.stop("unreachable");
+            if (!isRateLimitError(error)) this.lastAnswerAt = Date.now();
+            throw error;
+          }
+        });
+      } catch (error) {
+        if (!isRateLimitError(error)) throw error;
+        const wait = this.busyWait(error);
+        if (Date.now() + wait - this.lastAnswerAt > this.rateLimitBudgetMs) {
+          this.stop("rate-limited");
+          throw new RunStopped();
+        }
+        await this.sleep(wait);
+        if (halted()) throw new RunStopped();
+      }
+    }
+  }
+
+  /** Waits `ms`, or less when the run stops. */
+  sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (this.stopReason !== undefined) return resolve();
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
+  }
+
+  private busyWait(error: { retryAfterMs?: number }): number {
+    const until = this.client.rateLimit?.()?.pausedUntil;
+    if (until !== undefined) return Math.max(0, until - Date.now());
+    const asked = error.retryAfterMs;
+    return asked !== undefined && asked > 0 ? asked : DEFAULT_BUSY_WAIT_MS;
+  }
+}
