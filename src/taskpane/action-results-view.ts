@@ -3,13 +3,7 @@
  * (or "row 7"), where each stands — "sent", "credited · credit note INV-…", "failed" with the
  * reason — problems first. Pure: the results come from the engine, the invoiceRef from the sheet.
  */
-import type {
-  ActionPreparation,
-  ActionResult,
-  ActionState,
-  ActionSummary,
-  SheetSnapshot,
-} from "../invoices";
+import type { ActionResult, ActionState, ActionSummary, SheetSnapshot } from "../invoices";
 import type { InvoiceFacts } from "../excel";
 import { ACTION_STATE_LABELS } from "./action-view-model";
 import { rowsText, type InvoiceResultView, type ResultTone } from "./run-results-view";
@@ -71,12 +65,12 @@ function statusOf(summary: ActionSummary, r: ActionResult): { status: string; nu
 }
 
 /**
- * The list after a send or credit run: the engine's results, then the selected rows refused
- * without an invoice id; problems first (failed, refused, open), then done.
+ * The list after a send or credit run: the engine's results, then the selected rows it refused
+ * (from the sheet or the service) that are not among them; problems first (failed, refused, open),
+ * then done.
  */
 export function actionResultViews(
   summary: ActionSummary,
-  preparation: Pick<ActionPreparation, "refused">,
   facts: ReadonlyMap<string, InvoiceFacts>
 ): InvoiceResultView[] {
   const views: InvoiceResultView[] = [];
@@ -121,7 +115,7 @@ export function actionResultViews(
       ...(r.message ? { message: r.message } : {}),
     });
   }
-  for (const [i, refusal] of preparation.refused.entries()) {
+  for (const [i, refusal] of summary.refused.entries()) {
     if (refusal.invoiceId && listed.has(refusal.invoiceId.toLowerCase())) continue;
     const f = refusal.invoiceId ? facts.get(refusal.invoiceId.toLowerCase()) : undefined;
     add(`refused:${i}`, refusal.rowNumbers, "bad", "refused", {

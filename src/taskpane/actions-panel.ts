@@ -13,6 +13,7 @@ import {
   type ActionRequest,
   type ActionSummary,
   type AfterApprovalAction,
+  type RowUpdate,
 } from "../invoices";
 import {
   appendActionLog,
@@ -37,6 +38,13 @@ import { actionResultViews, invoiceFacts } from "./action-results-view";
 import { busyElsewhere, onBusyChange, setBusy } from "./pane-busy";
 import { paneClient, paneSecrets, paneSettings } from "./pane-connection";
 import { applyButton, byId, show, showText, type ValueElement } from "./ui";
+
+/** The message of every row refused from the sheet or by the service before the run. */
+function refusalUpdates(preparation: ActionPreparation): RowUpdate[] {
+  return preparation.refused.flatMap((r) =>
+    r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message }))
+  );
+}
 
 /** Wires Send to customers and Credit in `doc`. */
 export function mountActionsPanel(doc: Document = document): void {
@@ -239,6 +247,8 @@ export function mountActionsPanel(doc: Document = document): void {
     dispatch({ type: "run-started" });
     el.cancel.focus();
     try {
+      // Each row refused before the run says why on its row (the engine writes the rows it acts on).
+      await writer.onRowUpdates(refusalUpdates(preparation));
       const summary = await runInvoiceActions(paneClient(), chosen, {
         signal: controller.signal,
         pollIntervalMs: paneSettings().pollIntervalMs,
@@ -246,7 +256,7 @@ export function mountActionsPanel(doc: Document = document): void {
         onRowUpdates: (updates) => writer.onRowUpdates(updates),
       });
       dispatch({ type: "run-finished", summary });
-      showResults(summary, chosen, read);
+      showResults(summary, read);
       opener?.focus();
       await recordRun(read, summary);
     } catch (e) {
@@ -268,12 +278,8 @@ export function mountActionsPanel(doc: Document = document): void {
   }
 
   /** The run's invoices, problems first; a line selects its rows in the sheet read. */
-  function showResults(
-    summary: ActionSummary,
-    preparation: ActionPreparation,
-    read: SelectionRead
-  ): void {
-    const views = actionResultViews(summary, preparation, invoiceFacts(read.snapshot));
+  function showResults(summary: ActionSummary, read: SelectionRead): void {
+    const views = actionResultViews(summary, invoiceFacts(read.snapshot));
     renderInvoiceResults(doc, el.results, views, (v) => {
       showText(el.selectError, undefined);
       selectInvoiceRows(read, v.rows).catch((e: unknown) =>

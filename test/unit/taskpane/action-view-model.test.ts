@@ -202,6 +202,7 @@ describe("progress and summary", () => {
     startedAt: new Date(),
     action: "send",
     results: [],
+    refused: [],
     counts: counts(c),
     changed: 0,
     durationMs: 1,
