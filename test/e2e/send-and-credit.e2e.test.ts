@@ -65,6 +65,17 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     });
   }
 
+  /** Waits for the run's summary; an error shown instead fails the test with its words. */
+  async function summaryShown(): Promise<void> {
+    const { pane } = preview;
+    await pane
+      .locator("#action-summary:not([hidden]), #action-error:not([hidden])")
+      .first()
+      .waitFor({ timeout: 60_000 });
+    const error = pane.locator("#action-error");
+    if (await error.isVisible()) throw new Error(`the pane says: ${await error.textContent()}`);
+  }
+
   /** The id of the element focused in the pane (a Fluent control is focused as its host). */
   const focused = () => preview.paneFrame().evaluate(() => document.activeElement?.id ?? "");
 
@@ -130,7 +141,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await pane.locator("#send-invoices").click();
     await confirm.waitFor({ state: "visible" });
     await pane.locator("#action-confirm-yes").click();
-    await pane.locator("#action-summary").waitFor({ state: "visible", timeout: 60_000 });
+    await summaryShown();
 
     for (const [i, r] of [2, 3, 4].entries()) {
       await expect(preview.cellText(`${COL.sent}${r}`)).resolves.toBe("sent");
@@ -157,7 +168,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
       /3 invoices already sent/
     );
     await pane.locator("#action-confirm-yes").click();
-    await pane.locator("#action-summary").waitFor({ state: "visible" });
+    await summaryShown();
     expect(ids.slice(0, 3).map((id) => store().invoice(id)?.sendCount)).toEqual([1, 1, 1]);
     await expect(preview.cellText(`${COL.sent}2`)).resolves.toBe("sent");
   });
@@ -207,7 +218,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await page.locator("#taskpane").screenshot({ path: screenshotPath("credit-confirmation.png") });
 
     await page.keyboard.press("Enter");
-    await pane.locator("#action-summary").waitFor({ state: "visible", timeout: 60_000 });
+    await summaryShown();
     for (const [i, r] of [2, 3].entries()) {
       const notes = creditNotesOf(ids[i]);
       expect(notes).toHaveLength(1);
@@ -232,7 +243,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
       "Nothing to credit."
     );
     await pane.locator("#action-confirm-yes").click();
-    await pane.locator("#action-summary").waitFor({ state: "visible" });
+    await summaryShown();
     expect(creditNotesOf(ids[0])).toHaveLength(1);
     expect(creditNotesOf(ids[1])).toHaveLength(1);
 
