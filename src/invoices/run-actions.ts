@@ -242,6 +242,8 @@ export async function runInvoiceActions(
     batcher.add(work.item.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
     if (batcher.broken) caller.stop("sheet-write");
   };
+  /** Credits a bulk request took: read back together for their credit notes. */
+  const pendingCredits: Work[] = [];
   const note = (work: Work, change: ActionChange) => {
     if (!work.changes.includes(change)) work.changes.push(change);
   };
@@ -526,7 +528,6 @@ export async function runInvoiceActions(
     await Promise.all(single.map((w) => creditOne(w)));
   }
 
-  const pendingCredits: Work[] = [];
   function onCreditOutcome(work: Work): void {
     // Taken: the credit note exists; read back (together) for its id and number.
     pendingCredits.push(work);
