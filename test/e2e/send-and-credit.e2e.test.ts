@@ -56,13 +56,16 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
       .allInvoices()
       .filter((i) => i.creditedInvoiceId?.toLowerCase() === id.toLowerCase());
 
-  /** The pane 320 px wide, as in Excel, for the screenshots. */
+  /** The pane 320 px wide, as in Excel, scrolled to "Approved invoices", for the screenshots. */
   async function narrowPane(): Promise<void> {
     await preview.page.evaluate(() => {
       const pane = document.getElementById("taskpane")!;
       pane.style.flex = "0 0 320px";
       pane.style.width = "320px";
     });
+    await preview.pane
+      .locator("#after-approval")
+      .evaluate((el) => el.scrollIntoView({ block: "start" }));
   }
 
   /** Waits for the run's summary; an error shown instead fails the test with its words. */
@@ -129,7 +132,6 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     );
 
     await narrowPane();
-    await confirm.scrollIntoViewIfNeeded();
     await page.locator("#taskpane").screenshot({ path: screenshotPath("send-confirmation.png") });
 
     // Escape cancels: nothing sent, focus back on the button that asked.
@@ -214,7 +216,6 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await expect(yes.textContent()).resolves.toBe("Credit 2 invoices");
 
     await narrowPane();
-    await confirm.scrollIntoViewIfNeeded();
     await page.locator("#taskpane").screenshot({ path: screenshotPath("credit-confirmation.png") });
 
     await page.keyboard.press("Enter");

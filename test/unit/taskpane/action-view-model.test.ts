@@ -63,7 +63,7 @@ describe("the Send confirmation", () => {
     expect(c.title).toBe("Send 3 invoices to their customers?");
     expect(c.details).toEqual([
       "1 invoice already sent (or on its way): not sent again.",
-      "1 refusal, nothing is sent for them:",
+      "Refused — nothing is sent for these rows:",
       "Row 7: Not sent: it is a draft: approve it first.",
     ]);
     expect(c.channel).toBe("email");
