@@ -238,8 +238,7 @@ export function confirmView(state: ActionViewState): ConfirmView | undefined {
       details.push(
         `${plural(p.alreadyDone.length, "invoice")} already sent (or on its way): not sent again.`
       );
-    if (p.refused.length > 0)
-      details.push("Refused — nothing is sent for these rows:");
+    if (p.refused.length > 0) details.push("Refused — nothing is sent for these rows:");
     details.push(...refusedLines(p));
     const title =
       n === 0
@@ -263,8 +262,7 @@ export function confirmView(state: ActionViewState): ConfirmView | undefined {
     details.push(
       `${plural(p.alreadyDone.length, "invoice")} already credited: ${p.alreadyDone.length === 1 ? "its credit note is" : "their credit notes are"} written to the rows, nothing is credited again.`
     );
-  if (p.refused.length > 0)
-    details.push("Refused — nothing is credited for these rows:");
+  if (p.refused.length > 0) details.push("Refused — nothing is credited for these rows:");
   details.push(...refusedLines(p));
   if (n === 0) {
     return {
