@@ -17,6 +17,7 @@ import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
+import { seriousAxeFindings } from "./support/axe";
 
 const bank = DEMO.bankAccounts.main;
 const ROWS = [
@@ -133,6 +134,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
 
     await narrowPane();
     await page.locator("#taskpane").screenshot({ path: screenshotPath("send-confirmation.png") });
+    await expect(seriousAxeFindings(preview.paneFrame(), "#after-approval")).resolves.toEqual([]);
 
     // Escape cancels: nothing sent, focus back on the button that asked.
     await page.keyboard.press("Escape");
@@ -280,5 +282,37 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     )!;
     expect(credited[col("creditNoteId")]).toBe(creditNotesOf(ids[0])[0].id);
     expect(credited[col("status")]).toBe("credited");
+  });
+
+  it("asks the same way in Office's dark theme, readable and without a serious axe finding, and Escape credits nothing", async () => {
+    const dark = await openPreview(env, { presetSimulator: true, theme: "dark" });
+    const { pane, page } = dark;
+    await pane.locator("#insert-template").click();
+    await pane.locator("#template-note").waitFor({ state: "visible" });
+    // Invoice C (approved, sent, not credited), its id and status typed by hand.
+    await dark.typeInto(`${COL.invoiceRef}2`, "C");
+    await dark.typeInto(`${COL.invoiceId}2`, ids[2]);
+    await dark.typeInto(`${COL.status}2`, "approved");
+    await dragSelect(dark, "A2", "A2");
+    await pane.locator("#credit-invoices").click();
+    await pane.locator("#action-confirm").waitFor({ state: "visible" });
+    await expect(pane.locator("#action-confirm-title").textContent()).resolves.toBe(
+      "Credit 1 invoice?"
+    );
+    await expect(seriousAxeFindings(dark.paneFrame(), "#after-approval")).resolves.toEqual([]);
+    await page.evaluate(() => {
+      const frame = document.getElementById("taskpane")!;
+      frame.style.flex = "0 0 320px";
+      frame.style.width = "320px";
+    });
+    await pane.locator("#after-approval").evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await page
+      .locator("#taskpane")
+      .screenshot({ path: screenshotPath("credit-confirmation-dark.png") });
+    await page.keyboard.press("Escape");
+    await pane.locator("#action-confirm").waitFor({ state: "hidden" });
+    expect(creditNotesOf(ids[2])).toHaveLength(0);
+    await expect(dark.cellText(`${COL.creditNoteId}2`)).resolves.toBe("");
+    await page.context().close();
   });
 });
