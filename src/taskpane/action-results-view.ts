@@ -1,11 +1,18 @@
 /**
  * The invoices of a send or credit run as the pane lists them (issue 21): the sheet's invoiceRef
  * (or "row 7"), where each stands — "sent", "credited · credit note INV-…", "failed" with the
- * reason — problems first. Pure: the results come from the engine, the invoiceRef from the sheet.
+ * reason — with whom it bills and its total as the service answered, problems first. Pure: the
+ * results come from the engine, the invoiceRef from the sheet, the names from a lookup.
  */
-import type { ActionResult, ActionState, ActionSummary, SheetSnapshot } from "../invoices";
+import type {
+  ActionPreparation,
+  ActionResult,
+  ActionState,
+  ActionSummary,
+  SheetSnapshot,
+} from "../invoices";
 import type { InvoiceFacts } from "../excel";
-import { ACTION_STATE_LABELS } from "./action-view-model";
+import { ACTION_STATE_LABELS, groupedMoney } from "./action-view-model";
 import { rowsText, type InvoiceResultView, type ResultTone } from "./run-results-view";
 
 const TONES: Readonly<Record<ActionState, ResultTone>> = {
@@ -54,6 +61,28 @@ export function invoiceFacts(snapshot: SheetSnapshot): Map<string, InvoiceFacts>
   return facts;
 }
 
+/** What the service answered about an invoice when the run was prepared: whom, how much. */
+export interface InvoiceDetail {
+  customerId?: string;
+  /** The service's total incl. VAT (exact decimal text). */
+  totalInclVAT?: string;
+}
+
+/** Each prepared invoice's customer and total, by invoice id (lower case). */
+export function invoiceDetails(
+  preparation: Pick<ActionPreparation, "toDo" | "alreadyDone">
+): Map<string, InvoiceDetail> {
+  const details = new Map<string, InvoiceDetail>();
+  for (const item of [...preparation.toDo, ...preparation.alreadyDone]) {
+    const d: InvoiceDetail = {};
+    if (item.invoice.customerId) d.customerId = item.invoice.customerId;
+    if (item.invoice.totalAmountInclVAT !== undefined)
+      d.totalInclVAT = item.invoice.totalAmountInclVAT;
+    details.set(item.invoiceId.toLowerCase(), d);
+  }
+  return details;
+}
+
 /** "credited · credit note INV-2026-000031", "sent", "failed", … */
 function statusOf(summary: ActionSummary, r: ActionResult): { status: string; number?: string } {
   const label = ACTION_STATE_LABELS[summary.action][r.state];
@@ -71,7 +100,9 @@ function statusOf(summary: ActionSummary, r: ActionResult): { status: string; nu
  */
 export function actionResultViews(
   summary: ActionSummary,
-  facts: ReadonlyMap<string, InvoiceFacts>
+  facts: ReadonlyMap<string, InvoiceFacts>,
+  details: ReadonlyMap<string, InvoiceDetail> = new Map(),
+  customerNames: ReadonlyMap<string, string> = new Map()
 ): InvoiceResultView[] {
   const views: InvoiceResultView[] = [];
   const add = (
@@ -79,23 +110,29 @@ export function actionResultViews(
     rows: number[],
     tone: ResultTone,
     status: string,
-    extra: { ref?: string; number?: string; message?: string }
+    extra: { ref?: string; number?: string; message?: string; invoiceId?: string }
   ) => {
     const ref = extra.ref ?? (rows.length > 0 ? `row ${rows[0]}` : key);
+    const detail = extra.invoiceId ? details.get(extra.invoiceId.toLowerCase()) : undefined;
+    const customerId = detail?.customerId;
     const view: InvoiceResultView = {
       key,
       ref,
-      customer: "",
+      customer: customerId ? (customerNames.get(customerId) ?? customerId) : "",
       status,
       tone,
       rows,
       rowsText: rowsText(rows),
       label: "",
     };
+    if (detail?.totalInclVAT !== undefined)
+      view.amount = `${groupedMoney(detail.totalInclVAT)} incl. VAT`;
     if (extra.number) view.number = extra.number;
     if (extra.message) view.message = extra.message;
     view.label = [
       `Invoice ${ref}`,
+      view.customer,
+      view.amount,
       view.number ? `${status}, ${view.number}` : status,
       view.message,
       `${view.rowsText}; select in the sheet`,
@@ -110,6 +147,7 @@ export function actionResultViews(
     const f = facts.get(r.invoiceId.toLowerCase());
     const { status, number } = statusOf(summary, r);
     add(r.key, r.rowNumbers, TONES[r.state], status, {
+      invoiceId: r.invoiceId,
       ...(f?.invoiceRef ? { ref: f.invoiceRef } : {}),
       ...(number ? { number } : {}),
       ...(r.message ? { message: r.message } : {}),

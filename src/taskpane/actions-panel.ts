@@ -34,7 +34,8 @@ import {
   type ActionEvent,
   type ActionViewState,
 } from "./action-view-model";
-import { actionResultViews, invoiceFacts } from "./action-results-view";
+import { actionResultViews, invoiceDetails, invoiceFacts } from "./action-results-view";
+import { customerNames } from "./lookups-model";
 import { busyElsewhere, onBusyChange, setBusy } from "./pane-busy";
 import { paneClient, paneSecrets, paneSettings } from "./pane-connection";
 import { applyButton, byId, show, showText, type ValueElement } from "./ui";
@@ -49,6 +50,7 @@ function refusalUpdates(preparation: ActionPreparation): RowUpdate[] {
 /** Wires Send to customers and Credit in `doc`. */
 export function mountActionsPanel(doc: Document = document): void {
   const el = {
+    section: byId("after-approval", doc),
     send: byId("send-invoices", doc),
     credit: byId("credit-invoices", doc),
     cancel: byId("action-cancel", doc),
@@ -245,6 +247,7 @@ export function mountActionsPanel(doc: Document = document): void {
     controller = new AbortController();
     const writer = createRowWriter(read, { afterApproval: true });
     dispatch({ type: "run-started" });
+    el.section.setAttribute("data-run", "running");
     el.cancel.focus();
     try {
       // Each row refused before the run says why on its row (the engine writes the rows it acts on).
@@ -256,13 +259,16 @@ export function mountActionsPanel(doc: Document = document): void {
         onRowUpdates: (updates) => writer.onRowUpdates(updates),
       });
       dispatch({ type: "run-finished", summary });
-      showResults(summary, read);
+      const listed = showResults(summary, chosen, read);
       opener?.focus();
       await recordRun(read, summary);
+      await listed;
     } catch (e) {
       fail(e);
     } finally {
       controller = undefined;
+      // Everything after the run is written (rows, Billing log, the list with names).
+      el.section.setAttribute("data-run", "settled");
     }
   }
 
@@ -278,15 +284,28 @@ export function mountActionsPanel(doc: Document = document): void {
   }
 
   /** The run's invoices, problems first; a line selects its rows in the sheet read. */
-  function showResults(summary: ActionSummary, read: SelectionRead): void {
-    const views = actionResultViews(summary, invoiceFacts(read.snapshot));
-    renderInvoiceResults(doc, el.results, views, (v) => {
-      showText(el.selectError, undefined);
-      selectInvoiceRows(read, v.rows).catch((e: unknown) =>
-        showText(el.selectError, describeError(e, { secrets: paneSecrets() }))
-      );
-    });
-    show(el.resultsBlock, views.length > 0);
+  async function showResults(
+    summary: ActionSummary,
+    preparation: ActionPreparation,
+    read: SelectionRead
+  ): Promise<void> {
+    const facts = invoiceFacts(read.snapshot);
+    const details = invoiceDetails(preparation);
+    const draw = (names: ReadonlyMap<string, string>) => {
+      const views = actionResultViews(summary, facts, details, names);
+      renderInvoiceResults(doc, el.results, views, (v) => {
+        showText(el.selectError, undefined);
+        selectInvoiceRows(read, v.rows).catch((e: unknown) =>
+          showText(el.selectError, describeError(e, { secrets: paneSecrets() }))
+        );
+      });
+      show(el.resultsBlock, views.length > 0);
+    };
+    draw(new Map());
+    // Names follow once looked up (one read of the customer list, cached until Refresh).
+    const customerIds = [...new Set([...details.values()].flatMap((d) => d.customerId ?? []))];
+    const names = await customerNames(paneClient(), customerIds);
+    if (state.phase === "done" && state.summary === summary && names.size > 0) draw(names);
   }
 
   /** Every send and credit in the Billing log, with the run's id and the signed-in user. */

@@ -69,15 +69,19 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
       .evaluate((el) => el.scrollIntoView({ block: "start" }));
   }
 
-  /** Waits for the run's summary; an error shown instead fails the test with its words. */
+  /**
+   * Waits until the run and what follows it (rows, Billing log, list) are done, or an error shows
+   * instead (the test then fails with its words).
+   */
   async function summaryShown(): Promise<void> {
     const { pane } = preview;
     await pane
-      .locator("#action-summary:not([hidden]), #action-error:not([hidden])")
+      .locator('#after-approval[data-run="settled"], #action-error:not([hidden])')
       .first()
       .waitFor({ timeout: 60_000 });
     const error = pane.locator("#action-error");
     if (await error.isVisible()) throw new Error(`the pane says: ${await error.textContent()}`);
+    await pane.locator("#action-summary").waitFor({ state: "visible" });
   }
 
   /** The id of the element focused in the pane (a Fluent control is focused as its host). */

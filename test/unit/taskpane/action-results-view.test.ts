@@ -3,7 +3,11 @@
  * where each stands in plain words, the credit note's number, refusals with their reason, problems
  * first.
  */
-import { actionResultViews, invoiceFacts } from "../../../src/taskpane/action-results-view";
+import {
+  actionResultViews,
+  invoiceDetails,
+  invoiceFacts,
+} from "../../../src/taskpane/action-results-view";
 import { ACTION_STATES, type ActionCounts, type ActionSummary } from "../../../src/invoices";
 
 const counts = Object.fromEntries(ACTION_STATES.map((s) => [s, 0])) as ActionCounts;
@@ -138,5 +142,45 @@ describe("the list after a run", () => {
       number: "credit note INV-2026-000031",
       tone: "ok",
     });
+  });
+
+  it("names the customer and the total the service answered, its id while the name is not known", () => {
+    const details = invoiceDetails({
+      toDo: [
+        {
+          key: "inv-1",
+          invoiceId: "INV-1",
+          rowNumbers: [2],
+          statusBefore: "approved",
+          sentBefore: "",
+          creditNoteIdBefore: "",
+          invoice: {
+            id: "INV-1",
+            status: "approved",
+            errors: [],
+            customerId: "cust-1",
+            totalAmountInclVAT: "1210.5",
+          },
+        },
+      ],
+      alreadyDone: [],
+    });
+    const result = summary({
+      results: [
+        { key: "inv-1", invoiceId: "inv-1", rowNumbers: [2], state: "done", changes: ["sent"] },
+      ],
+    });
+    const [unnamed] = actionResultViews(result, facts, details);
+    expect(unnamed).toMatchObject({ customer: "cust-1", amount: "1,210.50 incl. VAT" });
+    const [named] = actionResultViews(
+      result,
+      facts,
+      details,
+      new Map([["cust-1", "Jansen Warmte BV"]])
+    );
+    expect(named.customer).toBe("Jansen Warmte BV");
+    expect(named.label).toBe(
+      "Invoice A, Jansen Warmte BV, 1,210.50 incl. VAT, sent, Row 2; select in the sheet"
+    );
   });
 });

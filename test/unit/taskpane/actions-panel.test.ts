@@ -50,6 +50,14 @@ async function until(check: () => boolean, what: string): Promise<void> {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** Waits until the run and all it writes afterwards (rows, log, list) are done. */
+async function settled(): Promise<void> {
+  await until(
+    () => $("after-approval").getAttribute("data-run") === "settled",
+    "the run to settle"
+  );
+}
+
 function type(el: Field, value: string): void {
   el.value = value;
   el.dispatchEvent(new dom.window.Event("input", { bubbles: true }));
@@ -60,9 +68,9 @@ function key(el: HTMLElement, name: string): void {
 }
 
 /** The approved rows in the active sheet (header on row 1), all of them selected. */
-function writeSheet(): void {
+function writeSheet(from: MemorySheet = approved): void {
   const sheet = model.activeSheet;
-  const snap = approved.snapshot();
+  const snap = from.snapshot();
   snap.headers.forEach((h, c) => model.writeInput(sheet, 0, c, h));
   snap.rows.forEach((row, r) =>
     row.values.forEach((v, c) => {
@@ -143,7 +151,7 @@ describe("Send to customers", () => {
     $("send-invoices").click();
     await until(() => !$("action-confirm").hidden, "the confirmation");
     $("action-confirm-yes").click();
-    await until(() => !$("action-summary").hidden, "the summary");
+    await settled();
     expect($("action-error").hidden).toBe(true);
     expect($("action-summary").getAttribute("data-tone")).toBe("success");
     for (const [i, id] of ids().entries()) {
@@ -180,7 +188,7 @@ describe("Credit", () => {
     expect($("credit-typed-error").hidden).toBe(true);
     expect($("action-confirm-yes").hasAttribute("disabled")).toBe(false);
     key($("credit-typed"), "Enter");
-    await until(() => !$("action-summary").hidden, "the summary");
+    await settled();
     expect($("action-error").hidden).toBe(true);
     for (const [i, id] of ids().entries()) {
       const noteId = sim.store.invoice(id)?.creditedByInvoiceId;
@@ -197,7 +205,7 @@ describe("Credit", () => {
     await until(() => !$("action-confirm").hidden, "the second confirmation");
     expect(text("action-confirm-title")).toBe("Nothing to credit.");
     $("action-confirm-yes").click();
-    await until(() => !$("action-summary").hidden, "the second summary");
+    await settled();
     for (const id of ids())
       expect(sim.store.allInvoices().filter((n) => n.creditedInvoiceId === id)).toHaveLength(1);
   });
@@ -213,5 +221,38 @@ describe("when the service cannot be reached", () => {
     expect($("action-confirm").hidden).toBe(true);
     expect(text("action-error")).not.toBe("");
     expect($("send-invoices").hasAttribute("disabled")).toBe(false);
+  });
+});
+
+describe("Cancel", () => {
+  it("stops before anything is sent, says so, and a re-run sends each invoice exactly once", async () => {
+    const fresh = await approvedSheet(client, 3, "cancel");
+    const freshIds = fresh.snapshot().rows.map((r) => String(fresh.cell(r.rowNumber, "invoiceId")));
+    model = installPreviewHost(["Invoices"]);
+    writeSheet(fresh);
+
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the confirmation");
+    $("action-confirm-yes").click();
+    expect($("action-cancel").hidden).toBe(false);
+    $("action-cancel").click();
+    await settled();
+    expect($("action-summary").getAttribute("data-tone")).toBe("warning");
+    expect(text("action-summary-text")).toMatch(/cancel/i);
+    expect($("action-cancel").hidden).toBe(true);
+    for (const [i, id] of freshIds.entries()) {
+      expect(sim.store.invoice(id)?.sendCount).toBe(0);
+      expect(cell(i + 2, "sent")).not.toBe("sent");
+    }
+
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the second confirmation");
+    expect(text("action-confirm-title")).toBe("Send 3 invoices to their customers?");
+    $("action-confirm-yes").click();
+    await settled();
+    for (const [i, id] of freshIds.entries()) {
+      expect(sim.store.invoice(id)).toMatchObject({ sendCount: 1, sent: "sent" });
+      expect(cell(i + 2, "sent")).toBe("sent");
+    }
   });
 });
