@@ -73,7 +73,8 @@ export { invoiceAmountExclVat } from "./invoice-amount";
 // Send and credit after approval (issue 21).
 export { planInvoiceActions } from "./plan-actions";
 export { prepareInvoiceActions } from "./prepare-actions";
-export { runInvoiceActions } from "./run-actions";
+export { MAX_SENDS, runInvoiceActions } from "./run-actions";
+export { DEFAULT_SETTLE_TIMEOUT_MS } from "./action-options";
 export { ACTION_STATES } from "./action-types";
 export type {
   ActionChange,

@@ -14,7 +14,6 @@
  */
 import Big from "big.js";
 import {
-  describeActionEntry,
   isAuthError,
   isBulkNotOffered,
   isNotSentError,
@@ -43,29 +42,23 @@ import { readInvoices, sortPrepared } from "./prepare-actions";
 import type { HeldInvoices } from "./prepare-actions";
 import { RowUpdateBatcher } from "./row-update-batcher";
 import { RunCaller } from "./run-caller";
+import { newRunId } from "./run-options";
+import { resolveActionOptions } from "./action-options";
 import {
-  DEFAULT_CONCURRENCY,
-  DEFAULT_FLUSH_INTERVAL_MS,
-  DEFAULT_MAX_BATCH_SIZE,
-  DEFAULT_POLL_INTERVAL_MS,
-  DEFAULT_RATE_LIMIT_BUDGET_MS,
-  POLL_INTERVAL_RANGE_MS,
-  newRunId,
-} from "./run-options";
-import type { StopReason } from "./run-types";
+  entriesWords,
+  headline,
+  sendFailureWords,
+  sentWords,
+  summariseActions,
+} from "./action-words";
 import type { RowUpdate } from "./sheet-types";
 
-/** How long an accepted send is read back before its row is left `pending` (resumable). */
-export const DEFAULT_SETTLE_TIMEOUT_MS = 120_000;
 /** Sends for one invoice whose answers were cut while the service showed it not sent after each. */
 export const MAX_SENDS = 3;
 /** How often the progress looks whether the service's rate limit holds the run. */
 const PAUSE_CHECK_MS = 500;
 /** Attempts at the last write of the rows. */
 const WRITE_ATTEMPTS = 3;
-
-/** Send errors' keys, preferred when an invoice's failure is put in words. */
-const SEND_KEYS = /EMAIL|POSTAL|SEND/i;
 
 /** One invoice during a run. */
 interface Work {
@@ -91,83 +84,6 @@ interface Work {
   refusal?: string;
 }
 
-interface Resolved {
-  concurrency: number;
-  flushIntervalMs: number;
-  maxBatchSize: number;
-  rateLimitBudgetMs: number;
-  bulk: boolean;
-  settleTimeoutMs: number;
-  pollIntervalMs: number;
-}
-
-const isInt = (n: unknown, min: number) => typeof n === "number" && Number.isInteger(n) && n >= min;
-
-function resolveOptions(options: ActionRunOptions): Resolved {
-  const check = (ok: boolean, message: string) => {
-    if (!ok) throw new RangeError(message);
-  };
-  let pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
-  if (options.unsafeTestPollIntervalMs !== undefined) {
-    check(
-      isInt(options.unsafeTestPollIntervalMs, 0),
-      "unsafeTestPollIntervalMs must be a whole number ≥ 0"
-    );
-    pollIntervalMs = options.unsafeTestPollIntervalMs;
-  } else {
-    const { min, max } = POLL_INTERVAL_RANGE_MS;
-    check(
-      isInt(pollIntervalMs, 0) && pollIntervalMs >= min && pollIntervalMs <= max,
-      `pollIntervalMs must be between ${min} and ${max} ms (the service asks for polls every 2 to 3 seconds)`
-    );
-  }
-  const resolved: Resolved = {
-    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
-    flushIntervalMs: options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
-    maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
-    rateLimitBudgetMs: options.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS,
-    bulk: options.bulk ?? true,
-    settleTimeoutMs: options.settleTimeoutMs ?? DEFAULT_SETTLE_TIMEOUT_MS,
-    pollIntervalMs,
-  };
-  check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
-  check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");
-  check(isInt(resolved.maxBatchSize, 1), "maxBatchSize must be a whole number ≥ 1");
-  check(isInt(resolved.rateLimitBudgetMs, 0), "rateLimitBudgetMs must be a whole number of ms ≥ 0");
-  check(isInt(resolved.settleTimeoutMs, 0), "settleTimeoutMs must be a whole number of ms ≥ 0");
-  return resolved;
-}
-
-/** The reasons of service error entries in plain words ("the customer has no postal address"). */
-export function entriesWords(entries: readonly ServiceErrorEntry[]): string {
-  const words = entries.map(describeActionEntry).map((t) => t.replace(/[.\s]+$/, ""));
-  return [...new Set(words)].join("; ") || "the billing service gave no reason";
-}
-
-/** Why an invoice's send failed, in plain words (its send errors first). */
-export function sendFailureWords(invoice: Invoice): string {
-  const send = invoice.errors.filter((e) => SEND_KEYS.test(e.key ?? ""));
-  const last = (send.length > 0 ? send : invoice.errors).at(-1);
-  return last === undefined ? "the billing service gave no reason" : entriesWords([last]);
-}
-
-/** The `sent` cell's words for what the service holds. */
-export function sentWords(invoice: Invoice): string {
-  switch (invoice.sent) {
-    case undefined:
-    case "":
-      return "unknown";
-    case "notsent":
-      return "not sent";
-    case "printing":
-      return "printing (by post)";
-    case "failed":
-      return `failed: ${sendFailureWords(invoice)}`;
-    default:
-      return invoice.sent;
-  }
-}
-
 /** A sent state after which nothing changes by itself. */
 const isSendFinal = (sent: string | undefined) =>
   sent === "sent" || sent === "failed" || sent === "skipped";
@@ -175,21 +91,13 @@ const isSendFinal = (sent: string | undefined) =>
 const isSendUnderWay = (sent: string | undefined) =>
   sent === "sending" || sent === "printing" || sent === "sent" || sent === "skipped";
 
-const STOP_SENTENCE: Record<StopReason, string> = {
-  cancelled: "Cancelled",
-  auth: "Stopped: sign in again",
-  "sheet-write": "Stopped: the sheet could not be updated",
-  unreachable: "Stopped: the billing service could not be reached",
-  "rate-limited": "Stopped: waiting for the billing service's rate limit — run again to continue",
-};
-
 /** Sends or credits the invoices of `preparation` (see the module comment). */
 export async function runInvoiceActions(
   client: BillingClient,
   preparation: ActionPreparation,
   options: ActionRunOptions = {}
 ): Promise<ActionSummary> {
-  const opts = resolveOptions(options);
+  const opts = resolveActionOptions(options);
   const startedAt = Date.now();
   const runId = options.runId ?? newRunId(new Date(startedAt));
   const request = preparation.plan.request;
@@ -206,7 +114,10 @@ export async function runInvoiceActions(
   ];
   for (const w of works) counts[w.state] += 1;
 
-  const caller = new RunCaller(client, opts.concurrency, opts.rateLimitBudgetMs);
+  const caller = new RunCaller(client, {
+    concurrency: opts.concurrency,
+    rateLimitBudgetMs: opts.rateLimitBudgetMs,
+  });
   let dirty = true;
   let shownPause: number | undefined;
   const emitProgress = () => {
@@ -237,6 +148,8 @@ export async function runInvoiceActions(
     work.state = state;
     dirty = true;
     batcher.touch();
+    // A settled invoice's rows are written as it settles, not at the end only.
+    if (state !== "queued" && state !== "working") writeRow(work);
   };
   const write = (work: Work, fields: Omit<RowUpdate, "rowNumber">) => {
     batcher.add(work.item.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
@@ -254,6 +167,13 @@ export async function runInvoiceActions(
     settling = false
   ) => readInvoices(client, ids, undefined, (task) => caller.call(priority, task, settling));
 
+  // Rows the service refused while the sheet called them approved get the reason; rows the sheet
+  // itself refuses keep their own cells (their message says why they are not approved).
+  const planned = new Set(preparation.plan.items.map((i) => i.key));
+  for (const r of preparation.refused)
+    if (r.invoiceId !== undefined && planned.has(r.invoiceId.toLowerCase()))
+      batcher.add(r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message })));
+
   try {
     // Step 1: what the service holds right before acting.
     const toAct = works.filter((w) => w.state === "queued");
@@ -269,7 +189,10 @@ export async function runInvoiceActions(
     if (pauseWatch !== undefined) clearInterval(pauseWatch);
     options.signal?.removeEventListener("abort", onAbort);
     // Step 4.
-    for (const work of works) finish(work);
+    for (const work of works) {
+      conclude(work);
+      writeRow(work);
+    }
     batcher.close();
     await flushWithRetries(batcher, opts.flushIntervalMs);
     dirty = true;
@@ -306,7 +229,11 @@ export async function runInvoiceActions(
     }
     const sorted = sortPrepared({ request, items: list.map((w) => w.item), refused: [] }, held);
     const byKey = new Map(list.map((w) => [w.item.key, w]));
-    for (const p of sorted.toDo) byKey.get(p.key)!.invoice = p.invoice;
+    for (const p of sorted.toDo) {
+      const w = byKey.get(p.key)!;
+      w.invoice = p.invoice;
+      w.item = { ...w.item, invoice: p.invoice, retry: p.retry ?? false };
+    }
     for (const p of sorted.alreadyDone) {
       const w = byKey.get(p.key)!;
       w.invoice = p.invoice;
@@ -354,6 +281,12 @@ export async function runInvoiceActions(
     work.message = "";
     if (work.state !== "working") move(work, "working");
     write(work, { sent: work.sent, message: "" });
+    // Read after this send and already finished (a fast service, a cut answer read back).
+    const fresh = answer !== undefined && (answer.sent !== "failed" || !work.item.retry);
+    if (fresh && isSendFinal(answer.sent)) {
+      work.awaitingRead = false;
+      settleSend(work);
+    }
   }
 
   function refusedBy(work: Work, entries: readonly ServiceErrorEntry[]): void {
@@ -366,8 +299,13 @@ export async function runInvoiceActions(
   function failWith(work: Work, words: string, message: string): void {
     if (action === "send") work.sent = `failed: ${words}`;
     work.message = message;
-    if (work.item.statusBefore !== "failed") note(work, "failed");
+    if (!failedBefore(work)) note(work, "failed");
     move(work, "failed");
+  }
+
+  /** The row said so already: a failure is not news for the Billing log. */
+  function failedBefore(work: Work): boolean {
+    return action === "send" && work.item.sentBefore.toLowerCase().startsWith("failed");
   }
 
   /** One send for `work`; a cut answer is read back, and sent again only when shown not sent. */
@@ -382,8 +320,9 @@ export async function runInvoiceActions(
         accepted(work, answer);
         return;
       } catch (error) {
-        if (error instanceof RunStopped) return;
-        if (isAuthError(error) || isRateLimitError(error)) return void move(work, "queued");
+        // Stopped before sending, or a 429 past the budget: nothing was done.
+        if (error instanceof RunStopped || isAuthError(error) || isRateLimitError(error))
+          return void ((work.state as ActionState) === "working" && move(work, "queued"));
         if (isValidationError(error)) return refusedBy(work, error.entries);
         if (isUnavailableError(error) && isNotSentError(error)) {
           work.message = `Not sent: ${lower(describeError(error, "send it"))}`;
@@ -466,31 +405,38 @@ export async function runInvoiceActions(
       const open = works.filter(
         (w) => w.followUntil !== undefined && (w.awaitingRead || !isSendFinal(w.invoice.sent))
       );
-      if (open.length === 0 || caller.stopped() !== undefined) return;
+      if (open.length === 0) return;
+      // Cancelled: no more waiting, but one last read, so the rows say what the service holds.
+      if (caller.stopped() === "cancelled") return void (await readSends(open, true));
+      if (caller.stopped() !== undefined) return;
       const now = Date.now();
       const due = open.filter((w) => now < w.followUntil!);
       if (due.length === 0) return;
       await caller.sleep(opts.pollIntervalMs);
-      if (caller.stopped() !== undefined) return;
-      let held: HeldInvoices;
-      try {
-        held = await readBack(
-          due.map((w) => w.item.invoiceId),
-          "poll"
-        );
-      } catch (error) {
-        if (error instanceof RunStopped || isAuthError(error)) return;
-        // A failed read-back: the next round tries again; the time-out still holds.
-        continue;
-      }
-      for (const w of due) {
-        const back = held.get(w.item.key);
-        if (back === undefined || back === null) continue;
-        w.invoice = back;
-        w.awaitingRead = false;
-        if (isSendFinal(back.sent) && !w.wasDone) settleSend(w);
-        else if (w.wasDone) write(w, { sent: sentWords(back) });
-      }
+      if (caller.stopped() === undefined) await readSends(due, false);
+    }
+  }
+
+  /** Reads sends under way back once (batched) and settles those the service finished. */
+  async function readSends(list: Work[], settling: boolean): Promise<void> {
+    let held: HeldInvoices;
+    try {
+      held = await readBack(
+        list.map((w) => w.item.invoiceId),
+        "poll",
+        settling
+      );
+    } catch {
+      // A failed read-back: the next round tries again (the time-out still holds); a stop ends it.
+      return;
+    }
+    for (const w of list) {
+      const back = held.get(w.item.key);
+      if (back === undefined || back === null) continue;
+      w.invoice = back;
+      w.awaitingRead = false;
+      if (isSendFinal(back.sent) && !w.wasDone) settleSend(w);
+      else if (w.wasDone) write(w, { sent: sentWords(back) });
     }
   }
 
@@ -501,7 +447,7 @@ export async function runInvoiceActions(
     if (back.sent === "failed") {
       const words = sendFailureWords(back);
       w.message = `Sending failed: ${words}.`;
-      if (w.item.statusBefore !== "failed") note(w, "failed");
+      if (!failedBefore(w)) note(w, "failed");
       move(w, "failed");
     } else {
       w.message =
@@ -536,8 +482,10 @@ export async function runInvoiceActions(
   async function creditOne(work: Work): Promise<void> {
     if (work.state !== "queued") return;
     try {
-      move(work, "working");
-      const note = await caller.call("start", () => client.credit(work.item.invoiceId));
+      const note = await caller.call("start", () => {
+        move(work, "working");
+        return client.credit(work.item.invoiceId);
+      });
       // The answer is the credit note; it must be of this invoice, else read back.
       if (
         note.creditedInvoiceId === undefined ||
@@ -551,13 +499,14 @@ export async function runInvoiceActions(
         "The billing service answered a credit note of another invoice."
       );
     } catch (error) {
-      if (error instanceof RunStopped) return void move(work, "queued");
-      if (isAuthError(error)) return void move(work, "queued");
+      // Stopped before asking, or a 429 past the budget: nothing was done.
+      if (error instanceof RunStopped || isAuthError(error) || isRateLimitError(error))
+        return void ((work.state as ActionState) === "working" && move(work, "queued"));
       if (isValidationError(error)) {
         if (
           error.entries.some((e) => (e.key ?? "").toUpperCase() === "INVOICE_IS_ALREADY_CREDITED")
         )
-          return await settleCutCredits([work], "", true);
+          return await settleCutCredits([work], "");
         return refusedBy(work, error.entries);
       }
       if (isUnavailableError(error) && isNotSentError(error)) {
@@ -596,11 +545,7 @@ export async function runInvoiceActions(
    * found through `creditedByInvoiceId`; not credited → nothing was done, and the run does NOT ask
    * again (one credit note per invoice, ever: the next run reads first).
    */
-  async function settleCutCredits(
-    list: Work[],
-    said: string,
-    refusedAsCredited = false
-  ): Promise<void> {
+  async function settleCutCredits(list: Work[], said: string): Promise<void> {
     let held: HeldInvoices;
     try {
       held = await readBack(
@@ -630,9 +575,9 @@ export async function runInvoiceActions(
       }
       w.invoice = back;
       if (back.creditedByInvoiceId) {
-        // This run's credit went through unless the service refused it as already credited.
-        credited(w, back.creditedByInvoiceId, undefined, !refusedAsCredited);
-        if (refusedAsCredited) note(w, "found credit note");
+        // Not credited when read right before acting, credited now: this run's credit went
+        // through (a refusal "already credited" here is the answer to the client's own retry).
+        credited(w, back.creditedByInvoiceId, undefined);
       } else {
         w.message =
           `${said} The billing service shows no credit note for it: nothing was credited. Run Credit again.`.trim();
@@ -730,7 +675,8 @@ export async function runInvoiceActions(
           action === "credit" &&
           r.entries.some((e) => (e.key ?? "").toUpperCase() === "INVOICE_IS_ALREADY_CREDITED")
         ) {
-          await settleCutCredits([w], "", true);
+          // Read back with the others it took (the credit note is found, never asked again).
+          pendingCredits.push(w);
         } else refusedBy(w, r.entries);
       }
       for (const g of outcome.general)
@@ -749,8 +695,8 @@ export async function runInvoiceActions(
     return single;
   }
 
-  /** Writes `work`'s rows from what the service holds and what was attempted. */
-  function finish(work: Work): void {
+  /** At the end: an invoice not settled yet is settled from what was attempted and the stop. */
+  function conclude(work: Work): void {
     const stopped = caller.stopped();
     if (work.state === "queued" || work.state === "working") {
       if (action === "send" && work.state === "working" && work.followUntil !== undefined) {
@@ -782,6 +728,10 @@ export async function runInvoiceActions(
         move(work, state);
       }
     }
+  }
+
+  /** Writes `work`'s rows from what the service holds (as last read) and what was attempted. */
+  function writeRow(work: Work): void {
     if (action === "send" && work.wasDone && work.state === "already done") {
       work.sent = sentWords(work.invoice);
       work.message =
@@ -859,7 +809,7 @@ export async function runInvoiceActions(
     durationMs,
     requests: caller.requests,
     headline: headline(action, results, counts, changed, stopped, caller.stopWords),
-    summary: summarise(counts, durationMs, caller.requests, stopped),
+    summary: summariseActions(counts, durationMs, caller.requests, stopped),
   };
 }
 
@@ -867,73 +817,6 @@ class NotOffered extends Error {}
 
 function lower(sentence: string): string {
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/**
- * One truthful sentence, problems first (DESIGN.md "Each run tells its own story"):
- * "1 failed, 2 not sent · 10 sent, 3 already sent" — or "Nothing changed: 3 already sent".
- */
-export function headline(
-  action: "send" | "credit",
-  results: readonly ActionResult[],
-  counts: ActionCounts,
-  changed: number,
-  stopped?: StopReason,
-  stopWords?: string
-): string {
-  const problems: string[] = [];
-  if (counts.failed > 0) problems.push(`${counts.failed} failed`);
-  if (counts.unknown > 0) problems.push(`${counts.unknown} with an open outcome`);
-  if (counts.pending > 0) problems.push(`${counts.pending} still being sent`);
-  if (counts["not sent"] > 0)
-    problems.push(`${counts["not sent"]} not ${action === "send" ? "sent" : "credited"}`);
-  if (counts.waiting > 0) problems.push(`${counts.waiting} waiting for the service's limit`);
-  if (counts.cancelled > 0) problems.push(`${counts.cancelled} cancelled`);
-  if (counts.refused > 0) problems.push(`${counts.refused} refused`);
-  const good: string[] = [];
-  const done = results.filter((r) => r.state === "done");
-  if (action === "send") {
-    const skipped = done.filter((r) => r.sent === "skipped").length;
-    if (done.length - skipped > 0) good.push(`${done.length - skipped} sent`);
-    if (skipped > 0) good.push(`${skipped} skipped by the service`);
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already sent`);
-  } else {
-    if (done.length > 0) {
-      let total = new Big(0);
-      let known = true;
-      for (const r of done) {
-        if (r.totalInclVAT === undefined) known = false;
-        else total = total.plus(r.totalInclVAT);
-      }
-      good.push(
-        `${plural(done.length, "invoice")} credited${known ? ` (${total.toFixed(2)} incl. VAT reversed)` : ""}`
-      );
-    }
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already credited`);
-  }
-  const body =
-    [problems.join(", "), good.join(", ")].filter((p) => p !== "").join(" · ") || "nothing to do";
-  const text = changed === 0 ? `Nothing changed: ${body}` : body;
-  if (stopped === undefined) return `${text}.`;
-  const why =
-    stopped === "auth" && stopWords !== undefined
-      ? `Stopped: ${stopWords.replace(/\.$/, "")}`
-      : STOP_SENTENCE[stopped];
-  return `${why}. ${text}.`;
-}
-
-function summarise(
-  counts: ActionCounts,
-  durationMs: number,
-  requests: number,
-  stopped?: StopReason
-): string {
-  const parts = ACTION_STATES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
-  const seconds = (durationMs / 1000).toFixed(1);
-  const text = `${parts.length > 0 ? parts.join(", ") : "no invoices"} in ${seconds} s (${plural(requests, "request")})`;
-  return stopped ? `${STOP_SENTENCE[stopped]}. ${text}` : text;
 }
 
 async function flushWithRetries(batcher: RowUpdateBatcher, pauseMs: number): Promise<boolean> {

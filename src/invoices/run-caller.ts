@@ -1,5 +1,5 @@
 /**
- * The calls of a send or credit run (issue 21) as the invoice run makes them (run-invoices.ts):
+ * The calls of a run — the invoice run (run-invoices.ts) and the send and credit runs (issue 21):
  * through one slot pool; a 429 means nothing was done, so the call is made again after the
  * service's pause, for as long as the run's rate-limit budget lasts (then the run stops,
  * `rate-limited`); a gateway sign-in or role refusal stops the run at once, with its plain words;
@@ -21,7 +21,17 @@ import type { SlotPriority } from "./slot-pool";
 /** Wait after a 429 when neither the answer nor the governor names one. */
 const DEFAULT_BUSY_WAIT_MS = 2000;
 
-/** See the module comment; one per run. */
+/** Options of {@link RunCaller} (RunOptions' meanings). */
+export interface RunCallerOptions {
+  /** Calls in flight at once. */
+  concurrency: number;
+  /** How long the run waits for the service's rate limit before it stops. */
+  rateLimitBudgetMs: number;
+  /** 429s one call waits out before it gives up on its own (default: no limit but the budget). */
+  maxRateLimitWaits?: number;
+}
+
+/** See the module comment; one per run (the invoice run's and the send and credit runs'). */
 export class RunCaller {
   private readonly pool: SlotPool;
   private readonly sleepers = new Set<() => void>();
@@ -34,12 +44,18 @@ export class RunCaller {
   private lastAnswerAt = Date.now();
   private readonly listeners: ((reason: StopReason) => void)[] = [];
 
+  /** What the run saw of the service: `ok` = its last call was answered; undefined = no call yet. */
+  connection: "ok" | "unreachable" | undefined;
+  private readonly rateLimitBudgetMs: number;
+  private readonly maxRateLimitWaits: number;
+
   constructor(
     private readonly client: Pick<BillingClient, "rateLimit">,
-    concurrency: number,
-    private readonly rateLimitBudgetMs: number
+    options: RunCallerOptions
   ) {
-    this.pool = new SlotPool(concurrency);
+    this.pool = new SlotPool(options.concurrency);
+    this.rateLimitBudgetMs = options.rateLimitBudgetMs;
+    this.maxRateLimitWaits = options.maxRateLimitWaits ?? Number.POSITIVE_INFINITY;
   }
 
   /** Why the run stopped, if it did. */
@@ -76,27 +92,32 @@ export class RunCaller {
     const halted = () =>
       this.stopReason !== undefined &&
       !(settling && (this.stopReason === "cancelled" || this.stopReason === "sheet-write"));
-    for (;;) {
+    for (let waits = 0; ; waits += 1) {
       try {
         return await this.pool.run(priority, async () => {
           if (halted()) throw new RunStopped();
           this.requests += 1;
           try {
             const result = await task();
+            this.connection = "ok";
             this.lastAnswerAt = Date.now();
             return result;
           } catch (error) {
-            // Stop at once, before the slot goes to the next call.
+            // Stop at once, before the slot goes to the next call (the pool hands it on at once).
             if (isAuthError(error)) {
               if (this.stopReason === undefined) this.stopWords = userAuthAdvice(error);
               this.stop("auth");
             } else if (isUnavailableError(error) && isNotSentError(error)) this.stop("unreachable");
+            this.connection =
+              isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
             if (!isRateLimitError(error)) this.lastAnswerAt = Date.now();
             throw error;
           }
         });
       } catch (error) {
-        if (!isRateLimitError(error)) throw error;
+        // A 429 means nothing was done (DESIGN.md "Truth of a run"): the call is made again after
+        // the wait, without holding a slot, for as long as the run goes on and its budget lasts.
+        if (!isRateLimitError(error) || waits >= this.maxRateLimitWaits) throw error;
         const wait = this.busyWait(error);
         if (Date.now() + wait - this.lastAnswerAt > this.rateLimitBudgetMs) {
           this.stop("rate-limited");

@@ -8,7 +8,7 @@
  * 4. Reconcile again: what a cut left open is read back once more.
  * Each invoice's rows are then settled from what the service holds and what was attempted.
  */
-import { isAuthError, isNotFoundError, isRateLimitError, isUnavailableError } from "../api";
+import { isAuthError, isNotFoundError } from "../api";
 import type { BillingClient, Invoice } from "../api";
 import { describeError } from "./describe-error";
 import { InvoiceProblem, RunStopped, noteChange, processInvoice } from "./invoice-pipeline";
@@ -21,7 +21,6 @@ import { INVOICE_STATES } from "./run-types";
 import type {
   InvoiceResult,
   InvoiceState,
-  RateLimitPause,
   RunCounts,
   RunOptions,
   RunStory,
@@ -31,17 +30,14 @@ import type {
 import { isFinalRow } from "./final-row";
 import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "./sheet-types";
-import { SlotPool } from "./slot-pool";
+import { RunCaller } from "./run-caller";
 import { ApprovalTiming } from "./approval-timing";
 import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
-import { isNotSentError, userAuthAdvice } from "../api";
 
 /** Attempts at writing the sheet where the run cannot go on without it (references, the end). */
 const WRITE_ATTEMPTS = 3;
 
-/** Wait after a 429 when neither the answer nor the governor names one. */
-const DEFAULT_BUSY_WAIT_MS = 2000;
 /** How often the progress looks whether the service's rate limit holds the run (the pane's "resumes in"). */
 const PAUSE_CHECK_MS = 500;
 
@@ -87,16 +83,17 @@ export async function runInvoices(
   });
   for (const work of works) counts[work.state] += 1;
 
+  // Calls go through the run's caller: slot pool, 429 waits and budget, the stop (run-caller.ts).
+  const caller = new RunCaller(client, {
+    concurrency: opts.concurrency,
+    rateLimitBudgetMs: opts.rateLimitBudgetMs,
+    maxRateLimitWaits: opts.maxRateLimitWaits,
+  });
+  const stop = (reason: StopReason) => caller.stop(reason);
   let dirty = true;
   let shownPause: number | undefined;
-  /** The service's pause (a 429) in whole seconds, as the progress shows it. */
-  const currentPause = (): RateLimitPause | undefined => {
-    const until = client.rateLimit?.()?.pausedUntil;
-    const ms = until === undefined ? 0 : until - Date.now();
-    return ms > 0 ? { resumesInSeconds: Math.max(1, Math.ceil(ms / 1000)) } : undefined;
-  };
   const emitProgress = () => {
-    const pause = stopReason === undefined ? currentPause() : undefined;
+    const pause = caller.stopped() === undefined ? caller.pause() : undefined;
     if (!dirty && pause?.resumesInSeconds === shownPause) return;
     dirty = false;
     shownPause = pause?.resumesInSeconds;
@@ -113,33 +110,11 @@ export async function runInvoices(
     onTick: emitProgress,
   });
 
-  let stopReason: StopReason | undefined;
-  /** The plain words of a sign-in or role refusal that stopped the run (rows and summary say them). */
-  let stopWords: string | undefined;
-  // Waits between polls, woken at once when the run stops (one set, not a listener per wait).
-  const sleepers = new Set<() => void>();
-  const stop = (reason: StopReason) => {
-    if (stopReason !== undefined) return;
-    stopReason = reason;
-    for (const wake of [...sleepers]) wake();
-  };
   const onAbort = () => stop("cancelled");
   if (opts.signal?.aborted) stop("cancelled");
   opts.signal?.addEventListener("abort", onAbort);
 
-  const pool = new SlotPool(opts.concurrency);
-  let requests = 0;
-  /** When the service last answered anything but 429 (the rate-limit budget counts from it). */
-  let lastAnswerAt = Date.now();
   const pauseWatch = opts.onProgress ? setInterval(emitProgress, PAUSE_CHECK_MS) : undefined;
-  /** How long to wait after `error` (a 429): until the service's governor lets requests out again. */
-  const busyWait = (error: { retryAfterMs?: number }): number => {
-    const until = client.rateLimit?.()?.pausedUntil;
-    if (until !== undefined) return Math.max(0, until - Date.now());
-    const asked = error.retryAfterMs;
-    return asked !== undefined && asked > 0 ? asked : DEFAULT_BUSY_WAIT_MS;
-  };
-  let connection: RunSummary["connection"];
   const bankAccounts = new Map<string, Promise<string>>();
   const finished = new Set<Work>();
 
@@ -158,56 +133,10 @@ export async function runInvoices(
     client,
     options: opts,
     timing: opts.learnApprovalTime ? new ApprovalTiming(opts.pollIntervalMs) : undefined,
-    stopped: () => stopReason,
+    stopped: () => caller.stopped(),
     stop,
-    async call(priority, task) {
-      // A 429 means nothing was done (DESIGN.md "Truth of a run"): the call is sent again after the
-      // wait, without holding a slot, for as long as the run goes on and its budget lasts.
-      for (let waits = 0; ; waits += 1) {
-        try {
-          return await pool.run(priority, async () => {
-            if (stopReason !== undefined) throw new RunStopped();
-            requests += 1;
-            try {
-              const result = await task();
-              connection = "ok";
-              lastAnswerAt = Date.now();
-              return result;
-            } catch (error) {
-              // Stop at once, before the slot goes to the next call (the pool hands it on at once).
-              if (isAuthError(error)) {
-                if (stopReason === undefined) stopWords = userAuthAdvice(error);
-                stop("auth");
-              } else if (isUnavailableError(error) && isNotSentError(error)) stop("unreachable");
-              connection =
-                isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
-              if (!isRateLimitError(error)) lastAnswerAt = Date.now();
-              throw error;
-            }
-          });
-        } catch (error) {
-          if (!isRateLimitError(error) || waits >= opts.maxRateLimitWaits) throw error;
-          const wait = busyWait(error);
-          if (Date.now() + wait - lastAnswerAt > opts.rateLimitBudgetMs) {
-            stop("rate-limited");
-            throw new RunStopped();
-          }
-          await ctx.sleep(wait);
-          if (stopReason !== undefined) throw new RunStopped();
-        }
-      }
-    },
-    sleep: (ms) =>
-      new Promise<void>((resolve) => {
-        if (stopReason !== undefined) return resolve();
-        const wake = () => {
-          clearTimeout(timer);
-          sleepers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, ms);
-        sleepers.add(wake);
-      }),
+    call: (priority, task) => caller.call(priority, task),
+    sleep: (ms) => caller.sleep(ms),
     progress(work, state) {
       move(work, state);
       const fields: Omit<RowUpdate, "rowNumber"> = {
@@ -293,7 +222,7 @@ export async function runInvoices(
     // Every stray duplicate is found (and deleted or reported) before the run ends.
     await Promise.all(ctx.sweeps);
     // Step 4: what a cut left open is read back once more, unless the run was stopped.
-    if (stopReason === undefined) await reconcileAgain(ctx, works);
+    if (caller.stopped() === undefined) await reconcileAgain(ctx, works);
   } finally {
     if (pauseWatch !== undefined) clearInterval(pauseWatch);
     opts.signal?.removeEventListener("abort", onAbort);
@@ -311,8 +240,10 @@ export async function runInvoices(
     const settled = settle({
       held: work.held,
       attempt: work.attempt,
-      stopped: stopReason,
-      ...(stopReason === "auth" && stopWords !== undefined ? { stopText: stopWords } : {}),
+      stopped: caller.stopped(),
+      ...(caller.stopped() === "auth" && caller.stopWords !== undefined
+        ? { stopText: caller.stopWords }
+        : {}),
       reference: work.ref,
       hasId: work.invoice.invoiceId !== undefined,
       hadReference: work.invoice.externalReference !== undefined,
@@ -346,6 +277,8 @@ export async function runInvoices(
   }
 
   const durationMs = Date.now() - startedAt;
+  const { requests, stopWords, connection } = caller;
+  const stopReason = caller.stopped();
   const results: InvoiceResult[] = works.map((w) => ({
     key: w.invoice.key,
     rowNumbers: w.invoice.rowNumbers,

@@ -129,6 +129,11 @@ describe("credit run", () => {
       const before = sim.store.invoices.size;
       const run = await runAction(client, claims, { action: "credit" });
       expect(run.counts.refused).toBe(5);
+      // The service's refusals are written to rows the sheet called approved; a row the sheet
+      // itself refuses keeps its own message.
+      expect(claims.cell(2, "message")).toBe(prepared.refused[2].message);
+      expect(claims.cell(4, "message")).toBe(prepared.refused[4].message);
+      expect(claims.cell(6, "message")).toBeNull();
       expect(run.headline).toBe("Nothing changed: 5 refused.");
       expect(sim.store.invoices.size).toBe(before);
       expect(sim.log.count("POST", /credit$/i)).toBe(1); // the one made by the test itself

@@ -107,6 +107,16 @@ describe("send run", () => {
       expectSendRowsMatchStore(sim, sheet, new Set(failedIds));
     });
 
+    it("101 invoices: two bulk requests (100 and 1 exact ids), each sent once", async () => {
+      const sheet = await approvedSheet(client, 101, "many");
+      const before = sim.log.count("POST", /bulk\/send$/i);
+      const run = await runAction(client, sheet, { action: "send" });
+      expect(run.counts.done).toBe(101);
+      expect(sim.log.count("POST", /bulk\/send$/i) - before).toBe(2);
+      for (const id of idsOf(sheet)) expect(stored(sim, id).sendCount).toBe(1);
+      expectSendRowsMatchStore(sim, sheet);
+    });
+
     it("bulk off: one send per invoice", async () => {
       const sheet = await approvedSheet(client, 3, "single");
       const run = await runAction(client, sheet, { action: "send" }, { bulk: false });
