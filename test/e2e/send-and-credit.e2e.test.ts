@@ -162,6 +162,8 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     expect(store().invoice(ids[3])).toMatchObject({ status: "created", sendCount: 0 });
     await expect(pane.locator("#action-summary").getAttribute("data-tone")).resolves.toBe("error");
     await expect(pane.locator("#action-results").textContent()).resolves.toMatch(/refused/);
+    // The list after the run, each line a button named by what it shows: no serious axe finding.
+    await expect(seriousAxeFindings(preview.paneFrame(), "#after-approval")).resolves.toEqual([]);
   });
 
   it("sends nothing twice on a re-run: it says so and only writes what the service holds", async () => {

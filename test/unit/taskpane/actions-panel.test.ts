@@ -17,7 +17,11 @@ import { LOG_COLUMNS, LOG_SHEET } from "../../../src/excel/run-log-rows";
 import type { BillingClient } from "../../../src/api/types";
 import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
 import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
-import { approvedSheet, startForActions } from "../../integration/invoices/action-helpers";
+import {
+  approvedSheet,
+  mulderRow,
+  startForActions,
+} from "../../integration/invoices/action-helpers";
 import type { MemorySheet } from "../../integration/invoices/helpers";
 
 const HTML = readFileSync(join(__dirname, "../../../src/taskpane/taskpane.html"), "utf8").replace(
@@ -254,5 +258,33 @@ describe("Cancel", () => {
       expect(sim.store.invoice(id)).toMatchObject({ sendCount: 1, sent: "sent" });
       expect(cell(i + 2, "sent")).toBe("sent");
     }
+  });
+});
+
+describe("a send by post to a customer without a postal address", () => {
+  it("says why on the row and in the list, sends the others, and counts it failed", async () => {
+    const post = await approvedSheet(client, 1, "post", [mulderRow({ description: "by post" })]);
+    const [okId, mulderId] = post
+      .snapshot()
+      .rows.map((r) => String(post.cell(r.rowNumber, "invoiceId")));
+    model = installPreviewHost(["Invoices"]);
+    writeSheet(post);
+
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the confirmation");
+    $("channel-post").checked = true;
+    $("send-channel").dispatchEvent(new dom.window.Event("change", { bubbles: true }));
+    expect(text("action-confirm-yes")).toBe("Send 2 by post");
+    $("action-confirm-yes").click();
+    await settled();
+
+    expect(sim.store.invoice(okId)).toMatchObject({ sent: "sent", sendChannel: "postal" });
+    expect(sim.store.invoice(mulderId)?.sent).toBe("notsent");
+    expect(cell(2, "sent")).toBe("sent");
+    expect(cell(3, "sent")).toMatch(/^failed: .*postal address/i);
+    expect($("action-summary").getAttribute("data-tone")).toBe("error");
+    const first = $("action-results").querySelector("button")!;
+    expect(first.className).toContain("bad");
+    expect(first.textContent).toMatch(/postal address/i);
   });
 });
