@@ -92,10 +92,20 @@ export function reduceAction(state: ActionViewState, event: ActionEvent): Action
         channel: "email",
         error: undefined,
       };
-    case "prepared":
-      return state.phase === "preparing"
-        ? { ...state, phase: "confirming", preparation: event.preparation }
-        : state;
+    case "prepared": {
+      if (state.phase !== "preparing") return state;
+      const p = event.preparation;
+      if (p.toDo.length + p.alreadyDone.length + p.refused.length === 0) {
+        // Nothing selected that could be an invoice: nothing to confirm.
+        const what = state.action === "credit" ? "credit" : "send";
+        return {
+          ...state,
+          phase: "idle",
+          error: `Nothing to ${what}: select the rows of approved invoices (with their header row on top).`,
+        };
+      }
+      return { ...state, phase: "confirming", preparation: p };
+    }
     case "channel-chosen":
       return state.phase === "confirming" ? { ...state, channel: event.channel } : state;
     case "typed":
@@ -273,7 +283,10 @@ export function confirmView(state: ActionViewState): ConfirmView | undefined {
         visible: true,
         enabled: true,
         primary: true,
-        label: "Write their state to the rows",
+        label:
+          p.alreadyDone.length > 0
+            ? "Write their state to the rows"
+            : "Write the reasons to the rows",
       },
     };
   }

@@ -90,6 +90,29 @@ describe("the Send confirmation", () => {
     expect(c.confirm.label).toBe("Write their state to the rows");
   });
 
+  it("asks nothing when the selection holds no invoice row, and says what to select", () => {
+    const empty = run(
+      { type: "prepare-started", action: "send" },
+      { type: "prepared", preparation: { ...PREPARED, toDo: [], alreadyDone: [], refused: [] } }
+    );
+    expect(empty.phase).toBe("idle");
+    expect(actionView(empty).confirm).toBeUndefined();
+    expect(actionView(empty).error).toBe(
+      "Nothing to send: select the rows of approved invoices (with their header row on top)."
+    );
+  });
+
+  it("offers to write the reasons when every row is refused", () => {
+    const refused = run(
+      { type: "prepare-started", action: "credit" },
+      { type: "prepared", preparation: { ...PREPARED, toDo: [], alreadyDone: [] } }
+    );
+    expect(actionView(refused).confirm).toMatchObject({
+      title: "Nothing to credit.",
+      confirm: { label: "Write the reasons to the rows", enabled: true },
+    });
+  });
+
   it("is dismissed by Not now / Escape, and a second click meanwhile changes nothing", () => {
     expect(reduceAction(confirming, { type: "prepare-started", action: "credit" })).toBe(
       confirming
