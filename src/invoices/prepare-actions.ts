@@ -3,7 +3,8 @@
  * what the service holds (issue 21): how many will be sent or credited and the exact total to be
  * reversed. Nothing is changed. An invoice already sent (or being sent) is never sent again; one
  * already credited shows its credit note (found through `creditedByInvoiceId`) and is never
- * credited again; a draft, a credit note (credit) or an unknown invoice is refused in plain words.
+ * credited again; a draft, a credit note (credit), an invoice credited before it was sent (send) or
+ * an unknown invoice is refused in plain words.
  */
 import Big from "big.js";
 import { CancelledError, isNotFoundError } from "../api";
@@ -119,7 +120,13 @@ export function sortPrepared(
     const why = statusRefusal(invoice, verb);
     if (why !== undefined) refuse(item, why);
     else if (SENT_DONE_STATES.has(invoice.sent ?? "")) out.alreadyDone.push(prepared);
-    else {
+    else if (invoice.creditedByInvoiceId) {
+      // Reversed before it went out: sending it now would ask the customer to pay what is void.
+      refuse(
+        item,
+        "it has a credit note, so it is void: a credited invoice is not sent to the customer"
+      );
+    } else {
       if (invoice.sent === "failed") prepared.retry = true;
       out.toDo.push(prepared);
     }

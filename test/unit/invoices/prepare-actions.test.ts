@@ -74,6 +74,19 @@ describe("prepareInvoiceActions", () => {
     expect(p.refused).toEqual([]);
   });
 
+  it("send: an invoice credited before it was sent is refused (void); one sent before it was credited is already done", async () => {
+    const { client } = service([
+      approved(1, { creditedByInvoiceId: id(91) }),
+      approved(2, { creditedByInvoiceId: id(92), sent: "sent" }),
+    ]);
+    const p = await prepareInvoiceActions(client, planOf([id(1), id(2)], { action: "send" }));
+    expect(p.toDo).toEqual([]);
+    expect(p.alreadyDone.map((x) => x.invoiceId)).toEqual([id(2)]);
+    expect(p.refused.map((r) => r.message)).toEqual([
+      "Not sent: it has a credit note, so it is void: a credited invoice is not sent to the customer.",
+    ]);
+  });
+
   it("refuses a draft, one being approved and an unknown id (the service's own 404), with plain reasons", async () => {
     const { client, calls } = service([
       approved(1, { status: "created" }),
