@@ -161,6 +161,10 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await expect(preview.cellText(`${COL.sent}5`)).resolves.toBe("");
     expect(store().invoice(ids[3])).toMatchObject({ status: "created", sendCount: 0 });
     await expect(pane.locator("#action-summary").getAttribute("data-tone")).resolves.toBe("error");
+    // The progress line ends with this run's counts.
+    await expect(pane.locator("#action-progress-text").textContent()).resolves.toMatch(
+      /^\d+ of \d+ done — .*3 sent/
+    );
     await expect(pane.locator("#action-results").textContent()).resolves.toMatch(/refused/);
     // The list after the run, each line a button named by what it shows: no serious axe finding.
     await expect(seriousAxeFindings(preview.paneFrame(), "#after-approval")).resolves.toEqual([]);
