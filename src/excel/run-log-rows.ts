@@ -150,9 +150,14 @@ function actionChange(input: ActionLogInput, change: ActionResult["changes"][num
   return input.channel === "post" ? "sent by post" : "sent by email";
 }
 
-/** The row's status after the run: `credited` once the invoice has a credit note, else the run's state. */
-function actionStatus(r: ActionResult): string {
-  return r.creditNoteId ? "credited" : r.state;
+/**
+ * The status logged: `credited` once the invoice has a credit note, `sent` for a send this run
+ * finished, else the run's state for the invoice (failed, pending, unknown, …).
+ */
+function actionStatus(input: ActionLogInput, r: ActionResult): string {
+  if (r.creditNoteId) return "credited";
+  if (input.action === "send" && r.state === "done") return "sent";
+  return r.state;
 }
 
 /**
@@ -178,7 +183,7 @@ export function actionLogRows(input: ActionLogInput): (string | number)[][] {
         text(facts.invoiceRef),
         text(r.invoiceId),
         text(facts.externalReference),
-        text(actionStatus(r)),
+        text(actionStatus(input, r)),
         text(r.invoiceNum ?? facts.invoiceNum),
         text(message),
         text(input.runId),

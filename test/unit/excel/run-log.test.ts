@@ -313,6 +313,7 @@ describe("the log rows of a send or credit run (issue 21)", () => {
     expect(rows[0][at("run")]).toBe(`'${RUN}`);
     expect(rows[0][at("change")]).toBe("'sent by post");
     expect(rows[0][at("sent")]).toBe("'sent");
+    expect(rows[0][at("status")]).toBe("'sent");
     expect(rows[1][at("status")]).toBe("'failed");
     expect(rows[1][at("sent")]).toBe("'failed: the customer has no postal address");
     expect(JSON.stringify(rows)).not.toContain("s3cr3t");
