@@ -1,6 +1,6 @@
 /**
  * The invoices of a send or credit run as the pane lists them (issue 21): the sheet's invoiceRef
- * (or "row 7"), where each stands — "sent", "credited · credit note INV-…", "failed" with the
+ * (or "row 7"), where each stands — "sent", "credited" (its credit note named), "failed" with the
  * reason — with whom it bills and its total as the service answered, problems first. Pure: the
  * results come from the engine, the invoiceRef from the sheet, the names from a lookup.
  */
@@ -83,14 +83,19 @@ export function invoiceDetails(
   return details;
 }
 
-/** "credited · credit note INV-2026-000031", "sent", "failed", … */
-function statusOf(summary: ActionSummary, r: ActionResult): { status: string; number?: string } {
+/**
+ * "credited", "sent", "still on its way (printing)", …, and the row's message; a credit note's
+ * number is in the message (the state column stays short enough for a 320 px pane).
+ */
+function statusOf(summary: ActionSummary, r: ActionResult): { status: string; message?: string } {
   const label = ACTION_STATE_LABELS[summary.action][r.state];
-  if (summary.action === "credit" && r.creditNoteNum)
-    return { status: label, number: `credit note ${r.creditNoteNum}` };
+  let message = r.message;
+  if (r.creditNoteNum && !(message ?? "").includes(r.creditNoteNum))
+    message = `${message ? `${message} ` : ""}Credit note ${r.creditNoteNum}.`;
+  const words = message !== undefined ? { message } : {};
   if (summary.action === "send" && r.sent && r.sent !== label && !r.sent.startsWith("failed"))
-    return { status: `${label} (${r.sent})` };
-  return { status: label };
+    return { status: `${label} (${r.sent})`, ...words };
+  return { status: label, ...words };
 }
 
 /**
@@ -145,12 +150,11 @@ export function actionResultViews(
   for (const r of summary.results) {
     listed.add(r.invoiceId.toLowerCase());
     const f = facts.get(r.invoiceId.toLowerCase());
-    const { status, number } = statusOf(summary, r);
+    const { status, message } = statusOf(summary, r);
     add(r.key, r.rowNumbers, TONES[r.state], status, {
       invoiceId: r.invoiceId,
       ...(f?.invoiceRef ? { ref: f.invoiceRef } : {}),
-      ...(number ? { number } : {}),
-      ...(r.message ? { message: r.message } : {}),
+      ...(message ? { message } : {}),
     });
   }
   for (const [i, refusal] of summary.refused.entries()) {

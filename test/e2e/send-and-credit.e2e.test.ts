@@ -242,6 +242,8 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
       await expect(preview.cellText(`${COL.creditNoteId}${r}`)).resolves.toBe(note.id);
       await expect(preview.cellText(`${COL.creditNoteNum}${r}`)).resolves.toBe(note.invoiceNum);
     }
+    await narrowPane();
+    await page.locator("#taskpane").screenshot({ path: screenshotPath("credit-finished.png") });
     // Row 4 was not selected: not credited.
     expect(creditNotesOf(ids[2])).toHaveLength(0);
     await expect(preview.cellText(`${COL.status}4`)).resolves.toBe("approved");

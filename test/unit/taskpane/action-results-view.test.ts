@@ -139,7 +139,7 @@ describe("the list after a run", () => {
     expect(views[1]).toMatchObject({
       ref: "A",
       status: "credited earlier",
-      number: "credit note INV-2026-000031",
+      message: "Credit note INV-2026-000031.",
       tone: "ok",
     });
   });
