@@ -701,7 +701,13 @@ export async function runInvoiceActions(
     if (work.state === "queued" || work.state === "working") {
       if (action === "send" && work.state === "working" && work.followUntil !== undefined) {
         // Accepted, still under way at the time-out or the stop.
-        work.sent = sentWords(work.invoice) === "not sent" ? "sending" : sentWords(work.invoice);
+        // Not read back since this send: what it was asked to do, not an earlier send's state.
+        work.sent =
+          work.awaitingRead || !isSendUnderWay(work.invoice.sent)
+            ? channel === "post"
+              ? "printing (by post)"
+              : "sending"
+            : sentWords(work.invoice);
         work.message =
           stopped === undefined
             ? `Still being sent after ${Math.round(opts.settleTimeoutMs / 1000)} s: run Send again to see the outcome (it is not sent twice).`
