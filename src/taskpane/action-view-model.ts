@@ -215,6 +215,24 @@ function refusedLines(preparation: PreparationView, max = 5): string[] {
   return lines;
 }
 
+/** At most this many invoices are named in the credit confirmation; the rest are counted. */
+export const CONFIRM_LISTED = 10;
+
+/** "INV-2026-000001 — 121.00 incl. VAT (row 2)": what a controller checks before crediting. */
+function invoiceLines(items: PreparationView["toDo"]): string[] {
+  const lines = items.slice(0, CONFIRM_LISTED).map((item) => {
+    const name = item.invoice.invoiceNum ?? item.invoiceId;
+    const total =
+      item.invoice.totalAmountInclVAT !== undefined
+        ? `${groupedMoney(item.invoice.totalAmountInclVAT)} incl. VAT`
+        : "no total from the service";
+    return `${name} — ${total} (${rowsText(item.rowNumbers).toLowerCase()})`;
+  });
+  const rest = items.length - CONFIRM_LISTED;
+  if (rest > 0) lines.push(`…and ${plural(rest, "more invoice")}.`);
+  return lines;
+}
+
 /** The in-pane confirmation before Send or Credit. */
 export interface ConfirmView {
   action: AfterApprovalAction;
@@ -226,6 +244,8 @@ export interface ConfirmView {
   channel?: SendChannel;
   /** Credit: "Total to be reversed: 1,234.56 incl. VAT (1,020.30 excl. VAT)". */
   total?: string;
+  /** Credit: the invoices to be credited, one line each (the first ones), as the service holds them. */
+  invoices?: string[];
   /** Credit: invoices whose total the service did not answer (left out of the sum). */
   totalNote?: string;
   /** Credit: "This cannot be undone. …" */
@@ -302,6 +322,7 @@ export function confirmView(state: ActionViewState): ConfirmView | undefined {
         }
       : {}),
     warning: `This cannot be undone: ${n === 1 ? "the invoice gets a credit note" : "each invoice gets a credit note"} with its own number.`,
+    invoices: invoiceLines(p.toDo),
     typePrompt: `Type ${n} to confirm`,
     typedMismatch: state.typed.trim() !== "" && !typedOk,
     confirm: {

@@ -65,6 +65,7 @@ export function mountActionsPanel(doc: Document = document): void {
     creditCheck: byId("credit-check", doc),
     creditTotal: byId("credit-total", doc),
     creditTotalNote: byId("credit-total-note", doc),
+    creditList: byId("credit-list", doc),
     creditWarning: byId("credit-warning", doc),
     creditTyped: byId<ValueElement>("credit-typed", doc),
     creditTypedLabel: byId("credit-typed-label", doc),
@@ -116,6 +117,7 @@ export function mountActionsPanel(doc: Document = document): void {
     show(el.creditCheck, c?.total !== undefined);
     setText(el.creditTotal, c?.total ?? "");
     showText(el.creditTotalNote, c?.totalNote);
+    replaceChildren(el.creditList, ...(c?.invoices ?? []).map((t) => h(doc, "li", {}, t)));
     setText(el.creditWarning, c?.warning ?? "");
     setText(el.creditTypedLabel, c?.typePrompt ?? "");
     showText(

@@ -210,6 +210,19 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await expect(pane.locator("#credit-total").textContent()).resolves.toBe(
       `Total to be reversed: ${incl.toFixed(2)} incl. VAT (${excl.toFixed(2)} excl. VAT).`
     );
+    // Each invoice named with its number and the total the service holds.
+    const listed = await pane.locator("#credit-list li").allTextContents();
+    expect(listed).toEqual(
+      ids
+        .slice(0, 2)
+        .map((id, i) =>
+          expect.stringMatching(
+            new RegExp(
+              `^${store().invoice(id)!.invoiceNum!} — [\\d.,]+ incl\\. VAT \\(row ${i + 2}\\)$`
+            )
+          )
+        )
+    );
     await expect(pane.locator("#credit-warning").textContent()).resolves.toMatch(
       /^This cannot be undone/
     );

@@ -22,18 +22,24 @@ import {
   type PreparedItem,
 } from "../../../src/invoices";
 
-const item = (id: string, rows: number[]): PreparedItem => ({
+const item = (id: string, rows: number[], invoiceNum?: string, total?: string): PreparedItem => ({
   key: id,
   invoiceId: id,
   rowNumbers: rows,
   statusBefore: "approved",
   sentBefore: "",
   creditNoteIdBefore: "",
-  invoice: { id } as PreparedItem["invoice"],
+  invoice: {
+    id,
+    status: "approved",
+    errors: [],
+    ...(invoiceNum ? { invoiceNum } : {}),
+    ...(total ? { totalAmountInclVAT: total } : {}),
+  },
 });
 
 const PREPARED: PreparationView = {
-  toDo: [item("a", [2]), item("b", [3, 4]), item("c", [5])],
+  toDo: [item("a", [2], "INV-A", "100"), item("b", [3, 4]), item("c", [5], "INV-C", "1134567.8")],
   alreadyDone: [item("d", [6])],
   refused: [
     { rowNumbers: [7], invoiceId: "e", message: "Not sent: it is a draft: approve it first." },
@@ -138,6 +144,11 @@ describe("the Credit confirmation", () => {
       "1 invoice already credited: its credit note is written to the rows, nothing is credited again."
     );
     expect(c.typePrompt).toBe("Type 3 to confirm");
+    expect(c.invoices).toEqual([
+      "INV-A — 100.00 incl. VAT (row 2)",
+      "b — no total from the service (rows 3–4)",
+      "INV-C — 1,134,567.80 incl. VAT (row 5)",
+    ]);
   });
 
   it("is confirmed only once the count is typed", () => {
@@ -152,6 +163,18 @@ describe("the Credit confirmation", () => {
       typedMismatch: false,
       confirm: { enabled: true, label: "Credit 3 invoices" },
     });
+  });
+
+  it("names the first invoices and counts the rest", () => {
+    const many = Array.from({ length: 12 }, (_v, i) => item(`id-${i}`, [i + 2], `N-${i}`, "1"));
+    const c = actionView(
+      run(
+        { type: "prepare-started", action: "credit" },
+        { type: "prepared", preparation: { ...PREPARED, toDo: many } }
+      )
+    ).confirm!;
+    expect(c.invoices).toHaveLength(11);
+    expect(c.invoices![10]).toBe("…and 2 more invoices.");
   });
 
   it("says when totals are missing from the sum", () => {
