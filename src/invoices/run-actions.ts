@@ -486,18 +486,15 @@ export async function runInvoiceActions(
         move(work, "working");
         return client.credit(work.item.invoiceId);
       });
-      // The answer is the credit note; it must be of this invoice, else read back.
-      if (
-        note.creditedInvoiceId === undefined ||
-        note.creditedInvoiceId.toLowerCase() === work.item.key
-      ) {
-        credited(work, note.id, note.invoiceNum);
-        return;
-      }
-      await settleCutCredits(
-        [work],
-        "The billing service answered a credit note of another invoice."
-      );
+      // The answer is the credit note, of this invoice. Anything else (the original itself, a
+      // note of another invoice) is not trusted: the invoice is read back for its credit note.
+      const ofThis =
+        note.id.toLowerCase() !== work.item.key &&
+        (note.type === undefined || note.type === "creditnote") &&
+        (note.creditedInvoiceId === undefined ||
+          note.creditedInvoiceId.toLowerCase() === work.item.key);
+      if (ofThis) return credited(work, note.id, note.invoiceNum);
+      await settleCutCredits([work], "");
     } catch (error) {
       // Stopped before asking, or a 429 past the budget: nothing was done.
       if (error instanceof RunStopped || isAuthError(error) || isRateLimitError(error))

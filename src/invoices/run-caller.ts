@@ -108,6 +108,12 @@ export class RunCaller {
               if (this.stopReason === undefined) this.stopWords = userAuthAdvice(error);
               this.stop("auth");
             } else if (isUnavailableError(error) && isNotSentError(error)) this.stop("unreachable");
+            else if (isRateLimitError(error) && waits < this.maxRateLimitWaits) {
+              // The budget is judged here too, so that no call takes the slot before the stop.
+              const wait = this.busyWait(error);
+              if (Date.now() + wait - this.lastAnswerAt > this.rateLimitBudgetMs)
+                this.stop("rate-limited");
+            }
             this.connection =
               isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
             if (!isRateLimitError(error)) this.lastAnswerAt = Date.now();
@@ -118,12 +124,8 @@ export class RunCaller {
         // A 429 means nothing was done (DESIGN.md "Truth of a run"): the call is made again after
         // the wait, without holding a slot, for as long as the run goes on and its budget lasts.
         if (!isRateLimitError(error) || waits >= this.maxRateLimitWaits) throw error;
-        const wait = this.busyWait(error);
-        if (Date.now() + wait - this.lastAnswerAt > this.rateLimitBudgetMs) {
-          this.stop("rate-limited");
-          throw new RunStopped();
-        }
-        await this.sleep(wait);
+        if (halted()) throw new RunStopped();
+        await this.sleep(this.busyWait(error));
         if (halted()) throw new RunStopped();
       }
     }

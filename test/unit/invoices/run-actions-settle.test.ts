@@ -148,6 +148,22 @@ describe("runInvoiceActions: lost answers", () => {
     });
   });
 
+  it("a credit answered with the original invoice (not its credit note): the note is found by reading back", async () => {
+    const s = service({});
+    const credit = s.client.credit.bind(s.client);
+    s.client.credit = async (x: string) => {
+      await credit(x);
+      return { ...s.inv };
+    };
+    const { summary } = await run(s.client, { action: "credit" });
+    expect(s.calls.credit).toBe(1);
+    expect(summary.results[0]).toMatchObject({
+      state: "done",
+      creditNoteId: NOTE,
+      creditNoteNum: "CN-1",
+    });
+  });
+
   it("a cut send read back as sent is not sent again", async () => {
     const s = service({ cutSends: 1 });
     const { summary } = await run(s.client, { action: "send" });
