@@ -13,12 +13,21 @@ export type { SheetTarget, SelectionRead, ResultColumnMap } from "./sheet-target
 export type { SyncCounter } from "./sync-counter";
 export { blockRowCount } from "./block-size";
 export { isNoteColumn } from "./header-check";
-export { STATUS_STYLES, statusStyle, type StatusStyle } from "./status-style";
+export { STATUS_STYLES, sentStyle, statusStyle, type StatusStyle } from "./status-style";
 export { addExampleRow, type ExampleRowPlace } from "./add-example-row";
 export { exampleRow, EXAMPLE_LINE, type ExampleLookups, type ExampleRow } from "./example-row";
 export { revealResults, selectInvoiceRows, selectProblemCell } from "./select-rows";
-export { appendRunLog, type RunLogPlace } from "./run-log";
-export { LOG_COLUMNS, LOG_SHEET, LOG_TABLE, type RunLogInput } from "./run-log-rows";
+export { appendActionLog, appendRunLog, type RunLogPlace } from "./run-log";
+export {
+  LOG_COLUMNS,
+  LOG_SHEET,
+  LOG_TABLE,
+  type ActionLogInput,
+  type InvoiceFacts,
+  type RunLogInput,
+} from "./run-log-rows";
+export { WRITTEN_COLUMNS, type WrittenColumn } from "./result-columns";
+export type { ResultColumnOptions } from "./ensure-result-columns";
 export {
   loadSettings,
   loadSettingsWithWarning,

@@ -1,5 +1,5 @@
 import type { RowUpdate } from "../invoices";
-import { ensureResultColumns } from "./ensure-result-columns";
+import { ensureResultColumns, type ResultColumnOptions } from "./ensure-result-columns";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";
 import type { SyncCounter } from "./sync-counter";
 import { writeRowUpdates } from "./write-results";
@@ -17,15 +17,16 @@ export interface RowWriter {
 /**
  * A writer for one block of invoice rows. It looks up (or appends) the result columns once and
  * remembers them, so each later batch of updates is exactly one round trip to Excel. Batches are
- * written one after another in call order, never interleaved.
+ * written one after another in call order, never interleaved. A send or credit run passes
+ * `{ afterApproval: true }`, so `sent`, `creditNoteNum` and `creditNoteId` are there too.
  */
-export function createRowWriter(target: SheetTarget): RowWriter {
+export function createRowWriter(target: SheetTarget, options: ResultColumnOptions = {}): RowWriter {
   const counter: SyncCounter = { count: 0 };
   let columns: Promise<ResultColumnMap> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
   const prepare = () => {
-    columns ??= ensureResultColumns(target, counter).catch((e: unknown) => {
+    columns ??= ensureResultColumns(target, counter, options).catch((e: unknown) => {
       columns = undefined;
       throw e;
     });

@@ -1,5 +1,6 @@
 import { redactSecrets } from "../api";
-import type { InvoiceResult } from "../invoices";
+import type { ActionResult, AfterApprovalAction, InvoiceResult } from "../invoices";
+import type { SendChannel } from "../api";
 import { MAX_MESSAGE_CHARS } from "./write-results";
 
 /** The sheet of the audit trail, and its table. */
@@ -25,6 +26,10 @@ export const LOG_COLUMNS = [
   // Added for issue 20 at the end too: the service's own totals of the invoice.
   "totalAmountExclVAT",
   "totalAmountInclVAT",
+  // Added for issue 21 at the end too: what a send or credit run left on the invoice.
+  "sent",
+  "creditNoteNum",
+  "creditNoteId",
 ] as const;
 
 /** Number formats of the log's columns: a date-time for `when`, text for the rest. */
@@ -108,6 +113,86 @@ export function runLogRows(input: RunLogInput): (string | number)[][] {
       text(r.changes.join(", ")),
       text(r.totalAmountExclVAT),
       text(r.totalAmountInclVAT),
+      "",
+      "",
+      "",
     ];
   });
+}
+
+/** What the sheet says of an invoice a send or credit run acted on (for its log row). */
+export interface InvoiceFacts {
+  invoiceRef?: string;
+  invoiceNum?: string;
+  externalReference?: string;
+}
+
+/** One send or credit run to log (issue 21). */
+export interface ActionLogInput {
+  when: Date;
+  runId: string;
+  action: AfterApprovalAction;
+  /** How a send run sent (email or post). */
+  channel?: SendChannel;
+  /** The signed-in account's `preferred_username`, as for the invoice run; empty without sign-in. */
+  userName?: string;
+  workbookName: string;
+  sheetName: string;
+  results: readonly ActionResult[];
+  /** The sheet's invoiceRef, invoiceNum and externalReference by invoice id (lower case). */
+  facts?: ReadonlyMap<string, InvoiceFacts>;
+  secrets?: readonly string[];
+}
+
+/** "sent by email", "credited", "found credit note", "failed": what the run changed, in words. */
+function actionChange(input: ActionLogInput, change: ActionResult["changes"][number]): string {
+  if (change !== "sent") return change;
+  return input.channel === "post" ? "sent by post" : "sent by email";
+}
+
+/**
+ * The status logged: `credited` once the invoice has a credit note, `sent` for a send this run
+ * finished, else the run's state for the invoice (failed, pending, unknown, …).
+ */
+function actionStatus(input: ActionLogInput, r: ActionResult): string {
+  if (r.creditNoteId) return "credited";
+  if (input.action === "send" && r.state === "done") return "sent";
+  return r.state;
+}
+
+/**
+ * The log rows of a send or credit run: one per invoice whose state this run changed (sent,
+ * credited, a credit note found, failed) — none for one it found done and left alone — with the
+ * run's id, the user and what changed. Same columns as the invoice run's rows.
+ */
+export function actionLogRows(input: ActionLogInput): (string | number)[][] {
+  const when = localExcelSerial(input.when);
+  return input.results
+    .filter((r) => r.changes.length > 0)
+    .map((r) => {
+      const facts = input.facts?.get(r.invoiceId.toLowerCase()) ?? {};
+      let message = redactSecrets(r.message ?? "", input.secrets ?? []);
+      if (message.length > MAX_MESSAGE_CHARS)
+        message = `${message.slice(0, MAX_MESSAGE_CHARS - 1)}…`;
+      return [
+        when,
+        text(input.userName),
+        text(input.workbookName),
+        text(input.sheetName),
+        text(describeRows(r.rowNumbers)),
+        text(facts.invoiceRef),
+        text(r.invoiceId),
+        text(facts.externalReference),
+        text(actionStatus(input, r)),
+        text(r.invoiceNum ?? facts.invoiceNum),
+        text(message),
+        text(input.runId),
+        text(r.changes.map((c) => actionChange(input, c)).join(", ")),
+        "",
+        "",
+        text(r.sent),
+        text(r.creditNoteNum),
+        text(r.creditNoteId),
+      ];
+    });
 }

@@ -3,10 +3,11 @@ import {
   LOG_FORMATS,
   LOG_SHEET,
   LOG_TABLE,
+  actionLogRows,
   isLogged,
   runLogRows,
 } from "./run-log-rows";
-import type { RunLogInput } from "./run-log-rows";
+import type { ActionLogInput, RunLogInput } from "./run-log-rows";
 import { uniqueTableName } from "./template-layout";
 
 /** Where the log rows went. */
@@ -31,6 +32,26 @@ export async function appendRunLog(
   input: Omit<RunLogInput, "workbookName">
 ): Promise<RunLogPlace | undefined> {
   if (!input.results.some(isLogged)) return undefined;
+  return await appendLogRows((workbookName) => runLogRows({ ...input, workbookName }));
+}
+
+/**
+ * The audit trail of a send or credit run (issue 21): one row per invoice the run sent, credited,
+ * found a credit note for, or failed on — with the run's id, the user and what changed — in the
+ * same table as the invoice runs, written the same way (see {@link appendRunLog}). Nothing for a
+ * run that changed nothing.
+ */
+export async function appendActionLog(
+  input: Omit<ActionLogInput, "workbookName">
+): Promise<RunLogPlace | undefined> {
+  if (!input.results.some((r) => r.changes.length > 0)) return undefined;
+  return await appendLogRows((workbookName) => actionLogRows({ ...input, workbookName }));
+}
+
+/** Appends the rows `rowsOf(workbook name)` makes to the log table (see {@link appendRunLog}). */
+async function appendLogRows(
+  rowsOf: (workbookName: string) => (string | number)[][]
+): Promise<RunLogPlace | undefined> {
   return await Excel.run(async (context) => {
     const workbook = context.workbook;
     workbook.load("name");
@@ -40,7 +61,8 @@ export async function appendRunLog(
     allTables.load("items/name");
     await context.sync();
 
-    const rows = runLogRows({ ...input, workbookName: workbook.name });
+    const rows = rowsOf(workbook.name);
+    if (rows.length === 0) return undefined;
     let table: Excel.Table | undefined;
     let startRow = 1;
     const sheet = existing.isNullObject ? workbook.worksheets.add(LOG_SHEET) : existing;
@@ -67,7 +89,7 @@ export async function appendRunLog(
       if (rows.length > 1) table.rows.add(undefined, rows.slice(1));
       table.getRange().format.autofitColumns();
     } else {
-      // A table an older version made lacks the newer columns (run, change): they are added at
+      // A table an older version made lacks the newer columns (run, change, sent, …): they are added at
       // its end, and each row is written by column name, so nothing lands under the wrong header.
       const header = table.getHeaderRowRange();
       header.load("values");

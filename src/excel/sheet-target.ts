@@ -1,4 +1,4 @@
-import type { ResultColumn, SheetSnapshot } from "../invoices";
+import type { AfterApprovalColumn, ResultColumn, SheetSnapshot } from "../invoices";
 
 /** Where a block of invoice rows lives: enough to find its header row again later. */
 export interface SheetTarget {
@@ -16,8 +16,13 @@ export interface SelectionRead extends SheetTarget {
   snapshot: SheetSnapshot;
 }
 
-/** Result column name → 0-based worksheet column index where that column lives. */
-export type ResultColumnMap = Record<ResultColumn, number>;
+/**
+ * Result column name → 0-based worksheet column index where that column lives. The columns of send
+ * and credit (`sent`, `creditNoteNum`, `creditNoteId`) are there once a send or credit run added
+ * them (or the sheet came from Insert template).
+ */
+export type ResultColumnMap = Record<ResultColumn, number> &
+  Partial<Record<AfterApprovalColumn, number>>;
 
 /** Excel's column count (A to XFD). */
 const SHEET_COLUMNS = 16_384;

@@ -1,4 +1,4 @@
-import { columnLetter, RESULT_COLUMNS } from "../invoices";
+import { AFTER_APPROVAL_COLUMNS, columnLetter, RESULT_COLUMNS } from "../invoices";
 
 /** The lookups the template's drop-down lists are filled from (fetched by the caller). */
 export interface TemplateLookups {
@@ -47,7 +47,10 @@ const DATE = "yyyy-mm-dd";
 const MONEY = "#,##0.00";
 const GENERAL = "General";
 
-/** The template's columns in order: invoice fields, line fields, name notes beside ids, results. */
+/**
+ * The template's columns in order: invoice fields, line fields, name notes beside ids, results, then
+ * what send and credit write (`sent`, `creditNoteNum`, `creditNoteId`).
+ */
 export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { name: "invoiceRef", format: TEXT },
   { name: "customerId", format: GENERAL, lookup: "customers" },
@@ -76,6 +79,8 @@ export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { name: "endDateTime", format: DATE },
   { name: "disableVATCalculation", format: GENERAL },
   ...RESULT_COLUMNS.map((name) => ({ name, format: TEXT })),
+  // Send and credit (issue 21) write here; a template has them from the start.
+  ...AFTER_APPROVAL_COLUMNS.map((name) => ({ name, format: TEXT })),
 ];
 
 /** Data-validation list source: the ids of one list (`count` ids under the list's header). */

@@ -1,8 +1,9 @@
-import { RESULT_COLUMNS, type ResultColumn, type RowUpdate } from "../invoices";
+import { AFTER_APPROVAL_COLUMNS, type RowUpdate } from "../invoices";
 import { asTextCell } from "./cell-values";
 import { ensureResultColumns } from "./ensure-result-columns";
+import { WRITTEN_COLUMNS, type WrittenColumn } from "./result-columns";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";
-import { statusStyle } from "./status-style";
+import { sentStyle, statusStyle } from "./status-style";
 import { countedSync, type SyncCounter } from "./sync-counter";
 import { timed } from "./timing";
 
@@ -16,9 +17,9 @@ export const MAX_MESSAGE_CHARS = 2_000;
 export const MAX_WRITE_BYTES = 4_000_000;
 
 /** Text written for a result field: messages shortened, formula-like text kept as text. */
-function cellText(column: ResultColumn, value: string): string {
+function cellText(column: WrittenColumn, value: string): string {
   const text =
-    column === "message" && value.length > MAX_MESSAGE_CHARS
+    (column === "message" || column === "sent") && value.length > MAX_MESSAGE_CHARS
       ? `${value.slice(0, MAX_MESSAGE_CHARS - 1)}…`
       : value;
   return asTextCell(text);
@@ -29,7 +30,7 @@ export function mergeUpdates(updates: readonly RowUpdate[]): RowUpdate[] {
   const byRow = new Map<number, RowUpdate>();
   for (const u of updates) {
     const merged = { ...byRow.get(u.rowNumber), rowNumber: u.rowNumber };
-    for (const column of RESULT_COLUMNS) {
+    for (const column of WRITTEN_COLUMNS) {
       if (u[column] !== undefined) (merged as Record<string, unknown>)[column] = u[column];
     }
     byRow.set(u.rowNumber, merged);
@@ -40,7 +41,7 @@ export function mergeUpdates(updates: readonly RowUpdate[]): RowUpdate[] {
 /** Consecutive rows that all set `column` (and, with `sameValue`, to the same value). */
 function runsOf(
   rows: readonly RowUpdate[],
-  column: ResultColumn,
+  column: WrittenColumn,
   sameValue: boolean
 ): RowUpdate[][] {
   const runs: RowUpdate[][] = [];
@@ -60,16 +61,20 @@ function runsOf(
 
 /**
  * Queues the writes of merged, sorted updates on `sheet` without syncing: each run of consecutive
- * rows of one column is one range (values + text format), and each run of one status is one colour.
+ * rows of one column is one range (values + text format), and each run of one status (and of one
+ * sent state) is one colour. An update for a column `columns` does not have (`sent` on a writer
+ * made without `afterApproval`) throws: a result is never dropped silently.
  */
 export function queueRowUpdates(
   sheet: Excel.Worksheet,
   columns: ResultColumnMap,
   rows: readonly RowUpdate[]
 ): void {
-  for (const column of RESULT_COLUMNS) {
+  for (const column of WRITTEN_COLUMNS) {
     for (const run of runsOf(rows, column, false)) {
-      const range = sheet.getRangeByIndexes(run[0].rowNumber - 1, columns[column], run.length, 1);
+      const at = columns[column];
+      if (at === undefined) throw new Error(`The sheet has no ${column} column to write to.`);
+      const range = sheet.getRangeByIndexes(run[0].rowNumber - 1, at, run.length, 1);
       range.numberFormat = run.map(() => ["@"]);
       range.values = run.map((row) => [cellText(column, String(row[column]))]);
     }
@@ -80,11 +85,25 @@ export function queueRowUpdates(
     range.format.fill.color = style.fill;
     range.format.font.color = style.font;
   }
+  const sentAt = columns.sent;
+  if (sentAt === undefined) return;
+  for (const run of runsOf(rows, "sent", true)) {
+    const style = sentStyle(String(run[0].sent));
+    if (!style) continue;
+    const range = sheet.getRangeByIndexes(run[0].rowNumber - 1, sentAt, run.length, 1);
+    range.format.fill.color = style.fill;
+    range.format.font.color = style.font;
+  }
+}
+
+/** True when a batch writes `sent`, `creditNoteNum` or `creditNoteId`. */
+function needsAfterApprovalColumns(rows: readonly RowUpdate[]): boolean {
+  return rows.some((row) => AFTER_APPROVAL_COLUMNS.some((c) => row[c] !== undefined));
 }
 
 /** Rough payload of writing `row`, to split only truly huge calls. */
 function estimateBytes(row: RowUpdate): number {
-  return RESULT_COLUMNS.reduce(
+  return WRITTEN_COLUMNS.reduce(
     (n, c) => n + Math.min(String(row[c] ?? "").length, MAX_MESSAGE_CHARS) + 40,
     60
   );
@@ -121,7 +140,11 @@ export async function writeRowUpdates(
   const rows = mergeUpdates(updates);
   if (rows.length === 0) return;
   await timed("write-results", async () => {
-    const map = columns ?? (await ensureResultColumns(target, counter));
+    const map =
+      columns ??
+      (await ensureResultColumns(target, counter, {
+        afterApproval: needsAfterApprovalColumns(rows),
+      }));
     await Excel.run(async (context) => {
       const sheet = context.workbook.worksheets.getItem(target.sheetName);
       for (const chunk of chunksBySize(rows)) {

@@ -21,8 +21,9 @@ export function renderInvoiceResults(
         class: `invoice-item ${v.tone}`,
         "data-testid": `invoice-result-${i}`,
         "data-rows": v.rows.join(","),
-        "aria-label": v.label,
-        title: `${v.rowsText}: click to select in the sheet`,
+        // The name is the visible text (so speech control can say what it sees, WCAG 2.5.3); the
+        // full sentence, rows included, is the description.
+        title: `${v.label}.`,
       },
       h(doc, "span", { class: "invoice-ref" }, v.ref),
       h(doc, "span", { class: "invoice-amount" }, v.amount ?? ""),

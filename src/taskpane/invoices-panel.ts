@@ -48,6 +48,10 @@ import { applyButton, byId, setEnabled, show, showText } from "./ui";
 import { approvalPlan, draftViews, verdictsOf } from "./drafts-view";
 import type { DraftVerdict, DraftView } from "./drafts-view";
 import { previewDocument, renderDrafts } from "./drafts-list";
+import { busyElsewhere, onBusyChange, setBusy } from "./pane-busy";
+
+/** Phases in which the invoice run reads, asks about or writes the selected rows. */
+const HOLDS_SHEET: readonly string[] = ["checking", "confirming", "running", "cancelling"];
 
 /** Wires the Invoices tab of `doc`. */
 export function mountInvoicesPanel(doc: Document = document): void {
@@ -129,6 +133,11 @@ export function mountInvoicesPanel(doc: Document = document): void {
 
   function render(): void {
     const view = runView(state);
+    // While Send / Credit holds the sheet (issue 21), the run's buttons wait (pane-busy.ts).
+    setBusy(doc, "invoice run", HOLDS_SHEET.includes(state.phase));
+    const free = !busyElsewhere(doc, "invoice run");
+    view.check.enabled &&= free;
+    view.create.enabled &&= free;
     show(el.empty, view.showEmptyState);
     // One primary action per view: while the confirmation asks, its "Create and approve" is it.
     applyButton(el.check, { ...view.check, primary: view.check.primary && !view.confirm });
@@ -254,7 +263,10 @@ export function mountInvoicesPanel(doc: Document = document): void {
     if (first !== undefined) await selectProblemCell(read, first, plan.rowProblems.get(first)!);
   }
 
+  onBusyChange(doc, "invoice run", render);
+
   el.check.addEventListener("click", async () => {
+    if (busyElsewhere(doc, "invoice run")) return;
     dispatch({ type: "check-started" });
     try {
       const { read, plan } = await readAndPlan();
@@ -266,6 +278,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
   });
 
   el.create.addEventListener("click", async () => {
+    if (busyElsewhere(doc, "invoice run")) return;
     dispatch({ type: "check-started" });
     try {
       prepared = await readAndPlan();
@@ -291,6 +304,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
   // Two steps (issue 20): create every invoice as a draft, review, then approve. Drafts are not
   // final (nothing numbered, nothing collected), so no confirmation is asked before creating them.
   el.createDrafts.addEventListener("click", async () => {
+    if (busyElsewhere(doc, "invoice run")) return;
     dispatch({ type: "check-started" });
     let ready: { read: SelectionRead; plan: Plan };
     try {
@@ -444,6 +458,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
   // continued by id: the service is read first, nothing is created again).
   el.approveDrafts.addEventListener("click", async () => {
     if (!review || review.drafts.length === 0 || state.phase === "running") return;
+    if (busyElsewhere(doc, "invoice run")) return;
     const { read, plan, summary, drafts } = review;
     await startRun(read, approvalPlan(plan, summary.results, drafts), "create-and-approve");
   });

@@ -16,6 +16,7 @@ import { setText } from "./dom";
 import { describeError } from "./error-text";
 import { applyTheme, fluentReady, registerFluent } from "./fluent";
 import { mountInvoicesPanel } from "./invoices-panel";
+import { mountActionsPanel } from "./actions-panel";
 import { mountLookupsPanel } from "./lookups-panel";
 import {
   initPaneConnection,
@@ -65,6 +66,7 @@ async function start(): Promise<void> {
   const warning = await initPaneConnection();
   showText(byId("settings-warning"), warning);
   mountInvoicesPanel();
+  mountActionsPanel();
   mountLookupsPanel();
   const connection = mountConnectionPanel();
   // The header names who is signed in (the company gateway's sign-in; nothing without it).

@@ -28,9 +28,15 @@ export function showText(el: HTMLElement, text: string | undefined): void {
   show(el, text !== undefined && text !== "");
 }
 
-/** Enables or disables a Fluent button (or any control). */
+/**
+ * Enables or disables a Fluent button (or any control). `aria-disabled` on the host says so to
+ * tools that cannot read Fluent's element internals (axe would otherwise hold a disabled button to
+ * the contrast of an enabled one, which WCAG exempts it from).
+ */
 export function setEnabled(el: HTMLElement, enabled: boolean): void {
   el.toggleAttribute("disabled", !enabled);
+  if (enabled) el.removeAttribute("aria-disabled");
+  else el.setAttribute("aria-disabled", "true");
 }
 
 /** Applies a button view: visible, enabled, Fluent "primary" when it is the view's one primary action. */

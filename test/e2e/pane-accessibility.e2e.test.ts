@@ -102,7 +102,16 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     [
       "Invoices",
       "#tab-invoices",
-      ["refresh", "tab-invoices", "check", "create", "create-drafts", "insert-template"],
+      [
+        "refresh",
+        "tab-invoices",
+        "check",
+        "create",
+        "create-drafts",
+        "send-invoices",
+        "credit-invoices",
+        "insert-template",
+      ],
     ],
     [
       "Lookups",

@@ -126,9 +126,9 @@ describe("the pane's result list after a run", () => {
     await selectionBecomes("A10");
     await pane.locator('[data-testid="invoice-result-0"]').click();
     // The invoice's rows across the width of the template's header row.
-    await selectionBecomes(`A2:${COL.totalAmountInclVAT}3`);
+    await selectionBecomes(`A2:${COL.creditNoteId}3`);
     await pane.locator('[data-testid="invoice-result-1"]').press("Enter");
-    await selectionBecomes(`A4:${COL.totalAmountInclVAT}4`);
+    await selectionBecomes(`A4:${COL.creditNoteId}4`);
     await expect(page.locator(".sheet-tab.active").textContent()).resolves.toBe("Invoices");
     await expect(pane.locator("#select-rows-error").isVisible()).resolves.toBe(false);
   });

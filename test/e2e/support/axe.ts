@@ -15,8 +15,11 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** Runs axe on `frame` (WCAG 2.x A/AA and best practices) and returns serious/critical findings. */
-export async function seriousAxeFindings(frame: Frame): Promise<AxeFinding[]> {
+/**
+ * Runs axe on `frame` (WCAG 2.x A/AA and best practices) and returns serious/critical findings;
+ * `within` (a CSS selector) limits it to one part of the page.
+ */
+export async function seriousAxeFindings(frame: Frame, within?: string): Promise<AxeFinding[]> {
   // Colours mid-transition (a button just re-enabled fades in) are not the colours a person reads.
   await frame.waitForFunction(() =>
     document
@@ -24,7 +27,7 @@ export async function seriousAxeFindings(frame: Frame): Promise<AxeFinding[]> {
       .every((a) => !(a instanceof CSSTransition) || a.playState !== "running")
   );
   await frame.evaluate(AXE_SOURCE);
-  const violations = await frame.evaluate(async () => {
+  const violations = await frame.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -42,7 +45,7 @@ export async function seriousAxeFindings(frame: Frame): Promise<AxeFinding[]> {
         };
       }
     ).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector ? { include: [[selector]] } : document, {
       runOnly: {
         type: "tag",
         values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
@@ -54,6 +57,6 @@ export async function seriousAxeFindings(frame: Frame): Promise<AxeFinding[]> {
       help: v.help,
       targets: v.nodes.map((n) => JSON.stringify(n.target)),
     }));
-  });
+  }, within);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }

@@ -22,8 +22,12 @@ export const COL = {
   message: "Y",
   externalReference: "Z",
   totalAmountExclVAT: "AA",
-  /** The template's last column: a result line selects its rows from A to here. */
   totalAmountInclVAT: "AB",
+  /** What send and credit write (issue 21), after the result columns. */
+  sent: "AC",
+  creditNoteNum: "AD",
+  /** The template's last column: a result line selects its rows from A to here. */
+  creditNoteId: "AE",
 };
 
 /** One row of invoice lines. */

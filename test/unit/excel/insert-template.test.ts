@@ -1,7 +1,7 @@
 import { insertTemplate } from "../../../src/excel/insert-template";
 import { readSelection } from "../../../src/excel/read-selection";
 import { LISTS_SHEET, TEMPLATE_COLUMNS } from "../../../src/excel/template-layout";
-import { RESULT_COLUMNS } from "../../../src/invoices/sheet-types";
+import { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "../../../src/invoices/sheet-types";
 import { FakeBook, installExcel, rect } from "./fake-excel";
 
 const lookups = {
@@ -34,7 +34,14 @@ describe("insertTemplate", () => {
       "contractId",
       "contractNumber",
     ]);
-    expect(headers.slice(-RESULT_COLUMNS.length)).toEqual([...RESULT_COLUMNS]);
+    // The result columns, then what send and credit write (issue 21), last.
+    expect(headers.slice(-RESULT_COLUMNS.length - 3)).toEqual([
+      ...RESULT_COLUMNS,
+      "sent",
+      "creditNoteNum",
+      "creditNoteId",
+    ]);
+    expect([...AFTER_APPROVAL_COLUMNS]).toEqual(["sent", "creditNoteNum", "creditNoteId"]);
     expect(book.tables.map((t) => t.name)).toEqual(["InvoiceLines"]);
     expect(book.tables[0].rect).toEqual(rect(0, 0, 2, TEMPLATE_COLUMNS.length));
     expect(sheet.frozenRows).toBe(1);

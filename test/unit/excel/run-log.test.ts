@@ -1,11 +1,12 @@
-import { appendRunLog } from "../../../src/excel/run-log";
+import { appendActionLog, appendRunLog } from "../../../src/excel/run-log";
 import {
   LOG_COLUMNS,
+  actionLogRows,
   describeRows,
   localExcelSerial,
   runLogRows,
 } from "../../../src/excel/run-log-rows";
-import type { InvoiceResult } from "../../../src/invoices";
+import type { ActionResult, InvoiceResult } from "../../../src/invoices";
 import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
 import { installPreviewHost, uninstallPreviewHost } from "./preview-host";
 
@@ -89,6 +90,9 @@ describe("the log rows of a run", () => {
         "'created, sent for approval, approved",
         "'100.00",
         "'121.00",
+        "",
+        "",
+        "",
       ],
       [
         localExcelSerial(WHEN),
@@ -104,6 +108,9 @@ describe("the log rows of a run", () => {
         "'Refused: token •••• is wrong",
         `'${RUN}`,
         "'failed",
+        "",
+        "",
+        "",
         "",
         "",
       ],
@@ -161,6 +168,9 @@ describe("appendRunLog", () => {
       "created, sent for approval, approved",
       "100.00",
       "121.00",
+      "",
+      "",
+      "",
     ]);
     expect(row(2)[LOG_COLUMNS.indexOf("rows")]).toBe("9");
   });
@@ -236,5 +246,128 @@ describe("appendRunLog", () => {
     expect(added[header.indexOf("run")]).toBe(RUN);
     expect(added[header.indexOf("change")]).toBe("created, sent for approval, approved");
     expect(model.text(log(), 1, header.indexOf("invoiceRef"))).toBe("OLD");
+  });
+});
+
+describe("the log rows of a send or credit run (issue 21)", () => {
+  const SENT: ActionResult = {
+    key: "inv-1",
+    invoiceId: "INV-1",
+    rowNumbers: [2, 3],
+    state: "done",
+    sent: "sent",
+    invoiceNum: "2026-0001",
+    changes: ["sent"],
+  };
+  const ALREADY: ActionResult = {
+    key: "inv-2",
+    invoiceId: "inv-2",
+    rowNumbers: [4],
+    state: "already done",
+    sent: "sent",
+    changes: [],
+  };
+  const CREDITED: ActionResult = {
+    key: "inv-3",
+    invoiceId: "inv-3",
+    rowNumbers: [5],
+    state: "done",
+    creditNoteId: "note-3",
+    creditNoteNum: "2026-0031",
+    invoiceNum: "2026-0003",
+    changes: ["credited"],
+  };
+  const FAILED: ActionResult = {
+    key: "inv-4",
+    invoiceId: "inv-4",
+    rowNumbers: [6],
+    state: "failed",
+    sent: "failed: the customer has no postal address",
+    message: "Not sent: token s3cr3t-t0ken",
+    changes: ["failed"],
+  };
+  const facts = new Map([["inv-1", { invoiceRef: "A", externalReference: "XL-1" }]]);
+  const at = (name: (typeof LOG_COLUMNS)[number]) => LOG_COLUMNS.indexOf(name);
+
+  it("logs each send with its channel, user and run, and nothing for an invoice left alone", () => {
+    const rows = actionLogRows({
+      when: WHEN,
+      runId: RUN,
+      action: "send",
+      channel: "post",
+      userName: "anna@example.com",
+      workbookName: "Book1.xlsx",
+      sheetName: "Invoices",
+      results: [SENT, ALREADY, FAILED],
+      facts,
+      secrets: ["s3cr3t-t0ken"],
+    });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveLength(LOG_COLUMNS.length);
+    expect(rows[0][at("user")]).toBe("'anna@example.com");
+    expect(rows[0][at("rows")]).toBe("'2-3");
+    expect(rows[0][at("invoiceRef")]).toBe("'A");
+    expect(rows[0][at("invoiceId")]).toBe("'INV-1");
+    expect(rows[0][at("externalReference")]).toBe("'XL-1");
+    expect(rows[0][at("invoiceNum")]).toBe("'2026-0001");
+    expect(rows[0][at("run")]).toBe(`'${RUN}`);
+    expect(rows[0][at("change")]).toBe("'sent by post");
+    expect(rows[0][at("sent")]).toBe("'sent");
+    expect(rows[0][at("status")]).toBe("'sent");
+    expect(rows[1][at("status")]).toBe("'failed");
+    expect(rows[1][at("sent")]).toBe("'failed: the customer has no postal address");
+    expect(JSON.stringify(rows)).not.toContain("s3cr3t");
+  });
+
+  it("logs a credit with its credit note and the status credited", () => {
+    const [row] = actionLogRows({
+      when: WHEN,
+      runId: RUN,
+      action: "credit",
+      workbookName: "Book1.xlsx",
+      sheetName: "Invoices",
+      results: [CREDITED],
+    });
+    expect(row[at("status")]).toBe("'credited");
+    expect(row[at("change")]).toBe("'credited");
+    expect(row[at("creditNoteNum")]).toBe("'2026-0031");
+    expect(row[at("creditNoteId")]).toBe("'note-3");
+    expect(row[at("invoiceNum")]).toBe("'2026-0003");
+  });
+
+  describe("appendActionLog", () => {
+    let model: WorkbookModel;
+    beforeEach(() => {
+      model = installPreviewHost(["Invoices"]);
+    });
+    afterEach(uninstallPreviewHost);
+
+    it("appends to the same log as the invoice runs, below them, and nothing for a run that changed nothing", async () => {
+      await appendRunLog({ when: WHEN, runId: RUN, sheetName: "Invoices", results: RESULTS });
+      await expect(
+        appendActionLog({
+          when: WHEN,
+          runId: "run-2",
+          action: "send",
+          sheetName: "Invoices",
+          results: [ALREADY],
+        })
+      ).resolves.toBe(undefined);
+      const place = await appendActionLog({
+        when: WHEN,
+        runId: "run-3",
+        action: "credit",
+        sheetName: "Invoices",
+        results: [CREDITED],
+        userName: "anna@example.com",
+      });
+      expect(place).toMatchObject({ tableName: "BillingLog", firstRow: 4, rowCount: 1 });
+      const log = model.sheetByName("Billing log")!;
+      const row = LOG_COLUMNS.map((_c, i) => model.text(log, 3, i));
+      expect(row[at("run")]).toBe("run-3");
+      expect(row[at("user")]).toBe("anna@example.com");
+      expect(row[at("creditNoteNum")]).toBe("2026-0031");
+      expect(model.tables[0].rect.rowCount).toBe(4);
+    });
   });
 });

@@ -1,0 +1,290 @@
+/**
+ * Send to customers and Credit (issue 21) wired to the real taskpane.html in jsdom, against the
+ * simulator over real HTTP, with the preview's fake Excel as the `Excel` global: the sheet holds
+ * invoices the invoice run approved; the panel's confirmations, the rows written back and the
+ * store must agree. (The Fluent elements are not registered in jsdom; plain elements with the same
+ * ids stand in, as in panels.test.ts.)
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import type { Simulator } from "../../../simulator";
+import { mountConnectionPanel } from "../../../src/taskpane/connection-panel";
+import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
+import { mountActionsPanel } from "../../../src/taskpane/actions-panel";
+import { initPaneConnection } from "../../../src/taskpane/pane-connection";
+import { LOG_COLUMNS, LOG_SHEET } from "../../../src/excel/run-log-rows";
+import type { BillingClient } from "../../../src/api/types";
+import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
+import {
+  approvedSheet,
+  mulderRow,
+  startForActions,
+} from "../../integration/invoices/action-helpers";
+import type { MemorySheet } from "../../integration/invoices/helpers";
+
+const HTML = readFileSync(join(__dirname, "../../../src/taskpane/taskpane.html"), "utf8").replace(
+  /<script[\s\S]*?<\/script>/g,
+  ""
+);
+
+type Field = HTMLElement & { value: string; checked: boolean };
+
+let sim: Simulator;
+let client: BillingClient;
+/** Two invoices approved by the invoice run: their rows, as that run wrote them. */
+let approved: MemorySheet;
+let dom: JSDOM;
+let doc: Document;
+let model: WorkbookModel;
+
+const $ = (id: string) => {
+  const el = doc.getElementById(id);
+  if (!el) throw new Error(`no #${id}`);
+  return el as Field;
+};
+const text = (id: string) => $(id).textContent ?? "";
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1500; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Waits until the run and all it writes afterwards (rows, log, list) are done. */
+async function settled(): Promise<void> {
+  await until(
+    () => $("after-approval").getAttribute("data-run") === "settled",
+    "the run to settle"
+  );
+}
+
+function type(el: Field, value: string): void {
+  el.value = value;
+  el.dispatchEvent(new dom.window.Event("input", { bubbles: true }));
+}
+
+function key(el: HTMLElement, name: string): void {
+  el.dispatchEvent(new dom.window.KeyboardEvent("keydown", { key: name, bubbles: true }));
+}
+
+/** The approved rows in the active sheet (header on row 1), all of them selected. */
+function writeSheet(from: MemorySheet = approved): void {
+  const sheet = model.activeSheet;
+  const snap = from.snapshot();
+  snap.headers.forEach((h, c) => model.writeInput(sheet, 0, c, h));
+  snap.rows.forEach((row, r) =>
+    row.values.forEach((v, c) => {
+      // Ids and numbers are text in the sheet, as the add-in writes them.
+      if (v !== null) model.writeInput(sheet, r + 1, c, typeof v === "string" ? `'${v}` : v);
+    })
+  );
+  model.select(sheet, { row: 1, col: 0, rowCount: snap.rows.length, colCount: 1 });
+}
+
+const column = (name: string) => {
+  const sheet = model.activeSheet;
+  for (let c = 0; c < 60; c++) if (model.text(sheet, 0, c) === name) return c;
+  throw new Error(`no column ${name}`);
+};
+const cell = (row: number, name: string) => model.text(model.activeSheet, row - 1, column(name));
+const ids = () =>
+  approved.snapshot().rows.map((r) => String(approved.cell(r.rowNumber, "invoiceId")));
+
+beforeAll(async () => {
+  ({ sim, client } = await startForActions());
+  approved = await approvedSheet(client, 2, "panel");
+  (globalThis as unknown as { location: { origin: string } }).location = {
+    origin: "https://localhost:3000",
+  };
+  await initPaneConnection();
+});
+afterAll(async () => {
+  await sim.close();
+  delete (globalThis as unknown as { location?: unknown }).location;
+});
+
+beforeEach(async () => {
+  dom = new JSDOM(HTML);
+  doc = dom.window.document;
+  model = installPreviewHost(["Invoices"]);
+  mountConnectionPanel(doc);
+  mountInvoicesPanel(doc);
+  mountActionsPanel(doc);
+  type($("base-url"), sim.url);
+  $("save-settings").click();
+  await until(() => !$("save-status").hidden, "the save status");
+  writeSheet();
+});
+afterEach(() => {
+  uninstallPreviewHost();
+  dom.window.close();
+});
+
+describe("Send to customers", () => {
+  it("asks with the count, sends nothing on Not now or Escape, and keeps the invoice run waiting meanwhile", async () => {
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the confirmation");
+    expect(text("action-confirm-title")).toBe("Send 2 invoices to their customers?");
+    expect($("send-channel").hidden).toBe(false);
+    expect($("credit-check").hidden).toBe(true);
+    expect(text("action-confirm-yes")).toBe("Send 2 by email");
+    // The invoice run's buttons wait while Send holds the rows.
+    expect($("create").hasAttribute("disabled")).toBe(true);
+    expect($("check").getAttribute("aria-disabled")).toBe("true");
+
+    $("channel-post").checked = true;
+    $("send-channel").dispatchEvent(new dom.window.Event("change", { bubbles: true }));
+    expect(text("action-confirm-yes")).toBe("Send 2 by post");
+
+    key($("action-confirm"), "Escape");
+    expect($("action-confirm").hidden).toBe(true);
+    expect($("create").hasAttribute("disabled")).toBe(false);
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the confirmation again");
+    expect(text("action-confirm-yes")).toBe("Send 2 by email"); // each time from email
+    $("action-confirm-no").click();
+    expect($("action-confirm").hidden).toBe(true);
+    for (const id of ids()) expect(sim.store.invoice(id)?.sendCount).toBe(0);
+  });
+
+  it("sends each invoice once, writes the sent state and logs every send with the run's id", async () => {
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the confirmation");
+    $("action-confirm-yes").click();
+    await settled();
+    expect($("action-error").hidden).toBe(true);
+    expect($("action-summary").getAttribute("data-tone")).toBe("success");
+    for (const [i, id] of ids().entries()) {
+      expect(sim.store.invoice(id)).toMatchObject({ sent: "sent", sendCount: 1 });
+      expect(cell(i + 2, "sent")).toBe("sent");
+    }
+    expect($("action-results").children).toHaveLength(2);
+    await until(() => model.sheetByName(LOG_SHEET) !== undefined, "the Billing log");
+    const log = model.sheetByName(LOG_SHEET)!;
+    const change = LOG_COLUMNS.indexOf("change");
+    expect([1, 2].map((r) => model.text(log, r, change))).toEqual([
+      "sent by email",
+      "sent by email",
+    ]);
+  });
+});
+
+describe("Credit", () => {
+  it("asks for the count to be typed, then credits each invoice once with its credit note on the row", async () => {
+    $("credit-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the confirmation");
+    expect(text("action-confirm-title")).toBe("Credit 2 invoices?");
+    expect(text("credit-total")).toMatch(/^Total to be reversed: [\d,]+\.\d\d incl\. VAT \(/);
+    expect(text("credit-typed-label")).toBe("Type 2 to confirm");
+    expect($("action-confirm-yes").hasAttribute("disabled")).toBe(true);
+
+    type($("credit-typed"), "3");
+    key($("credit-typed"), "Enter");
+    expect(text("credit-typed-error")).toMatch(/^Type 2 exactly/);
+    expect($("action-confirm").hidden).toBe(false);
+    for (const id of ids()) expect(sim.store.invoice(id)?.creditedByInvoiceId).toBeUndefined();
+
+    type($("credit-typed"), "2");
+    expect($("credit-typed-error").hidden).toBe(true);
+    expect($("action-confirm-yes").hasAttribute("disabled")).toBe(false);
+    key($("credit-typed"), "Enter");
+    await settled();
+    expect($("action-error").hidden).toBe(true);
+    for (const [i, id] of ids().entries()) {
+      const noteId = sim.store.invoice(id)?.creditedByInvoiceId;
+      expect(noteId).toBeDefined();
+      const notes = sim.store.allInvoices().filter((n) => n.creditedInvoiceId === id);
+      expect(notes.map((n) => n.id)).toEqual([noteId]);
+      expect(cell(i + 2, "status")).toBe("credited");
+      expect(cell(i + 2, "creditNoteId")).toBe(noteId);
+      expect(cell(i + 2, "creditNoteNum")).toBe(notes[0].invoiceNum);
+    }
+
+    // Again: nothing to credit, nothing credited twice.
+    $("credit-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the second confirmation");
+    expect(text("action-confirm-title")).toBe("Nothing to credit.");
+    $("action-confirm-yes").click();
+    await settled();
+    for (const id of ids())
+      expect(sim.store.allInvoices().filter((n) => n.creditedInvoiceId === id)).toHaveLength(1);
+  });
+});
+
+describe("when the service cannot be reached", () => {
+  it("says so next to the buttons, and asks nothing", async () => {
+    type($("base-url"), "http://127.0.0.1:9");
+    $("save-settings").click();
+    await until(() => text("save-status").startsWith("Saved"), "the save");
+    $("send-invoices").click();
+    await until(() => !$("action-error").hidden, "the error");
+    expect($("action-confirm").hidden).toBe(true);
+    expect(text("action-error")).not.toBe("");
+    expect($("send-invoices").hasAttribute("disabled")).toBe(false);
+  });
+});
+
+describe("Cancel", () => {
+  it("stops before anything is sent, says so, and a re-run sends each invoice exactly once", async () => {
+    const fresh = await approvedSheet(client, 3, "cancel");
+    const freshIds = fresh.snapshot().rows.map((r) => String(fresh.cell(r.rowNumber, "invoiceId")));
+    model = installPreviewHost(["Invoices"]);
+    writeSheet(fresh);
+
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the confirmation");
+    $("action-confirm-yes").click();
+    expect($("action-cancel").hidden).toBe(false);
+    $("action-cancel").click();
+    await settled();
+    expect($("action-summary").getAttribute("data-tone")).toBe("warning");
+    expect(text("action-summary-text")).toMatch(/cancel/i);
+    expect($("action-cancel").hidden).toBe(true);
+    for (const [i, id] of freshIds.entries()) {
+      expect(sim.store.invoice(id)?.sendCount).toBe(0);
+      expect(cell(i + 2, "sent")).not.toBe("sent");
+    }
+
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the second confirmation");
+    expect(text("action-confirm-title")).toBe("Send 3 invoices to their customers?");
+    $("action-confirm-yes").click();
+    await settled();
+    for (const [i, id] of freshIds.entries()) {
+      expect(sim.store.invoice(id)).toMatchObject({ sendCount: 1, sent: "sent" });
+      expect(cell(i + 2, "sent")).toBe("sent");
+    }
+  });
+});
+
+describe("a send by post to a customer without a postal address", () => {
+  it("says why on the row and in the list, sends the others, and counts it failed", async () => {
+    const post = await approvedSheet(client, 1, "post", [mulderRow({ description: "by post" })]);
+    const [okId, mulderId] = post
+      .snapshot()
+      .rows.map((r) => String(post.cell(r.rowNumber, "invoiceId")));
+    model = installPreviewHost(["Invoices"]);
+    writeSheet(post);
+
+    $("send-invoices").click();
+    await until(() => !$("action-confirm").hidden, "the confirmation");
+    $("channel-post").checked = true;
+    $("send-channel").dispatchEvent(new dom.window.Event("change", { bubbles: true }));
+    expect(text("action-confirm-yes")).toBe("Send 2 by post");
+    $("action-confirm-yes").click();
+    await settled();
+
+    expect(sim.store.invoice(okId)).toMatchObject({ sent: "sent", sendChannel: "postal" });
+    expect(sim.store.invoice(mulderId)?.sent).toBe("notsent");
+    expect(cell(2, "sent")).toBe("sent");
+    expect(cell(3, "sent")).toMatch(/^failed: .*postal address/i);
+    expect($("action-summary").getAttribute("data-tone")).toBe("error");
+    const first = $("action-results").querySelector("button")!;
+    expect(first.className).toContain("bad");
+    expect(first.textContent).toMatch(/postal address/i);
+  });
+});
