@@ -50,8 +50,9 @@ export function renderDrafts(
         "data-testid": `draft-${i}`,
         "data-invoice-id": d.invoiceId,
         "data-mismatch": d.mismatch ? "true" : "false",
-        "aria-label": label,
-        title: "Open the invoice's preview",
+        // The name is the visible text (so speech control can say what it sees, WCAG 2.5.3, as in
+        // the results list); the full sentence, with what a click does, is the description.
+        title: `${label}.`,
       },
       h(doc, "span", { class: "invoice-ref" }, d.ref),
       h(doc, "span", { class: "invoice-customer" }, d.customer),

@@ -153,6 +153,21 @@ describe("the drafts list and the preview document", () => {
     expect(opened).toEqual(["id-a"]);
   });
 
+  it("names each draft by what it shows (WCAG 2.5.3) and describes what a click does", () => {
+    const dom = new JSDOM("<ul id=l></ul>");
+    const doc = dom.window.document;
+    const list = doc.getElementById("l")!;
+    const [view] = draftViews(RESULTS, plan(), new Map([[CUSTOMER, "Jansen Warmte BV"]]));
+    view.verdict = { kind: "refused", reasons: ["The customer has no bank mandate."] };
+    renderDrafts(doc, list, [view], () => undefined);
+    const button = list.querySelector("button")!;
+    // No aria-label: the accessible name is the visible text, verdict and mismatch included.
+    expect(button.hasAttribute("aria-label")).toBe(false);
+    expect(button.textContent).toContain("Jansen Warmte BV");
+    expect(button.textContent).toContain("The customer has no bank mandate.");
+    expect(button.getAttribute("title")).toMatch(/Jansen Warmte BV.*open its preview\.$/);
+  });
+
   it("puts a CSP that loads nothing before the service's document", () => {
     const doc = previewDocument(
       "<!DOCTYPE html><html><head><title>T</title></head><body>x</body></html>"
