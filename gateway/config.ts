@@ -33,6 +33,11 @@ export interface GatewayConfig {
   userAudience: string;
   /** Requests per second one user (`oid`) may make through one gateway instance. */
   userRate: number;
+  /**
+   * The applications whose users' tokens are accepted (`azp`; v1 tokens: `appid`); absent = any
+   * application the directory issued a token for the gateway's scope to.
+   */
+  userClientIds?: string[];
 }
 
 /** Default listening address: only this machine, until IT says otherwise. */
@@ -57,6 +62,7 @@ export const ENV = {
   userIssuer: "GATEWAY_USER_ISSUER",
   userAudience: "GATEWAY_USER_AUDIENCE",
   userRate: "GATEWAY_USER_RATE",
+  userClientIds: "GATEWAY_USER_CLIENT_IDS",
 } as const;
 
 /** Result of {@link readConfig}. */
@@ -162,6 +168,24 @@ function userRate(env: NodeJS.ProcessEnv, problems: string[]): number {
   return rate;
 }
 
+/** The optional list of client application ids (comma-separated); undefined when not set. */
+function userClientIds(env: NodeJS.ProcessEnv, problems: string[]): string[] | undefined {
+  const text = env[ENV.userClientIds]?.trim() ?? "";
+  if (text === "") return undefined;
+  const ids = text
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => id !== "");
+  for (const id of ids) {
+    if (!/^[A-Za-z0-9._-]+$/.test(id) || /^api:/i.test(id)) {
+      problems.push(
+        `${ENV.userClientIds}: "${id}" is not an application (client) id (the add-in's, as in its registration)`
+      );
+    }
+  }
+  return ids;
+}
+
 /** Reads and checks the configuration from `env`; every problem is reported at once. */
 export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
   const problems: string[] = [];
@@ -186,5 +210,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
     userAudience: userAudience(env, problems),
     userRate: userRate(env, problems),
   };
+  const clientIds = userClientIds(env, problems);
+  if (clientIds !== undefined) config.userClientIds = clientIds;
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -77,7 +77,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const verifier =
     options.verifier ??
-    new UserTokenVerifier({ issuer: config.userIssuer, audience: config.userAudience });
+    new UserTokenVerifier({
+      issuer: config.userIssuer,
+      audience: config.userAudience,
+      ...(config.userClientIds ? { clientIds: config.userClientIds } : {}),
+    });
   const app = await buildGatewayApp({
     config,
     tokens,

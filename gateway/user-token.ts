@@ -60,6 +60,11 @@ export interface UserTokenVerifierOptions {
   issuer: string;
   /** `aud`: the gateway API's application id. */
   audience: string;
+  /**
+   * The applications allowed to call on a user's behalf (`azp`, or `appid` in a v1 token); absent =
+   * any application the directory gave a token for the gateway's scope.
+   */
+  clientIds?: readonly string[];
   /** Time-out of a discovery or key-set request. */
   timeoutMs?: number;
 }
@@ -110,7 +115,8 @@ function causeOf(error: errors.JOSEError): string {
 
 /** Checks user tokens against the configured directory. */
 export class UserTokenVerifier {
-  private readonly options: Required<UserTokenVerifierOptions>;
+  private readonly options: Required<Omit<UserTokenVerifierOptions, "clientIds">> &
+    Pick<UserTokenVerifierOptions, "clientIds">;
   private keys: Promise<KeyLookup> | undefined;
   private discoveryFailedAt = 0;
   private discoveryError: SigningKeysUnavailable | undefined;
@@ -174,6 +180,14 @@ export class UserTokenVerifier {
     }
     if (typeof payload.oid !== "string" || payload.oid === "") {
       throw new UserTokenRefusal("no oid");
+    }
+    // Another application the user signed in to (granted the scope too) is not the add-in.
+    const clientIds = this.options.clientIds;
+    if (clientIds !== undefined) {
+      const client = payload.azp ?? payload.appid;
+      if (typeof client !== "string" || !clientIds.includes(client)) {
+        throw new UserTokenRefusal("azp is not an allowed application");
+      }
     }
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((r): r is string => typeof r === "string")

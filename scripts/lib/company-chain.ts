@@ -3,7 +3,12 @@
  * can hold it against the gateway's own configuration check: ports, the development credentials
  * between gateway and simulator, and the gateway's environment.
  */
-import { API_APP_ID, DEFAULT_IDP_PORT, DEFAULT_REDIRECT_ORIGIN } from "../../idp/directory";
+import {
+  ADDIN_CLIENT_ID,
+  API_APP_ID,
+  DEFAULT_IDP_PORT,
+  DEFAULT_REDIRECT_ORIGIN,
+} from "../../idp/directory";
 
 /** The chain's ports; each can be moved with its variable. */
 export interface ChainPorts {
@@ -73,6 +78,8 @@ export function gatewayEnvironment(
     GATEWAY_ALLOWED_ORIGINS: ADDIN_ORIGIN,
     GATEWAY_USER_ISSUER: idp.issuer,
     GATEWAY_USER_AUDIENCE: API_APP_ID,
+    // Only the add-in's users: a token the provider gave another application is refused.
+    GATEWAY_USER_CLIENT_IDS: ADDIN_CLIENT_ID,
   };
   if (idp.caFile) env.NODE_EXTRA_CA_CERTS = idp.caFile;
   else delete env.NODE_EXTRA_CA_CERTS;

@@ -22,6 +22,7 @@ import {
   TENANT,
 } from "../../integration/gateway/helpers";
 import {
+  ADDIN_CLIENT_ID,
   API_APP_ID,
   certificateSpkiHash,
   startIdentityProvider,
@@ -135,6 +136,7 @@ export async function startCompanyChain(options: CompanyChainOptions = {}): Prom
       GATEWAY_ALLOWED_ORIGINS: server.url,
       GATEWAY_USER_ISSUER: idp.issuer,
       GATEWAY_USER_AUDIENCE: API_APP_ID,
+      GATEWAY_USER_CLIENT_IDS: ADDIN_CLIENT_ID,
       GATEWAY_USER_RATE: "1000",
       ...(idp.caFile ? { NODE_EXTRA_CA_CERTS: idp.caFile } : {}),
     });

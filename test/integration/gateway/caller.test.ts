@@ -20,7 +20,7 @@ import {
   tokenOf,
 } from "./helpers";
 import type { Chain, RawAnswer, TestIssuer, TokenOptions } from "./helpers";
-import { makeSigningKey } from "./test-issuer";
+import { ADDIN_CLIENT_ID, makeSigningKey } from "./test-issuer";
 
 const CONTRACT = `/api/md/Contracts/${DEMO.contracts.heatingGeneric}`;
 
@@ -347,6 +347,42 @@ describe("who the gateway lets in", () => {
     const seen = chain.sim.log.entries();
     expect(seen).toHaveLength(1);
     expectNoUserToken(JSON.stringify(seen), [tokenOf(headers)]);
+  });
+});
+
+describe("a gateway that names the add-in (GATEWAY_USER_CLIENT_IDS)", () => {
+  let chain: Chain;
+  beforeAll(async () => {
+    chain = await startChain({ config: { userClientIds: [ADDIN_CLIENT_ID] } });
+  });
+  afterAll(async () => chain.close());
+  beforeEach(() => chain.sim.log.clear());
+
+  const read = async (options: TokenOptions) =>
+    rawRequest(chain.gw.url, "GET", CONTRACT, {
+      origin: ORIGIN,
+      authorization: `Bearer ${await chain.issuer.token(options)}`,
+    });
+
+  it.each<[string, TokenOptions]>([
+    [
+      "another application's token for the same user and scope",
+      { claims: { azp: "0d9e8f7a-6b5c-4d3e-9f2a-1b0c9d8e7f6a" } },
+    ],
+    ["a token that names no application", { claims: { azp: undefined } }],
+  ])("refuses %s with 401 and forwards nothing", async (_name, options) => {
+    const answer = await read(options);
+    expect(answer.status).toBe(401);
+    expect(errorOf(answer).key).toBe("GATEWAY_SIGN_IN_REQUIRED");
+    expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(0);
+    expect(chain.lines.at(-1)).toContain("azp is not an allowed application");
+  });
+
+  it("lets the add-in's users in (azp, or appid in a v1 token)", async () => {
+    expect((await read({})).status).toBe(200);
+    const v1 = await read({ claims: { azp: undefined, appid: ADDIN_CLIENT_ID, ver: "1.0" } });
+    expect(v1.status).toBe(200);
+    expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(2);
   });
 });
 

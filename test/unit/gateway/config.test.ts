@@ -86,6 +86,26 @@ describe("readConfig", () => {
     });
   });
 
+  it("takes the add-in's application ids when given (none: any application), and refuses what is not one", () => {
+    const none = readConfig(GOOD);
+    expect(none.ok && none.config.userClientIds).toBeUndefined();
+    const two = readConfig({
+      ...GOOD,
+      [ENV.userClientIds]: " b2a7e9c4-3d1f-4e68-8a5b-0c9f7e2d6a13 , billing-addin ,",
+    });
+    expect(two.ok && two.config.userClientIds).toEqual([
+      "b2a7e9c4-3d1f-4e68-8a5b-0c9f7e2d6a13",
+      "billing-addin",
+    ]);
+    expect(readConfig({ ...GOOD, [ENV.userClientIds]: "api://x, a b" })).toEqual({
+      ok: false,
+      problems: [
+        'GATEWAY_USER_CLIENT_IDS: "api://x" is not an application (client) id (the add-in\'s, as in its registration)',
+        'GATEWAY_USER_CLIENT_IDS: "a b" is not an application (client) id (the add-in\'s, as in its registration)',
+      ],
+    });
+  });
+
   it("refuses a directory that would let in anyone's users, an api:// audience and a bad rate", () => {
     const result = readConfig({
       ...GOOD,

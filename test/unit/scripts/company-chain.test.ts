@@ -4,7 +4,7 @@
  * variables, and trusts the identity provider's certificate through NODE_EXTRA_CA_CERTS.
  */
 import { readConfig } from "../../../gateway";
-import { API_APP_ID, issuerFor } from "../../../idp/directory";
+import { ADDIN_CLIENT_ID, API_APP_ID, issuerFor } from "../../../idp/directory";
 import { ADDIN_ORIGIN, chainPorts, gatewayEnvironment } from "../../../scripts/lib/company-chain";
 
 const IDP = { issuer: issuerFor(3003), caFile: "/home/dev/.office-addin-dev-certs/ca.crt" };
@@ -28,6 +28,7 @@ describe("the company chain's gateway environment", () => {
     const env = gatewayEnvironment("http://127.0.0.1:3001", IDP, 3002, { PATH: "/usr/bin" });
     expect(env.GATEWAY_USER_ISSUER).toBe(IDP.issuer);
     expect(env.GATEWAY_USER_AUDIENCE).toBe(API_APP_ID);
+    expect(env.GATEWAY_USER_CLIENT_IDS).toBe(ADDIN_CLIENT_ID);
     expect(env.NODE_EXTRA_CA_CERTS).toBe(IDP.caFile);
     expect(env.PATH).toBe("/usr/bin");
   });
