@@ -41,7 +41,7 @@ import { actionVerb } from "./plan-actions";
 import { readInvoices, sortPrepared } from "./prepare-actions";
 import type { HeldInvoices } from "./prepare-actions";
 import { RowUpdateBatcher } from "./row-update-batcher";
-import { RunCaller } from "./run-caller";
+import { ProgressReporter, RunCaller } from "./run-caller";
 import { newRunId } from "./run-options";
 import { resolveActionOptions } from "./action-options";
 import {
@@ -118,20 +118,8 @@ export async function runInvoiceActions(
     concurrency: opts.concurrency,
     rateLimitBudgetMs: opts.rateLimitBudgetMs,
   });
-  let dirty = true;
-  let shownPause: number | undefined;
-  const emitProgress = () => {
-    const pause = caller.stopped() === undefined ? caller.pause() : undefined;
-    if (!dirty && pause?.resumesInSeconds === shownPause) return;
-    dirty = false;
-    shownPause = pause?.resumesInSeconds;
-    try {
-      if (pause) options.onProgress?.({ ...counts }, pause);
-      else options.onProgress?.({ ...counts });
-    } catch {
-      // A failing progress display must not break the run.
-    }
-  };
+  const progress = new ProgressReporter(caller, counts, options.onProgress);
+  const emitProgress = progress.emit;
   const batcher = new RowUpdateBatcher(options.onRowUpdates ?? (() => undefined), {
     flushIntervalMs: opts.flushIntervalMs,
     maxBatchSize: opts.maxBatchSize,
@@ -146,7 +134,7 @@ export async function runInvoiceActions(
     counts[work.state] -= 1;
     counts[state] += 1;
     work.state = state;
-    dirty = true;
+    progress.changed();
     batcher.touch();
     // A settled invoice's rows are written as it settles, not at the end only.
     if (state !== "queued" && state !== "working") writeRow(work);
@@ -195,7 +183,7 @@ export async function runInvoiceActions(
     }
     batcher.close();
     await flushWithRetries(batcher, opts.flushIntervalMs);
-    dirty = true;
+    progress.changed();
     emitProgress();
   }
 

@@ -152,3 +152,38 @@ export class RunCaller {
     return asked !== undefined && asked > 0 ? asked : DEFAULT_BUSY_WAIT_MS;
   }
 }
+
+/**
+ * A run's progress display: the counts at most once per flush tick, when something changed or the
+ * pause's countdown moved, with the pause while the service's rate limit holds every request. A
+ * failing display never breaks the run.
+ */
+export class ProgressReporter<S extends string> {
+  private dirty = true;
+  private shownPause: number | undefined;
+
+  constructor(
+    private readonly caller: RunCaller,
+    private readonly counts: Record<S, number>,
+    private readonly onProgress?: (counts: Record<S, number>, pause?: RateLimitPause) => void
+  ) {}
+
+  /** Something moved: the next tick shows it. */
+  changed(): void {
+    this.dirty = true;
+  }
+
+  /** Shows the counts (and the pause) if anything changed since they were last shown. */
+  readonly emit = (): void => {
+    const pause = this.caller.stopped() === undefined ? this.caller.pause() : undefined;
+    if (!this.dirty && pause?.resumesInSeconds === this.shownPause) return;
+    this.dirty = false;
+    this.shownPause = pause?.resumesInSeconds;
+    try {
+      if (pause) this.onProgress?.({ ...this.counts }, pause);
+      else this.onProgress?.({ ...this.counts });
+    } catch {
+      // A failing progress display must not break the run.
+    }
+  };
+}

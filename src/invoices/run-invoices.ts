@@ -30,7 +30,7 @@ import type {
 import { isFinalRow } from "./final-row";
 import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "./sheet-types";
-import { RunCaller } from "./run-caller";
+import { ProgressReporter, RunCaller } from "./run-caller";
 import { ApprovalTiming } from "./approval-timing";
 import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
@@ -97,20 +97,8 @@ export async function runInvoices(
     maxRateLimitWaits: opts.maxRateLimitWaits,
   });
   const stop = (reason: StopReason) => caller.stop(reason);
-  let dirty = true;
-  let shownPause: number | undefined;
-  const emitProgress = () => {
-    const pause = caller.stopped() === undefined ? caller.pause() : undefined;
-    if (!dirty && pause?.resumesInSeconds === shownPause) return;
-    dirty = false;
-    shownPause = pause?.resumesInSeconds;
-    try {
-      if (pause) opts.onProgress?.({ ...counts }, pause);
-      else opts.onProgress?.({ ...counts });
-    } catch {
-      // A failing progress display must not break the run.
-    }
-  };
+  const progress = new ProgressReporter(caller, counts, opts.onProgress);
+  const emitProgress = progress.emit;
   const batcher = new RowUpdateBatcher(opts.onRowUpdates ?? (() => undefined), {
     flushIntervalMs: opts.flushIntervalMs,
     maxBatchSize: opts.maxBatchSize,
@@ -129,7 +117,7 @@ export async function runInvoices(
     counts[work.state] -= 1;
     counts[state] += 1;
     work.state = state;
-    dirty = true;
+    progress.changed();
   };
   const write = (work: Work, fields: Omit<RowUpdate, "rowNumber">) => {
     batcher.add(work.invoice.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
@@ -235,7 +223,7 @@ export async function runInvoices(
     for (const work of works) finish(work);
     batcher.close();
     await flushWithRetries(batcher, opts.flushIntervalMs);
-    dirty = true;
+    progress.changed();
     emitProgress();
   }
 
