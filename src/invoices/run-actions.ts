@@ -322,6 +322,30 @@ export async function runInvoiceActions(
     }
   }
 
+  /**
+   * Reads back the invoices of calls whose answers were lost. When that fails too (or the run
+   * stopped), each is left `unknown` with `open(failedToo)` as its message, and undefined returned.
+   */
+  async function readBackOrOpen(
+    list: Work[],
+    open: (failedToo: boolean) => string
+  ): Promise<HeldInvoices | undefined> {
+    try {
+      return await readBack(
+        list.map((w) => w.item.invoiceId),
+        "continue",
+        true
+      );
+    } catch (error) {
+      const failedToo = !(error instanceof RunStopped || isAuthError(error));
+      for (const w of list) {
+        w.message = open(failedToo);
+        move(w, "unknown");
+      }
+      return undefined;
+    }
+  }
+
   /** A bulk chunk's answer was lost: read back; those shown not sent go again one by one. */
   async function sendCutInBulk(chunk: Work[], said: string): Promise<Work[]> {
     for (const w of chunk) w.sends += 1;
@@ -334,22 +358,12 @@ export async function runInvoiceActions(
    * returned — sending them is not blind, the service holds no send.
    */
   async function settleCutSends(list: Work[], said: string): Promise<Work[]> {
-    let held: HeldInvoices;
-    try {
-      held = await readBack(
-        list.map((w) => w.item.invoiceId),
-        "continue",
-        true
-      );
-    } catch (error) {
-      const why =
-        error instanceof RunStopped || isAuthError(error) ? "" : " Reading it back failed too.";
-      for (const w of list) {
-        w.message = `${said}${why} Whether it was sent is open: run Send again (it reads the invoice first and never sends twice).`;
-        move(w, "unknown");
-      }
-      return [];
-    }
+    const held = await readBackOrOpen(
+      list,
+      (failedToo) =>
+        `${said}${failedToo ? " Reading it back failed too." : ""} Whether it was sent is open: run Send again (it reads the invoice first and never sends twice).`
+    );
+    if (held === undefined) return [];
     const again: Work[] = [];
     for (const w of list) {
       const back = held.get(w.item.key);
@@ -531,23 +545,10 @@ export async function runInvoiceActions(
    * again (one credit note per invoice, ever: the next run reads first).
    */
   async function settleCutCredits(list: Work[], said: string): Promise<void> {
-    let held: HeldInvoices;
-    try {
-      held = await readBack(
-        list.map((w) => w.item.invoiceId),
-        "continue",
-        true
-      );
-    } catch (error) {
-      const why =
-        error instanceof RunStopped || isAuthError(error) ? "" : " Reading it back failed too, so";
-      for (const w of list) {
-        w.message =
-          `${said}${why || " So"} whether it was credited is open: run Credit again (it reads the invoice first and never credits twice).`.trim();
-        move(w, "unknown");
-      }
-      return;
-    }
+    const held = await readBackOrOpen(list, (failedToo) =>
+      `${said}${failedToo ? " Reading it back failed too, so" : " So"} whether it was credited is open: run Credit again (it reads the invoice first and never credits twice).`.trim()
+    );
+    if (held === undefined) return;
     for (const w of list) {
       const back = held.get(w.item.key);
       if (back === undefined || back === null) {

@@ -37,6 +37,7 @@ import {
 import { actionResultViews, invoiceDetails, invoiceFacts } from "./action-results-view";
 import { customerNames } from "./lookups-model";
 import { busyElsewhere, onBusyChange, setBusy } from "./pane-busy";
+import { renderRunStatus } from "./run-status";
 import { paneClient, paneSecrets, paneSettings } from "./pane-connection";
 import { applyButton, byId, show, showText, type ValueElement } from "./ui";
 
@@ -128,21 +129,7 @@ export function mountActionsPanel(doc: Document = document): void {
     );
     if (c) applyButton(el.yes, c.confirm);
 
-    show(el.progressBlock, view.progress !== undefined);
-    if (view.progress) {
-      el.progress.setAttribute("max", String(Math.max(view.progress.total, 1)));
-      el.progress.setAttribute("value", String(view.progress.done));
-      setText(
-        el.progressText,
-        `${view.progress.done} of ${view.progress.total} done — ${view.progress.text}`
-      );
-    }
-    show(el.summary, view.summary !== undefined);
-    el.summary.classList.toggle("ok", view.summary?.tone === "success");
-    el.summary.classList.toggle("warn", view.summary?.tone === "warning");
-    el.summary.classList.toggle("bad", view.summary?.tone === "error");
-    el.summary.setAttribute("data-tone", view.summary?.tone ?? "");
-    setText(el.summaryText, view.summary?.text ?? "");
+    renderRunStatus(el, view.progress, view.summary);
     replaceChildren(
       el.summaryDetails,
       ...(view.summary?.details ?? []).map((t) => h(doc, "li", {}, t))

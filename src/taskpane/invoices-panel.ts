@@ -49,6 +49,7 @@ import { approvalPlan, draftViews, verdictsOf } from "./drafts-view";
 import type { DraftVerdict, DraftView } from "./drafts-view";
 import { previewDocument, renderDrafts } from "./drafts-list";
 import { busyElsewhere, onBusyChange, setBusy } from "./pane-busy";
+import { renderRunStatus } from "./run-status";
 
 /** Phases in which the invoice run reads, asks about or writes the selected rows. */
 const HOLDS_SHEET: readonly string[] = ["checking", "confirming", "running", "cancelling"];
@@ -165,23 +166,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
     replaceChildren(el.checkProblems, ...problemItems(view.checkSummary?.problems ?? []));
     showText(el.checkProblemsMore, view.checkSummary?.more);
 
-    show(el.progressBlock, view.progress !== undefined);
-    if (view.progress) {
-      el.progress.setAttribute("max", String(Math.max(view.progress.total, 1)));
-      el.progress.setAttribute("value", String(view.progress.done));
-      setText(
-        el.progressText,
-        `${view.progress.done} of ${view.progress.total} done — ${view.progress.text}`
-      );
-    }
-
-    show(el.summary, view.summary !== undefined);
-    // The colour follows the worst outcome: ok (all approved), warn (still open), bad (failed).
-    el.summary.classList.toggle("ok", view.summary?.tone === "success");
-    el.summary.classList.toggle("warn", view.summary?.tone === "warning");
-    el.summary.classList.toggle("bad", view.summary?.tone === "error");
-    el.summary.setAttribute("data-tone", view.summary?.tone ?? "");
-    setText(el.summaryText, view.summary?.text ?? "");
+    renderRunStatus(el, view.progress, view.summary);
     replaceChildren(el.summaryDetails, ...list(view.summary?.details ?? []));
   }
 
