@@ -12,13 +12,19 @@ const ROOT = path.resolve(__dirname, "../../..");
 
 /** The Markdown files git knows of (tracked or new and not ignored), outside node_modules. */
 function markdownFiles(): string[] {
-  const out = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.md"], {
-    cwd: ROOT,
-    encoding: "utf8",
-  });
+  const out = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "*.md"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+    }
+  );
   return out
     .split("\n")
-    .filter((file) => file && !file.includes("node_modules/") && fs.existsSync(path.join(ROOT, file)));
+    .filter(
+      (file) => file && !file.includes("node_modules/") && fs.existsSync(path.join(ROOT, file))
+    );
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
@@ -45,7 +51,8 @@ function anchorsOf(file: string): Set<string> {
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);
   }
-  for (const match of fs.readFileSync(file, "utf8").matchAll(/<a (?:name|id)="([^"]+)"/g)) anchors.add(match[1]);
+  for (const match of fs.readFileSync(file, "utf8").matchAll(/<a (?:name|id)="([^"]+)"/g))
+    anchors.add(match[1]);
   return anchors;
 }
 
@@ -65,7 +72,9 @@ function linksOf(file: string): Link[] {
       if (/^\s*```/.test(text)) inFence = !inFence;
       if (inFence) return;
       const bare = text.replace(/`[^`]*`/g, "");
-      for (const match of bare.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)|<img [^>]*src="([^"]+)"/g)) {
+      for (const match of bare.matchAll(
+        /\]\(([^)\s]+)(?:\s+"[^"]*")?\)|<img [^>]*src="([^"]+)"/g
+      )) {
         const target = match[1] ?? match[2];
         if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:, …
         links.push({ file, line: index + 1, target });
@@ -105,11 +114,15 @@ describe("links in the project's Markdown", () => {
 
   it("tells a broken link and a missing anchor apart from good ones", () => {
     expect(problemOf({ file: "README.md", line: 1, target: "docs/README.md" })).toBeUndefined();
-    expect(problemOf({ file: "README.md", line: 1, target: "docs/nowhere.md" })).toBe("no such file");
-    expect(problemOf({ file: "README.md", line: 1, target: "docs/README.md#no-such-heading" })).toBe(
-      "no heading with the anchor #no-such-heading"
+    expect(problemOf({ file: "README.md", line: 1, target: "docs/nowhere.md" })).toBe(
+      "no such file"
     );
-    expect(problemOf({ file: "README.md", line: 1, target: "../outside.md" })).toBe("points outside the project");
+    expect(
+      problemOf({ file: "README.md", line: 1, target: "docs/README.md#no-such-heading" })
+    ).toBe("no heading with the anchor #no-such-heading");
+    expect(problemOf({ file: "README.md", line: 1, target: "../outside.md" })).toBe(
+      "points outside the project"
+    );
   });
 
   it("makes GitHub's anchors", () => {
