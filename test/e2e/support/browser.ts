@@ -3,7 +3,7 @@
  *
  * Which one, in this order:
  * 1. `CHROMIUM_PATH`, when set;
- * 2. Debian's Chromium at /usr/bin/chromium, where it is installed (`apt-get install chromium`);
+ * 2. Debian's Chromium (`apt-get install chromium`: /usr/bin/chromium), or any `chromium` on the PATH;
  * 3. otherwise the Chromium that `npm install` brought: the npm package `@sparticuz/chromium` ships a
  *    headless Chromium for Linux x64, brotli-compressed, with the few libraries it links beyond glibc
  *    (NSS, NSPR, expat), SwiftShader and a font. It is unpacked once into
@@ -11,6 +11,8 @@
  *    LD_LIBRARY_PATH, so a machine with only Node runs the browser tests.
  */
 import {
+  accessSync,
+  constants,
   createReadStream,
   createWriteStream,
   existsSync,
@@ -29,8 +31,19 @@ import type { Browser } from "playwright-core";
 
 const ROOT = path.resolve(__dirname, "../../..");
 
-/** Where Debian installs Chromium (`apt-get install -y chromium`). */
-export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+/** The first executable `name` on the PATH (Debian's Chromium is /usr/bin/chromium), if any. */
+export function onPath(name: string, searchPath = process.env.PATH ?? ""): string | undefined {
+  for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
+    const file = path.join(dir, name);
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
 
 /** Launch flags: headless, no sandbox (containers), nothing phoning home. */
 export const CHROMIUM_ARGS = [
@@ -47,7 +60,7 @@ export const CHROMIUM_ARGS = [
 export interface ChromiumInstall {
   executablePath: string;
   env: Record<string, string>;
-  source: "CHROMIUM_PATH" | "debian" | "npm";
+  source: "CHROMIUM_PATH" | "system" | "npm";
 }
 
 /** The folder of @sparticuz/chromium's compressed files (`bin/`), and its version. */
@@ -124,8 +137,8 @@ export async function unpackPackagedChromium(
 export async function findChromium(): Promise<ChromiumInstall> {
   if (process.env.CHROMIUM_PATH)
     return { executablePath: process.env.CHROMIUM_PATH, env: {}, source: "CHROMIUM_PATH" };
-  if (existsSync(DEBIAN_CHROMIUM))
-    return { executablePath: DEBIAN_CHROMIUM, env: {}, source: "debian" };
+  const system = onPath("chromium");
+  if (system) return { executablePath: system, env: {}, source: "system" };
   return await unpackPackagedChromium();
 }
 
