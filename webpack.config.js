@@ -18,6 +18,7 @@ const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin"
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const { getDevHttpsOptions } = require("./scripts/dev-certs");
 const { BundleBudgetPlugin } = require("./scripts/bundle-budget");
+const { unifiedManifestJson } = require("./scripts/lib/unified-manifest");
 
 const DEV_URL = "https://localhost:3000/";
 const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
@@ -35,6 +36,17 @@ function deploymentUrl(env, dev) {
   const parsed = new URL(url);
   if (parsed.protocol !== "https:") throw new Error(`ADDIN_URL must be https (Office requires it): ${url}`);
   return parsed.href.endsWith("/") ? parsed.href : `${parsed.href}/`;
+}
+
+/** manifest.xml for the deployment: addresses (…/taskpane.html) first, then the bare origin (AppDomain). */
+function manifestFor(content, url, dev) {
+  if (dev) return content;
+  return content
+    .toString()
+    .split(DEV_URL)
+    .join(url)
+    .split(new URL(DEV_URL).origin)
+    .join(new URL(url).origin);
 }
 
 module.exports = async (env = {}, options = {}) => {
@@ -61,19 +73,13 @@ module.exports = async (env = {}, options = {}) => {
     new CopyWebpackPlugin({
       patterns: [
         { from: "assets/*", to: "assets/[name][ext][query]" },
+        // Both manifests from manifest.xml (the one source): the XML with the add-in URL, and the
+        // unified manifest (manifest.json) written from that same XML (scripts/lib/unified-manifest.js).
+        { from: "manifest.xml", to: "manifest.xml", transform: (content) => manifestFor(content, url, dev) },
         {
-          from: "manifest*.xml",
-          to: "[name][ext]",
-          transform(content) {
-            if (dev) return content;
-            // Addresses (…/taskpane.html) first, then the bare origin (AppDomain) everywhere else.
-            return content
-              .toString()
-              .split(DEV_URL)
-              .join(url)
-              .split(new URL(DEV_URL).origin)
-              .join(new URL(url).origin);
-          },
+          from: "manifest.xml",
+          to: "manifest.json",
+          transform: (content) => unifiedManifestJson(manifestFor(content, url, dev)),
         },
       ],
     }),

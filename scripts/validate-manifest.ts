@@ -1,9 +1,12 @@
 /**
- * `npm run validate`: the manifest and the production manifest the build writes, checked offline.
+ * `npm run validate`: both manifests — manifest.xml and manifest.json, and the production pair the
+ * build writes into dist/ — checked offline, with nothing from the system (no xmllint, no network):
+ * the XML against Microsoft's XSDs (libxml2 in WebAssembly), the JSON against Microsoft's published
+ * unified-manifest schema (@microsoft/app-manifest), and each JSON against the XML it comes from.
  * Builds `dist/` first when it is missing. Exit code 1 when anything is wrong.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   checkFiles,
@@ -11,34 +14,24 @@ import {
   checkHttps,
   checkResids,
   checkSchema,
-  hasXmllint,
   type ManifestProblem,
 } from "./lib/manifest-checks";
+import { checkAgreement, checkUnifiedSchema } from "./lib/unified-checks";
+import { parseXml } from "./lib/unified-manifest";
 
 const root = path.resolve(__dirname, "..");
 const dist = path.join(root, "dist");
 
-function baseUrlOf(manifestSourceUrl: string): string {
-  return new URL(".", manifestSourceUrl).href;
-}
-
-function sourceLocation(manifest: string): string {
-  const run = spawnSync(
-    "xmllint",
-    [
-      "--nonet",
-      "--xpath",
-      "string(//*[local-name()='DefaultSettings']/*[local-name()='SourceLocation']/@DefaultValue)",
-      manifest,
-    ],
-    { encoding: "utf8" }
+function baseUrlOf(manifest: string): string {
+  const source = parseXml(readFileSync(manifest)).one(
+    "//*[local-name()='DefaultSettings']/*[local-name()='SourceLocation']/@DefaultValue"
   );
-  return run.stdout.trim();
+  return new URL(".", source).href;
 }
 
-function report(name: string, problems: ManifestProblem[]): boolean {
+function report(name: string, what: string, problems: ManifestProblem[]): boolean {
   if (problems.length === 0) {
-    console.log(`✔ ${name}: schema, resids, https, files and functions all check out`);
+    console.log(`✔ ${name}: ${what} all check out`);
     return true;
   }
   console.error(`✘ ${name}: ${problems.length} problem(s)`);
@@ -46,17 +39,20 @@ function report(name: string, problems: ManifestProblem[]): boolean {
   return false;
 }
 
-function main(): void {
-  if (!hasXmllint()) {
-    console.error(
-      "xmllint is missing: install it with `apt-get install -y libxml2-utils` (Debian/Ubuntu)."
-    );
-    process.exit(1);
-  }
-  if (
-    !existsSync(path.join(dist, "manifest.xml")) ||
-    !existsSync(path.join(dist, "functions.json"))
-  ) {
+async function checkXml(manifest: string, functionsJson: string): Promise<ManifestProblem[]> {
+  const problems = [
+    ...(await checkSchema(manifest)),
+    ...checkResids(manifest),
+    ...checkHttps(manifest),
+    ...checkFunctions(manifest, functionsJson),
+  ];
+  if (manifest.startsWith(dist)) problems.push(...checkFiles(manifest, dist, baseUrlOf(manifest)));
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const built = ["manifest.xml", "manifest.json", "functions.json"];
+  if (!built.every((file) => existsSync(path.join(dist, file)))) {
     console.log("dist/ has no build yet: running the production build first");
     const build = spawnSync("npx", ["webpack", "--mode", "production"], {
       cwd: root,
@@ -65,20 +61,22 @@ function main(): void {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const functionsJson = path.join(dist, "functions.json");
-  const manifests = [path.join(root, "manifest.xml"), path.join(dist, "manifest.xml")];
   let ok = true;
-  for (const manifest of manifests) {
-    const problems = [
-      ...checkSchema(manifest),
-      ...checkResids(manifest),
-      ...checkHttps(manifest),
-      ...checkFunctions(manifest, functionsJson),
-    ];
-    if (manifest.startsWith(dist))
-      problems.push(...checkFiles(manifest, dist, baseUrlOf(sourceLocation(manifest))));
-    ok = report(path.relative(root, manifest), problems) && ok;
+  for (const folder of [root, dist]) {
+    const xml = path.join(folder, "manifest.xml");
+    const json = path.join(folder, "manifest.json");
+    const name = (file: string) => path.relative(root, file);
+    ok =
+      report(
+        name(xml),
+        "XSD schema, resids, https, files and functions",
+        await checkXml(xml, functionsJson)
+      ) && ok;
+    const unified = [...(await checkUnifiedSchema(json)), ...checkAgreement(xml, json)];
+    ok =
+      report(name(json), `unified-manifest schema and agreement with ${name(xml)}`, unified) && ok;
   }
   process.exit(ok ? 0 : 1);
 }
 
-main();
+void main();

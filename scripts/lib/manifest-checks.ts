@@ -2,51 +2,64 @@
  * Offline checks of an Office add-in XML manifest (issue 6): Microsoft's XSDs, kept in
  * `schemas/manifest/`, then what a schema cannot see — resids that resolve, https everywhere, icons
  * and scripts present in the build, and the custom-functions namespace agreeing with functions.json.
+ *
+ * Everything runs inside Node, nothing from the system: the XSD check is libxml2's own xmllint built
+ * to WebAssembly (the npm package `xmllint-wasm`), the other checks read the manifest with
+ * @xmldom/xmldom and XPath (`parseXml` in unified-manifest.js).
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { validateXML } from "xmllint-wasm";
+import { parseXml } from "./unified-manifest";
 
-/** The main manifest XSD, inside the project (provenance and local patches: its folder's README). */
-export const SCHEMA = path.resolve(__dirname, "../../schemas/manifest/OfficeAppManifestV1_1.xsd");
+/** The folder of Microsoft's manifest XSDs, inside the project (provenance and patches: its README). */
+const SCHEMA_DIR = path.resolve(__dirname, "../../schemas/manifest");
+/** The main manifest XSD; it imports the others from the same folder. */
+export const SCHEMA = path.join(SCHEMA_DIR, "OfficeAppManifestV1_1.xsd");
 
 /** One finding: which check, and what is wrong in plain words. */
 export interface ManifestProblem {
-  check: "schema" | "resid" | "https" | "files" | "functions";
+  check: "schema" | "resid" | "https" | "files" | "functions" | "unified" | "agreement";
   message: string;
 }
 
 function xpath(file: string, expression: string): string[] {
-  const run = spawnSync("xmllint", ["--nonet", "--xpath", expression, file], { encoding: "utf8" });
-  // xmllint exits 10 when the expression matches nothing.
-  if (run.status === 10) return [];
-  if (run.status !== 0) throw new Error(`xmllint --xpath failed on ${file}: ${run.stderr.trim()}`);
-  return run.stdout
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => line.replace(/^[\w:]+="(.*)"$/, "$1"));
+  return parseXml(readFileSync(file)).values(expression);
 }
 
-/** XSD validation with xmllint, strict for the base manifest and the task pane VersionOverrides. */
-export function checkSchema(manifest: string, schema = SCHEMA): ManifestProblem[] {
+/**
+ * XSD validation with xmllint (libxml2 in WebAssembly), strict for the base manifest and the task
+ * pane VersionOverrides. Messages read as xmllint's own: `<file>:<line>: Schemas validity error : …`.
+ */
+export async function checkSchema(manifest: string, schema = SCHEMA): Promise<ManifestProblem[]> {
   // Without this, xmllint's "failed to compile" would read like a fault of the manifest.
   if (!existsSync(schema))
     throw new Error(
       `The manifest schema ${schema} does not exist (the project's copy: schemas/manifest/)`
     );
-  const run = spawnSync("xmllint", ["--nonet", "--noout", "--schema", schema, manifest], {
-    encoding: "utf8",
+  const dir = path.dirname(schema);
+  const imported = readdirXsd(dir).filter((file) => file !== path.basename(schema));
+  const name = path.basename(manifest);
+  const result = await validateXML({
+    xml: [{ fileName: name, contents: readFileSync(manifest, "utf8") }],
+    schema: [{ fileName: path.basename(schema), contents: readFileSync(schema, "utf8") }],
+    preload: imported.map((file) => ({
+      fileName: file,
+      contents: readFileSync(path.join(dir, file), "utf8"),
+    })),
   });
-  if (run.error)
-    throw new Error(
-      `xmllint is not installed (apt-get install libxml2-utils): ${run.error.message}`
-    );
-  if (run.status === 0) return [];
-  const lines = run.stderr
-    .split("\n")
-    .filter((line) => line && !line.endsWith("fails to validate"));
-  return lines.map((message) => ({ check: "schema", message }));
+  if (result.valid) return [];
+  const problems = result.errors.map((error) => ({
+    check: "schema" as const,
+    message: error.loc ? `${manifest}:${error.loc.lineNumber}: ${error.message}` : error.rawMessage,
+  }));
+  return problems.length > 0
+    ? problems
+    : [{ check: "schema", message: result.rawOutput.trim() || `${manifest} fails to validate` }];
+}
+
+function readdirXsd(dir: string): string[] {
+  return readdirSync(dir).filter((file) => file.endsWith(".xsd"));
 }
 
 const RESOURCE_KINDS: Record<string, string> = {
@@ -166,14 +179,4 @@ export function checkFunctions(manifest: string, functionsJson: string): Manifes
     }
   }
   return problems;
-}
-
-/** Is xmllint there? */
-export function hasXmllint(): boolean {
-  try {
-    execFileSync("xmllint", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -11,6 +11,8 @@ import { ADDIN_CLIENT_ID, API_SCOPE, DEMO_PASSWORD } from "../support/identity-p
 import { startCompanyChain } from "./support/company-chain";
 import type { CompanyChain } from "./support/company-chain";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { refuseOutsideRequests } from "./support/outside-requests";
+import type { OutsideLog } from "./support/outside-requests";
 import { openPreview } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
 import { seriousAxeFindings } from "./support/axe";
@@ -35,29 +37,23 @@ describe("signed in through the local company chain", () => {
   interface Opened extends PreviewPage {
     requests: { url: string; headers: Record<string, string> }[];
     popups: string[];
-    outside: string[];
+    outside: OutsideLog;
   }
 
   async function open(theme?: "light" | "dark"): Promise<Opened> {
     const requests: Opened["requests"] = [];
     const popups: string[] = [];
-    const outside: string[] = [];
+    let outside: OutsideLog | undefined;
     const preview = await openPreview(chain.env, {
       ...(theme ? { theme } : {}),
       async beforeLoad(context) {
         // No test reaches the internet: anything not on this machine is refused and recorded.
-        await context.route(
-          (u) => !["127.0.0.1", "localhost"].includes(u.hostname),
-          (route) => {
-            outside.push(route.request().url());
-            return route.abort();
-          }
-        );
+        outside = await refuseOutsideRequests(context);
         context.on("request", (r) => requests.push({ url: r.url(), headers: r.headers() }));
         context.on("page", (p) => popups.push(p.url()));
       },
     });
-    return { ...preview, requests, popups, outside };
+    return { ...preview, requests, popups, outside: outside! };
   }
 
   /** Fills the Connection tab for the gateway and signs in as `user` in the provider's popup. */
@@ -124,14 +120,11 @@ describe("signed in through the local company chain", () => {
   }
 
   /**
-   * What tried to leave this machine, besides office.js's own telemetry frame (office.js loads it
-   * in a top-level window outside Office: the sign-in popup's return to the task pane page). All
-   * of it was refused by the route; none of it is msal's (no login.microsoftonline.com).
+   * What tried to leave this machine, besides office.js's own telemetry iframe (office.js adds it
+   * outside Office, e.g. in the sign-in popup's return to the task pane page; told apart exactly in
+   * support/outside-requests.ts). All of it was refused by the route.
    */
-  const leftTheMachine = (preview: Opened) =>
-    preview.outside.filter(
-      (u) => new URL(u).hostname !== "telemetryservice.firstpartyapps.oaspapps.com"
-    );
+  const leftTheMachine = (preview: Opened) => preview.outside.addinOwn();
 
   const apiCalls = (preview: Opened) =>
     preview.requests.filter((r) => r.url.startsWith(`${chain.gatewayUrl}/api/`));

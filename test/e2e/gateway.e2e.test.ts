@@ -28,6 +28,8 @@ import type { E2eEnvironment } from "./support/e2e-env";
 import { installFakeBridge } from "./support/fake-nested-app-bridge";
 import type { FakeBridge } from "./support/fake-nested-app-bridge";
 import { COL } from "./support/invoice-rows";
+import { refuseOutsideRequests } from "./support/outside-requests";
+import type { OutsideLog } from "./support/outside-requests";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 
@@ -72,8 +74,8 @@ describe("the add-in signed in through the company gateway (nested app authentic
     requests: { url: string; headers: Record<string, string> }[];
     /** Pages other than the preview that opened (a popup would be one). */
     popups: string[];
-    /** Requests to anything but this machine (blocked). */
-    outside: string[];
+    /** Requests to anything but this machine (all refused), the add-in's own told from office.js's. */
+    outside: OutsideLog;
   }
 
   /** The preview inside a fake Office host signed in as `user`, the add-in set to the gateway. */
@@ -85,7 +87,7 @@ describe("the add-in signed in through the company gateway (nested app authentic
     const issued: string[] = [];
     const requests: Opened["requests"] = [];
     const popups: string[] = [];
-    const outside: string[] = [];
+    let outside: OutsideLog | undefined;
     const settings = {
       connection: {
         baseUrl: url,
@@ -102,13 +104,7 @@ describe("the add-in signed in through the company gateway (nested app authentic
     const preview = await openPreview(env, {
       async beforeLoad(context) {
         // No test reaches the internet: anything not on this machine is refused and recorded.
-        await context.route(
-          (u) => !["127.0.0.1", "localhost"].includes(u.hostname),
-          (route) => {
-            outside.push(route.request().url());
-            return route.abort();
-          }
-        );
+        outside = await refuseOutsideRequests(context);
         context.on("request", (r) => requests.push({ url: r.url(), headers: r.headers() }));
         context.on("page", (p) => popups.push(p.url()));
         await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
@@ -128,7 +124,7 @@ describe("the add-in signed in through the company gateway (nested app authentic
         bridge.interactionRequired = host.interactionRequired ?? false;
       },
     });
-    return { ...preview, bridge: bridge!, issued, requests, popups, outside };
+    return { ...preview, bridge: bridge!, issued, requests, popups, outside: outside! };
   }
 
   async function settled(preview: PreviewPage, address: string): Promise<string> {
@@ -174,7 +170,9 @@ describe("the add-in signed in through the company gateway (nested app authentic
       expect(r.url.startsWith(sim.url)).toBe(false);
       expectNoSecret(JSON.stringify(r));
     }
-    expect(preview.outside).toEqual([]);
+    // Nothing of the add-in's left this machine (office.js's own telemetry iframe, when office.js
+    // adds it, is refused too but is not the add-in's doing: support/outside-requests.ts).
+    expect(preview.outside.addinOwn()).toEqual([]);
     const storage = await preview.page.evaluate(() => JSON.stringify({ ...window.localStorage }));
     expectNoSecret(storage);
     // The gateway's audit line names the user; its log holds no token.
@@ -269,5 +267,19 @@ describe("the add-in signed in through the company gateway (nested app authentic
       "The company gateway could not sign in to the billing service: Microsoft Entra ID refused the gateway's sign-in (invalid_client, AADSTS7000215): the client secret was refused; IT must check GATEWAY_CLIENT_SECRET. Refresh once IT has fixed it."
     );
     expectNoSecret(lines.join("\n"));
+  });
+
+  it("catches the add-in's own call to outside this machine (the check above is not blind)", async () => {
+    const outsideService = "https://billing-gateway.example.invalid";
+    const preview = await previewAs(USERS.invoicer, outsideService);
+    await preview.typeInto("A1", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.heatingGeneric}")`);
+    // The cell ends in an error (the call was refused), not a number.
+    await expect(settled(preview, "A1")).resolves.toMatch(/^#/);
+    const own = preview.outside.addinOwn();
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((url) => url.startsWith(`${outsideService}/`))).toBe(true);
+    expect(preview.outside.all.filter((r) => r.url.startsWith(outsideService))).toEqual(
+      own.map((url) => expect.objectContaining({ url, officeTelemetry: false }))
+    );
   });
 });

@@ -11,7 +11,6 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createRemoteJWKSet, customFetch, jwtVerify } from "jose";
-import { chromium } from "playwright-core";
 import type { Browser, Page } from "playwright-core";
 import {
   ADDIN_CLIENT_ID,
@@ -25,7 +24,7 @@ import {
   startIdentityProvider,
 } from "../support/identity-provider";
 import type { IdentityProvider } from "../support/identity-provider";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser";
+import { launchBrowser } from "./support/browser";
 
 const MSAL_JS = path.resolve(
   __dirname,
@@ -84,11 +83,7 @@ beforeAll(async () => {
   // 60 s: under msal's 5-minute renewal offset, so every silent call renews with the refresh token.
   idp = await startIdentityProvider({ redirectOrigins: [pages.origin], accessTokenTtlSeconds: 60 });
   const spki = await certificateSpkiHash(idp.port);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spki}`],
-    timeout: 30_000,
-  });
+  browser = await launchBrowser([`--ignore-certificate-errors-spki-list=${spki}`]);
   page = await (await browser.newContext()).newPage();
   await page.goto(`${pages.origin}/`);
   await page.evaluate(
