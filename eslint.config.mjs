@@ -25,6 +25,7 @@ const ALLOWED = {
   taskpane: ["auth", "functions", "excel", "invoices", "costs", "api"],
   commands: ["auth", "functions", "excel", "invoices", "costs", "api"],
   preview: ["auth", "functions", "excel", "invoices", "costs", "api"],
+  "signin-dialog": ["auth", "api"],
 };
 const FOLDERS = Object.keys(ALLOWED);
 

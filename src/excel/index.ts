@@ -44,3 +44,4 @@ export {
 } from "./settings-model";
 export { recalculate, writeActiveCell, type ActiveCellWrite } from "./active-workbook";
 export { isNestedAppAuthSupported } from "./host-requirements";
+export { itConnection, useItConnection, withItConnection, type ItConnection } from "./it-settings";
