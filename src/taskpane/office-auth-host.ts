@@ -14,6 +14,8 @@ const DIALOG_SIZE = { height: 60, width: 30 } as const;
 /** Office's event names, as strings: outside a host, `Office.EventType` may be missing. */
 const DIALOG_MESSAGE_RECEIVED = "dialogMessageReceived";
 const DIALOG_EVENT_RECEIVED = "dialogEventReceived";
+/** `Office.AsyncResultStatus.Succeeded`'s value, as a string for the same reason. */
+const SUCCEEDED = "succeeded";
 
 function isSetSupported(name: string, version: string): boolean {
   try {
@@ -52,7 +54,7 @@ export function hasOfficeDialog(): boolean {
 export function openOfficeDialog(url: string): Promise<DialogAnswer> {
   return new Promise<DialogAnswer>((resolve) => {
     Office.context.ui.displayDialogAsync(url, DIALOG_SIZE, (opened) => {
-      if (opened.status !== Office.AsyncResultStatus.Succeeded) {
+      if (String(opened.status) !== SUCCEEDED) {
         resolve({ kind: "failed", code: opened.error?.code ?? 0 });
         return;
       }
