@@ -24,6 +24,7 @@ const ALLOWED = {
   functions: ["auth", "excel", "invoices", "costs", "api"],
   taskpane: ["auth", "functions", "excel", "invoices", "costs", "api"],
   commands: ["auth", "functions", "excel", "invoices", "costs", "api"],
+  "signin-dialog": ["auth", "api"],
 };
 const FOLDERS = Object.keys(ALLOWED);
 

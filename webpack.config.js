@@ -19,6 +19,8 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const { getDevHttpsOptions } = require("./scripts/dev-certs");
 const { BundleBudgetPlugin } = require("./scripts/bundle-budget");
 const { unifiedManifestJson } = require("./scripts/lib/unified-manifest");
+const { DefinePlugin } = require("webpack");
+const { itConnection } = require("./scripts/it-connection");
 
 const DEV_URL = "https://localhost:3000/";
 const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
@@ -59,6 +61,7 @@ module.exports = async (env = {}, options = {}) => {
     taskpane: "./src/taskpane/taskpane.ts",
     commands: "./src/commands/commands.ts",
     functions: "./src/functions/functions.ts",
+    "signin-dialog": "./src/signin-dialog/signin-dialog.ts",
   };
   if (withPreview) entry.preview = "./preview/preview.ts";
 
@@ -83,6 +86,15 @@ module.exports = async (env = {}, options = {}) => {
         },
       ],
     }),
+    // The sign-in page of the Office dialog (issue 25): its own entry, beside taskpane.html.
+    new HtmlWebpackPlugin({
+      filename: "signin-dialog.html",
+      template: "./src/signin-dialog/signin-dialog.html",
+      chunks: ["signin-dialog"],
+      templateParameters: { officeJs },
+    }),
+    // IT's connection settings from the build's environment (scripts/it-connection.js; issue 25).
+    new DefinePlugin({ __BILLING_IT_CONNECTION__: JSON.stringify(itConnection()) }),
     new BundleBudgetPlugin({
       enforce: !dev,
       sharedRuntime: { page: "taskpane.html", entries: SHARED_RUNTIME_ENTRIES },

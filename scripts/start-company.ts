@@ -116,15 +116,24 @@ async function main(): Promise<void> {
     );
 
     const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+    // The chain's connection goes into the add-in the way IT ships it (docs/it-setup.md, "Shipping
+    // the connection settings with the add-in"): the pane opens ready to sign in, nothing copied.
+    const itSettings = {
+      BILLING_BASE_URL: gatewayUrl,
+      BILLING_AUTHORITY: idp.issuer,
+      BILLING_CLIENT_ID: ADDIN_CLIENT_ID,
+      BILLING_SCOPE: API_SCOPE,
+    };
     if (!args.has("--no-addin")) {
       children.push(
         preview
           ? spawn(npx, ["webpack", "serve", "--mode", "development"], {
               stdio: "inherit",
-              env: { ...process.env, OFFICE_JS: "local" },
+              env: { ...process.env, OFFICE_JS: "local", ...itSettings },
             })
           : spawn(npx, ["office-addin-debugging", "start", "manifest.xml", "desktop"], {
               stdio: "inherit",
+              env: { ...process.env, ...itSettings },
             })
       );
     }
@@ -145,9 +154,10 @@ async function main(): Promise<void> {
             ? `  add-in preview             ${ADDIN_ORIGIN}/preview.html  (once the dev server says "compiled successfully")`
             : "  add-in                     sideloaded into desktop Excel",
         "",
-        "In the task pane, Connection tab:",
+        "The add-in is built with these settings (set by IT; shown in the Connection tab):",
         `  Base URL                   ${gatewayUrl}`,
         '  Credential                 "Sign in with your work account (company gateway)"',
+        "Just press Sign in (Connection tab) and sign in as one of the demo users.",
         `  Directory / authority      ${idp.issuer}`,
         `  Application id (add-in)    ${ADDIN_CLIENT_ID}`,
         `  Gateway scope              ${API_SCOPE}`,

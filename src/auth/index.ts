@@ -1,7 +1,9 @@
 /**
- * Sign-in (docs/ARCHITECTURE.md "auth"; issue 17): the one public entry of `src/auth`. Used by the
- * task pane (Sign in, Sign out, the header line), the custom functions and the commands (silent
- * tokens only). `src/api` knows nothing of msal or Office: it is handed `userTokenProvider(…)`.
+ * Sign-in (docs/ARCHITECTURE.md "auth"; issues 17 and 25): the one public entry of `src/auth`. Used
+ * by the task pane (Sign in, Sign out, the header line), the custom functions and the commands
+ * (silent tokens only), and the sign-in dialog page. `src/api` knows nothing of msal or Office: it
+ * is handed `userTokenProvider(…)`. Office itself is asked by the edges, which hand the answers in
+ * (`useHostNestedAppAuth`, `useHostAuthContext`, `useHostDialog`).
  */
 export {
   NOT_SIGNED_IN,
@@ -10,6 +12,7 @@ export {
   configureSignInEnvironment,
   currentUser,
   getToken,
+  logUserName,
   onUserChanged,
   prepareSignIn,
   signIn,
@@ -18,5 +21,16 @@ export {
   userTokenProvider,
 } from "./sign-in";
 export type { SignInEnvironment, SignedInUser, UserListener } from "./sign-in";
-export { authorityOf, msalConfiguration } from "./msal-config";
-export { hasNestedAppAuthBridge, isSignInPopup, useHostNestedAppAuth } from "./nested-app-auth";
+export { INTERACTIVE_PROMPT, authorityOf, msalConfiguration } from "./msal-config";
+export {
+  hasNestedAppAuthBridge,
+  hostAccount,
+  isSignInPopup,
+  useHostAuthContext,
+  useHostDialog,
+  useHostNestedAppAuth,
+} from "./nested-app-auth";
+export type { DialogAnswer, DialogHost, DialogOpener, OfficeAccount } from "./nested-app-auth";
+export { dialogSignIn } from "./dialog-page";
+export type { DialogPageEnvironment } from "./dialog-page";
+export { SIGN_IN_DIALOG_PAGE, type DialogMessage } from "./sign-in-dialog";

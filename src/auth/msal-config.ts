@@ -56,10 +56,10 @@ export function signInKey(settings: SignInSettings): string {
 }
 
 /**
- * The `prompt` of an interactive sign-in: Entra shows its account picker (`select_account`, so a
- * controller with two accounts picks the company one); a plain OpenID provider may not support that
- * value (the local one refuses it), so it gets none.
+ * The `prompt` of an interactive sign-in (issue 25 item 8, switching user): the directory shows its
+ * account picker (`select_account`) instead of silently signing the last account in again, so after
+ * Sign out a controller can choose another account (and one with two accounts picks the company
+ * one). Entra supports it; the local identity provider answers it with its sign-in page. Under
+ * nested app authentication msal ignores `prompt`: the account is Office's.
  */
-export function interactivePrompt(settings: SignInSettings): string | undefined {
-  return isOtherProvider(authorityOf(settings.directory)) ? undefined : "select_account";
-}
+export const INTERACTIVE_PROMPT = "select_account";

@@ -5,9 +5,13 @@
  * commands share one webpack runtime, so this module state exists once and one sign-in serves them
  * all.
  *
- * Inside Office with NestedAppAuth 1.1, `createNestablePublicClientApplication` gets tokens from the
- * account Office is signed in with (nested app authentication, through the host's bridge); anywhere
- * else (the preview, an older Office) it is the standard public client, signing in with a popup.
+ * Microsoft's NAA guidance (issue 25 item 4): inside Office with NestedAppAuth 1.1,
+ * `createNestablePublicClientApplication` gets tokens from the account Office is signed in with —
+ * `ssoSilent` with the `loginHint` of `Office.auth.getAuthContext()` first (Excel on the web wants
+ * it), `acquireTokenSilent` for an account already known, a popup only from a click. Anywhere else
+ * it is the standard public client: inside an Office without NAA the Office dialog signs in
+ * (sign-in-dialog.ts), outside Office (the preview) a popup, and a blocked popup falls back to the
+ * Office dialog where the host has one.
  */
 import type {
   AccountInfo,
@@ -16,18 +20,18 @@ import type {
 } from "@azure/msal-browser";
 import type { Credential, SignInSettings, UserTokenProvider } from "../api";
 import { SIGN_IN_ON_PANE, UserTokenError } from "../api";
-import { interactivePrompt, msalConfiguration, signInKey } from "./msal-config";
-import { hasNestedAppAuthBridge, hostSupportsNestedAppAuth } from "./nested-app-auth";
+import { INTERACTIVE_PROMPT, msalConfiguration, signInKey } from "./msal-config";
+import {
+  hasNestedAppAuthBridge,
+  hostAccount,
+  hostDialog,
+  hostSupportsNestedAppAuth,
+  knownHostAccount,
+} from "./nested-app-auth";
+import { dialogUrl, DialogSignInError, readDialogMessage } from "./sign-in-dialog";
+import { userOf, type SignedInUser } from "./user";
 
-/** Who is signed in, as the pane and the Billing log name them. */
-export interface SignedInUser {
-  /** `preferred_username` (e.g. name@company); display only — it can change, `oid` does not. */
-  username: string;
-  /** The display name, when the directory gives one. */
-  name?: string;
-  /** True when the token comes from Office's own account (nested app authentication). */
-  nested: boolean;
-}
+export type { SignedInUser } from "./user";
 
 /** Told after every change of the signed-in user (undefined = signed out). */
 export type UserListener = (user: SignedInUser | undefined) => void;
@@ -67,6 +71,8 @@ interface Session {
 export interface SignInEnvironment {
   createApp(settings: SignInSettings, nested: boolean): Promise<IPublicClientApplication>;
   now(): number;
+  /** The task pane page's address and origin (the dialog page sits beside it). */
+  page(): { href: string; origin: string };
 }
 
 function pageRedirectUri(): string {
@@ -84,6 +90,7 @@ const BROWSER: SignInEnvironment = {
       : await msal.createStandardPublicClientApplication(config);
   },
   now: () => Date.now(),
+  page: () => ({ href: location.href, origin: location.origin }),
 };
 
 let environment: SignInEnvironment = BROWSER;
@@ -116,14 +123,6 @@ function setUser(next: SignedInUser | undefined): void {
       // A faulty listener must not break sign-in for the others.
     }
   }
-}
-
-function userOf(account: AccountInfo, nested: boolean): SignedInUser {
-  const claims = account.idTokenClaims as { preferred_username?: unknown } | undefined;
-  const preferred =
-    typeof claims?.preferred_username === "string" ? claims.preferred_username : undefined;
-  const username = preferred ?? account.username;
-  return account.name ? { username, name: account.name, nested } : { username, nested };
 }
 
 /** The session for `settings`, created (and its msal instance started) on first use. */
@@ -171,6 +170,9 @@ export async function prepareSignIn(settings: SignInSettings | undefined): Promi
   }
 }
 
+/** Results that came through the Office dialog: the account is the directory's, not Office's. */
+const fromDialog = new WeakSet<AuthenticationResult>();
+
 function remember(s: Session, result: AuthenticationResult): string {
   const now = environment.now();
   const expires = result.expiresOn?.getTime() ?? now;
@@ -181,28 +183,49 @@ function remember(s: Session, result: AuthenticationResult): string {
   if (result.account) {
     s.account = result.account;
     if (!s.nested) s.ready?.setActiveAccount(result.account);
-    setUser(userOf(result.account, s.nested));
+    setUser(userOf(result.account, s.nested && !fromDialog.has(result)));
   }
   return result.accessToken;
 }
 
-async function silentToken(s: Session): Promise<string> {
-  let app: IPublicClientApplication;
+async function started(s: Session): Promise<IPublicClientApplication> {
   try {
-    app = await s.app;
+    return await s.app;
   } catch {
     throw new UserTokenError(
       "Sign-in could not start (check the sign-in settings on the Billing pane, Connection)."
     );
   }
+}
+
+/**
+ * A token for Office's own account, silently (nested app authentication): `ssoSilent` with the
+ * `loginHint` of `Office.auth.getAuthContext()` where the host gives one (Microsoft's guidance for
+ * Excel on the web), else `acquireTokenSilent` through Office's bridge.
+ */
+async function officeAccountToken(
+  s: Session,
+  app: IPublicClientApplication
+): Promise<AuthenticationResult> {
+  const loginHint = (await hostAccount())?.loginHint;
+  const scopes = [s.settings.scope];
+  return loginHint
+    ? await app.ssoSilent({ scopes, loginHint })
+    : await app.acquireTokenSilent({ scopes });
+}
+
+async function silentToken(s: Session): Promise<string> {
+  const app = await started(s);
   const account = s.account ?? (s.nested ? undefined : (app.getActiveAccount() ?? undefined));
   // Nested: Office's account may give a token without any sign-in in the pane.
   if (account === undefined && !s.nested) throw new UserTokenError(NOT_SIGNED_IN);
   try {
-    const request = account
-      ? { scopes: [s.settings.scope], account }
-      : { scopes: [s.settings.scope] };
-    return remember(s, await app.acquireTokenSilent(request));
+    return remember(
+      s,
+      account
+        ? await app.acquireTokenSilent({ scopes: [s.settings.scope], account })
+        : await officeAccountToken(s, app)
+    );
   } catch {
     // Interaction required, a refresh token that expired, a network failure: never a popup here.
     s.memo = undefined;
@@ -235,22 +258,102 @@ export async function getToken(settings: SignInSettings, signal?: AbortSignal): 
 }
 
 /**
- * Signs in interactively: Office's own sign-in under nested app authentication, else a popup of the
- * directory's sign-in page. Call it only from a click in the pane (a popup needs the user's gesture;
- * the msal instance is ready by then — see prepareSignIn — so the popup opens without waiting).
+ * Signs in interactively (issue 25 item 4). Under nested app authentication: Office's account,
+ * silently first (`ssoSilent` with its `loginHint`), Office's prompt only when it needs one. In an
+ * Office without NAA: the Office dialog (popups are unreliable in Office's own windows). Outside
+ * Office: a popup of the directory's sign-in page with its account picker. A blocked popup falls
+ * back to the Office dialog where the host has one. Call it only from a click in the pane (a popup
+ * needs the user's gesture; the msal instance is ready by then — see prepareSignIn).
  */
 export async function signIn(settings: SignInSettings): Promise<SignedInUser> {
   const s = sessionFor(settings);
-  const prompt = interactivePrompt(settings);
-  const request = prompt ? { scopes: [settings.scope], prompt } : { scopes: [settings.scope] };
-  // No await before the popup opens when the instance is ready (a popup blocker would stop it).
-  const result = s.ready
-    ? s.ready.acquireTokenPopup(request)
-    : s.app.then((app) => app.acquireTokenPopup(request));
-  const answer = await result;
+  const answer = await interactiveResult(s);
   s.signedOut = false;
   remember(s, answer);
-  return user ?? userOf(answer.account, s.nested);
+  return user ?? userOf(answer.account, s.nested && !fromDialog.has(answer));
+}
+
+function interactiveResult(s: Session): Promise<AuthenticationResult> {
+  const dialog = hostDialog();
+  if (!s.nested && dialog) return dialogResult(s, dialog);
+  // Started before anything is awaited: the popup must open within the click.
+  const first = s.nested ? nestedResult(s) : popupResult(s);
+  return first.catch((error: unknown) => {
+    if (dialog && isPopupBlocked(error)) return dialogResult(s, dialog);
+    throw error;
+  });
+}
+
+function popupResult(s: Session): Promise<AuthenticationResult> {
+  const request = { scopes: [s.settings.scope], prompt: INTERACTIVE_PROMPT };
+  // No await before the popup opens when the instance is ready (a popup blocker would stop it).
+  return s.ready
+    ? s.ready.acquireTokenPopup(request)
+    : s.app.then((app) => app.acquireTokenPopup(request));
+}
+
+async function nestedResult(s: Session): Promise<AuthenticationResult> {
+  const app = await s.app;
+  try {
+    return await officeAccountToken(s, app);
+  } catch {
+    // Office wants the user (consent, a new sign-in): its own prompt.
+    return await app.acquireTokenPopup({ scopes: [s.settings.scope] });
+  }
+}
+
+function isPopupBlocked(error: unknown): boolean {
+  const code = (error as { errorCode?: unknown } | undefined)?.errorCode;
+  return code === "popup_window_error" || code === "empty_window_error";
+}
+
+/** What an Office dialog error code means for the sign-in (Office's documented codes). */
+function dialogFailure(code: number): DialogSignInError {
+  if (code === 12007) {
+    return new DialogSignInError(
+      "A sign-in window is already open; finish it first.",
+      "dialog_open"
+    );
+  }
+  if (code === 12009) {
+    return new DialogSignInError(
+      "Sign-in was cancelled (the sign-in window was not allowed to open).",
+      "user_cancelled"
+    );
+  }
+  return new DialogSignInError(
+    `The sign-in window could not open (Office error ${code}); press Sign in again.`,
+    "dialog_failed"
+  );
+}
+
+/** Signs in through the add-in's page in the Office dialog (sign-in-dialog.ts). */
+async function dialogResult(
+  s: Session,
+  open: NonNullable<ReturnType<typeof hostDialog>>
+): Promise<AuthenticationResult> {
+  const page = environment.page();
+  const answer = await open(
+    dialogUrl(page.href, { settings: s.settings, prompt: INTERACTIVE_PROMPT })
+  );
+  if (answer.kind === "closed") {
+    throw new DialogSignInError(
+      "Sign-in was cancelled (the sign-in window was closed).",
+      "user_cancelled"
+    );
+  }
+  if (answer.kind === "failed") throw dialogFailure(answer.code);
+  const message = readDialogMessage(answer.message, answer.origin, page.origin);
+  if (message.kind === "failed") {
+    throw Object.assign(new Error("sign-in failed in the dialog"), { errorCode: message.code });
+  }
+  const result = {
+    accessToken: message.accessToken,
+    expiresOn: new Date(message.expiresOn),
+    account: message.account as AccountInfo,
+  } as AuthenticationResult;
+  fromDialog.add(result);
+  return result;
 }
 
 /**
@@ -284,6 +387,7 @@ async function signOutOf(s: Session): Promise<void> {
  * it can quote the URL of the sign-in page).
  */
 export function signInErrorText(error: unknown): string {
+  if (error instanceof DialogSignInError) return error.message;
   const code = (error as { errorCode?: unknown } | undefined)?.errorCode;
   if (code === "user_cancelled") return "Sign-in was cancelled (the sign-in window was closed).";
   if (code === "popup_window_error" || code === "empty_window_error") {
@@ -299,6 +403,15 @@ export function signInErrorText(error: unknown): string {
 /** Who is signed in now, or undefined. */
 export function currentUser(): SignedInUser | undefined {
   return user;
+}
+
+/**
+ * The name for the Billing log's `user` column (issue 25 item 4): the account signed in for the
+ * gateway, else the account Office is signed in with (`getAuthContext()`, where the host gives
+ * it), else undefined (the cell stays empty).
+ */
+export function logUserName(): string | undefined {
+  return user?.username ?? knownHostAccount()?.username;
 }
 
 /** Calls `listener` after each change of the signed-in user; returns the unsubscribe function. */

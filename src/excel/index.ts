@@ -55,3 +55,4 @@ export {
   excelSerialToUtc,
   utcToExcelSerial,
 } from "../invoices";
+export { itConnection, useItConnection, withItConnection, type ItConnection } from "./it-settings";

@@ -223,6 +223,8 @@ export interface SettingsStoreOptions {
    * functions and the commands share one webpack runtime, so they share this module too.
    */
   listeners?: Set<SettingsListener>;
+  /** Laid over every loaded, saved and reset settings: IT's connection (it-settings.ts). */
+  overlay?: (settings: StoredSettings) => StoredSettings;
 }
 
 const LISTENERS = new Set<SettingsListener>();
@@ -238,8 +240,14 @@ export function createSettingsStore(
   options: SettingsStoreOptions = {}
 ): SettingsStore {
   const listeners = options.listeners ?? sharedListeners();
+  const overlay = options.overlay ?? ((settings: StoredSettings) => settings);
 
   async function load(): Promise<ParsedSettings> {
+    const parsed = await loadStored();
+    return { ...parsed, settings: overlay(parsed.settings) };
+  }
+
+  async function loadStored(): Promise<ParsedSettings> {
     let text: string | null;
     try {
       text = await storage.getItem(SETTINGS_STORAGE_KEY);
@@ -263,7 +271,7 @@ export function createSettingsStore(
   }
 
   async function save(settings: StoredSettings): Promise<SaveResult> {
-    const check = checkStoredSettings(settings);
+    const check = checkStoredSettings(overlay(settings));
     if (!check.ok) return check;
     const previous = (await load()).settings;
     await storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(check.settings));
@@ -274,7 +282,7 @@ export function createSettingsStore(
   async function reset(): Promise<StoredSettings> {
     const previous = (await load()).settings;
     await storage.removeItem(SETTINGS_STORAGE_KEY);
-    const settings = defaultStoredSettings();
+    const settings = overlay(defaultStoredSettings());
     notify(settings, previous);
     return settings;
   }

@@ -12,6 +12,7 @@ import {
   type SettingsStore,
   type StoredSettings,
 } from "./settings-model";
+import { withItConnection } from "./it-settings";
 
 export type { StoredSettings, SettingsListener, SaveResult, ParsedSettings };
 export { describeSettings, isSameConnection } from "./settings-model";
@@ -41,7 +42,7 @@ function runtimeStorage(): KeyValueStorage {
 
 function store(): SettingsStore {
   // Looked up on every call: the preview host installs its fake OfficeRuntime before the bundles run.
-  return createSettingsStore(runtimeStorage());
+  return createSettingsStore(runtimeStorage(), { overlay: withItConnection });
 }
 
 /**

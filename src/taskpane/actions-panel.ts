@@ -22,7 +22,7 @@ import {
   selectInvoiceRows,
   type SelectionRead,
 } from "../excel";
-import { currentUser } from "../auth";
+import { logUserName } from "../auth";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { renderInvoiceResults } from "./invoice-results-list";
@@ -299,7 +299,7 @@ export function mountActionsPanel(doc: Document = document): void {
 
   /** Every send and credit in the Billing log, with the run's id and the signed-in user. */
   async function recordRun(read: SelectionRead, summary: ActionSummary): Promise<void> {
-    const userName = currentUser()?.username;
+    const userName = logUserName();
     await appendActionLog({
       when: summary.startedAt,
       runId: summary.runId,

@@ -27,7 +27,7 @@ import {
   selectProblemCell,
   type SelectionRead,
 } from "../excel";
-import { currentUser } from "../auth";
+import { logUserName } from "../auth";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { renderInvoiceResults } from "./invoice-results-list";
@@ -454,7 +454,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
     const secrets = paneSecrets();
     // The signed-in account (company gateway); Excel's add-in API itself does not say who the user
     // is, so without sign-in (the simulator, a bearer token) the column stays empty.
-    const userName = currentUser()?.username;
+    const userName = logUserName();
     await appendRunLog({
       when: summary.startedAt,
       runId: summary.runId,

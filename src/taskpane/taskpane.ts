@@ -2,14 +2,7 @@
  * The task pane's entry: `Office.onReady` only wires the page — Fluent components, the three tabs,
  * the connection line and the Refresh button. Everything else happens in the panels.
  */
-import {
-  currentUser,
-  isSignInPopup,
-  onUserChanged,
-  type SignedInUser,
-  useHostNestedAppAuth,
-} from "../auth";
-import { isNestedAppAuthSupported } from "../excel";
+import { currentUser, hostAccount, isSignInPopup, onUserChanged, type SignedInUser } from "../auth";
 import { refresh } from "../functions";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
@@ -18,6 +11,7 @@ import { applyTheme, fluentReady, registerFluent } from "./fluent";
 import { mountInvoicesPanel } from "./invoices-panel";
 import { mountActionsPanel } from "./actions-panel";
 import { mountLookupsPanel } from "./lookups-panel";
+import { connectOfficeSignIn } from "./office-auth-host";
 import {
   initPaneConnection,
   paneClient,
@@ -31,21 +25,35 @@ import { loadStyles } from "./styles";
 import { chooseTheme, type OfficeThemeLike } from "./theme-choice";
 import { byId, showText, whileDisabled } from "./ui";
 
-/** The line at the top: where the pane talks to, and whether it answers. */
+/** Counts the header checks: only the newest one may write the line (issue 25 item 8). */
+let statusCheck = 0;
+
+/**
+ * The line at the top: where the pane talks to, and whether it answers. Checked again at every
+ * sign-in and sign-out, so it never says "Connected" for a signed-out user nor stays red after a
+ * sign-in. A gateway that only waits for a sign-in is grey, not red: nothing is wrong yet.
+ */
 async function showConnectionStatus(): Promise<{ ok: boolean; title: string }> {
   const status = byId("connection-status");
   const dot = byId("connection-dot");
-  const { baseUrl } = paneSettings().connection;
+  const check = ++statusCheck;
+  const { connection } = paneSettings();
   dot.classList.remove("ok", "bad");
-  setText(status, `Checking ${baseUrl}…`);
-  const report = await probeConnection(paneSettings().connection);
-  if (paneSettings().connection.baseUrl !== baseUrl) return report; // settings changed meanwhile; a newer check runs
-  dot.classList.add(report.ok ? "ok" : "bad");
-  const text = report.ok ? `Connected: ${baseUrl}` : `${baseUrl} — ${report.title}`;
+  setText(status, `Checking ${connection.baseUrl}…`);
+  const report = await probeConnection(connection);
+  if (check !== statusCheck) return report; // settings or sign-in changed meanwhile; a newer check runs
+  const waitsForSignIn =
+    report.verdict === "auth" &&
+    connection.credential.kind === "gateway" &&
+    currentUser() === undefined;
+  if (!waitsForSignIn) dot.classList.add(report.ok ? "ok" : "bad");
+  const text = report.ok
+    ? `Connected: ${connection.baseUrl}`
+    : `${connection.baseUrl} — ${report.title}`;
   setText(status, text);
   // One line at 320 px: the line is cut with an ellipsis, the whole text is its tooltip.
   status.setAttribute("title", text);
-  status.setAttribute("data-state", report.verdict);
+  status.setAttribute("data-state", waitsForSignIn ? "sign-in" : report.verdict);
   return report;
 }
 
@@ -74,7 +82,13 @@ async function start(): Promise<void> {
   const showUser = (user: SignedInUser | undefined) =>
     showText(signedIn, user ? `Signed in as ${user.username}` : undefined);
   showUser(currentUser());
-  onUserChanged(showUser);
+  onUserChanged((user) => {
+    showUser(user);
+    void showConnectionStatus();
+  });
+  // Office's account (getAuthContext, where the host gives it) names the Billing log's user
+  // when nobody signs in for the gateway.
+  void hostAccount();
   onPaneConnectionChange(() => {
     connection.reload();
     void showConnectionStatus();
@@ -106,8 +120,8 @@ async function start(): Promise<void> {
   await showConnectionStatus();
 }
 
-// The sign-in asks Office whether it offers nested app authentication through the edge's check.
-useHostNestedAppAuth(isNestedAppAuthSupported);
+// The sign-in asks Office (nested app authentication, its account, its dialog) through the edge.
+connectOfficeSignIn();
 
 Office.onReady(() => {
   // The sign-in popup, back on this page with the answer: the pane that opened it takes it.

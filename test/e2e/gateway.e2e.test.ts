@@ -27,6 +27,8 @@ import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { installFakeBridge } from "./support/fake-nested-app-bridge";
 import type { FakeBridge } from "./support/fake-nested-app-bridge";
+import { installFakeOfficeHost } from "./support/fake-office-auth";
+import type { FakeOfficeHost, FakeOfficeRecord } from "./support/fake-office-auth";
 import { COL } from "./support/invoice-rows";
 import { refuseOutsideRequests } from "./support/outside-requests";
 import type { OutsideLog } from "./support/outside-requests";
@@ -69,6 +71,8 @@ describe("the add-in signed in through the company gateway (nested app authentic
 
   interface Opened extends PreviewPage {
     bridge: FakeBridge;
+    /** What the Office stand-ins saw (getAuthContext, dialogs), when the test installed them. */
+    office?: FakeOfficeRecord;
     /** Access tokens the bridge handed out. */
     issued: string[];
     requests: { url: string; headers: Record<string, string> }[];
@@ -82,7 +86,7 @@ describe("the add-in signed in through the company gateway (nested app authentic
   async function previewAs(
     user: DemoUser,
     url = gateway.url,
-    host: { interactionRequired?: boolean } = {}
+    host: { interactionRequired?: boolean; office?: FakeOfficeHost } = {}
   ): Promise<Opened> {
     const issued: string[] = [];
     const requests: Opened["requests"] = [];
@@ -101,6 +105,7 @@ describe("the add-in signed in through the company gateway (nested app authentic
       approvalTimeoutMs: 60000,
     };
     let bridge: FakeBridge | undefined;
+    let office: FakeOfficeRecord | undefined;
     const preview = await openPreview(env, {
       async beforeLoad(context) {
         // No test reaches the internet: anything not on this machine is refused and recorded.
@@ -122,9 +127,10 @@ describe("the add-in signed in through the company gateway (nested app authentic
         );
         // Set before the page loads: the pane's first status check asks for a token at once.
         bridge.interactionRequired = host.interactionRequired ?? false;
+        if (host.office) office = await installFakeOfficeHost(context, host.office);
       },
     });
-    return { ...preview, bridge: bridge!, issued, requests, popups, outside: outside! };
+    return { ...preview, bridge: bridge!, office, issued, requests, popups, outside: outside! };
   }
 
   async function settled(preview: PreviewPage, address: string): Promise<string> {
@@ -281,5 +287,53 @@ describe("the add-in signed in through the company gateway (nested app authentic
     expect(preview.outside.all.filter((r) => r.url.startsWith(outsideService))).toEqual(
       own.map((url) => expect.objectContaining({ url, officeTelemetry: false }))
     );
+  });
+
+  /** Excel on the web, as far as sign-in goes (Microsoft's requirement-set tables). */
+  const excelOnTheWeb = (user: DemoUser): FakeOfficeHost => ({
+    sets: { NestedAppAuth: "1.1", DialogApi: "1.2", DialogOrigin: "1.1" },
+    authContext: {
+      userPrincipalName: user.username,
+      loginHint: user.username,
+      tenantId: DIRECTORY_ID,
+      userObjectId: user.oid,
+    },
+  });
+
+  it("on Excel on the web: reads Office's account (getAuthContext) and signs in silently, no popup or dialog", async () => {
+    const preview = await previewAs(USERS.invoicer, gateway.url, {
+      office: excelOnTheWeb(USERS.invoicer),
+    });
+    await preview.typeInto(
+      "A1",
+      `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.heatingGeneric}","2026-06-15")`
+    );
+    await expect(settled(preview, "A1")).resolves.toBe("636.86");
+    // getAuthContext gave the loginHint; msal's silent request went through Office's bridge.
+    expect(preview.office!.authContextCalls).toBeGreaterThan(0);
+    const methods = preview.bridge.requests.map((r) => r.method);
+    expect(methods).toContain("GetToken");
+    expect(methods).not.toContain("GetTokenPopup");
+    expect(preview.office!.dialogs).toEqual([]);
+    expect(preview.popups).toEqual([]);
+    await expect(preview.pane.getByTestId("signed-in-user").textContent()).resolves.toBe(
+      `Signed in as ${USERS.invoicer.username}`
+    );
+  });
+
+  it("names Office's account in the Billing log when nobody signs in for a gateway", async () => {
+    const preview = await openPreview(env, {
+      presetSimulator: true,
+      beforeLoad: async (context) => {
+        await installFakeOfficeHost(context, excelOnTheWeb(USERS.reader));
+      },
+    });
+    await runOneInvoice(preview, "OFFICE-USER");
+    await expect(preview.cellText(`${COL.status}2`)).resolves.toBe("approved");
+    await preview.page.locator('.sheet-tab[data-sheet="Billing log"]').click();
+    await expect(preview.cellText("B1")).resolves.toBe("user");
+    await expect(preview.cellText("B2")).resolves.toBe(USERS.reader.username);
+    // No gateway sign-in: the header names nobody.
+    await expect(preview.pane.getByTestId("signed-in-user").isHidden()).resolves.toBe(true);
   });
 });

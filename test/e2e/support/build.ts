@@ -14,17 +14,32 @@ export const ROOT = path.resolve(__dirname, "../../..");
 /** Plugins that only report (bundle budgets belong to the production build, not to these tests). */
 const REPORT_ONLY_PLUGINS = new Set(["BundleBudgetPlugin"]);
 
+/** Options of {@link buildDevelopmentBundle}. */
+export interface BuildOptions {
+  /** Where to build (default: a new temporary folder). */
+  outDir?: string;
+  /** Build-time environment, e.g. IT's connection (BILLING_BASE_URL…, scripts/it-connection.js). */
+  env?: Record<string, string>;
+}
+
 /** Builds into a new temporary folder and returns its path; rejects with webpack's errors. */
-export async function buildDevelopmentBundle(): Promise<string> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "billing-e2e-build-"));
+export async function buildDevelopmentBundle(options: BuildOptions = {}): Promise<string> {
+  const outDir = options.outDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "billing-e2e-build-"));
   const makeConfig = require(path.join(ROOT, "webpack.config.js")) as (
     env: Record<string, unknown>,
     options: { mode: string }
   ) => Promise<webpack.Configuration>;
-  const config = await makeConfig(
-    { officejs: "local", WEBPACK_BUILD: true },
-    { mode: "development" }
-  );
+  // The config reads the build-time environment once, while it is made.
+  const saved = { ...process.env };
+  Object.assign(process.env, options.env ?? {});
+  let config: webpack.Configuration;
+  try {
+    config = await makeConfig({ officejs: "local", WEBPACK_BUILD: true }, { mode: "development" });
+  } finally {
+    for (const key of Object.keys(options.env ?? {}))
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+  }
   config.mode = "development";
   config.context = ROOT;
   config.output = { ...config.output, path: outDir, clean: false };

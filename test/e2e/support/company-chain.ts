@@ -49,6 +49,8 @@ export interface CompanyChain {
 export interface CompanyChainOptions {
   /** Access-token lifetime at the provider in seconds (short: silent renewal during a run). */
   accessTokenTtlSeconds?: number;
+  /** The built add-in to serve (default BILLING_E2E_DIST); it may be built after the chain starts. */
+  dist?: string;
 }
 
 interface Spawned {
@@ -98,7 +100,7 @@ function spawnGateway(env: Record<string, string>): Promise<Spawned> {
 
 /** Starts everything; what started is stopped again when a later part fails. */
 export async function startCompanyChain(options: CompanyChainOptions = {}): Promise<CompanyChain> {
-  const dist = process.env.BILLING_E2E_DIST;
+  const dist = options.dist ?? process.env.BILLING_E2E_DIST;
   if (!dist)
     throw new Error("BILLING_E2E_DIST is not set: run with `npx jest -c jest.e2e.config.js`.");
   const started: { close(): Promise<void> }[] = [];

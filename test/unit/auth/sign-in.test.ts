@@ -96,6 +96,10 @@ function setUp(ttlMs?: number) {
       return msal.app;
     },
     now: () => clock.now,
+    page: () => ({
+      href: "https://localhost:3000/taskpane.html",
+      origin: "https://localhost:3000",
+    }),
   });
   return { clock, msal, created };
 }

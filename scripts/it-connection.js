@@ -1,0 +1,43 @@
+/* eslint-disable no-undef, @typescript-eslint/no-require-imports */
+/**
+ * The company's connection settings shipped with the add-in (issue 25 item 8; docs/it-setup.md,
+ * "Shipping the connection settings with the add-in"), read from the build's environment:
+ *
+ *   BILLING_BASE_URL   the gateway's address (https, or http://localhost for development)
+ *   BILLING_AUTHORITY  the directory (tenant) id, or the authority URL
+ *   BILLING_CLIENT_ID  the add-in's application (client) id
+ *   BILLING_SCOPE      the gateway's scope (api://…/access_as_user)
+ *
+ * None of it is secret; a secret is refused (the add-in never holds one: it belongs in the gateway).
+ * webpack's DefinePlugin puts the result into the bundle as `__BILLING_IT_CONNECTION__` (null when
+ * nothing is set). The add-in validates the values again when it loads them.
+ */
+const SIGN_IN = {
+  BILLING_AUTHORITY: "directory",
+  BILLING_CLIENT_ID: "clientId",
+  BILLING_SCOPE: "scope",
+};
+
+/** `{ baseUrl, signIn? }` from `env`, or null when BILLING_BASE_URL is not set. Throws on a half-set sign-in or a secret. */
+function itConnection(env = process.env) {
+  const secrets = Object.keys(env).filter((k) => /^BILLING_.*(SECRET|PASSWORD|KEY)/i.test(k));
+  if (secrets.length > 0) {
+    throw new Error(
+      `${secrets.join(", ")}: the add-in never holds a secret; it belongs in the gateway (docs/it-setup.md).`
+    );
+  }
+  const baseUrl = (env.BILLING_BASE_URL || "").trim();
+  const given = Object.keys(SIGN_IN).filter((k) => (env[k] || "").trim() !== "");
+  if (!baseUrl) {
+    if (given.length > 0) throw new Error(`${given.join(", ")} set without BILLING_BASE_URL.`);
+    return null;
+  }
+  if (given.length === 0) return { baseUrl };
+  const missing = Object.keys(SIGN_IN).filter((k) => !given.includes(k));
+  if (missing.length > 0) throw new Error(`The gateway's sign-in needs ${missing.join(", ")} too.`);
+  const signIn = {};
+  for (const [name, field] of Object.entries(SIGN_IN)) signIn[field] = env[name].trim();
+  return { baseUrl, signIn };
+}
+
+module.exports = { itConnection };

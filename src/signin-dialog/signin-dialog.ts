@@ -1,0 +1,53 @@
+/**
+ * The sign-in page the task pane opens in the Office dialog (issue 25 item 4), when nested app
+ * authentication is missing or a popup is blocked: msal's redirect sign-in runs here
+ * (src/auth/dialog-page.ts) and the result goes back to the pane with
+ * `Office.context.ui.messageParent`, addressed to the pane's origin (DialogOrigin 1.1, where the
+ * host has it). Nothing is logged: the message carries the access token.
+ */
+import { dialogSignIn, type DialogMessage } from "../auth";
+
+function isSetSupported(name: string, version: string): boolean {
+  try {
+    return Office.context?.requirements?.isSetSupported(name, version) === true;
+  } catch {
+    return false;
+  }
+}
+
+function say(text: string): void {
+  const status = document.getElementById("signin-dialog-status");
+  if (status) status.textContent = text;
+}
+
+/** Sends `message` to the pane: only to the add-in's own origin where the host can say so. */
+function tellPane(message: DialogMessage): void {
+  const text = JSON.stringify(message);
+  if (typeof Office === "undefined" || typeof Office.context?.ui?.messageParent !== "function") {
+    say("This page signs in for the Billing add-in; open it from the add-in's Connection tab.");
+    return;
+  }
+  if (isSetSupported("DialogOrigin", "1.1")) {
+    Office.context.ui.messageParent(text, { targetOrigin: location.origin });
+  } else {
+    // Older hosts: Office itself only lets pages of the add-in's domain message the pane.
+    Office.context.ui.messageParent(text);
+  }
+  say(message.kind === "signed-in" ? "Signed in. This window closes." : "Sign-in failed.");
+}
+
+async function run(): Promise<void> {
+  const message = await dialogSignIn({
+    search: location.search,
+    pageUrl: `${location.origin}${location.pathname}`,
+    storage: sessionStorage,
+    async createApp(config) {
+      const msal = await import(/* webpackChunkName: "msal" */ "@azure/msal-browser");
+      return await msal.createStandardPublicClientApplication(config);
+    },
+  });
+  // undefined: on the way to the directory's sign-in page; this page comes back with the answer.
+  if (message) tellPane(message);
+}
+
+void Office.onReady(() => run());
