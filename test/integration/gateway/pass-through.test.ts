@@ -64,18 +64,25 @@ describe("the service's answers through the gateway", () => {
     });
   });
 
-  it("passes a 400 for a malformed body, the service's own answer", async () => {
-    const res = await fetch(`${chain.gw.url}/api/bill/Invoices`, {
-      method: "POST",
-      headers: { ...chain.headers, "content-type": "application/json" },
-      body: "{not json",
-    });
-    expect(res.status).toBe(400);
-    expectCors(res.headers);
-    expect(((await res.json()) as { errors: { key: string }[] }).errors[0].key).toBe(
-      "INVALID_REQUEST_BODY"
-    );
-  });
+  it.each([
+    ["/api/bill/Invoices/filter", "INVALID_REQUEST_BODY", 1],
+    // A create's is the gateway's: it must read the reference the service will store.
+    ["/api/bill/Invoices", "GATEWAY_BODY_UNREADABLE", 0],
+  ])(
+    "answers a malformed body to %s with 400 %s (%d reaching the service)",
+    async (path, key, upstream) => {
+      chain.sim.log.clear();
+      const res = await fetch(`${chain.gw.url}${path}`, {
+        method: "POST",
+        headers: { ...chain.headers, "content-type": "application/json" },
+        body: "{not json",
+      });
+      expect(res.status).toBe(400);
+      expectCors(res.headers);
+      expect(((await res.json()) as { errors: { key: string }[] }).errors[0].key).toBe(key);
+      expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(upstream);
+    }
+  );
 
   it("passes a 503 once, without retrying it", async () => {
     chain.sim.setFaults({ get503Every: 1 });
