@@ -80,10 +80,10 @@ function unreadable(detail: string, message: string): ReferenceRead {
 }
 
 /**
- * A create's `externalReference` as the service reads it: the JSON object's top-level member whose
- * name is `externalReference` in any letter case. A body that is not a JSON object, or names the
- * member twice (which one would the service take?), or holds something other than text or a number
- * there, is refused.
+ * A create's `externalReference` as the service reads it: the JSON object's top-level member
+ * `externalReference`. A body that is not a JSON object, that names the member in another letter
+ * case (a lenient service would read it, a strict one not), or twice (which one would the service
+ * take?), or holds something other than text or a number there, is refused.
  */
 export function readExternalReference(body: Buffer): ReferenceRead {
   let parsed: unknown;
@@ -96,6 +96,14 @@ export function readExternalReference(body: Buffer): ReferenceRead {
     return unreadable("json", "The request body is not a JSON object.");
   }
   const names = Object.keys(parsed).filter((k) => k.toLowerCase() === "externalreference");
+  // ASP.NET matches member names in any letter case, a case-sensitive service does not: only the
+  // exact name is read the same way by both.
+  if (names.some((k) => k !== "externalReference")) {
+    return unreadable(
+      "reference-name",
+      "The request body must name the reference exactly externalReference."
+    );
+  }
   // JSON.parse keeps the last of two equal names; a service may keep the first or refuse. A create
   // names it once, so twice anywhere in the text (top level or nested) is refused.
   const written = body.toString("latin1").match(/"externalreference"\s*:/gi)?.length ?? 0;
