@@ -89,6 +89,9 @@ function answerLine(request: FastifyRequest, reply: FastifyReply): RequestLogLin
     method: request.method,
     path: matched?.operation.template ?? request.gatewayPath ?? pathOf(request.url),
     ...(idField && matched.id !== undefined ? { ids: { [idField]: matched.id } } : {}),
+    ...(request.gatewayExternalReference !== undefined
+      ? { externalReference: request.gatewayExternalReference }
+      : {}),
     status: reply.statusCode,
     durationMs: elapsedMs(request),
     ...(request.gatewayReason ? { reason: request.gatewayReason } : {}),
@@ -118,15 +121,23 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     clientErrorHandler: clientErrorHandler(early),
   });
 
-  // Every answer of the gateway's own is audited once its connection is done with it (the caller may
-  // have gone); a forwarded call has its forward and outcome lines instead (gateway/forward.ts).
+  // Every answer of the gateway's own is audited once, when its connection is done with it. A caller
+  // gone before the answer is audited at once (499, `callerGone`): from then on nothing is forwarded
+  // (gateway/forward.ts checks). A forwarded call has its forward and outcome lines instead.
   let draining = false;
   app.addHook("onRequest", async (request, reply) => {
     if (request.method === "GET" && PROBE_PATHS.has(pathOf(request.url))) return;
     request.gatewayStart = performance.now();
     reply.raw.once("close", () => {
-      if (!reply.raw.writableFinished) request.gatewayCallerGone = true;
-      if (request.gatewayCallId === undefined) audit(answerLine(request, reply));
+      const gone = !reply.raw.writableFinished;
+      if (gone) request.gatewayCallerGone = true;
+      if (request.gatewayCallId !== undefined) return;
+      const line = answerLine(request, reply);
+      if (gone) {
+        line.status = 499;
+        line.reason = "GATEWAY_CALLER_GONE";
+      }
+      audit(line);
     });
   });
 

@@ -161,11 +161,8 @@ export function makeForwarder(options: ForwardOptions) {
     } catch (error) {
       return tokenFailure(request, reply, error);
     }
-    if (request.gatewayCallerGone) {
-      // Hung up before anything was sent: nothing is forwarded (the refused line says so).
-      request.gatewayDetail = "caller gone before forwarding";
-      return sendError(reply, 499, "GATEWAY_CALLER_GONE", "The caller closed the connection.");
-    }
+    // Hung up before anything was sent: nothing is forwarded (its refused line is written).
+    if (request.gatewayCallerGone) return reply;
     const callId = randomUUID();
     request.gatewayCallId = callId;
     audit(forwardLine(request, callId));
