@@ -499,10 +499,10 @@ describe("bodies", () => {
     );
   });
 
-  it("3 MB chunked for a create → 413 once past the create's 2 MiB", async () => {
+  it("5 MB chunked for a create → 413 once past the create's 4 MiB", async () => {
     const chunk = "a".repeat(256 * 1024);
     const chunks = Array.from(
-      { length: 12 },
+      { length: 20 },
       () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`
     ).join("");
     await expectRefused(
