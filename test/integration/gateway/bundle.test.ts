@@ -120,6 +120,33 @@ describe("the gateway bundle (npm run build:gateway)", () => {
     expect(`${out}${err}`).not.toContain(token);
   });
 
+  it("uses no Node API that Node 22 or 24 LTS removed or deprecated at run time (it runs on Node 20 here too)", () => {
+    const text = readFileSync(bundle, "utf8");
+    // End of life in Node 22/23/24 (removed) or runtime-deprecated there (a warning on every start).
+    const gone: [string, RegExp][] = [
+      [
+        "util.is*() type checks (removed in 23)",
+        /\butil\.is(Boolean|Buffer|Date|Error|Function|Null|NullOrUndefined|Number|Object|Primitive|RegExp|String|Symbol|Undefined)\(/,
+      ],
+      ["util._extend (runtime-deprecated in 22)", /\butil\._extend\(/],
+      ["util.log (removed in 23)", /\butil\.log\(/],
+      ["crypto.createCipher/createDecipher (removed in 22)", /\bcreate(De)?cipher\(/],
+      ["tls.createSecurePair (removed in 24)", /\bcreateSecurePair\(/],
+      ["process.binding (deprecated)", /\bprocess\.binding\(/],
+      ["SlowBuffer (removed in 24)", /\bSlowBuffer\b/],
+      ["fs.F_OK/R_OK/W_OK/X_OK on fs (removed in 24)", /\bfs\.[FRWX]_OK\b/],
+      ["the punycode module (runtime-deprecated in 22)", /require\(["'](node:)?punycode["']\)/],
+      ["new Buffer() (runtime-deprecated)", /\bnew Buffer\(/],
+      ["Dirent.path (removed in 24)", /\bdirent\.path\b/],
+      ["assert.CallTracker (removed in 24)", /\bCallTracker\b/],
+      ["the sys module (removed)", /require\(["']sys["']\)/],
+    ];
+    const found = gone.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+    expect(found).toEqual([]);
+    // And the syntax target is one both LTS lines run.
+    expect(text).not.toMatch(/^#!.*node\s+--experimental/m);
+  });
+
   it("lists every variable the gateway reads in gateway.env.example", () => {
     const listed = variablesIn(readFileSync(EXAMPLE, "utf8"));
     for (const name of Object.values(ENV)) expect(listed).toContain(name);
