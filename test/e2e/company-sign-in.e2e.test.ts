@@ -17,6 +17,7 @@ import { openPreview } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
 import { seriousAxeFindings } from "./support/axe";
 import type { PreviewPage } from "./support/preview-page";
+import { OLDEST_AND_NEWEST } from "./support/hosts";
 
 /** Short-lived access tokens: a run outlives several (msal renews with its refresh token). */
 const TTL_SECONDS = 4;
@@ -24,7 +25,7 @@ const TTL_SECONDS = 4;
 const INGRID = "ingrid.invoicer@contoso.example";
 const RILEY = "riley.reader@contoso.example";
 
-describe("signed in through the local company chain", () => {
+describe.each(OLDEST_AND_NEWEST)("signed in through the local company chain (%s)", (host) => {
   let chain: CompanyChain;
 
   beforeAll(async () => {
@@ -45,6 +46,7 @@ describe("signed in through the local company chain", () => {
     const popups: string[] = [];
     let outside: OutsideLog | undefined;
     const preview = await openPreview(chain.env, {
+      host,
       ...(theme ? { theme } : {}),
       async beforeLoad(context) {
         // No test reaches the internet: anything not on this machine is refused and recorded.
