@@ -7,13 +7,14 @@
  * its token silently, no popup, every invoice approved.
  */
 import { DEMO } from "../../simulator";
-import { ADDIN_CLIENT_ID, API_SCOPE, DEMO_PASSWORD } from "../support/identity-provider";
+import { ADDIN_CLIENT_ID, API_SCOPE } from "../support/identity-provider";
 import { startCompanyChain } from "./support/company-chain";
 import type { CompanyChain } from "./support/company-chain";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { refuseOutsideRequests } from "./support/outside-requests";
 import type { OutsideLog } from "./support/outside-requests";
 import { openPreview } from "./support/preview-page";
+import { signInFromPane } from "./support/provider-sign-in";
 import { screenshotPath } from "./support/screenshots";
 import { seriousAxeFindings } from "./support/axe";
 import type { PreviewPage } from "./support/preview-page";
@@ -60,7 +61,7 @@ describe.each(OLDEST_AND_NEWEST)("signed in through the local company chain (%s)
 
   /** Fills the Connection tab for the gateway and signs in as `user` in the provider's popup. */
   async function signIn(preview: Opened, user: string): Promise<void> {
-    const { pane, page } = preview;
+    const { pane } = preview;
     await pane.locator("#tab-connection").click();
     await pane.locator("#base-url input").fill(chain.gatewayUrl);
     await pane.getByTestId("credential-kind").selectOption("gateway");
@@ -70,20 +71,7 @@ describe.each(OLDEST_AND_NEWEST)("signed in through the local company chain (%s)
     await pane.locator("#signin-directory input").fill(chain.idp.issuer);
     await pane.locator("#signin-client-id input").fill(ADDIN_CLIENT_ID);
     await pane.locator("#signin-scope input").fill(API_SCOPE);
-    const opening = page.context().waitForEvent("page");
-    await pane.getByTestId("sign-in").click();
-    const popup = await opening;
-    await popup.locator("#username").fill(user);
-    await popup.locator("#password").fill(DEMO_PASSWORD);
-    await popup.getByRole("button", { name: "Sign in" }).click();
-    await pane
-      .getByTestId("signin-status")
-      .filter({ hasText: `Signed in as ${user}.` })
-      .waitFor();
-    await pane
-      .getByTestId("signed-in-user")
-      .filter({ hasText: `Signed in as ${user}` })
-      .waitFor();
+    await signInFromPane(preview, user);
     // Signing in saved the settings: the header checks the gateway with the user's token.
     await pane
       .locator("#connection-status", { hasText: `Connected: ${chain.gatewayUrl}` })
