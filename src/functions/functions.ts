@@ -10,11 +10,18 @@ import {
   applicableTariff,
   contractCosts,
   contractFixedCosts,
+  contractSummary,
   contractVariableCosts,
+  loadTariffHistory,
+  readContract,
 } from "../costs";
 import type { BillingClient, CallOptions } from "../api";
 import { getClient } from "./connection";
-import { contractCostsTable, variableCostsTable } from "./cost-tables";
+import { contractCard, dataTypesSupported } from "./contract-card";
+import type { ContractCard } from "./contract-card";
+import { contractCostsTable, tariffHistoryTable, variableCostsTable } from "./cost-tables";
+import { loadInvoiceTable, readInvoiceSearch } from "./invoice-list";
+import { followInvoiceStatus } from "./invoice-status";
 import { numberFormatSupport } from "./formatted-values";
 import {
   findBankAccountId,
@@ -31,6 +38,7 @@ import {
   findCustomerName,
   findTaxCodeName,
 } from "./name-lookups";
+import { isMatchError } from "./function-errors";
 import { isBlank, readId, readOptionalId, readText } from "./read-arguments";
 import { readDate } from "./read-date";
 import { settle } from "./settle";
@@ -309,4 +317,110 @@ export async function billingItemNameFunction(
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string> {
   return nameOrBlank(billingItemId, "billingItemId", findBillingItemName, invocation);
+}
+
+/**
+ * A customer's invoices: one row per invoice with its number, date, status, totals, sending and credit links, oldest first. Example: =BILLING.INVOICES(A2, "2026-01-01", "2026-12-31", "approved")
+ * @customfunction INVOICES
+ * @cancelable
+ * @param customerId The customer's id.
+ * @param [from] The first invoice date included: a date cell or a text such as 2026-01-01. Empty means no lower bound.
+ * @param [to] The last invoice date included (the whole day). Empty means no upper bound.
+ * @param [status] Only invoices in this status: created, approvalinprogress, approved, settled, generated or generationfailed (several separated by commas). Empty means any.
+ * @returns A table with a header row: invoiceId, invoiceNum, invoiceDate, status, totalExclVAT, totalInclVAT, sent, creditNoteNum, creditsInvoiceNum.
+ */
+export async function invoicesFunction(
+  customerId: string,
+  from?: number | string,
+  to?: number | string,
+  status?: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<any[][]> {
+  return settle(async (signal) => {
+    const search = readInvoiceSearch(customerId, from, to, status);
+    return loadInvoiceTable(await getClient(), search, numberFormatSupport(), { signal });
+  }, invocation);
+}
+
+/**
+ * Every tariff period of a billing item of a product, oldest first: the generic ones and, with a contract, the contract's own; the one that applies today is marked. Example: =BILLING.TARIFFHISTORY(B2, C2, A2)
+ * @customfunction TARIFFHISTORY
+ * @cancelable
+ * @param productId The product's id.
+ * @param billingItemId The billing item's id.
+ * @param [contractId] The contract's id. Empty means the generic tariffs only.
+ * @returns A table with a header row: validFrom, validTo, type, unitTariff (or why it cannot be priced), source, appliesToday, tariffId.
+ */
+export async function tariffHistoryFunction(
+  productId: string,
+  billingItemId: string,
+  contractId?: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<any[][]> {
+  return settle(async (signal) => {
+    const query = {
+      productId: readId(productId, "productId"),
+      billingItemId: readId(billingItemId, "billingItemId"),
+      contractId: readOptionalId(contractId, "contractId"),
+      today: new Date(),
+    };
+    const periods = await loadTariffHistory(await getClient(), query, { signal });
+    return tariffHistoryTable(periods, query, numberFormatSupport());
+  }, invocation);
+}
+
+/**
+ * The status of an invoice, kept up to date while it is approved or sent (with its number once it has one); it stops once the invoice is final. Example: =BILLING.INVOICESTATUS(A2)
+ * @customfunction INVOICESTATUS
+ * @streaming
+ * @cancelable
+ * @param invoiceId The invoice's id.
+ * @returns The status, then the number and the sending state, such as "approved 2026-000123, sent".
+ */
+export function invoiceStatusFunction(
+  invoiceId: string,
+  invocation: CustomFunctions.StreamingInvocation<string>
+): void {
+  followInvoiceStatus(invoiceId, invocation);
+}
+
+/**
+ * A contract at a glance: a card with its number, customer, products, fixed costs and variable tariffs (fields such as =A2.FixedCosts); the contract number as text where Excel has no data types. Example: =BILLING.CONTRACT(A2)
+ * @customfunction CONTRACT
+ * @cancelable
+ * @param contractId The contract's id.
+ * @param [date] The date the costs apply at: a date cell or a text such as 2024-01-01. Empty means today.
+ * @returns An entity value (a card) where Excel supports data types, else the contract number.
+ */
+export async function contractFunction(
+  contractId: string,
+  date?: number | string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<any> {
+  return onContract(contractId, date, invocation, async (client, id, at, options) => {
+    if (!dataTypesSupported()) {
+      const contract = await readContract(client, id, options);
+      return contract.contractNumber ?? contract.id;
+    }
+    return loadContractCard(client, id, at, options);
+  });
+}
+
+/** The card of a contract at `at`; a customer the service does not hold is named by its id. */
+async function loadContractCard(
+  client: BillingClient,
+  id: string,
+  at: Date,
+  options: CallOptions
+): Promise<ContractCard> {
+  const summary = await contractSummary(client, id, at, options);
+  const customerId = summary.contract.customerId;
+  let customer = "";
+  if (customerId) {
+    customer = await findCustomerName(client, customerId, options).catch((e: unknown) => {
+      if (isMatchError(e)) return `customer ${customerId} (not found)`;
+      throw e;
+    });
+  }
+  return contractCard(summary, customer, numberFormatSupport());
 }
