@@ -8,6 +8,7 @@ import { FakeErrorCode, excelErrorOf } from "../../unit/functions/helpers/fake-c
 import { configureConnection } from "../../../src/functions/connection";
 import * as F from "../../../src/functions/functions";
 import { createSimulator, DEMO } from "../../../simulator";
+import { postData } from "./service-data";
 import type { Dialect, Simulator } from "../../../simulator";
 
 const REF = "2026-06-15";
@@ -35,16 +36,6 @@ function invoiceBody(i: number): Record<string, unknown> {
       },
     ],
   };
-}
-
-async function post(sim: Simulator, path: string, body: unknown): Promise<any> {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json: any = await res.json();
-  return json?.data !== undefined && "success" in json ? json.data : json;
 }
 
 /** Sets what the fake host says about a requirement set (no Office global = an older Excel). */
@@ -85,7 +76,7 @@ describe.each<Dialect>(["live", "interface"])(
       for (let i = 0; i < INVOICES; i += 10) {
         const batch = Array.from({ length: Math.min(10, INVOICES - i) }, (_, k) => i + k);
         const created = await Promise.all(
-          batch.map((k) => post(sim, "/api/bill/Invoices", invoiceBody(k)))
+          batch.map((k) => postData(sim, "/api/bill/Invoices", invoiceBody(k)))
         );
         batch.forEach((k, j) => (ids[k] = created[j].id));
       }
@@ -93,14 +84,14 @@ describe.each<Dialect>(["live", "interface"])(
       for (let i = 0; i < 100; i += 10) {
         await Promise.all(
           ids.slice(i, i + 10).map((id) =>
-            post(sim, `/api/bill/Invoices/${id}/approve`, {
+            postData(sim, `/api/bill/Invoices/${id}/approve`, {
               invoiceDate: sim.store.invoice(id)!.invoiceDate,
             })
           )
         );
       }
       sim.store.allInvoices(Date.now() + 1);
-      await post(sim, `/api/bill/Invoices/${ids[0]}/credit`, {});
+      await postData(sim, `/api/bill/Invoices/${ids[0]}/credit`, {});
     });
     afterAll(async () => {
       configureConnection();
