@@ -43,6 +43,8 @@ export interface PollerOptions {
   /** How long new cells are gathered before the first read (one recalculation = one read). */
   gatherMs?: number;
   clock?: PollerClock;
+  /** Told at the start of each read (the benchmark's measure): when, and how many invoices. */
+  onRead?: (read: { at: number; invoices: number }) => void;
 }
 
 /** Cells entered in one recalculation arrive within this time; they share the first read. */
@@ -125,6 +127,7 @@ export class InvoiceStatusPoller {
     this.reading = controller;
     this.lastReadAt = this.clock.now();
     this.reads += 1;
+    this.options.onRead?.({ at: this.lastReadAt, invoices: ids.length });
     let outcome: { invoices: Invoice[] } | { error: unknown };
     try {
       const client = await this.options.client();
