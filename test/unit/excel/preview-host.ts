@@ -1,22 +1,33 @@
 /**
- * The preview's fake Excel (src/preview/fake-excel) as the `Excel` global, for src/excel tests that
+ * The preview's fake Excel (preview/fake-excel) as the `Excel` global, for src/excel tests that
  * need more of the API than ./fake-excel.ts models (tables growing, getRanges, data validation).
  */
-import { createExcelNamespace } from "../../../src/preview/fake-excel/excel-namespace";
-import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
+import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
+import { profileById, requirementsOf, type HostId } from "../../../preview/hosts/profiles";
 
-const g = globalThis as unknown as { Excel?: unknown };
+const g = globalThis as unknown as { Excel?: unknown; Office?: unknown };
 
-/** Installs a fresh workbook with the given sheets; `uninstall()` in afterEach. */
-export function installPreviewHost(sheetNames: string[] = ["Sheet1"]): WorkbookModel {
+/**
+ * Installs a fresh workbook with the given sheets as the `Excel` global, answering as the host
+ * profile `host` does (default Microsoft 365 current; preview/hosts/profiles.ts), with
+ * `Office.context.requirements` and `platform` of that profile; `uninstallPreviewHost()` in afterEach.
+ */
+export function installPreviewHost(
+  sheetNames: string[] = ["Sheet1"],
+  host?: HostId
+): WorkbookModel {
   const model = new WorkbookModel(sheetNames);
-  g.Excel = createExcelNamespace(model);
+  const profile = profileById(host);
+  g.Excel = createExcelNamespace(model, profile);
+  g.Office = { context: { requirements: requirementsOf(profile), platform: profile.platform } };
   return model;
 }
 
-/** Removes the `Excel` global. */
+/** Removes the `Excel` and `Office` globals. */
 export function uninstallPreviewHost(): void {
   delete g.Excel;
+  delete g.Office;
 }
 
 /** The demo lookups the template and example rows are built from (ids shaped as the service's). */

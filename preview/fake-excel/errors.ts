@@ -14,7 +14,10 @@ export type FakeErrorCode =
   | "InvalidSelection"
   | "InvalidRequestContext"
   | "ResponsePayloadSizeLimitExceeded"
-  | "NotImplemented";
+  | "NotImplemented"
+  | "ApiNotFound"
+  | "RequestPayloadSizeLimitExceeded"
+  | "RangeExceedsLimit";
 
 /** An Excel API error (`OfficeExtension.Error`'s shape: name, code, message, debugInfo). */
 export class FakeExcelError extends Error {
@@ -44,7 +47,7 @@ export function propertyNotLoaded(typeName: string, property: string): FakeExcel
 export function notImplemented(what: string): FakeExcelError {
   return new FakeExcelError(
     "NotImplemented",
-    `${what} is not implemented by the preview's Excel host (src/preview/fake-excel).`,
+    `${what} is not implemented by the preview's Excel host (preview/fake-excel).`,
     what
   );
 }
