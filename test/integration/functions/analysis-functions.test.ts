@@ -9,6 +9,8 @@ import { configureConnection } from "../../../src/functions/connection";
 import * as F from "../../../src/functions/functions";
 import { createSimulator, DEMO } from "../../../simulator";
 import { postData } from "./service-data";
+import { profileById, requirementsOf } from "../../../preview/hosts/profiles";
+import type { HostId } from "../../../preview/hosts/profiles";
 import type { Dialect, Simulator } from "../../../simulator";
 
 const REF = "2026-06-15";
@@ -38,21 +40,24 @@ function invoiceBody(i: number): Record<string, unknown> {
   };
 }
 
-/** Sets what the fake host says about a requirement set (no Office global = an older Excel). */
-function hostWith(sets: Record<string, string> | undefined): void {
+/**
+ * The host the functions run in: one of the preview's host profiles (preview/hosts/profiles.ts, from
+ * Microsoft's requirement-set tables), or explicit sets; undefined = no Office at all.
+ */
+function hostWith(host: HostId | Record<string, string> | undefined): void {
   const g = globalThis as { Office?: unknown };
-  if (sets === undefined) {
+  if (host === undefined) {
     delete g.Office;
     return;
   }
-  g.Office = {
-    context: {
-      requirements: {
-        isSetSupported: (name: string, version = "1.1") =>
-          sets[name] !== undefined && Number(sets[name]) >= Number(version),
-      },
-    },
-  };
+  const requirements =
+    typeof host === "string"
+      ? requirementsOf(profileById(host))
+      : {
+          isSetSupported: (name: string, version = "1.1") =>
+            host[name] !== undefined && Number(host[name]) >= Number(version),
+        };
+  g.Office = { context: { requirements } };
 }
 
 describe.each<Dialect>(["live", "interface"])(
@@ -245,29 +250,35 @@ describe.each<Dialect>(["live", "interface"])(
       expect(none[1][0]).toMatch(/^No tariff of billing item/);
     });
 
-    it("CONTRACT is a card where Excel has data types (CustomFunctionsRuntime 1.4), with exact fields", async () => {
-      hostWith({ CustomFunctionsRuntime: "1.4", ExcelApi: "1.19" });
-      const card = await F.contractFunction(C.heatingGeneric, REF);
-      expect(card.type).toBe("Entity");
-      expect(card.text).toBe("C-1001");
-      expect(card.properties.FixedCosts).toEqual({
-        type: "Double",
-        basicValue: 636.86,
-        numberFormat: "#,##0.00",
-      });
-      expect(card.properties.Customer).toEqual({ type: "String", basicValue: "Jansen Warmte BV" });
-      expect(card.properties.Products.elements).toEqual([
-        [{ type: "String", basicValue: "District heating standard" }],
-      ]);
-      const tariffs = card.properties.VariableTariffs.elements;
-      expect(tariffs[0].map((c: any) => c.basicValue)).toEqual(["billingItem", "unit", "tariff"]);
-      expect(tariffs.slice(1).map((r: any[]) => r.map((c) => c.basicValue))).toContainEqual([
-        "Heat",
-        "gj",
-        41.37,
-      ]);
-      expect(card.layouts.card.title).toEqual({ property: "ContractNumber" });
-    });
+    it.each<HostId>(["m365-windows", "excel-web", "mac"])(
+      "CONTRACT is a card where Excel has data types (CustomFunctionsRuntime 1.4: %s), with exact fields",
+      async (host) => {
+        hostWith(host);
+        const card = await F.contractFunction(C.heatingGeneric, REF);
+        expect(card.type).toBe("Entity");
+        expect(card.text).toBe("C-1001");
+        expect(card.properties.FixedCosts).toEqual({
+          type: "Double",
+          basicValue: 636.86,
+          numberFormat: "#,##0.00",
+        });
+        expect(card.properties.Customer).toEqual({
+          type: "String",
+          basicValue: "Jansen Warmte BV",
+        });
+        expect(card.properties.Products.elements).toEqual([
+          [{ type: "String", basicValue: "District heating standard" }],
+        ]);
+        const tariffs = card.properties.VariableTariffs.elements;
+        expect(tariffs[0].map((c: any) => c.basicValue)).toEqual(["billingItem", "unit", "tariff"]);
+        expect(tariffs.slice(1).map((r: any[]) => r.map((c) => c.basicValue))).toContainEqual([
+          "Heat",
+          "gj",
+          41.37,
+        ]);
+        expect(card.layouts.card.title).toEqual({ property: "ContractNumber" });
+      }
+    );
 
     it("CONTRACT keeps the card and shows #N/A with the reason when a total cannot be given", async () => {
       hostWith({ CustomFunctionsRuntime: "1.4", ExcelApi: "1.16" });
@@ -282,9 +293,15 @@ describe.each<Dialect>(["live", "interface"])(
       );
     });
 
-    it("CONTRACT is the contract number as text on an older Excel, and #N/A for an unknown contract", async () => {
-      hostWith({ CustomFunctionsRuntime: "1.3", ExcelApi: "1.15" });
-      expect(await F.contractFunction(C.heatingGeneric, REF)).toBe("C-1001");
+    it.each<HostId>(["excel-2021", "office-ltsc-2024"])(
+      "CONTRACT is the contract number as text where Excel has no data types from functions (%s)",
+      async (host) => {
+        hostWith(host);
+        expect(await F.contractFunction(C.heatingGeneric, REF)).toBe("C-1001");
+      }
+    );
+
+    it("CONTRACT outside Office is text too, and #N/A for an unknown contract", async () => {
       hostWith(undefined);
       expect(await F.contractFunction(C.heatingOwnTariffs)).toBe("C-1002");
       const error = await excelErrorOf(F.contractFunction("00000000-0000-4000-8000-00000000dead"));
