@@ -35,6 +35,8 @@ export interface CellData {
   message?: string;
   /** `row,col` of the formula cell whose result spilled into this cell. */
   spilledFrom?: string;
+  /** The entity value (data type) a formula's result is, shown by its text and its card. */
+  entity?: object;
 }
 
 /** An Excel table: its whole range including the header row. */
@@ -351,6 +353,7 @@ export class WorkbookModel {
     cell.formula = parsed.formula;
     cell.message = undefined;
     cell.valueFormat = undefined;
+    cell.entity = undefined;
     cell.spilledFrom = undefined;
     if (parsed.numberFormat) cell.numberFormat = parsed.numberFormat;
     this.changed([{ sheetId: sheet.id, key: cellKey(row, col) }]);
@@ -363,12 +366,14 @@ export class WorkbookModel {
     col: number,
     value: ScalarValue,
     message?: string,
-    valueFormat?: string
+    valueFormat?: string,
+    entity?: object
   ): void {
     const cell = this.mutableCell(sheet, row, col);
     cell.value = value;
     cell.message = message;
     cell.valueFormat = valueFormat;
+    cell.entity = entity;
     this.changed();
   }
 
@@ -383,6 +388,7 @@ export class WorkbookModel {
         cell.formula = undefined;
         cell.message = undefined;
         cell.valueFormat = undefined;
+        cell.entity = undefined;
         cell.spilledFrom = undefined;
         edited.push({ sheetId: sheet.id, key });
       }

@@ -84,6 +84,8 @@ function readActionFields(obj: Record<string, unknown>, what: string, invoice: I
   if (by !== undefined) invoice.creditedByInvoiceId = by;
   const of = nonEmpty(optText(obj, `${what}.creditedInvoiceId`, "creditedInvoiceId"));
   if (of !== undefined) invoice.creditedInvoiceId = of;
+  const date = nonEmpty(optText(obj, `${what}.invoiceDate`, "invoiceDate"));
+  if (date !== undefined) invoice.invoiceDate = date;
 }
 
 /** The last path segment of a `Location` header (absolute or relative URL), decoded. */
