@@ -105,7 +105,12 @@ export function planHeadline(result: RunSummary, numberColumn?: string): string 
   parts.push(...earlierWords(earlier));
   let said: string;
   if (parts.length === 0) said = "No invoice approved.";
-  else if (s.changed === 0 && s.untouched === result.results.length && s.invalid === 0)
+  else if (
+    s.changed === 0 &&
+    s.untouched === result.results.length &&
+    s.invalid === 0 &&
+    result.stopped === undefined
+  )
     said = nothingChanged(earlier);
   else {
     // The first count names what it counts; the others follow it.
