@@ -109,5 +109,5 @@ export type {
 export { runAction, startRun } from "./engine/start-run";
 export { draftsPlan } from "./engine/plan-ids";
 export type { DraftRef } from "./engine/plan-ids";
-export { ID_STATE_LABELS, idProgress } from "./engine/id-words";
+export { ID_STATE_LABELS, idLogChange, idLogStatus, idProgress } from "./engine/id-words";
 export { STATE_LABELS, countsText, planProgress } from "./engine/plan-words";

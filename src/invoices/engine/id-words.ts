@@ -3,7 +3,7 @@
  * run's headline (problems first) and summary line.
  */
 import { describeActionEntry } from "../../api";
-import type { Invoice, ServiceErrorEntry } from "../../api";
+import type { Invoice, SendChannel, ServiceErrorEntry } from "../../api";
 import { ACTION_STATES } from "./action-types";
 import type { ActionCounts, ActionResult, ActionState, ActionSummary } from "./action-types";
 import { ID_ACTIONS } from "../actions/registry";
@@ -241,4 +241,18 @@ export function idRows(summary: ActionSummary): RunRow[] {
     changed: r.changes.length > 0,
     ...(r.totalInclVAT !== undefined ? { totalInclVAT: r.totalInclVAT } : {}),
   }));
+}
+
+/** The Billing log's status for a result of an id run, in the action's words ("sent", "discarded"). */
+export function idLogStatus(action: IdActionName, result: ActionResult): string {
+  return ID_ACTIONS[action].logStatus(result);
+}
+
+/** The Billing log's words for a change ("sent by post", "credited", "discarded"). */
+export function idLogChange(
+  action: IdActionName,
+  change: ActionResult["changes"][number],
+  channel?: SendChannel
+): string {
+  return ID_ACTIONS[action].logChange(change, channel);
 }
