@@ -16,28 +16,28 @@ describe("runInvoices: concurrency", () => {
     expect(fake.maxInFlight).toBeGreaterThan(1);
   });
 
-  it("creates every invoice first, then checks and approves them, and polls last", async () => {
+  it("creates every invoice first, then approves them; the duplicate search and the polls follow", async () => {
     const fake = new FakeClient();
     await run(fake, plan(sheet([line(), line(), line()])), { concurrency: 1 });
     const methods = fake.calls.map((c) => c.method);
     // A run ends one approval wait after its last approve, and that approve can only come after
-    // every create and approve has had a slot: polls served earlier would push it later
-    // (docs/benchmarks-invoices.md, "Which order"). The search for a browser's duplicate (issue 9,
-    // item 11) is off the critical path since issue 20: approvals name exact ids, so it runs at
-    // the lowest priority, after the approves, and ends before the run does.
-    expect(methods.slice(0, 9)).toEqual([
+    // every create and approve has had a slot: the slot pool serves creates, then approves, before
+    // anything of lower priority that waits beside them (docs/benchmarks-invoices.md, "Which
+    // order"). That much the code fixes. Which of the rest goes first — the search for a browser's
+    // duplicate (issue 9, item 11; lowest priority since issue 20) or a poll whose wait just ended —
+    // depends on when a timer fires, so only what they are is asserted (issue 26, item 7).
+    expect(methods.slice(0, 6)).toEqual([
       "createInvoice",
       "createInvoice",
       "createInvoice",
       "approveInvoice",
       "approveInvoice",
       "approveInvoice",
-      "findInvoicesByExternalReference",
-      "findInvoicesByExternalReference",
-      "findInvoicesByExternalReference",
     ]);
+    const rest = methods.slice(6);
+    expect(rest.filter((m) => m === "findInvoicesByExternalReference")).toHaveLength(3);
     // Polls of invoices approved together are read together (Invoices/filter by ids).
-    for (const method of methods.slice(9))
+    for (const method of rest.filter((m) => m !== "findInvoicesByExternalReference"))
       expect(["getInvoicesByIds", "getInvoice"]).toContain(method);
   });
 });
