@@ -18,6 +18,7 @@ import type { Credential, SignInSettings, UserTokenProvider } from "../api";
 import { SIGN_IN_ON_PANE, UserTokenError } from "../api";
 import { interactivePrompt, msalConfiguration, signInKey } from "./msal-config";
 import { hasNestedAppAuthBridge, hostSupportsNestedAppAuth } from "./nested-app-auth";
+import { rolesOfToken } from "./token-roles";
 
 /** Who is signed in, as the pane and the Billing log name them. */
 export interface SignedInUser {
@@ -27,6 +28,8 @@ export interface SignedInUser {
   name?: string;
   /** True when the token comes from Office's own account (nested app authentication). */
   nested: boolean;
+  /** The app roles of the user's access token (`roles`), once a token was issued. */
+  roles?: readonly string[];
 }
 
 /** Told after every change of the signed-in user (undefined = signed out). */
@@ -103,7 +106,12 @@ export function configureSignInEnvironment(next?: SignInEnvironment): void {
 }
 
 function sameUser(a: SignedInUser | undefined, b: SignedInUser | undefined): boolean {
-  return a?.username === b?.username && a?.name === b?.name && a?.nested === b?.nested;
+  return (
+    a?.username === b?.username &&
+    a?.name === b?.name &&
+    a?.nested === b?.nested &&
+    a?.roles?.join(" ") === b?.roles?.join(" ")
+  );
 }
 
 function setUser(next: SignedInUser | undefined): void {
@@ -181,7 +189,8 @@ function remember(s: Session, result: AuthenticationResult): string {
   if (result.account) {
     s.account = result.account;
     if (!s.nested) s.ready?.setActiveAccount(result.account);
-    setUser(userOf(result.account, s.nested));
+    const roles = rolesOfToken(result.accessToken);
+    setUser({ ...userOf(result.account, s.nested), ...(roles ? { roles } : {}) });
   }
   return result.accessToken;
 }
@@ -294,6 +303,11 @@ export function signInErrorText(error: unknown): string {
     return `Sign-in failed (${code}); check the sign-in settings, then press Sign in again.`;
   }
   return "Sign-in failed; check the sign-in settings and the network, then press Sign in again.";
+}
+
+/** The signed-in account's app roles, once a token was issued; undefined when not known. */
+export function currentRoles(): readonly string[] | undefined {
+  return user?.roles;
 }
 
 /** Who is signed in now, or undefined. */

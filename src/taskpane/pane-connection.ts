@@ -4,7 +4,7 @@
  */
 import { DEFAULT_RETRY, createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
-import { prepareSignIn, userTokenProvider } from "../auth";
+import { currentUser, prepareSignIn, userTokenProvider } from "../auth";
 import { loadSettingsWithWarning, onSettingsChanged } from "../excel";
 import { secretValues } from "../api";
 import { defaultStoredSettings, type StoredSettings } from "../excel";
@@ -58,6 +58,15 @@ export function paneSecrets(): string[] {
 }
 
 /** Calls `listener` after the settings changed (saved in the pane or elsewhere in the runtime). */
+/**
+ * Who the Billing log names: the signed-in account (company gateway). Excel's add-in API itself
+ * does not say who the user is, so without sign-in (the simulator, a bearer token) it is empty.
+ */
+export function logUser(): { userName?: string } {
+  const userName = currentUser()?.username;
+  return userName !== undefined ? { userName } : {};
+}
+
 export function onPaneConnectionChange(listener: (s: StoredSettings) => void): void {
   listeners.add(listener);
 }

@@ -7,7 +7,8 @@ import type { Simulator } from "../../../simulator";
 import type { BillingClient } from "../../../src/api/types";
 import { LOG_COLUMNS, runLogRows } from "../../../src/excel/run-log-rows";
 import type { RunSummary } from "../../../src/invoices";
-import { reduceRun, runView, INITIAL_RUN_STATE } from "../../../src/taskpane/run-view-model";
+import { reduceCard, INITIAL_CARD_STATE } from "../../../src/taskpane/run-card-model";
+import { cardView } from "../../../src/taskpane/card-view";
 import { DIALECTS, MemorySheet, demoRow, runSheet, start } from "./helpers";
 
 /** The ids the store holds now. */
@@ -36,8 +37,12 @@ function headline(summary: RunSummary): string {
   const state = [
     { type: "run-started" } as const,
     { type: "run-finished", summary, numberColumn: "W" } as const,
-  ].reduce(reduceRun, { ...INITIAL_RUN_STATE, phase: "confirming" });
-  return runView(state).summary!.text;
+  ].reduce(reduceCard, {
+    ...INITIAL_CARD_STATE,
+    phase: "confirming",
+    action: "create-and-approve",
+  });
+  return cardView(state).summary!.text;
 }
 
 /**

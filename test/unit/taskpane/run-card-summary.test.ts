@@ -3,15 +3,17 @@
  * what this run creates, approves, fails or leaves open, apart from what earlier runs finished.
  */
 import {
-  INITIAL_RUN_STATE,
+  INITIAL_CARD_STATE,
+  reduceCard,
+  type CardEvent,
+} from "../../../src/taskpane/run-card-model";
+import { cardView } from "../../../src/taskpane/card-view";
+import {
   connectionAfterRun,
   preflightRefusal,
-  reduceRun,
-  runView,
   thisRunsProgress,
   type PlanView,
-  type RunEvent,
-} from "../../../src/taskpane/run-view-model";
+} from "../../../src/taskpane/invoice-run-words";
 import { runStory } from "../../../src/invoices/run-invoices";
 import {
   INVOICE_STATES,
@@ -83,17 +85,17 @@ function finished(list: InvoiceResult[], extra: Partial<RunSummary> = {}, invali
     summary: "engine text (40 requests)",
     ...extra,
   };
-  const events: RunEvent[] = [
+  const events: CardEvent[] = [
     { type: "create-requested", plan: plan() },
     { type: "run-started" },
     { type: "run-finished", summary, numberColumn: "W" },
   ];
-  return runView(events.reduce(reduceRun, INITIAL_RUN_STATE)).summary!;
+  return cardView(events.reduce(reduceCard, INITIAL_CARD_STATE)).summary!;
 }
 
 const confirm = (counts: Partial<PlanView["counts"]>) =>
-  runView(reduceRun(INITIAL_RUN_STATE, { type: "create-requested", plan: plan(counts) })).confirm
-    ?.text;
+  cardView(reduceCard(INITIAL_CARD_STATE, { type: "create-requested", plan: plan(counts) })).confirm
+    ?.title;
 
 describe("the confirmation counts what this run will do", () => {
   it("counts new, continued and already approved invoices apart", () => {

@@ -1,10 +1,10 @@
 /**
- * The Invoices tab as a state machine: events in, a view out. Pure, so the pane's handlers only
- * read the sheet, call the engine and dispatch; the run's own state lives in the engine
- * (src/invoices), which reports counts and a summary that this model turns into text.
+ * The words of the invoice run (Check, Create and approve, Create drafts, Approve drafts) on the
+ * run card: what Check found, what the confirmation asks, the progress line and the summary. Pure:
+ * counts and summaries come from the engine (src/invoices); run-card-model.ts decides when each
+ * is shown.
  */
 import {
-  INVOICE_STATES,
   type InvoiceState,
   type Plan,
   type RateLimitPause,
@@ -14,141 +14,17 @@ import {
 } from "../invoices";
 import { SIGN_IN_FAILED } from "./error-text";
 
-/** Where the tab stands. */
-export type RunPhase =
-  "idle" | "checking" | "checked" | "confirming" | "running" | "cancelling" | "done";
-
-/** What the tab needs of a plan: its counts, summary text and problems (not the invoices). */
+/** What the card needs of a plan: its counts, summary text and problems (not the invoices). */
 export type PlanView = Pick<
   Plan,
   "counts" | "summary" | "unknownColumns" | "planProblems" | "rowProblems" | "notes"
 >;
 
-/** The actions an error can sit next to. */
-export type RunAction = "check" | "create" | "template";
-
-/** The tab's state. */
-export interface RunViewState {
-  phase: RunPhase;
-  plan?: PlanView;
-  counts?: RunCounts;
-  /** While the service's rate limit holds the run (a 429): when it resumes. */
-  pause?: RateLimitPause;
-  result?: RunSummary;
-  /** The worksheet column the invoice numbers are written to ("W"), when known. */
-  numberColumn?: string;
-  templateBusy: boolean;
-  templateNote?: string;
-  errors: Partial<Record<RunAction, string>>;
-}
-
-/** What can happen on the tab. */
-export type RunEvent =
-  | { type: "check-started" }
-  | { type: "check-finished"; plan: PlanView }
-  | { type: "create-requested"; plan: PlanView }
-  | { type: "confirm-dismissed" }
-  | { type: "run-started" }
-  | { type: "progress"; counts: RunCounts; pause?: RateLimitPause }
-  | { type: "cancel-requested" }
-  | { type: "run-finished"; summary: RunSummary; numberColumn?: string }
-  | { type: "failed"; action: RunAction; message: string }
-  | { type: "template-started" }
-  | { type: "template-finished"; note: string };
-
-/** The tab before anything happened (first run: the empty state). */
-export const INITIAL_RUN_STATE: RunViewState = { phase: "idle", templateBusy: false, errors: {} };
-
-/** The next state. Unknown transitions (a double click, a late event) leave the state as it is. */
-export function reduceRun(state: RunViewState, event: RunEvent): RunViewState {
-  switch (event.type) {
-    case "check-started":
-      if (isBusy(state)) return state;
-      return {
-        ...state,
-        phase: "checking",
-        errors: { ...state.errors, check: undefined, create: undefined },
-      };
-    case "check-finished":
-      return { ...state, phase: "checked", plan: event.plan, counts: undefined, result: undefined };
-    case "create-requested":
-      if (event.plan.counts.invoices === 0) {
-        return {
-          ...state,
-          phase: "checked",
-          plan: event.plan,
-          errors: { ...state.errors, create: nothingToCreate(event.plan) },
-        };
-      }
-      return {
-        ...state,
-        phase: "confirming",
-        plan: event.plan,
-        result: undefined,
-        counts: undefined,
-      };
-    case "confirm-dismissed":
-      return state.phase === "confirming" ? { ...state, phase: "checked" } : state;
-    case "run-started":
-      return {
-        ...state,
-        phase: "running",
-        counts: undefined,
-        result: undefined,
-        // "Added an example invoice… Press Create and approve" is done with once the run starts.
-        templateNote: undefined,
-        errors: { ...state.errors, create: undefined },
-      };
-    case "progress":
-      return state.phase === "running" || state.phase === "cancelling"
-        ? { ...state, counts: event.counts, pause: event.pause }
-        : state;
-    case "cancel-requested":
-      return state.phase === "running" ? { ...state, phase: "cancelling" } : state;
-    case "run-finished":
-      return {
-        ...state,
-        phase: "done",
-        pause: undefined,
-        counts: event.summary.counts,
-        result: event.summary,
-        numberColumn: event.numberColumn,
-      };
-    case "failed": {
-      const phase: RunPhase =
-        event.action === "template"
-          ? state.phase
-          : state.plan && event.action === "create"
-            ? "checked"
-            : "idle";
-      return {
-        ...state,
-        phase,
-        templateBusy: event.action === "template" ? false : state.templateBusy,
-        errors: { ...state.errors, [event.action]: event.message },
-      };
-    }
-    case "template-started":
-      return {
-        ...state,
-        templateBusy: true,
-        templateNote: undefined,
-        errors: { ...state.errors, template: undefined },
-      };
-    case "template-finished":
-      return { ...state, templateBusy: false, templateNote: event.note };
-  }
-}
-
-function isBusy(state: RunViewState): boolean {
-  return state.phase === "checking" || state.phase === "running" || state.phase === "cancelling";
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
+export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function nothingToCreate(plan: PlanView): string {
+export function nothingToCreate(plan: PlanView): string {
   if (plan.planProblems.length > 0) return `Nothing to create: ${plan.planProblems.join(" ")}`;
   if (plan.counts.rows === 0) return "Nothing to create: the selection holds no invoice rows.";
   return `Nothing to create: every invoice has rows with problems (${plural(plan.counts.rowsWithProblems, "row")}). Fix them and check again.`;
@@ -171,27 +47,40 @@ export const STATE_LABELS: Readonly<Record<InvoiceState, string>> = {
 
 /** States in which an invoice is still being worked on; every other state is final for this run. */
 const IN_FLIGHT: readonly InvoiceState[] = ["queued", "creating", "created", "approving"];
-/** States in which an invoice is finished for this run. */
-const FINISHED = INVOICE_STATES.filter((state) => !IN_FLIGHT.includes(state));
+
+/** "3 approved, 2 approving, 1 failed": the non-zero counts, named and ordered by `labels`. */
+export function labelledCounts<S extends string>(
+  labels: Readonly<Record<S, string>>,
+  counts: Readonly<Record<S, number>>
+): string {
+  const parts = (Object.keys(labels) as S[])
+    .filter((s) => (counts[s] ?? 0) > 0)
+    .map((s) => `${counts[s]} ${labels[s]}`);
+  return parts.length > 0 ? parts.join(", ") : "starting…";
+}
+
+/** Finished and total invoices of a count (`inFlight`: the states still being worked on). */
+export function doneOf<S extends string>(
+  counts: Readonly<Record<S, number>>,
+  inFlight: readonly S[]
+): { done: number; total: number } {
+  let done = 0;
+  let total = 0;
+  for (const [state, n] of Object.entries(counts) as [S, number][]) {
+    total += n;
+    if (!inFlight.includes(state)) done += n;
+  }
+  return { done, total };
+}
 
 /** "3 approved, 2 approving, 1 failed": the non-zero counts, in the engine's order. */
 export function countsText(counts: RunCounts): string {
-  const parts = (Object.keys(STATE_LABELS) as InvoiceState[])
-    .filter((s) => (counts[s] ?? 0) > 0)
-    .map((s) => `${counts[s]} ${STATE_LABELS[s]}`);
-  return parts.length > 0 ? parts.join(", ") : "starting…";
+  return labelledCounts(STATE_LABELS, counts);
 }
 
 /** Finished and total invoices of a count. */
 export function progressOf(counts: RunCounts): { done: number; total: number } {
-  let done = 0;
-  let total = 0;
-  for (const s of Object.keys(STATE_LABELS) as InvoiceState[]) {
-    const n = counts[s] ?? 0;
-    total += n;
-    if (FINISHED.includes(s)) done += n;
-  }
-  return { done, total };
+  return doneOf(counts, IN_FLIGHT);
 }
 
 /**
@@ -226,42 +115,12 @@ export interface ButtonView {
 }
 
 /** Everything the Invoices tab shows. */
-export interface RunView {
-  /** First-run guidance: nothing checked or run yet. */
-  showEmptyState: boolean;
-  check: ButtonView;
-  create: ButtonView;
-  cancel: ButtonView;
-  insertTemplate: ButtonView;
-  /** "Checking the selected rows…" and the like, while something runs. */
-  busyText?: string;
-  /**
-   * After Check: "30 rows: 16 invoices ready (26 lines), …", details, and the rows' problems, each
-   * a link to its cell (the first ones; the sheet has them all).
-   */
-  checkSummary?: {
-    text: string;
-    details: string[];
-    problems: ProblemLink[];
-    more?: string;
-    /** Red when a row has a problem, amber when ids could not be checked, else neutral. */
-    tone?: "error" | "warning";
-  };
-  /** The in-pane confirmation before a run. */
-  confirm?: { text: string };
-  progress?: { done: number; total: number; text: string };
-  summary?: RunSummaryView;
-  errors: Partial<Record<RunAction, string>>;
-  templateNote?: string;
-}
-
-/** A problem of one row in the pane: pressing it selects the row's cell at fault. */
 export interface ProblemLink {
   row: number;
   text: string;
 }
 
-function planDetails(plan: PlanView): string[] {
+export function planDetails(plan: PlanView): string[] {
   const details: string[] = [...plan.planProblems];
   const toContinue = plan.counts.continued - plan.counts.finished;
   if (toContinue > 0) {
@@ -282,7 +141,7 @@ function planDetails(plan: PlanView): string[] {
 }
 
 /** The first rows' problems, in sheet order, as links; the rest summed up. */
-function problemLinks(plan: PlanView): { problems: ProblemLink[]; more?: string } {
+export function problemLinks(plan: PlanView): { problems: ProblemLink[]; more?: string } {
   const rows = [...plan.rowProblems.entries()].sort(([a], [b]) => a - b);
   const problems = rows
     .slice(0, PROBLEMS_SHOWN)
@@ -348,14 +207,17 @@ function counted(n: number): { what: string; its: string; them: string } {
  * ("1 invoice failed, 14 approved by this run (numbers in column W), 24 approved earlier: left
  * alone."). A run that changed nothing says so.
  */
-function headline(result: RunSummary, where: string): string {
+function headline(result: RunSummary, where: string, drafts: boolean): string {
   const s = result.story;
   const parts: string[] = [];
+  // A Create drafts run leaves its drafts open on purpose: they are named, not "still open".
+  const drafted = drafts ? Math.min(s.drafts, s.open) : 0;
   if (s.failed > 0) parts.push(`${s.failed} failed`);
   if (s.unknown > 0) parts.push(`${s.unknown} with an open outcome`);
   if (s.invalid > 0) parts.push(`${s.invalid} not sent (problems in the sheet)`);
   if (s.approved > 0) parts.push(`${s.approved} approved by this run (numbers in ${where})`);
-  if (s.open > 0) parts.push(`${s.open} still open`);
+  if (drafted > 0) parts.push(`${drafted} created as drafts to review`);
+  if (s.open - drafted > 0) parts.push(`${s.open - drafted} still open`);
   if (s.untouched > 0) parts.push(`${s.untouched} approved earlier: left alone`);
   if (parts.length === 0) return "No invoice approved.";
   const total = s.failed + s.unknown + s.invalid + s.approved + s.open + s.untouched;
@@ -363,14 +225,23 @@ function headline(result: RunSummary, where: string): string {
     return `Nothing changed: ${s.untouched === 1 ? "the invoice was" : `all ${s.untouched} invoices were`} approved earlier and ${s.untouched === 1 ? "is" : "are"} left alone.`;
   // The first count names what it counts; the others follow it.
   parts[0] = parts[0].replace(/^(\d+) /, (_m, n: string) => `${counted(Number(n)).what} `);
+  // Earlier refusals repeat on a re-run; the run itself changed nothing, and says so first.
+  if (s.changed === 0 && result.stopped === undefined)
+    return `Nothing changed by this run: ${parts.join(", ")}.`;
   return `${parts.join(", ")}.`;
 }
 
-function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
+/** The card's summary of a finished invoice run (`drafts`: a Create drafts run, its drafts listed below). */
+export function summaryOf(
+  result: RunSummary,
+  numberColumn?: string,
+  options: { drafts?: boolean } = {}
+): RunSummaryView {
   const c = result.counts;
   const s = result.story;
+  const drafts = options.drafts === true;
   const where = numberColumn ? `column ${numberColumn}` : "the invoiceNum column";
-  const said = headline(result, where);
+  const said = headline(result, where, drafts);
   const stopWords =
     result.stoppedBecause !== undefined
       ? `Stopped: ${result.stoppedBecause}`
@@ -404,7 +275,14 @@ function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
   } else {
     line(s.approving, (w) => `${w.what} still approving — run again to continue.`);
   }
-  line(c.created, (w) => `${w.what} created, not approved yet — run again to approve ${w.them}.`);
+  // After Create drafts, the drafts list below is the one next step (one instruction at a time).
+  if (drafts)
+    line(
+      c.created,
+      (w) => `${w.what} created as drafts: review ${w.them} below, then approve ${w.them} there.`
+    );
+  else
+    line(c.created, (w) => `${w.what} created, not approved yet — run again to approve ${w.them}.`);
   line(
     c["not sent"],
     (w) =>
@@ -420,8 +298,10 @@ function summaryOf(result: RunSummary, numberColumn?: string): RunSummaryView {
   const bad = c.failed + c.unknown + c.invalid > 0;
   const open =
     result.stopped !== undefined ||
-    c.created + c.approving + c.pending + c["not sent"] + c.cancelled + c.queued > 0;
-  const tone = bad ? "error" : open ? "warning" : "success";
+    (drafts ? 0 : c.created) + c.approving + c.pending + c["not sent"] + c.cancelled + c.queued > 0;
+  // A re-run that changed nothing is not an error because earlier refusals repeat (issue 26).
+  const unchanged = s.changed === 0 && result.stopped === undefined;
+  const tone = bad && !unchanged ? "error" : bad || open ? "warning" : "success";
   return { text, details, ok: tone === "success", tone };
 }
 
@@ -452,60 +332,4 @@ export function preflightRefusal(title: string, verdict?: string): string {
   // already says what to do; the connection itself is fine.
   if (verdict === "auth") return `Nothing was sent: ${title} Then press Create and approve again.`;
   return `Nothing was sent: ${title} Check the connection, then press Create and approve again.`;
-}
-
-/** The view of `state`. */
-export function runView(state: RunViewState): RunView {
-  const { phase, plan } = state;
-  const busy = isBusy(state);
-  const canCreate = phase === "checked" && plan !== undefined && plan.counts.invoices > 0;
-  const view: RunView = {
-    showEmptyState: phase === "idle" && plan === undefined && state.result === undefined,
-    check: {
-      visible: true,
-      enabled: !busy && phase !== "confirming",
-      primary: !canCreate,
-      label: "Check",
-    },
-    create: {
-      visible: phase !== "confirming",
-      enabled: !busy && phase !== "confirming",
-      primary: canCreate,
-      label: "Create and approve",
-    },
-    cancel: {
-      visible: phase === "running" || phase === "cancelling",
-      enabled: phase === "running",
-      primary: false,
-      label: phase === "cancelling" ? "Cancelling…" : "Cancel",
-    },
-    insertTemplate: {
-      visible: true,
-      enabled: !busy && !state.templateBusy,
-      primary: false,
-      label: "Insert template",
-    },
-    errors: state.errors,
-    templateNote: state.templateNote,
-  };
-  if (phase === "checking") view.busyText = "Reading and checking the selected rows…";
-  if (state.templateBusy) view.busyText = "Fetching tax codes, bank accounts and billing items…";
-  if (plan && (phase === "checked" || phase === "confirming")) {
-    view.checkSummary = { text: plan.summary, details: planDetails(plan), ...problemLinks(plan) };
-    if (plan.counts.rowsWithProblems > 0 || plan.planProblems.length > 0)
-      view.checkSummary.tone = "error";
-    else if ((plan.notes ?? []).length > 0) view.checkSummary.tone = "warning";
-  }
-  if (phase === "confirming" && plan) view.confirm = { text: confirmText(plan) };
-  if ((phase === "running" || phase === "cancelling" || phase === "done") && state.counts) {
-    view.progress = thisRunsProgress(state.counts, plan?.counts.finished ?? 0);
-    if (state.pause && phase !== "done")
-      view.progress.text = `${pauseText(state.pause)} ${view.progress.text}`;
-  } else if (phase === "running" || phase === "cancelling") {
-    view.progress = { done: 0, total: plan?.counts.invoices ?? 0, text: "starting…" };
-  }
-  if (phase === "cancelling")
-    view.busyText = "Cancelling: calls in flight finish, nothing new starts…";
-  if (phase === "done" && state.result) view.summary = summaryOf(state.result, state.numberColumn);
-  return view;
 }
