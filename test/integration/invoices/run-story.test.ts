@@ -32,8 +32,8 @@ function logOf(summary: RunSummary): Record<string, string | number>[] {
   );
 }
 
-/** What the pane's summary says of a run. */
-function headline(summary: RunSummary): string {
+/** What the pane's summary says of a run, and its tone. */
+function summaryOf(summary: RunSummary) {
   const state = [
     { type: "run-started" } as const,
     { type: "run-finished", summary, numberColumn: "W" } as const,
@@ -42,7 +42,12 @@ function headline(summary: RunSummary): string {
     phase: "confirming",
     action: "create-and-approve",
   });
-  return cardView(state).summary!.text;
+  return cardView(state).summary!;
+}
+
+/** What the pane's summary says of a run. */
+function headline(summary: RunSummary): string {
+  return summaryOf(summary).text;
 }
 
 /**
@@ -135,7 +140,12 @@ describe.each(DIALECTS)(
       // Only the failed invoice is read again (Invoices/filter); nothing is created or approved.
       expect(sim.log.count("POST", /^\/api\/bill\/invoices$/i)).toBe(0);
       expect(sim.log.count("POST", /approve/i)).toBe(0);
-      expect(headline(third)).toBe("1 invoice failed, 8 approved earlier: left alone.");
+      // The earlier failure repeats, but this run changed nothing: it says so first, and not in the
+      // error tone (issue 26).
+      expect(headline(third)).toBe(
+        "Nothing changed by this run: 1 invoice failed, 8 approved earlier: left alone."
+      );
+      expect(summaryOf(third).tone).toBe("warning");
     });
 
     it("over a sequence of cancelled, timed-out and full runs, logs each invoice's create and approval exactly once", async () => {
