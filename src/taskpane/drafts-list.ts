@@ -115,7 +115,7 @@ function tickBox(doc: Document, d: DraftView, i: number, ticks: DraftTicks): HTM
     type: "checkbox",
     class: "draft-tick",
     "data-testid": `draft-tick-${i}`,
-    "data-invoice-id": d.invoiceId,
+    "data-tick-for": d.invoiceId,
     "aria-label": `Choose draft ${d.ref} (${d.customer})`,
   }) as HTMLInputElement;
   box.checked = ticks.chosen.has(d.invoiceId);
