@@ -1,18 +1,13 @@
 /**
- * The words of Send to customers and Credit (issue 21) on the run card: the confirmation (from what
- * the service holds: the engine's preparation), the progress line and the summary. Pure; the run's
- * truth comes from the engine (src/invoices), run-card-model.ts decides when each is shown.
+ * The confirmations of Send to customers and Credit (issue 21) on the run card, from what the
+ * service holds (the engine's preparation). Pure; the progress and the summary are the engine's
+ * words (its seam), run-card-model.ts decides when each is shown.
  */
 import Big from "big.js";
 import type { SendChannel } from "../api";
-import type {
-  ActionCounts,
-  ActionPreparation,
-  ActionState,
-  ActionSummary,
-  AfterApprovalAction,
-} from "../invoices";
-import { doneOf, labelledCounts, type ButtonView } from "./invoice-run-words";
+import type { ActionPreparation } from "../invoices";
+import { ID_STATE_LABELS } from "../invoices";
+import { plural, type ButtonView } from "./invoice-run-words";
 import { rowsText } from "./run-results-view";
 
 /** What the confirmation needs of a preparation (the engine's, as the service holds it). */
@@ -21,44 +16,8 @@ export type PreparationView = Pick<
   "toDo" | "alreadyDone" | "refused" | "totalInclVAT" | "totalExclVAT" | "totalsMissing"
 >;
 
-/** How each state of an invoice is named, per action, in the engine's order. */
-export const ACTION_STATE_LABELS: Readonly<
-  Record<AfterApprovalAction, Readonly<Record<ActionState, string>>>
-> = {
-  send: {
-    queued: "waiting",
-    working: "sending",
-    done: "sent",
-    "already done": "sent earlier",
-    failed: "failed",
-    pending: "still on its way",
-    unknown: "outcome unknown",
-    "not sent": "not sent",
-    refused: "refused",
-    waiting: "waiting for the rate limit",
-    cancelled: "cancelled",
-  },
-  credit: {
-    queued: "waiting",
-    working: "crediting",
-    done: "credited",
-    "already done": "credited earlier",
-    failed: "failed",
-    pending: "still crediting",
-    unknown: "outcome unknown",
-    "not sent": "not sent",
-    refused: "refused",
-    waiting: "waiting for the rate limit",
-    cancelled: "cancelled",
-  },
-};
-
-/** States still being worked on; every other one is final for this run. */
-const IN_FLIGHT: readonly ActionState[] = ["queued", "working"];
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** How each state of an invoice is named, per action, in the engine's order (the engine's words). */
+export const ACTION_STATE_LABELS = ID_STATE_LABELS;
 
 /** "1,234.56": an exact decimal text grouped by thousands, at least to the cent, never via a float. */
 export function groupedMoney(amount: string): string {
@@ -197,61 +156,5 @@ export function creditConfirm(p: PreparationView, typed: string): ConfirmView {
     typedMismatch: typed.trim() !== "" && !typedOk,
     confirm: yes(`Credit ${plural(n, "invoice")}`, typedOk),
     dismiss: "Not now",
-  };
-}
-
-/** "2 sent, 1 failed, 9 waiting": the non-zero counts, in the engine's order. */
-export function actionCountsText(action: AfterApprovalAction, counts: ActionCounts): string {
-  return labelledCounts(ACTION_STATE_LABELS[action], counts);
-}
-
-/** Finished and total invoices of a count. */
-export function actionProgress(counts: ActionCounts): { done: number; total: number } {
-  return doneOf(counts, IN_FLIGHT);
-}
-
-/** The end of a run: the engine's headline (problems first), details, a colour. */
-export interface ActionSummaryView {
-  text: string;
-  details: string[];
-  tone: "success" | "warning" | "error";
-}
-
-/** The summary of a finished run; words from the engine, what to do next from here. */
-export function actionSummaryView(summary: ActionSummary): ActionSummaryView {
-  const c = summary.counts;
-  const what = summary.action === "send" ? "send" : "credit";
-  const details: string[] = [];
-  const line = (n: number, words: (subject: string, their: string) => string) => {
-    if (n > 0) details.push(words(plural(n, "invoice"), n === 1 ? "its row" : "their rows"));
-  };
-  line(c.failed, (s, rows) => `${s} failed: the reason is on ${rows}.`);
-  line(
-    c.unknown,
-    (s, rows) => `${s} with an open outcome: see ${rows} — run again to settle (never done twice).`
-  );
-  line(
-    c.refused,
-    (s, rows) => `${s} refused: the reason is on ${rows}; nothing was done for them.`
-  );
-  line(
-    c.pending,
-    (s) => `${s} still on the way at the service — run again to see where they stand.`
-  );
-  line(c["not sent"], (s) => `${s} never reached the billing service — run again to ${what} them.`);
-  line(c.waiting, (s) => `${s} waiting for the service's rate limit — run again to ${what} them.`);
-  line(c.cancelled + c.queued, (s) => `${s} not started — run again to ${what} them.`);
-  const bad = c.failed + c.unknown + c.refused > 0;
-  const open =
-    summary.stopped !== undefined ||
-    c.pending + c["not sent"] + c.waiting + c.cancelled + c.queued > 0;
-  // A re-run that changed nothing is not an error because earlier refusals repeat (issue 26); a
-  // failure or an open outcome of this run still is.
-  const unchanged =
-    summary.changed + c.done + c.failed + c.unknown === 0 && summary.stopped === undefined;
-  return {
-    text: summary.headline,
-    details,
-    tone: bad && !unchanged ? "error" : bad || open ? "warning" : "success",
   };
 }

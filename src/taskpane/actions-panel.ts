@@ -7,19 +7,16 @@
 import {
   planInvoiceActions,
   prepareInvoiceActions,
-  runInvoiceActions,
   type ActionPreparation,
   type ActionRequest,
-  type ActionSummary,
   type AfterApprovalAction,
   type RowUpdate,
 } from "../invoices";
-import { appendActionLog, createRowWriter, readSelection, type SelectionRead } from "../excel";
+import { readSelection, type SelectionRead } from "../excel";
 import { describeError } from "./error-text";
-import { actionResultViews, invoiceDetails, invoiceFacts } from "./action-results-view";
-import { hideResults, showResults } from "./card-results";
-import { customerNames } from "./lookups-model";
-import { logUser, paneClient, paneSecrets, paneSettings } from "./pane-connection";
+import { hideResults } from "./card-results";
+import { runOnCard } from "./card-run";
+import { paneClient, paneSecrets } from "./pane-connection";
 import { focusConfirm, runCardOf, type RunCard } from "./run-card";
 import { isCardBusy } from "./run-card-model";
 import { byId } from "./ui";
@@ -91,71 +88,17 @@ async function prepare(
   }
 }
 
-/** The controller said yes: the run, its row updates, the Billing log, the list. */
+/** The controller said yes: the engine's run of exactly what the service was read as. */
 async function runAction(card: RunCard, { read, preparation }: Prepared): Promise<void> {
   const state = card.state();
   const request: ActionRequest =
     state.action === "send" ? { action: "send", channel: state.channel } : { action: "credit" };
   // The channel is chosen in the confirmation; everything else is what the service was read as.
   const chosen: ActionPreparation = { ...preparation, plan: { ...preparation.plan, request } };
-  const controller = new AbortController();
-  card.controller = controller;
-  const writer = createRowWriter(read, { afterApproval: true });
-  card.dispatch({ type: "run-started" });
-  card.setRun("running");
-  byId("cancel", card.doc).focus();
-  try {
+  await runOnCard(card, {
+    read,
+    input: { action: request.action, preparation: chosen },
     // Each row refused before the run says why on its row (the engine writes the rows it acts on).
-    await writer.onRowUpdates(refusalUpdates(preparation));
-    const summary = await runInvoiceActions(paneClient(), chosen, {
-      signal: controller.signal,
-      pollIntervalMs: paneSettings().pollIntervalMs,
-      onProgress: (counts, pause) =>
-        card.dispatch({ type: "progress", counts: { ...counts }, pause }),
-      onRowUpdates: (updates) => writer.onRowUpdates(updates),
-    });
-    card.dispatch({ type: "run-finished", summary });
-    const listed = listResults(card, summary, chosen, read);
-    card.opener?.focus();
-    await recordRun(read, summary);
-    await listed;
-  } catch (e) {
-    fail(card, e);
-  } finally {
-    card.controller = undefined;
-    // Everything after the run is written (rows, Billing log, the list with names).
-    card.setRun("settled");
-  }
-}
-
-/** The run's invoices in the card, problems first; names follow once looked up. */
-async function listResults(
-  card: RunCard,
-  summary: ActionSummary,
-  preparation: ActionPreparation,
-  read: SelectionRead
-): Promise<void> {
-  const facts = invoiceFacts(read.snapshot);
-  const details = invoiceDetails(preparation);
-  showResults(card.doc, actionResultViews(summary, facts, details, new Map()), read);
-  // Names follow once looked up (one read of the customer list, cached until Refresh).
-  const customerIds = [...new Set([...details.values()].flatMap((d) => d.customerId ?? []))];
-  const names = await customerNames(paneClient(), customerIds);
-  if (card.state().result === summary && names.size > 0)
-    showResults(card.doc, actionResultViews(summary, facts, details, names), read);
-}
-
-/** Every send and credit in the Billing log, with the run's id and the signed-in user. */
-async function recordRun(read: SelectionRead, summary: ActionSummary): Promise<void> {
-  await appendActionLog({
-    when: summary.startedAt,
-    runId: summary.runId,
-    action: summary.action,
-    ...(summary.channel !== undefined ? { channel: summary.channel } : {}),
-    sheetName: read.sheetName,
-    results: summary.results,
-    facts: invoiceFacts(read.snapshot),
-    secrets: paneSecrets(),
-    ...logUser(),
+    refusals: refusalUpdates(preparation),
   });
 }

@@ -3,23 +3,13 @@
  * the confirmation, the progress line and the summary — for every action alike. Pure. The words
  * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
  */
-import type { ActionCounts, ActionSummary, RunCounts, RunSummary } from "../invoices";
-import {
-  actionCountsText,
-  actionProgress,
-  actionSummaryView,
-  creditConfirm,
-  sendConfirm,
-  type ConfirmView,
-} from "./action-run-words";
+import { creditConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
 import {
   confirmText,
   pauseText,
   planDetails,
   plural,
   problemLinks,
-  summaryOf,
-  thisRunsProgress,
   type ButtonView,
   type ProblemLink,
 } from "./invoice-run-words";
@@ -217,46 +207,25 @@ function draftsConfirm(
   };
 }
 
-/** The run's progress: of the invoice run apart from what earlier runs finished; of Send / Credit. */
+/** The run's progress, in the engine's words; the pause the service asked for first. */
 function progressOf(state: CardState): CardView["progress"] {
-  const { phase, counts, action } = state;
+  const { phase, progress } = state;
   const running = phase === "running" || phase === "cancelling";
   if (!running && phase !== "done") return undefined;
-  if (!counts) {
+  if (!progress) {
     if (!running) return undefined;
-    const total = isAfterApproval(action)
+    const total = isAfterApproval(state.action)
       ? (state.preparation?.toDo.length ?? 0)
       : (state.drafts?.lines.length ?? state.plan?.counts.invoices ?? 0);
     return { done: 0, total, text: "starting…" };
   }
-  let progress: { done: number; total: number; text: string };
-  if (isAfterApproval(action)) {
-    const c = counts as ActionCounts;
-    progress = { ...actionProgress(c), text: actionCountsText(action, c) };
-  } else {
-    progress = thisRunsProgress(counts as RunCounts, finishedEarlier(state));
-  }
-  if (state.pause && phase !== "done") progress.text = `${pauseText(state.pause)} ${progress.text}`;
+  if (state.pause && phase !== "done")
+    return { ...progress, text: `${pauseText(state.pause)} ${progress.text}` };
   return progress;
 }
 
-/**
- * Invoices earlier runs finished, counted apart: the finished run's own story says how many it left
- * alone; while it runs, the Check's count — but only for a run of the checked rows (a drafts action
- * runs on its drafts alone, issue 26: "1 of 1 done" after approving 2 drafts).
- */
-function finishedEarlier(state: CardState): number {
-  if (state.result && "story" in state.result) return state.result.story.untouched;
-  const ofChecked = state.action === "create-and-approve" || state.action === "create-drafts";
-  return ofChecked ? (state.plan?.counts.finished ?? 0) : 0;
-}
-
+/** The engine's summary as the card shows it: its headline, details and tone. */
 function summaryView(state: CardState): CardView["summary"] {
   const result = state.result!;
-  if (isActionSummary(result)) return actionSummaryView(result);
-  return summaryOf(result, state.numberColumn, { drafts: state.action === "create-drafts" });
-}
-
-function isActionSummary(result: RunSummary | ActionSummary): result is ActionSummary {
-  return "headline" in result;
+  return { text: result.headline, details: result.details, tone: result.tone };
 }

@@ -5,14 +5,20 @@
  * ticked). Each action asks in the card first; the engine does the work.
  */
 import { isBulkNotOffered } from "../api";
-import type { Plan, RunSummary } from "../invoices";
+import {
+  draftsPlan,
+  prepareInvoiceActions,
+  type ActionPreparation,
+  type Plan,
+  type RunSummary,
+} from "../invoices";
 import type { SelectionRead } from "../excel";
 import { replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { previewDocument, renderDrafts } from "./drafts-list";
 import { approvalPlan, draftViews, money, verdictsOf } from "./drafts-view";
 import type { DraftVerdict, DraftView } from "./drafts-view";
-import { runInvoicePlan } from "./invoice-run";
+import { runOnCard } from "./card-run";
 import { customerNames } from "./lookups-model";
 import { paneClient, paneSecrets } from "./pane-connection";
 import { focusConfirm, type RunCard } from "./run-card";
@@ -99,40 +105,77 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
     card.dispatch({ type: "drafts-requested", action, drafts: asked(views, picked, action) });
     focusConfirm(card);
   }
-  byId("approve-drafts", doc).addEventListener("click", () =>
+  const approveButton = byId("approve-drafts", doc);
+  approveButton.addEventListener("click", () =>
     ask("approve-drafts", () => true, "approve-drafts")
   );
   byId("approve-valid", doc).addEventListener("click", () =>
-    ask("approve-valid", (d) => d.verdict?.kind === "ok", "approve-valid")
+    ask("approve-valid", isAccepted, "approve-valid")
   );
-  byId("discard-drafts", doc).addEventListener("click", () =>
-    ask("discard-drafts", (d) => review?.chosen.has(d.invoiceId) === true, "discard-drafts")
-  );
+  byId("discard-drafts", doc).addEventListener("click", () => void askDiscard());
+
+  /** Discard: what the service holds for the ticked drafts is read first (an approved one is refused). */
+  let discarding: ActionPreparation | undefined;
+  async function askDiscard(): Promise<void> {
+    if (!review) return;
+    const current = review;
+    const picked = drafts().filter((d) => current.chosen.has(d.invoiceId));
+    if (picked.length === 0) return;
+    try {
+      const refs = picked.map((d) => ({ invoiceId: d.invoiceId, rowNumbers: d.rows }));
+      const plan = draftsPlan({ action: "discard-drafts" }, refs);
+      discarding = await prepareInvoiceActions(paneClient(), plan);
+    } catch (e) {
+      const message = describeError(e, { secrets: paneSecrets() });
+      return card.dispatch({ type: "failed", slot: "drafts", message });
+    }
+    const ids = new Set(discarding.toDo.map((t) => t.invoiceId.toLowerCase()));
+    const kept = drafts().filter((d) => ids.has(d.invoiceId.toLowerCase()));
+    card.opener = byId("discard-drafts", doc);
+    const question = asked(drafts(), kept, "discard-drafts");
+    question.leftAlone.push(
+      ...discarding.refused.map((r) => `${rowsText(r.rowNumbers)}: ${r.message}`)
+    );
+    card.dispatch({ type: "drafts-requested", action: "discard-drafts", drafts: question });
+    focusConfirm(card);
+  }
 
   // "Approve N drafts" / "Approve only valid": the engine's approve step for exactly these ids (a
   // run of the same rows, continued by id: the service is read first, nothing is created again).
-  const approve = (chosen: (d: DraftView) => boolean) => async () => {
-    if (!review) return;
-    const { read, plan, summary } = review;
-    const picked = drafts().filter(chosen);
-    panel.hide();
-    await runInvoicePlan(
-      card,
-      read,
-      approvalPlan(plan, summary.results, picked),
-      "create-and-approve"
-    );
-  };
+  const approve =
+    (action: "approve-drafts" | "approve-valid", chosen: (d: DraftView) => boolean) => async () => {
+      if (!review) return;
+      const { read, plan, summary } = review;
+      const picked = drafts().filter(chosen);
+      panel.hide();
+      const input = { action, plan: approvalPlan(plan, summary.results, picked) };
+      await runOnCard(card, { read, input });
+    };
   card.onConfirmed(
     "approve-drafts",
-    approve(() => true)
+    approve("approve-drafts", () => true)
   );
-  card.onConfirmed(
-    "approve-valid",
-    approve((d) => d.verdict?.kind === "ok")
-  );
+  card.onConfirmed("approve-valid", approve("approve-valid", isAccepted));
+  card.onConfirmed("discard-drafts", async () => {
+    const preparation = discarding;
+    discarding = undefined;
+    if (!review || !preparation) return;
+    const { read } = review;
+    panel.hide();
+    const refusals = preparation.refused.flatMap((r) =>
+      r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message }))
+    );
+    await runOnCard(card, {
+      read,
+      input: { action: "discard-drafts", preparation },
+      refusals,
+    });
+  });
   return panel;
 }
+
+/** A draft the service said it would approve. */
+const isAccepted = (d: DraftView) => d.verdict?.kind === "ok";
 
 /** The confirmation's lines: the drafts acted on, and those left as they are with the reason. */
 function asked(

@@ -22,7 +22,7 @@ import { currentRoles, onUserChanged } from "../auth";
 import { h, replaceChildren } from "./dom";
 import { describeError } from "./error-text";
 import { plural, type PlanView, type ProblemLink } from "./invoice-run-words";
-import { runInvoicePlan } from "./invoice-run";
+import { runOnCard } from "./card-run";
 import { mountDraftsPanel } from "./drafts-panel";
 import { mountTemplatePanel } from "./template-panel";
 import { paneClient, paneSecrets } from "./pane-connection";
@@ -59,15 +59,17 @@ export function mountInvoicesPanel(doc: Document = document): void {
     if (!ready || card.state().phase !== "confirming") return;
     // Drafts are not final (nothing numbered, nothing collected): no confirmation before them.
     drafts.hide();
-    const summary = await runInvoicePlan(card, ready.read, ready.plan, "create-drafts");
-    if (summary) await drafts.show(ready.read, ready.plan, summary);
+    const { read, plan } = ready;
+    const summary = await runOnCard(card, { read, input: { action: "create-drafts", plan } });
+    if (summary?.detail.kind === "plan") await drafts.show(read, plan, summary.detail.summary);
   });
   card.onConfirmed("create-and-approve", async () => {
     const ready = memo.prepared;
     memo.prepared = undefined;
     if (!ready) return;
     drafts.hide();
-    await runInvoicePlan(card, ready.read, ready.plan, "create-and-approve");
+    const { read, plan } = ready;
+    await runOnCard(card, { read, input: { action: "create-and-approve", plan } });
   });
   mountTemplatePanel(card);
   // A reader is not offered what the gateway would refuse (the token's roles, issue 26).

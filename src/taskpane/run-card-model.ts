@@ -7,25 +7,19 @@
  * One state means one run at a time: there is no second card to hold the sheet.
  */
 import type { SendChannel } from "../api";
-import type {
-  ActionCounts,
-  ActionSummary,
-  RateLimitPause,
-  RunCounts,
-  RunSummary,
-} from "../invoices";
+import type { ActionName, EngineSummary, RateLimitPause } from "../invoices";
 import type { PreparationView } from "./action-run-words";
 import { nothingToCreate, type PlanView } from "./invoice-run-words";
 
-/** What a run of the card does. */
-export type CardAction =
-  | "create-and-approve"
-  | "create-drafts"
-  | "approve-drafts"
-  | "approve-valid"
-  | "discard-drafts"
-  | "send"
-  | "credit";
+/** What a run of the card does: an action of the one engine. */
+export type CardAction = ActionName;
+
+/** A run's progress in the engine's words: finished of total, and the counts in a sentence. */
+export interface CardProgress {
+  done: number;
+  total: number;
+  text: string;
+}
 
 /** The actions on a run's listed drafts (each asks first, in the card). */
 export type DraftsAction = "approve-drafts" | "approve-valid" | "discard-drafts";
@@ -71,11 +65,10 @@ export interface CardState {
   channel: SendChannel;
   /** What the controller typed into the credit confirmation (the count, to confirm it twice). */
   typed: string;
-  counts?: RunCounts | ActionCounts;
+  progress?: CardProgress;
   pause?: RateLimitPause;
-  result?: RunSummary | ActionSummary;
-  /** The worksheet column the invoice numbers are written to ("W"), when known. */
-  numberColumn?: string;
+  /** The engine's summary of the run that finished (headline, details, tone, rows). */
+  result?: EngineSummary;
   templateBusy: boolean;
   templateNote?: string;
   errors: Partial<Record<CardSlot, string>>;
@@ -101,9 +94,9 @@ export type CardEvent =
   | { type: "typed"; text: string }
   | { type: "confirm-dismissed" }
   | { type: "run-started" }
-  | { type: "progress"; counts: RunCounts | ActionCounts; pause?: RateLimitPause }
+  | { type: "progress"; progress: CardProgress; pause?: RateLimitPause }
   | { type: "cancel-requested" }
-  | { type: "run-finished"; summary: RunSummary | ActionSummary; numberColumn?: string }
+  | { type: "run-finished"; summary: EngineSummary }
   | { type: "failed"; slot: CardSlot; message: string }
   | { type: "error-cleared"; slot: CardSlot }
   | { type: "template-started" }
@@ -124,13 +117,13 @@ export function isCardBusy(state: Pick<CardState, "phase">): boolean {
   return ["checking", "preparing", "confirming", "running", "cancelling"].includes(state.phase);
 }
 
-/** Send and Credit: the actions on approved invoices (their words are action-run-words.ts). */
+/** Send and Credit: the actions on approved invoices, confirmed from what the service holds. */
 export function isAfterApproval(action: CardAction | undefined): action is "send" | "credit" {
   return action === "send" || action === "credit";
 }
 
 /** A fresh run's slate: nothing counted, no summary, no pause. */
-const FRESH = { counts: undefined, result: undefined, pause: undefined, numberColumn: undefined };
+const FRESH = { progress: undefined, result: undefined, pause: undefined };
 
 /** The next state. A transition that does not fit (a double click, a late event) changes nothing. */
 export function reduceCard(state: CardState, event: CardEvent): CardState {
@@ -292,7 +285,7 @@ function reduceRun(
       };
     case "progress":
       return state.phase === "running" || state.phase === "cancelling"
-        ? { ...state, counts: event.counts, pause: event.pause }
+        ? { ...state, progress: event.progress, pause: event.pause }
         : state;
     case "cancel-requested":
       return state.phase === "running" ? { ...state, phase: "cancelling" } : state;
@@ -301,9 +294,7 @@ function reduceRun(
         ...state,
         phase: "done",
         pause: undefined,
-        counts: event.summary.counts,
         result: event.summary,
-        numberColumn: event.numberColumn,
       };
   }
 }

@@ -9,6 +9,7 @@ import { LOG_COLUMNS, runLogRows } from "../../../src/excel/run-log-rows";
 import type { RunSummary } from "../../../src/invoices";
 import { reduceCard, INITIAL_CARD_STATE } from "../../../src/taskpane/run-card-model";
 import { cardView } from "../../../src/taskpane/card-view";
+import { planEngineSummary } from "../../unit/taskpane/helpers/engine-summary";
 import { DIALECTS, MemorySheet, demoRow, runSheet, start } from "./helpers";
 
 /** The ids the store holds now. */
@@ -36,7 +37,7 @@ function logOf(summary: RunSummary): Record<string, string | number>[] {
 function summaryOf(summary: RunSummary) {
   const state = [
     { type: "run-started" } as const,
-    { type: "run-finished", summary, numberColumn: "W" } as const,
+    { type: "run-finished", summary: planEngineSummary(summary, "W") } as const,
   ].reduce(reduceCard, {
     ...INITIAL_CARD_STATE,
     phase: "confirming",

@@ -4,8 +4,17 @@ import {
   type CardEvent,
 } from "../../../src/taskpane/run-card-model";
 import { cardView } from "../../../src/taskpane/card-view";
-import { countsText, type PlanView } from "../../../src/taskpane/invoice-run-words";
-import { INVOICE_STATES, type RunCounts, type RunSummary } from "../../../src/invoices/run-types";
+import type { PlanView } from "../../../src/taskpane/invoice-run-words";
+import { countsText, planProgress } from "../../../src/invoices/engine/plan-words";
+import { planEngineSummary } from "./helpers/engine-summary";
+
+/** The engine's progress event for `c` (nothing finished earlier). */
+const progressOf = (c: RunCounts) => planProgress(c, { approved: 0, credited: 0 });
+import {
+  INVOICE_STATES,
+  type RunCounts,
+  type RunSummary,
+} from "../../../src/invoices/engine/run-types";
 
 function plan(
   overrides: Partial<PlanView["counts"]> = {},
@@ -117,7 +126,10 @@ describe("the Invoices tab", () => {
     const state = run(
       { type: "create-requested", plan: plan() },
       { type: "run-started" },
-      { type: "progress", counts: counts({ approved: 3, approving: 2, failed: 1, queued: 6 }) }
+      {
+        type: "progress",
+        progress: progressOf(counts({ approved: 3, approving: 2, failed: 1, queued: 6 })),
+      }
     );
     const view = cardView(state);
     expect(view.progress).toEqual({
@@ -137,7 +149,7 @@ describe("the Invoices tab", () => {
       { type: "run-started" },
       {
         type: "progress",
-        counts: counts({ approved: 3, creating: 2, queued: 7 }),
+        progress: progressOf(counts({ approved: 3, creating: 2, queued: 7 })),
         pause: { resumesInSeconds: 3 },
       }
     );
@@ -146,7 +158,7 @@ describe("the Invoices tab", () => {
     );
     const resumed = reduceCard(paused, {
       type: "progress",
-      counts: counts({ approved: 4, creating: 2, queued: 6 }),
+      progress: progressOf(counts({ approved: 4, creating: 2, queued: 6 })),
     });
     expect(cardView(resumed).progress!.text).toBe("6 waiting, 2 creating, 4 approved");
   });
@@ -182,7 +194,7 @@ describe("the Invoices tab", () => {
       run(
         { type: "create-requested", plan: plan() },
         { type: "run-started" },
-        { type: "run-finished", summary }
+        { type: "run-finished", summary: planEngineSummary(summary) }
       )
     );
     expect(view.summary!.text).toMatch(

@@ -3,13 +3,9 @@
  * service holds (count, already done, refusals, the total to be reversed), Credit asks for the
  * count to be typed, progress and summary follow the engine's counts.
  */
-import {
-  actionCountsText,
-  actionProgress,
-  actionSummaryView,
-  groupedMoney,
-  type PreparationView,
-} from "../../../src/taskpane/action-run-words";
+import { groupedMoney, type PreparationView } from "../../../src/taskpane/action-run-words";
+import { idProgress } from "../../../src/invoices/engine/id-words";
+import { idEngineSummary } from "./helpers/engine-summary";
 import {
   INITIAL_CARD_STATE,
   reduceCard,
@@ -210,26 +206,18 @@ describe("money in the confirmation", () => {
 });
 
 describe("progress and summary", () => {
-  it("counts what is finished in the engine's order and words", () => {
-    const c = counts({ queued: 9, working: 1, done: 2, failed: 1, "already done": 3 });
-    expect(actionProgress(c)).toEqual({ done: 6, total: 16 });
-    expect(actionCountsText("send", c)).toBe(
-      "9 waiting, 1 sending, 2 sent, 3 sent earlier, 1 failed"
-    );
-    expect(actionCountsText("credit", counts({ done: 1 }))).toBe("1 credited");
-  });
-
   it("shows progress with Cancel while running, and the buttons wait", () => {
     const running = run(
       { type: "prepare-started", action: "send" },
       { type: "prepared", preparation: PREPARED },
       { type: "run-started" },
-      { type: "progress", counts: counts({ queued: 2, done: 1 }) }
+      { type: "progress", progress: idProgress("send", counts({ queued: 2, done: 1 })) }
     );
     const v = cardView(running);
     expect(v.cancel).toMatchObject({ visible: true, enabled: true });
     expect(v.send.enabled).toBe(false);
-    expect(v.progress).toEqual({ done: 1, total: 3, text: "2 waiting, 1 sent" });
+    // The engine's words, as its seam reports them.
+    expect(v.progress).toEqual(idProgress("send", counts({ queued: 2, done: 1 })));
     const cancelling = reduceCard(running, { type: "cancel-requested" });
     expect(cardView(cancelling).cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
   });
@@ -259,17 +247,18 @@ describe("progress and summary", () => {
     ...extra,
   });
 
-  it("takes the engine's headline, problems first, and its colour from the worst outcome", () => {
-    const bad = actionSummaryView(summary({ done: 2, failed: 1, refused: 1 }));
-    expect(bad.text).toBe("the engine's headline");
-    expect(bad.tone).toBe("error");
-    expect(bad.details).toEqual([
-      "1 invoice failed: the reason is on its row.",
-      "1 invoice refused: the reason is on its row; nothing was done for them.",
-    ]);
-    expect(actionSummaryView(summary({ done: 2, pending: 1 })).tone).toBe("warning");
-    expect(actionSummaryView(summary({ done: 2 }, { stopped: "cancelled" })).tone).toBe("warning");
-    expect(actionSummaryView(summary({ done: 2, "already done": 5 })).tone).toBe("success");
+  it("shows the engine's headline, details and tone as the engine made them", () => {
+    const made = idEngineSummary(summary({ done: 2, failed: 1, refused: 1 }));
+    const v = cardView(
+      run(
+        { type: "prepare-started", action: "send" },
+        { type: "prepared", preparation: PREPARED },
+        { type: "run-started" },
+        { type: "run-finished", summary: made }
+      )
+    );
+    expect(v.summary).toEqual({ text: made.headline, details: made.details, tone: made.tone });
+    expect(v.summary?.text).toBe("the engine's headline");
   });
 
   it("keeps the summary when only the Billing log failed afterwards", () => {
@@ -277,7 +266,7 @@ describe("progress and summary", () => {
       { type: "prepare-started", action: "send" },
       { type: "prepared", preparation: PREPARED },
       { type: "run-started" },
-      { type: "run-finished", summary: summary({ done: 3 }) },
+      { type: "run-finished", summary: idEngineSummary(summary({ done: 3 })) },
       { type: "failed", slot: "action", message: "The log could not be written." }
     );
     const v = cardView(done);

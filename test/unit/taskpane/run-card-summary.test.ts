@@ -11,10 +11,11 @@ import { cardView } from "../../../src/taskpane/card-view";
 import {
   connectionAfterRun,
   preflightRefusal,
-  thisRunsProgress,
   type PlanView,
 } from "../../../src/taskpane/invoice-run-words";
-import { runStory } from "../../../src/invoices/run-invoices";
+import { planProgress } from "../../../src/invoices/engine/plan-words";
+import { planEngineSummary } from "./helpers/engine-summary";
+import { runStory } from "../../../src/invoices/engine/plan-run";
 import {
   INVOICE_STATES,
   type InvoiceChange,
@@ -22,7 +23,7 @@ import {
   type InvoiceState,
   type RunCounts,
   type RunSummary,
-} from "../../../src/invoices/run-types";
+} from "../../../src/invoices/engine/run-types";
 
 function plan(overrides: Partial<PlanView["counts"]> = {}): PlanView {
   const counts = {
@@ -88,7 +89,7 @@ function finished(list: InvoiceResult[], extra: Partial<RunSummary> = {}, invali
   const events: CardEvent[] = [
     { type: "create-requested", plan: plan() },
     { type: "run-started" },
-    { type: "run-finished", summary, numberColumn: "W" },
+    { type: "run-finished", summary: planEngineSummary(summary, "W") },
   ];
   return cardView(events.reduce(reduceCard, INITIAL_CARD_STATE)).summary!;
 }
@@ -118,7 +119,9 @@ describe("the progress counts this run's invoices apart from earlier ones", () =
   });
 
   it("leaves the approved invoices of earlier runs out of done and total", () => {
-    expect(thisRunsProgress(counts({ approved: 26, approving: 3, queued: 9 }), 24)).toEqual({
+    expect(
+      planProgress(counts({ approved: 26, approving: 3, queued: 9 }), { approved: 24, credited: 0 })
+    ).toEqual({
       done: 2,
       total: 14,
       text: "9 waiting, 3 approving, 2 approved, 24 approved earlier: left alone",
@@ -126,7 +129,7 @@ describe("the progress counts this run's invoices apart from earlier ones", () =
   });
 
   it("says there is nothing to do when every invoice was approved earlier", () => {
-    expect(thisRunsProgress(counts({ approved: 2 }), 2)).toEqual({
+    expect(planProgress(counts({ approved: 2 }), { approved: 2, credited: 0 })).toEqual({
       done: 0,
       total: 0,
       text: "nothing to do, 2 approved earlier: left alone",
@@ -139,7 +142,6 @@ describe("the summary counts what this run did, problems first", () => {
     expect(finished(results(12, "approved", NEW_APPROVED))).toEqual({
       text: "12 invoices approved by this run (numbers in column W).",
       details: ["12 invoices created by this run."],
-      ok: true,
       tone: "success",
     });
   });
