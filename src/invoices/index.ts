@@ -75,7 +75,8 @@ export type { DuplicateGroup } from "./likely-duplicates";
 // Send and credit after approval (issue 21).
 export { planInvoiceActions } from "./engine/plan-ids";
 export { prepareInvoiceActions } from "./engine/prepare";
-export { MAX_SENDS, runInvoiceActions } from "./engine/id-run";
+export { runInvoiceActions } from "./engine/id-run";
+export { MAX_SENDS } from "./actions/send";
 export { DEFAULT_SETTLE_TIMEOUT_MS } from "./engine/action-options";
 export { ACTION_STATES } from "./engine/action-types";
 export type {

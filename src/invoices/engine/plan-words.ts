@@ -151,7 +151,7 @@ export function planDetails(result: RunSummary, options: PlanWordsOptions = {}):
   const line = (n: number, words: (w: ReturnType<typeof counted>) => string) => {
     if (n > 0) details.push(words(counted(n)));
   };
-  const refusedByRole = result.stopped === "auth";
+  const refusedByRole = result.refusedByRole === true;
   line(c.failed, (w) => `${w.what} failed: the reason is on ${w.its} rows.`);
   line(
     c.unknown,
