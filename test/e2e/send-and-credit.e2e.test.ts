@@ -124,17 +124,13 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await expect(pane.locator("#confirm-details").textContent()).resolves.toMatch(
       /Row 5: Not sent: it is a draft/
     );
-    await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe(
-      "Send 3 by email"
-    );
+    await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe("Send 3 by email");
     // Focus is in the dialog, on the channel; the keyboard picks post and back.
     await expect(focused()).resolves.toBe("channel-email");
     await page.keyboard.press("ArrowRight");
     await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe("Send 3 by post");
     await page.keyboard.press("ArrowLeft");
-    await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe(
-      "Send 3 by email"
-    );
+    await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe("Send 3 by email");
 
     await narrowPane();
     await page.locator("#taskpane").screenshot({ path: screenshotPath("send-confirmation.png") });
@@ -175,9 +171,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await dragSelect(preview, "B2", "B4");
     await pane.locator("#send-invoices").click();
     await pane.locator("#confirm").waitFor({ state: "visible" });
-    await expect(pane.locator("#confirm-text").textContent()).resolves.toBe(
-      "Nothing to send."
-    );
+    await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Nothing to send.");
     await expect(pane.locator("#confirm-details").textContent()).resolves.toMatch(
       /3 invoices already sent/
     );
@@ -193,9 +187,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await pane.locator("#credit-invoices").click();
     const confirm = pane.locator("#confirm");
     await confirm.waitFor({ state: "visible" });
-    await expect(pane.locator("#confirm-text").textContent()).resolves.toBe(
-      "Credit 2 invoices?"
-    );
+    await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Credit 2 invoices?");
     // The total to be reversed, as the service answers the two invoices.
     let incl = new Big(0);
     let excl = new Big(0);
@@ -267,9 +259,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await dragSelect(preview, "B2", "B3");
     await pane.locator("#credit-invoices").click();
     await pane.locator("#confirm").waitFor({ state: "visible" });
-    await expect(pane.locator("#confirm-text").textContent()).resolves.toBe(
-      "Nothing to credit."
-    );
+    await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Nothing to credit.");
     await pane.locator("#confirm-yes").click();
     await summaryShown();
     expect(creditNotesOf(ids[0])).toHaveLength(1);
@@ -321,9 +311,7 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await dragSelect(dark, "A2", "A2");
     await pane.locator("#credit-invoices").click();
     await pane.locator("#confirm").waitFor({ state: "visible" });
-    await expect(pane.locator("#confirm-text").textContent()).resolves.toBe(
-      "Credit 1 invoice?"
-    );
+    await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Credit 1 invoice?");
     await expect(seriousAxeFindings(dark.paneFrame(), "#run-card")).resolves.toEqual([]);
     await page.evaluate(() => {
       const frame = document.getElementById("taskpane")!;
