@@ -156,7 +156,8 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     await expect(preview.cellText(`${COL.message}5`)).resolves.toMatch(/draft/);
     await expect(preview.cellText(`${COL.sent}5`)).resolves.toBe("");
     expect(store().invoice(ids[3])).toMatchObject({ status: "created", sendCount: 0 });
-    await expect(pane.locator("#summary").getAttribute("data-tone")).resolves.toBe("error");
+    // A refusal is amber (work left: approve the draft first), not red: the engine's tone (issue 26).
+    await expect(pane.locator("#summary").getAttribute("data-tone")).resolves.toBe("warning");
     // The progress line ends with this run's counts.
     await expect(pane.locator("#progress-text").textContent()).resolves.toMatch(
       /^\d+ of \d+ done — .*3 sent/
@@ -249,6 +250,11 @@ describe("send approved invoices to the customers, and credit them (issue 21)", 
     }
     await narrowPane();
     await page.locator("#taskpane").screenshot({ path: screenshotPath("credit-finished.png") });
+    // One card, one results list: this run's two credits, nothing of an earlier run's "approved"
+    // left standing above them (issue 26).
+    const states = await pane.locator("#invoice-results .invoice-state").allTextContents();
+    expect(states).toHaveLength(2);
+    for (const state of states) expect(state).toMatch(/^credited/);
     // Row 4 was not selected: not credited.
     expect(creditNotesOf(ids[2])).toHaveLength(0);
     await expect(preview.cellText(`${COL.status}4`)).resolves.toBe("approved");
