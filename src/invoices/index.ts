@@ -70,6 +70,8 @@ export { MAX_TEXT_LENGTH, NEGATIVE_AMOUNT_MESSAGE, LINE_TYPES } from "./line-rul
 export { EXCEL_ERROR_VALUES } from "./cell-values";
 export { INVOICE_ALREADY_EXISTS, describeError } from "./describe-error";
 export { invoiceAmountExclVat } from "./invoice-amount";
+export { likelyDuplicates } from "./likely-duplicates";
+export type { DuplicateGroup } from "./likely-duplicates";
 // Send and credit after approval (issue 21).
 export { planInvoiceActions } from "./engine/plan-ids";
 export { prepareInvoiceActions } from "./engine/prepare";

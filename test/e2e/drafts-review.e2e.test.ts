@@ -157,6 +157,9 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
       /Approve 3 drafts/
     );
     await pane.locator("#approve-drafts").click();
+    // The card asks before approving (issue 26), as before Create and approve.
+    await pane.locator("#confirm-text", { hasText: "Approve 3 drafts?" }).waitFor();
+    await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
     await until(async () => (await preview.cellText(`${COL.status}4`)) === "approved");
     await expect(preview.cellText(`${COL.status}2`)).resolves.toBe("approved");

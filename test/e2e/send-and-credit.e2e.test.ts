@@ -79,12 +79,12 @@ describe.each(OLDEST_AND_NEWEST)(
     async function summaryShown(): Promise<void> {
       const { pane } = preview;
       await pane
-        .locator('#after-approval[data-run="settled"], #action-error:not([hidden])')
+        .locator('#run-card[data-run="settled"], #action-error:not([hidden])')
         .first()
         .waitFor({ timeout: 60_000 });
       const error = pane.locator("#action-error");
       if (await error.isVisible()) throw new Error(`the pane says: ${await error.textContent()}`);
-      await pane.locator("#action-summary").waitFor({ state: "visible" });
+      await pane.locator("#summary").waitFor({ state: "visible" });
     }
 
     /** The id of the element focused in the pane (a Fluent control is focused as its host). */
@@ -119,31 +119,25 @@ describe.each(OLDEST_AND_NEWEST)(
       const { pane, page } = preview;
       await dragSelect(preview, "B2", "B5");
       await pane.locator("#send-invoices").click();
-      const confirm = pane.locator("#action-confirm");
+      const confirm = pane.locator("#confirm");
       await confirm.waitFor({ state: "visible" });
-      await expect(pane.locator("#action-confirm-title").textContent()).resolves.toBe(
+      await expect(pane.locator("#confirm-text").textContent()).resolves.toBe(
         "Send 3 invoices to their customers?"
       );
-      await expect(pane.locator("#action-confirm-details").textContent()).resolves.toMatch(
+      await expect(pane.locator("#confirm-details").textContent()).resolves.toMatch(
         /Row 5: Not sent: it is a draft/
       );
-      await expect(pane.locator("#action-confirm-yes").textContent()).resolves.toBe(
-        "Send 3 by email"
-      );
+      await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe("Send 3 by email");
       // Focus is in the dialog, on the channel; the keyboard picks post and back.
       await expect(focused()).resolves.toBe("channel-email");
       await page.keyboard.press("ArrowRight");
-      await expect(pane.locator("#action-confirm-yes").textContent()).resolves.toBe(
-        "Send 3 by post"
-      );
+      await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe("Send 3 by post");
       await page.keyboard.press("ArrowLeft");
-      await expect(pane.locator("#action-confirm-yes").textContent()).resolves.toBe(
-        "Send 3 by email"
-      );
+      await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe("Send 3 by email");
 
       await narrowPane();
       await page.locator("#taskpane").screenshot({ path: screenshotPath("send-confirmation.png") });
-      await expect(seriousAxeFindings(preview.paneFrame(), "#after-approval")).resolves.toEqual([]);
+      await expect(seriousAxeFindings(preview.paneFrame(), "#run-card")).resolves.toEqual([]);
 
       // Escape cancels: nothing sent, focus back on the button that asked.
       await page.keyboard.press("Escape");
@@ -153,7 +147,7 @@ describe.each(OLDEST_AND_NEWEST)(
 
       await pane.locator("#send-invoices").click();
       await confirm.waitFor({ state: "visible" });
-      await pane.locator("#action-confirm-yes").click();
+      await pane.locator("#confirm-yes").click();
       await summaryShown();
 
       for (const [i, r] of [2, 3, 4].entries()) {
@@ -165,30 +159,27 @@ describe.each(OLDEST_AND_NEWEST)(
       await expect(preview.cellText(`${COL.message}5`)).resolves.toMatch(/draft/);
       await expect(preview.cellText(`${COL.sent}5`)).resolves.toBe("");
       expect(store().invoice(ids[3])).toMatchObject({ status: "created", sendCount: 0 });
-      await expect(pane.locator("#action-summary").getAttribute("data-tone")).resolves.toBe(
-        "error"
-      );
+      // A refusal is amber (work left: approve the draft first), not red: the engine's tone (issue 26).
+      await expect(pane.locator("#summary").getAttribute("data-tone")).resolves.toBe("warning");
       // The progress line ends with this run's counts.
-      await expect(pane.locator("#action-progress-text").textContent()).resolves.toMatch(
+      await expect(pane.locator("#progress-text").textContent()).resolves.toMatch(
         /^\d+ of \d+ done — .*3 sent/
       );
-      await expect(pane.locator("#action-results").textContent()).resolves.toMatch(/refused/);
+      await expect(pane.locator("#invoice-results").textContent()).resolves.toMatch(/refused/);
       // The list after the run, each line a button named by what it shows: no serious axe finding.
-      await expect(seriousAxeFindings(preview.paneFrame(), "#after-approval")).resolves.toEqual([]);
+      await expect(seriousAxeFindings(preview.paneFrame(), "#run-card")).resolves.toEqual([]);
     });
 
     it("sends nothing twice on a re-run: it says so and only writes what the service holds", async () => {
       const { pane } = preview;
       await dragSelect(preview, "B2", "B4");
       await pane.locator("#send-invoices").click();
-      await pane.locator("#action-confirm").waitFor({ state: "visible" });
-      await expect(pane.locator("#action-confirm-title").textContent()).resolves.toBe(
-        "Nothing to send."
-      );
-      await expect(pane.locator("#action-confirm-details").textContent()).resolves.toMatch(
+      await pane.locator("#confirm").waitFor({ state: "visible" });
+      await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Nothing to send.");
+      await expect(pane.locator("#confirm-details").textContent()).resolves.toMatch(
         /3 invoices already sent/
       );
-      await pane.locator("#action-confirm-yes").click();
+      await pane.locator("#confirm-yes").click();
       await summaryShown();
       expect(ids.slice(0, 3).map((id) => store().invoice(id)?.sendCount)).toEqual([1, 1, 1]);
       await expect(preview.cellText(`${COL.sent}2`)).resolves.toBe("sent");
@@ -198,11 +189,9 @@ describe.each(OLDEST_AND_NEWEST)(
       const { pane, page } = preview;
       await dragSelect(preview, "B2", "B3");
       await pane.locator("#credit-invoices").click();
-      const confirm = pane.locator("#action-confirm");
+      const confirm = pane.locator("#confirm");
       await confirm.waitFor({ state: "visible" });
-      await expect(pane.locator("#action-confirm-title").textContent()).resolves.toBe(
-        "Credit 2 invoices?"
-      );
+      await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Credit 2 invoices?");
       // The total to be reversed, as the service answers the two invoices.
       let incl = new Big(0);
       let excl = new Big(0);
@@ -218,7 +207,7 @@ describe.each(OLDEST_AND_NEWEST)(
         `Total to be reversed: ${incl.toFixed(2)} incl. VAT (${excl.toFixed(2)} excl. VAT).`
       );
       // Each invoice named with its number and the total the service holds.
-      const listed = await pane.locator("#credit-list li").allTextContents();
+      const listed = await pane.locator("#confirm-invoices li").allTextContents();
       expect(listed).toEqual(
         ids
           .slice(0, 2)
@@ -230,11 +219,11 @@ describe.each(OLDEST_AND_NEWEST)(
             )
           )
       );
-      await expect(pane.locator("#credit-warning").textContent()).resolves.toMatch(
+      await expect(pane.locator("#confirm-warning").textContent()).resolves.toMatch(
         /^This cannot be undone/
       );
       // Confirmed twice: the count typed, then the button (or Enter).
-      const yes = pane.locator("#action-confirm-yes");
+      const yes = pane.locator("#confirm-yes");
       await expect(yes.getAttribute("disabled")).resolves.not.toBeNull();
       await expect(focused()).resolves.toBe("credit-typed");
       await page.keyboard.type("1");
@@ -266,6 +255,11 @@ describe.each(OLDEST_AND_NEWEST)(
       }
       await narrowPane();
       await page.locator("#taskpane").screenshot({ path: screenshotPath("credit-finished.png") });
+      // One card, one results list: this run's two credits, nothing of an earlier run's "approved"
+      // left standing above them (issue 26).
+      const states = await pane.locator("#invoice-results .invoice-state").allTextContents();
+      expect(states).toHaveLength(2);
+      for (const state of states) expect(state).toMatch(/^credited/);
       // Row 4 was not selected: not credited.
       expect(creditNotesOf(ids[2])).toHaveLength(0);
       await expect(preview.cellText(`${COL.status}4`)).resolves.toBe("approved");
@@ -275,11 +269,9 @@ describe.each(OLDEST_AND_NEWEST)(
       const { pane, page } = preview;
       await dragSelect(preview, "B2", "B3");
       await pane.locator("#credit-invoices").click();
-      await pane.locator("#action-confirm").waitFor({ state: "visible" });
-      await expect(pane.locator("#action-confirm-title").textContent()).resolves.toBe(
-        "Nothing to credit."
-      );
-      await pane.locator("#action-confirm-yes").click();
+      await pane.locator("#confirm").waitFor({ state: "visible" });
+      await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Nothing to credit.");
+      await pane.locator("#confirm-yes").click();
       await summaryShown();
       expect(creditNotesOf(ids[0])).toHaveLength(1);
       expect(creditNotesOf(ids[1])).toHaveLength(1);
@@ -319,7 +311,7 @@ describe.each(OLDEST_AND_NEWEST)(
     });
 
     it("asks the same way in Office's dark theme, readable and without a serious axe finding, and Escape credits nothing", async () => {
-      const dark = await openPreview(env, { presetSimulator: true, theme: "dark" });
+      const dark = await openPreview(env, { presetSimulator: true, theme: "dark", host });
       const { pane, page } = dark;
       await pane.locator("#insert-template").click();
       await pane.locator("#template-note").waitFor({ state: "visible" });
@@ -329,11 +321,9 @@ describe.each(OLDEST_AND_NEWEST)(
       await dark.typeInto(`${COL.status}2`, "approved");
       await dragSelect(dark, "A2", "A2");
       await pane.locator("#credit-invoices").click();
-      await pane.locator("#action-confirm").waitFor({ state: "visible" });
-      await expect(pane.locator("#action-confirm-title").textContent()).resolves.toBe(
-        "Credit 1 invoice?"
-      );
-      await expect(seriousAxeFindings(dark.paneFrame(), "#after-approval")).resolves.toEqual([]);
+      await pane.locator("#confirm").waitFor({ state: "visible" });
+      await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Credit 1 invoice?");
+      await expect(seriousAxeFindings(dark.paneFrame(), "#run-card")).resolves.toEqual([]);
       await page.evaluate(() => {
         const frame = document.getElementById("taskpane")!;
         frame.style.flex = "0 0 320px";
@@ -344,7 +334,7 @@ describe.each(OLDEST_AND_NEWEST)(
         .locator("#taskpane")
         .screenshot({ path: screenshotPath("credit-confirmation-dark.png") });
       await page.keyboard.press("Escape");
-      await pane.locator("#action-confirm").waitFor({ state: "hidden" });
+      await pane.locator("#confirm").waitFor({ state: "hidden" });
       expect(creditNotesOf(ids[2])).toHaveLength(0);
       await expect(dark.cellText(`${COL.creditNoteId}2`)).resolves.toBe("");
       await page.context().close();

@@ -87,7 +87,11 @@ export function earlierOf(result: RunSummary): Earlier {
  * invoice failed, 14 approved by this run (numbers in column W), 24 approved earlier: left
  * alone."). A run that changed nothing says so.
  */
-export function planHeadline(result: RunSummary, numberColumn?: string): string {
+export function planHeadline(
+  result: RunSummary,
+  numberColumn?: string,
+  options: PlanWordsOptions = {}
+): string {
   const where = numberColumn ? `column ${numberColumn}` : "the invoiceNum column";
   const s = result.story;
   const earlier = earlierOf(result);
@@ -101,7 +105,10 @@ export function planHeadline(result: RunSummary, numberColumn?: string): string 
     parts.push(
       `${kept} left ${kept === 1 ? "a draft" : "drafts"} (the service would refuse ${kept === 1 ? "it" : "them"})`
     );
-  if (s.open - kept > 0) parts.push(`${s.open - kept} still open`);
+  // A Create drafts run leaves its drafts open on purpose: they are named, not "still open".
+  const drafted = options.drafts ? Math.min(s.drafts, s.open - kept) : 0;
+  if (drafted > 0) parts.push(`${drafted} created as drafts to review`);
+  if (s.open - kept - drafted > 0) parts.push(`${s.open - kept - drafted} still open`);
   parts.push(...earlierWords(earlier));
   let said: string;
   if (parts.length === 0) said = "No invoice approved.";
@@ -115,7 +122,11 @@ export function planHeadline(result: RunSummary, numberColumn?: string): string 
   else {
     // The first count names what it counts; the others follow it.
     parts[0] = parts[0].replace(/^(\d+) /, (_m, n: string) => `${counted(Number(n)).what} `);
-    said = `${parts.join(", ")}.`;
+    // Earlier failures repeat on a re-run; the run itself changed nothing, and says so first.
+    said =
+      s.changed === 0 && result.stopped === undefined
+        ? `Nothing changed by this run: ${parts.join(", ")}.`
+        : `${parts.join(", ")}.`;
   }
   const stop =
     result.stoppedBecause !== undefined
@@ -138,7 +149,7 @@ function nothingChanged(earlier: Earlier): string {
 }
 
 /** The lines under the headline, problems first, each saying what is left to do. */
-export function planDetails(result: RunSummary): string[] {
+export function planDetails(result: RunSummary, options: PlanWordsOptions = {}): string[] {
   const c = result.counts;
   const s = result.story;
   const details: string[] = [];
@@ -173,9 +184,11 @@ export function planDetails(result: RunSummary): string[] {
     (w) =>
       `${w.what} left ${kept === 1 ? "a draft" : "drafts"}: the service would not approve ${w.them} as ${kept === 1 ? "it is" : "they are"} — the reasons are on ${w.its} rows.`
   );
-  line(
-    c.created - kept,
-    (w) => `${w.what} created, not approved yet — run again to approve ${w.them}.`
+  // After Create drafts, the drafts list is the one next step (one instruction at a time).
+  line(c.created - kept, (w) =>
+    options.drafts
+      ? `${w.what} created as drafts: review ${w.them} below, then approve ${w.them} there.`
+      : `${w.what} created, not approved yet — run again to approve ${w.them}.`
   );
   line(c["not sent"], (w) =>
     refusedByRole
@@ -195,11 +208,20 @@ export function planDetails(result: RunSummary): string[] {
 }
 
 /** Red when something failed or is open in a way this run caused; amber when work is left. */
-export function planTone(result: RunSummary): RunTone {
+export function planTone(result: RunSummary, options: PlanWordsOptions = {}): RunTone {
   const c = result.counts;
-  if (c.failed + c.unknown + c.invalid > 0) return "error";
+  // A re-run that changed nothing is not an error because earlier failures repeat (issue 26).
+  const unchanged = result.story.changed === 0 && result.stopped === undefined;
+  const bad = c.failed + c.unknown + c.invalid > 0;
+  if (bad && !unchanged) return "error";
+  const drafts = options.drafts ? c.created : 0;
   const open =
     result.stopped !== undefined ||
-    c.created + c.approving + c.pending + c["not sent"] + c.cancelled + c.queued > 0;
-  return open ? "warning" : "success";
+    c.created - drafts + c.approving + c.pending + c["not sent"] + c.cancelled + c.queued > 0;
+  return bad || open ? "warning" : "success";
+}
+
+/** How a plan run's words are made: `drafts` for a Create drafts run (its drafts are listed). */
+export interface PlanWordsOptions {
+  drafts?: boolean;
 }

@@ -146,15 +146,16 @@ async function fromPlanRun(
       : {}),
   };
   const summary = await run(opts);
+  const words = { drafts: action === "create-drafts" };
   return {
     action,
     runId: summary.runId,
     startedAt: summary.startedAt,
     durationMs: summary.durationMs,
     requests: summary.requests,
-    headline: planHeadline(summary, options.numberColumn),
-    details: planDetails(summary),
-    tone: planTone(summary),
+    headline: planHeadline(summary, options.numberColumn, words),
+    details: planDetails(summary, words),
+    tone: planTone(summary, words),
     changed: summary.story.changed,
     rows: planRows(summary),
     ...(summary.stopped !== undefined ? { stopped: summary.stopped } : {}),

@@ -3,15 +3,18 @@
  * what this run creates, approves, fails or leaves open, apart from what earlier runs finished.
  */
 import {
-  INITIAL_RUN_STATE,
+  INITIAL_CARD_STATE,
+  reduceCard,
+  type CardEvent,
+} from "../../../src/taskpane/run-card-model";
+import { cardView } from "../../../src/taskpane/card-view";
+import {
   connectionAfterRun,
   preflightRefusal,
-  reduceRun,
-  runView,
-  thisRunsProgress,
   type PlanView,
-  type RunEvent,
-} from "../../../src/taskpane/run-view-model";
+} from "../../../src/taskpane/invoice-run-words";
+import { planProgress } from "../../../src/invoices/engine/plan-words";
+import { planEngineSummary } from "./helpers/engine-summary";
 import { runStory } from "../../../src/invoices/engine/plan-run";
 import {
   INVOICE_STATES,
@@ -83,17 +86,17 @@ function finished(list: InvoiceResult[], extra: Partial<RunSummary> = {}, invali
     summary: "engine text (40 requests)",
     ...extra,
   };
-  const events: RunEvent[] = [
+  const events: CardEvent[] = [
     { type: "create-requested", plan: plan() },
     { type: "run-started" },
-    { type: "run-finished", summary, numberColumn: "W" },
+    { type: "run-finished", summary: planEngineSummary(summary, "W") },
   ];
-  return runView(events.reduce(reduceRun, INITIAL_RUN_STATE)).summary!;
+  return cardView(events.reduce(reduceCard, INITIAL_CARD_STATE)).summary!;
 }
 
 const confirm = (counts: Partial<PlanView["counts"]>) =>
-  runView(reduceRun(INITIAL_RUN_STATE, { type: "create-requested", plan: plan(counts) })).confirm
-    ?.text;
+  cardView(reduceCard(INITIAL_CARD_STATE, { type: "create-requested", plan: plan(counts) })).confirm
+    ?.title;
 
 describe("the confirmation counts what this run will do", () => {
   it("counts new, continued and already approved invoices apart", () => {
@@ -116,7 +119,9 @@ describe("the progress counts this run's invoices apart from earlier ones", () =
   });
 
   it("leaves the approved invoices of earlier runs out of done and total", () => {
-    expect(thisRunsProgress(counts({ approved: 26, approving: 3, queued: 9 }), 24)).toEqual({
+    expect(
+      planProgress(counts({ approved: 26, approving: 3, queued: 9 }), { approved: 24, credited: 0 })
+    ).toEqual({
       done: 2,
       total: 14,
       text: "9 waiting, 3 approving, 2 approved, 24 approved earlier: left alone",
@@ -124,7 +129,7 @@ describe("the progress counts this run's invoices apart from earlier ones", () =
   });
 
   it("says there is nothing to do when every invoice was approved earlier", () => {
-    expect(thisRunsProgress(counts({ approved: 2 }), 2)).toEqual({
+    expect(planProgress(counts({ approved: 2 }), { approved: 2, credited: 0 })).toEqual({
       done: 0,
       total: 0,
       text: "nothing to do, 2 approved earlier: left alone",
@@ -137,7 +142,6 @@ describe("the summary counts what this run did, problems first", () => {
     expect(finished(results(12, "approved", NEW_APPROVED))).toEqual({
       text: "12 invoices approved by this run (numbers in column W).",
       details: ["12 invoices created by this run."],
-      ok: true,
       tone: "success",
     });
   });

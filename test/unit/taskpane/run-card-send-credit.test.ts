@@ -3,18 +3,16 @@
  * service holds (count, already done, refusals, the total to be reversed), Credit asks for the
  * count to be typed, progress and summary follow the engine's counts.
  */
+import { groupedMoney, type PreparationView } from "../../../src/taskpane/action-run-words";
+import { idProgress } from "../../../src/invoices/engine/id-words";
+import { idEngineSummary } from "./helpers/engine-summary";
 import {
-  INITIAL_ACTION_STATE,
-  actionCountsText,
-  actionProgress,
-  actionSummaryView,
-  actionView,
-  groupedMoney,
-  reduceAction,
-  type ActionEvent,
-  type ActionViewState,
-  type PreparationView,
-} from "../../../src/taskpane/action-view-model";
+  INITIAL_CARD_STATE,
+  reduceCard,
+  type CardEvent,
+  type CardState,
+} from "../../../src/taskpane/run-card-model";
+import { cardView } from "../../../src/taskpane/card-view";
 import {
   ACTION_STATES,
   type ActionCounts,
@@ -54,8 +52,8 @@ const counts = (set: Partial<ActionCounts>): ActionCounts => {
   return { ...all, ...set };
 };
 
-function run(...events: ActionEvent[]): ActionViewState {
-  return events.reduce(reduceAction, INITIAL_ACTION_STATE);
+function run(...events: CardEvent[]): CardState {
+  return events.reduce(reduceCard, INITIAL_CARD_STATE);
 }
 
 describe("the Send confirmation", () => {
@@ -65,7 +63,7 @@ describe("the Send confirmation", () => {
   );
 
   it("names the count, what was sent earlier and each refusal with its rows", () => {
-    const c = actionView(confirming).confirm!;
+    const c = cardView(confirming).confirm!;
     expect(c.title).toBe("Send 3 invoices to their customers?");
     expect(c.details).toEqual([
       "1 invoice already sent (or on its way): not sent again.",
@@ -78,8 +76,8 @@ describe("the Send confirmation", () => {
   });
 
   it("follows the channel chosen", () => {
-    const post = reduceAction(confirming, { type: "channel-chosen", channel: "post" });
-    expect(actionView(post).confirm).toMatchObject({
+    const post = reduceCard(confirming, { type: "channel-chosen", channel: "post" });
+    expect(cardView(post).confirm).toMatchObject({
       channel: "post",
       confirm: { label: "Send 3 by post" },
     });
@@ -90,7 +88,7 @@ describe("the Send confirmation", () => {
       { type: "prepare-started", action: "send" },
       { type: "prepared", preparation: { ...PREPARED, toDo: [] } }
     );
-    const c = actionView(nothing).confirm!;
+    const c = cardView(nothing).confirm!;
     expect(c.title).toBe("Nothing to send.");
     expect(c.channel).toBeUndefined();
     expect(c.confirm.label).toBe("Write their state to the rows");
@@ -102,8 +100,8 @@ describe("the Send confirmation", () => {
       { type: "prepared", preparation: { ...PREPARED, toDo: [], alreadyDone: [], refused: [] } }
     );
     expect(empty.phase).toBe("idle");
-    expect(actionView(empty).confirm).toBeUndefined();
-    expect(actionView(empty).error).toBe(
+    expect(cardView(empty).confirm).toBeUndefined();
+    expect(cardView(empty).errors.action).toBe(
       "Nothing to send: select the rows of approved invoices (with their header row on top)."
     );
   });
@@ -113,19 +111,17 @@ describe("the Send confirmation", () => {
       { type: "prepare-started", action: "credit" },
       { type: "prepared", preparation: { ...PREPARED, toDo: [], alreadyDone: [] } }
     );
-    expect(actionView(refused).confirm).toMatchObject({
+    expect(cardView(refused).confirm).toMatchObject({
       title: "Nothing to credit.",
       confirm: { label: "Write the reasons to the rows", enabled: true },
     });
   });
 
   it("is dismissed by Not now / Escape, and a second click meanwhile changes nothing", () => {
-    expect(reduceAction(confirming, { type: "prepare-started", action: "credit" })).toBe(
-      confirming
-    );
-    const dismissed = reduceAction(confirming, { type: "confirm-dismissed" });
+    expect(reduceCard(confirming, { type: "prepare-started", action: "credit" })).toBe(confirming);
+    const dismissed = reduceCard(confirming, { type: "confirm-dismissed" });
     expect(dismissed.phase).toBe("idle");
-    expect(actionView(dismissed).confirm).toBeUndefined();
+    expect(cardView(dismissed).confirm).toBeUndefined();
   });
 });
 
@@ -136,7 +132,7 @@ describe("the Credit confirmation", () => {
   );
 
   it("names the count and the total to be reversed, incl. and excl. VAT, exactly", () => {
-    const c = actionView(confirming).confirm!;
+    const c = cardView(confirming).confirm!;
     expect(c.title).toBe("Credit 3 invoices?");
     expect(c.total).toBe("Total to be reversed: 1,234,567.80 incl. VAT (1,020,303.97 excl. VAT).");
     expect(c.warning).toMatch(/^This cannot be undone/);
@@ -152,14 +148,14 @@ describe("the Credit confirmation", () => {
   });
 
   it("is confirmed only once the count is typed", () => {
-    expect(actionView(confirming).confirm!.confirm.enabled).toBe(false);
-    const wrong = reduceAction(confirming, { type: "typed", text: "2" });
-    expect(actionView(wrong).confirm).toMatchObject({
+    expect(cardView(confirming).confirm!.confirm.enabled).toBe(false);
+    const wrong = reduceCard(confirming, { type: "typed", text: "2" });
+    expect(cardView(wrong).confirm).toMatchObject({
       typedMismatch: true,
       confirm: { enabled: false },
     });
-    const right = reduceAction(confirming, { type: "typed", text: " 3 " });
-    expect(actionView(right).confirm).toMatchObject({
+    const right = reduceCard(confirming, { type: "typed", text: " 3 " });
+    expect(cardView(right).confirm).toMatchObject({
       typedMismatch: false,
       confirm: { enabled: true, label: "Credit 3 invoices" },
     });
@@ -167,7 +163,7 @@ describe("the Credit confirmation", () => {
 
   it("names the first invoices and counts the rest", () => {
     const many = Array.from({ length: 12 }, (_v, i) => item(`id-${i}`, [i + 2], `N-${i}`, "1"));
-    const c = actionView(
+    const c = cardView(
       run(
         { type: "prepare-started", action: "credit" },
         { type: "prepared", preparation: { ...PREPARED, toDo: many } }
@@ -182,7 +178,7 @@ describe("the Credit confirmation", () => {
       { type: "prepare-started", action: "credit" },
       { type: "prepared", preparation: { ...PREPARED, totalsMissing: 1 } }
     );
-    expect(actionView(some).confirm!.totalNote).toBe(
+    expect(cardView(some).confirm!.totalNote).toBe(
       "1 invoice without a total from the service is not in this sum."
     );
   });
@@ -196,7 +192,7 @@ describe("the Credit confirmation", () => {
       { type: "prepare-started", action: "credit" },
       { type: "prepared", preparation: PREPARED }
     );
-    expect(actionView(again).confirm!.confirm.enabled).toBe(false);
+    expect(cardView(again).confirm!.confirm.enabled).toBe(false);
   });
 });
 
@@ -210,34 +206,27 @@ describe("money in the confirmation", () => {
 });
 
 describe("progress and summary", () => {
-  it("counts what is finished in the engine's order and words", () => {
-    const c = counts({ queued: 9, working: 1, done: 2, failed: 1, "already done": 3 });
-    expect(actionProgress(c)).toEqual({ done: 6, total: 16 });
-    expect(actionCountsText("send", c)).toBe(
-      "9 waiting, 1 sending, 2 sent, 3 sent earlier, 1 failed"
-    );
-    expect(actionCountsText("credit", counts({ done: 1 }))).toBe("1 credited");
-  });
-
   it("shows progress with Cancel while running, and the buttons wait", () => {
     const running = run(
       { type: "prepare-started", action: "send" },
       { type: "prepared", preparation: PREPARED },
       { type: "run-started" },
-      { type: "progress", counts: counts({ queued: 2, done: 1 }) }
+      { type: "progress", progress: idProgress("send", counts({ queued: 2, done: 1 })) }
     );
-    const v = actionView(running);
+    const v = cardView(running);
     expect(v.cancel).toMatchObject({ visible: true, enabled: true });
     expect(v.send.enabled).toBe(false);
-    expect(v.progress).toEqual({ done: 1, total: 3, text: "2 waiting, 1 sent" });
-    const cancelling = reduceAction(running, { type: "cancel-requested" });
-    expect(actionView(cancelling).cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
+    // The engine's words, as its seam reports them.
+    expect(v.progress).toEqual(idProgress("send", counts({ queued: 2, done: 1 })));
+    const cancelling = reduceCard(running, { type: "cancel-requested" });
+    expect(cardView(cancelling).cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
   });
 
-  it("waits while the invoice run holds the sheet", () => {
-    const blocked = reduceAction(INITIAL_ACTION_STATE, { type: "blocked", blocked: true });
-    expect(actionView(blocked).credit.enabled).toBe(false);
-    expect(reduceAction(blocked, { type: "prepare-started", action: "credit" })).toBe(blocked);
+  it("waits while the invoice run holds the sheet (one card: one run at a time)", () => {
+    const blocked = reduceCard(INITIAL_CARD_STATE, { type: "check-started" });
+    expect(cardView(blocked).credit.enabled).toBe(false);
+    expect(cardView(blocked).send.enabled).toBe(false);
+    expect(reduceCard(blocked, { type: "prepare-started", action: "credit" })).toBe(blocked);
   });
 
   const summary = (
@@ -258,17 +247,18 @@ describe("progress and summary", () => {
     ...extra,
   });
 
-  it("takes the engine's headline, problems first, and its colour from the worst outcome", () => {
-    const bad = actionSummaryView(summary({ done: 2, failed: 1, refused: 1 }));
-    expect(bad.text).toBe("the engine's headline");
-    expect(bad.tone).toBe("error");
-    expect(bad.details).toEqual([
-      "1 invoice failed: the reason is on its row.",
-      "1 invoice refused: the reason is on its row; nothing was done for them.",
-    ]);
-    expect(actionSummaryView(summary({ done: 2, pending: 1 })).tone).toBe("warning");
-    expect(actionSummaryView(summary({ done: 2 }, { stopped: "cancelled" })).tone).toBe("warning");
-    expect(actionSummaryView(summary({ done: 2, "already done": 5 })).tone).toBe("success");
+  it("shows the engine's headline, details and tone as the engine made them", () => {
+    const made = idEngineSummary(summary({ done: 2, failed: 1, refused: 1 }));
+    const v = cardView(
+      run(
+        { type: "prepare-started", action: "send" },
+        { type: "prepared", preparation: PREPARED },
+        { type: "run-started" },
+        { type: "run-finished", summary: made }
+      )
+    );
+    expect(v.summary).toEqual({ text: made.headline, details: made.details, tone: made.tone });
+    expect(v.summary?.text).toBe("the engine's headline");
   });
 
   it("keeps the summary when only the Billing log failed afterwards", () => {
@@ -276,11 +266,11 @@ describe("progress and summary", () => {
       { type: "prepare-started", action: "send" },
       { type: "prepared", preparation: PREPARED },
       { type: "run-started" },
-      { type: "run-finished", summary: summary({ done: 3 }) },
-      { type: "failed", message: "The log could not be written." }
+      { type: "run-finished", summary: idEngineSummary(summary({ done: 3 })) },
+      { type: "failed", slot: "action", message: "The log could not be written." }
     );
-    const v = actionView(done);
+    const v = cardView(done);
     expect(v.summary?.text).toBe("the engine's headline");
-    expect(v.error).toBe("The log could not be written.");
+    expect(v.errors.action).toBe("The log could not be written.");
   });
 });

@@ -1,12 +1,20 @@
 import {
-  INITIAL_RUN_STATE,
-  countsText,
-  reduceRun,
-  runView,
-  type PlanView,
-  type RunEvent,
-} from "../../../src/taskpane/run-view-model";
-import { INVOICE_STATES, type RunCounts, type RunSummary } from "../../../src/invoices/engine/run-types";
+  INITIAL_CARD_STATE,
+  reduceCard,
+  type CardEvent,
+} from "../../../src/taskpane/run-card-model";
+import { cardView } from "../../../src/taskpane/card-view";
+import type { PlanView } from "../../../src/taskpane/invoice-run-words";
+import { countsText, planProgress } from "../../../src/invoices/engine/plan-words";
+import { planEngineSummary } from "./helpers/engine-summary";
+
+/** The engine's progress event for `c` (nothing finished earlier). */
+const progressOf = (c: RunCounts) => planProgress(c, { approved: 0, credited: 0 });
+import {
+  INVOICE_STATES,
+  type RunCounts,
+  type RunSummary,
+} from "../../../src/invoices/engine/run-types";
 
 function plan(
   overrides: Partial<PlanView["counts"]> = {},
@@ -40,11 +48,11 @@ function counts(partial: Partial<RunCounts>): RunCounts {
   return { ...(Object.fromEntries(INVOICE_STATES.map((s) => [s, 0])) as RunCounts), ...partial };
 }
 
-const run = (...events: RunEvent[]) => events.reduce(reduceRun, INITIAL_RUN_STATE);
+const run = (...events: CardEvent[]) => events.reduce(reduceCard, INITIAL_CARD_STATE);
 
 describe("the Invoices tab", () => {
   it("starts with first-run guidance and Check as the one primary action", () => {
-    const view = runView(INITIAL_RUN_STATE);
+    const view = cardView(INITIAL_CARD_STATE);
     expect(view.showEmptyState).toBe(true);
     expect(view.check).toMatchObject({ enabled: true, primary: true });
     expect(view.create.primary).toBe(false);
@@ -52,7 +60,7 @@ describe("the Invoices tab", () => {
   });
 
   it("shows the Check counts, the problem rows and the unknown columns, then makes Create primary", () => {
-    const view = runView(
+    const view = cardView(
       run(
         { type: "check-started" },
         { type: "check-finished", plan: plan({}, { unknownColumns: ["costCentre"] }) }
@@ -78,7 +86,7 @@ describe("the Invoices tab", () => {
     const rowProblems = new Map(
       Array.from({ length: 60 }, (_v, i) => [61 - i, [`taxCodeId is empty (cell J${61 - i})`]])
     );
-    const view = runView(
+    const view = cardView(
       run({ type: "check-started" }, { type: "check-finished", plan: plan({}, { rowProblems }) })
     );
     expect(view.checkSummary?.problems).toHaveLength(50);
@@ -90,26 +98,26 @@ describe("the Invoices tab", () => {
   });
 
   it("disables the actions while checking", () => {
-    const view = runView(run({ type: "check-started" }));
+    const view = cardView(run({ type: "check-started" }));
     expect(view.check.enabled).toBe(false);
     expect(view.create.enabled).toBe(false);
     expect(view.busyText).toMatch(/checking/i);
   });
 
   it("asks to confirm with the counts before a run", () => {
-    const view = runView(run({ type: "create-requested", plan: plan() }));
-    expect(view.confirm?.text).toBe(
+    const view = cardView(run({ type: "create-requested", plan: plan() }));
+    expect(view.confirm?.title).toBe(
       "Create and approve: 12 to create. 1 invoice with problems will not be sent."
     );
     expect(view.create.visible).toBe(false);
     expect(
-      runView(run({ type: "create-requested", plan: plan() }, { type: "confirm-dismissed" }))
+      cardView(run({ type: "create-requested", plan: plan() }, { type: "confirm-dismissed" }))
         .confirm
     ).toBeUndefined();
   });
 
   it("refuses to confirm when nothing can be created, saying why next to Create", () => {
-    const view = runView(run({ type: "create-requested", plan: plan({ invoices: 0, lines: 0 }) }));
+    const view = cardView(run({ type: "create-requested", plan: plan({ invoices: 0, lines: 0 }) }));
     expect(view.confirm).toBeUndefined();
     expect(view.errors.create).toMatch(/Nothing to create/);
   });
@@ -118,9 +126,12 @@ describe("the Invoices tab", () => {
     const state = run(
       { type: "create-requested", plan: plan() },
       { type: "run-started" },
-      { type: "progress", counts: counts({ approved: 3, approving: 2, failed: 1, queued: 6 }) }
+      {
+        type: "progress",
+        progress: progressOf(counts({ approved: 3, approving: 2, failed: 1, queued: 6 })),
+      }
     );
-    const view = runView(state);
+    const view = cardView(state);
     expect(view.progress).toEqual({
       done: 4,
       total: 12,
@@ -128,7 +139,7 @@ describe("the Invoices tab", () => {
     });
     expect(view.cancel).toMatchObject({ visible: true, enabled: true });
     expect(view.check.enabled).toBe(false);
-    const cancelling = runView(reduceRun(state, { type: "cancel-requested" }));
+    const cancelling = cardView(reduceCard(state, { type: "cancel-requested" }));
     expect(cancelling.cancel).toMatchObject({ enabled: false, label: "Cancelling…" });
   });
 
@@ -138,18 +149,18 @@ describe("the Invoices tab", () => {
       { type: "run-started" },
       {
         type: "progress",
-        counts: counts({ approved: 3, creating: 2, queued: 7 }),
+        progress: progressOf(counts({ approved: 3, creating: 2, queued: 7 })),
         pause: { resumesInSeconds: 3 },
       }
     );
-    expect(runView(paused).progress!.text).toBe(
+    expect(cardView(paused).progress!.text).toBe(
       "Waiting for the service's rate limit — resumes in 3 s. 7 waiting, 2 creating, 3 approved"
     );
-    const resumed = reduceRun(paused, {
+    const resumed = reduceCard(paused, {
       type: "progress",
-      counts: counts({ approved: 4, creating: 2, queued: 6 }),
+      progress: progressOf(counts({ approved: 4, creating: 2, queued: 6 })),
     });
-    expect(runView(resumed).progress!.text).toBe("6 waiting, 2 creating, 4 approved");
+    expect(cardView(resumed).progress!.text).toBe("6 waiting, 2 creating, 4 approved");
   });
 
   it("says a run the service's rate limit stopped is waiting, not 'not sent'", () => {
@@ -179,11 +190,11 @@ describe("the Invoices tab", () => {
         changed: 5,
       },
     };
-    const view = runView(
+    const view = cardView(
       run(
         { type: "create-requested", plan: plan() },
         { type: "run-started" },
-        { type: "run-finished", summary }
+        { type: "run-finished", summary: planEngineSummary(summary) }
       )
     );
     expect(view.summary!.text).toMatch(
@@ -196,11 +207,8 @@ describe("the Invoices tab", () => {
   });
 
   it("puts an error next to the action that failed", () => {
-    const view = runView(
-      run(
-        { type: "check-started" },
-        { type: "failed", action: "check", message: "Select the rows" }
-      )
+    const view = cardView(
+      run({ type: "check-started" }, { type: "failed", slot: "check", message: "Select the rows" })
     );
     expect(view.errors).toEqual({ check: "Select the rows" });
     expect(view.check.enabled).toBe(true);
@@ -208,7 +216,7 @@ describe("the Invoices tab", () => {
 
   it("ignores a second Check while one runs", () => {
     const once = run({ type: "check-started" });
-    expect(reduceRun(once, { type: "check-started" })).toBe(once);
+    expect(reduceCard(once, { type: "check-started" })).toBe(once);
   });
 
   it("says starting when no count is above zero", () => {
@@ -218,14 +226,17 @@ describe("the Invoices tab", () => {
 
 describe("the template's note", () => {
   it("is gone once a run starts, so 'Press Create and approve' does not outlive the run", () => {
-    const noted = reduceRun(INITIAL_RUN_STATE, {
+    const noted = reduceCard(INITIAL_CARD_STATE, {
       type: "template-finished",
       note: 'Added an example invoice on row 2 of "Invoices" and selected it. Press Create and approve.',
     });
-    expect(runView(noted).templateNote).toBe(
+    expect(cardView(noted).templateNote).toBe(
       'Added an example invoice on row 2 of "Invoices" and selected it. Press Create and approve.'
     );
-    const running = reduceRun(noted, { type: "run-started" });
-    expect(runView(running).templateNote).toBeUndefined();
+    // A run starts from its confirmation (the card asks before every run).
+    const asked = reduceCard(noted, { type: "create-requested", plan: plan() });
+    const running = reduceCard(asked, { type: "run-started" });
+    expect(running.phase).toBe("running");
+    expect(cardView(running).templateNote).toBeUndefined();
   });
 });
