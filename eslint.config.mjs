@@ -1,7 +1,7 @@
 import officeAddins from "eslint-plugin-office-addins";
 import tsParser from "@typescript-eslint/parser";
 
-/** Office globals: only src/excel, src/functions, src/taskpane, src/commands and src/preview may use them. */
+/** Office globals: only src/excel, src/functions, src/taskpane, src/commands and preview may use them. */
 const officeGlobals = ["Office", "Excel", "OfficeRuntime", "CustomFunctions", "OfficeExtension"].map((name) => ({
   name,
   message: "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (docs/ARCHITECTURE.md).",
@@ -11,7 +11,7 @@ const officeGlobals = ["Office", "Excel", "OfficeRuntime", "CustomFunctions", "O
  * Layers and their public entries (docs/ARCHITECTURE.md "Folders: job and public entry"). Code
  * outside a layer imports it through its `index.ts` only, and only in the layers' direction:
  * taskpane/commands → functions → excel → invoices/costs → api, and auth (sign-in) → api used by
- * functions, taskpane, commands and preview. Tests may import inner modules
+ * functions, taskpane and commands. Tests may import inner modules
  * (unit tests of inner modules), so the rule covers `src`, `simulator` and `gateway` only.
  */
 const LAYERS = ["api", "costs", "invoices", "excel", "functions", "auth"];
@@ -24,7 +24,6 @@ const ALLOWED = {
   functions: ["auth", "excel", "invoices", "costs", "api"],
   taskpane: ["auth", "functions", "excel", "invoices", "costs", "api"],
   commands: ["auth", "functions", "excel", "invoices", "costs", "api"],
-  preview: ["auth", "functions", "excel", "invoices", "costs", "api"],
 };
 const FOLDERS = Object.keys(ALLOWED);
 
@@ -100,6 +99,35 @@ const serviceRules = ["simulator", "gateway"].flatMap((folder) =>
   }))
 );
 
+/**
+ * The preview (a test double of Excel, outside src/) takes from src only through a layer's
+ * index.ts, never from src/invoices, and never reads the simulator, the gateway or tests.
+ */
+const previewRules = [1, 2, 3].map((depth) => ({
+  files: [`preview/${"*/".repeat(depth - 1)}*.ts`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^${up(depth)}src/invoices(/|$)`,
+            message: "The preview takes nothing from src/invoices (docs/ARCHITECTURE.md).",
+          },
+          {
+            regex: `^${up(depth)}src/[a-z]+/(?!index$).+`,
+            message: "The preview imports src only through a layer's index.ts (docs/ARCHITECTURE.md).",
+          },
+          {
+            regex: `^(\\.\\./)+(simulator|gateway|idp|test)(/|$)`,
+            message: "The preview never imports the simulator, the gateway or tests (docs/ARCHITECTURE.md).",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default [
   { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
   ...officeAddins.configs.recommended,
@@ -146,4 +174,5 @@ export default [
   },
   ...layerRules,
   ...serviceRules,
+  ...previewRules,
 ];

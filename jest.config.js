@@ -3,7 +3,7 @@ module.exports = {
   preset: "ts-jest/presets/js-with-ts",
   testEnvironment: "node",
   // The source folders are roots too, so coverage finds the files no test loads.
-  roots: ["<rootDir>/test", "<rootDir>/src", "<rootDir>/simulator", "<rootDir>/gateway", "<rootDir>/idp"],
+  roots: ["<rootDir>/test", "<rootDir>/src", "<rootDir>/preview", "<rootDir>/simulator", "<rootDir>/gateway", "<rootDir>/idp"],
   testMatch: ["**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/test/e2e/"],
   transform: {
@@ -18,6 +18,7 @@ module.exports = {
   // Coverage counts every source file, also those no test loads (they count as 0 %).
   collectCoverageFrom: [
     "src/**/*.ts",
+    "preview/**/*.ts",
     "simulator/**/*.ts",
     "gateway/**/*.ts",
     // The local identity provider's pure parts; the rest runs in its own process (oidc-provider is

@@ -48,7 +48,7 @@ module.exports = async (env = {}, options = {}) => {
     commands: "./src/commands/commands.ts",
     functions: "./src/functions/functions.ts",
   };
-  if (withPreview) entry.preview = "./src/preview/preview.ts";
+  if (withPreview) entry.preview = "./preview/preview.ts";
 
   const plugins = [
     new CustomFunctionsMetadataPlugin({ output: "functions.json", input: "./src/functions/functions.ts" }),
@@ -86,7 +86,7 @@ module.exports = async (env = {}, options = {}) => {
     plugins.push(
       new HtmlWebpackPlugin({
         filename: "preview.html",
-        template: "./src/preview/preview.html",
+        template: "./preview/preview.html",
         chunks: ["preview"],
         templateParameters: { officeJs, simulatorUrl: SIMULATOR_URL },
       }),

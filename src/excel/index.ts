@@ -44,3 +44,14 @@ export {
 } from "./settings-model";
 export { recalculate, writeActiveCell, type ActiveCellWrite } from "./active-workbook";
 export { isNestedAppAuthSupported } from "./host-requirements";
+/**
+ * Excel's own cell facts (column letters, the 1900 date system, the error values), written once in
+ * src/invoices and offered here to the preview's fake Excel, which takes nothing from src/invoices.
+ */
+export {
+  EXCEL_ERROR_VALUES,
+  columnIndexOf,
+  columnLetter,
+  excelSerialToUtc,
+  utcToExcelSerial,
+} from "../invoices";

@@ -3,7 +3,7 @@ import { EXAMPLE_LINE, exampleRow } from "../../../src/excel/example-row";
 import { insertTemplate } from "../../../src/excel/insert-template";
 import { readSelection } from "../../../src/excel/read-selection";
 import { templateColumnIndex } from "../../../src/excel/template-layout";
-import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 import { planInvoices } from "../../../src/invoices";
 import { LOOKUPS, installPreviewHost, uninstallPreviewHost } from "./preview-host";
 

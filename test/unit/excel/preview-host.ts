@@ -1,9 +1,9 @@
 /**
- * The preview's fake Excel (src/preview/fake-excel) as the `Excel` global, for src/excel tests that
+ * The preview's fake Excel (preview/fake-excel) as the `Excel` global, for src/excel tests that
  * need more of the API than ./fake-excel.ts models (tables growing, getRanges, data validation).
  */
-import { createExcelNamespace } from "../../../src/preview/fake-excel/excel-namespace";
-import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
+import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 
 const g = globalThis as unknown as { Excel?: unknown };
 

@@ -6,7 +6,7 @@ import { problemColumns } from "../../../src/excel/problem-cells";
 import { readSelection } from "../../../src/excel/read-selection";
 import { templateColumnIndex } from "../../../src/excel/template-layout";
 import { planInvoices } from "../../../src/invoices";
-import type { SheetModel, WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import type { SheetModel, WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 import { LOOKUPS, installPreviewHost, uninstallPreviewHost } from "./preview-host";
 
 describe("problemColumns", () => {

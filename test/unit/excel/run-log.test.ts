@@ -7,7 +7,7 @@ import {
   runLogRows,
 } from "../../../src/excel/run-log-rows";
 import type { ActionResult, InvoiceResult } from "../../../src/invoices";
-import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 import { installPreviewHost, uninstallPreviewHost } from "./preview-host";
 
 const RESULTS: InvoiceResult[] = [

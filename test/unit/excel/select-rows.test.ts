@@ -7,7 +7,7 @@ import {
   selectProblemCell,
 } from "../../../src/excel/select-rows";
 import type { SheetTarget } from "../../../src/excel/sheet-target";
-import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 import { installPreviewHost, uninstallPreviewHost } from "./preview-host";
 
 describe("rowAreasAddress", () => {

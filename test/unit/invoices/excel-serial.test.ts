@@ -1,7 +1,7 @@
 import { cellToIsoDateTime, excelSerialToUtc, utcToExcelSerial } from "../../../src/invoices";
 import { readDate } from "../../../src/functions/read-date";
 import { toExcelDate } from "../../../src/functions/cost-tables";
-import { formatValue, parseInput } from "../../../src/preview/fake-excel/cell-values";
+import { formatValue, parseInput } from "../../../preview/fake-excel/cell-values";
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const LEAP_DAY = "60 is 29 February 1900, which did not exist";

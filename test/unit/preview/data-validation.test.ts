@@ -9,13 +9,13 @@ import {
   checkTypedInput,
   hasDropDown,
   listEntries,
-} from "../../../src/preview/fake-excel/data-validation";
-import { createExcelNamespace } from "../../../src/preview/fake-excel/excel-namespace";
+} from "../../../preview/fake-excel/data-validation";
+import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
 import {
   WorkbookModel,
   shiftRowReferences,
   type SheetModel,
-} from "../../../src/preview/fake-excel/workbook-model";
+} from "../../../preview/fake-excel/workbook-model";
 
 const g = globalThis as unknown as { Excel?: unknown };
 

@@ -2,8 +2,8 @@
  * The add-in's real Excel layer (src/excel) running on the preview's fake host: the calls it makes
  * must all be supported, with Excel's semantics.
  */
-import { createExcelNamespace } from "../../../src/preview/fake-excel/excel-namespace";
-import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
+import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 import { readSelection } from "../../../src/excel/read-selection";
 import { ensureResultColumns } from "../../../src/excel/ensure-result-columns";
 import { writeRowUpdates } from "../../../src/excel/write-results";

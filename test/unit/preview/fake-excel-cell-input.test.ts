@@ -1,6 +1,6 @@
-import { createExcelNamespace } from "../../../src/preview/fake-excel/excel-namespace";
-import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
-import type { FakeWorkbook } from "../../../src/preview/fake-excel/workbook";
+import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
+import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
+import type { FakeWorkbook } from "../../../preview/fake-excel/workbook";
 
 async function writeAndRead(inputs: (string | number | boolean)[], numberFormat?: string) {
   const model = new WorkbookModel();

@@ -1,8 +1,8 @@
 /* eslint-disable office-addins/call-sync-before-read, office-addins/load-object-before-read, office-addins/call-sync-after-load --
    these tests read unloaded properties on purpose: the fake host must throw as Excel does. */
-import { createExcelNamespace } from "../../../src/preview/fake-excel/excel-namespace";
-import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
-import type { FakeWorkbook } from "../../../src/preview/fake-excel/workbook";
+import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
+import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
+import type { FakeWorkbook } from "../../../preview/fake-excel/workbook";
 
 function setup() {
   const model = new WorkbookModel(["Sheet1"]);

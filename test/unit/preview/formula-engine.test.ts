@@ -1,6 +1,6 @@
-import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
-import { CustomFunctionError, FunctionRegistry } from "../../../src/preview/custom-functions-shim";
-import { FormulaEngine } from "../../../src/preview/formula-engine";
+import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
+import { CustomFunctionError, FunctionRegistry } from "../../../preview/custom-functions-shim";
+import { FormulaEngine } from "../../../preview/formula-engine";
 
 /** Lets queued microtasks and zero-delay timers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));

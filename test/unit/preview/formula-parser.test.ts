@@ -1,4 +1,4 @@
-import { FormulaSyntaxError, parseFormula } from "../../../src/preview/formula-parser";
+import { FormulaSyntaxError, parseFormula } from "../../../preview/formula-parser";
 
 describe("preview formula parser", () => {
   it("reads a namespaced call with text, number, boolean, reference, range and omitted arguments", () => {

@@ -6,8 +6,8 @@
  * bars) and what the mouse and keyboard do to the model (selection, editing, paste, validation
  * lists and alerts, table filters).
  */
-import { GridView } from "../../../src/preview/grid-view";
-import { WorkbookModel, type SheetModel } from "../../../src/preview/fake-excel/workbook-model";
+import { GridView } from "../../../preview/grid-view";
+import { WorkbookModel, type SheetModel } from "../../../preview/fake-excel/workbook-model";
 
 interface Page {
   model: WorkbookModel;

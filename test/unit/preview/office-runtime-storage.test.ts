@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { STORAGE_PREFIX, createRuntimeStorage } from "../../../src/preview/office-runtime-storage";
+import { STORAGE_PREFIX, createRuntimeStorage } from "../../../preview/office-runtime-storage";
 
 describe("the preview's OfficeRuntime.storage", () => {
   beforeEach(() => localStorage.clear());

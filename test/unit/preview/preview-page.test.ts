@@ -8,10 +8,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FunctionRegistry } from "../../../src/preview/custom-functions-shim";
-import { DEMO_ROWS } from "../../../src/preview/demo-sheet";
-import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
-import { STORAGE_PREFIX } from "../../../src/preview/office-runtime-storage";
+import type { FunctionRegistry } from "../../../preview/custom-functions-shim";
+import { DEMO_ROWS } from "../../../preview/demo-sheet";
+import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
+import { STORAGE_PREFIX } from "../../../preview/office-runtime-storage";
 
 interface Preview {
   install(frameWindow: Window): void;
@@ -21,7 +21,7 @@ interface Preview {
   addDemoSheet(): void;
 }
 
-const body = readFileSync(join(__dirname, "../../../src/preview/preview.html"), "utf8")
+const body = readFileSync(join(__dirname, "../../../preview/preview.html"), "utf8")
   .replace(/^[\s\S]*<body[^>]*>/, "")
   .replace(/<\/body>[\s\S]*$/, "")
   .replace(/<script[\s\S]*?<\/script>/g, "");
@@ -40,7 +40,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 beforeAll(async () => {
   document.body.innerHTML = body;
   // jsdom has no fetch: the page starts without functions.json, as when the file is missing.
-  require("../../../src/preview/preview");
+  require("../../../preview/preview");
   await until(() => document.body.dataset.ready === "true", "the page");
   preview = (window as unknown as { billingPreview: Preview }).billingPreview;
 });

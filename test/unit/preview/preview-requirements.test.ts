@@ -2,7 +2,7 @@
  * The requirement sets the preview reports to the add-in (`Office.context.requirements`): ExcelApi up
  * to the version it stands in for, compared as versions (1.9 < 1.19 < 1.20), and nothing else.
  */
-import { PREVIEW_EXCEL_API, previewRequirements } from "../../../src/preview/install";
+import { PREVIEW_EXCEL_API, previewRequirements } from "../../../preview/install";
 
 describe("the preview's requirement sets", () => {
   it("supports ExcelApi up to 1.19 by default, comparing versions part by part", () => {

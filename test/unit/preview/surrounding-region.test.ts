@@ -2,7 +2,7 @@
  * The preview host's current region (`getSurroundingRegion`, Ctrl+*), which reading a plain block
  * of invoice rows relies on: grown while any non-empty cell touches it, diagonals included.
  */
-import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 
 function bookWith(cells: [number, number][]) {
   const book = new WorkbookModel(["Sheet1"]);

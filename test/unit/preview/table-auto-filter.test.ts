@@ -4,8 +4,8 @@
  */
 import { appendRunLog } from "../../../src/excel/run-log";
 import { LOG_COLUMNS } from "../../../src/excel/run-log-rows";
-import { createExcelNamespace } from "../../../src/preview/fake-excel/excel-namespace";
-import { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
+import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 
 const g = globalThis as unknown as { Excel?: unknown };
 const CHANGED = { before: "", untouched: false, changes: ["created" as const] };

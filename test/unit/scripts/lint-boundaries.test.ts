@@ -18,8 +18,9 @@ interface Case {
 const refused = (specifier: string, why: string) =>
   `'${specifier}' import is restricted from being used by a pattern. ${why}`;
 const DEEP = "Import another layer through its index.ts only (docs/ARCHITECTURE.md).";
-const NO_SIMULATOR =
-  "src never imports the simulator, the gateway or tests (docs/ARCHITECTURE.md).";
+const PREVIEW_NO_SIMULATOR =
+  "The preview never imports the simulator, the gateway or tests (docs/ARCHITECTURE.md).";
+const PREVIEW_NO_INVOICES = "The preview takes nothing from src/invoices (docs/ARCHITECTURE.md).";
 const direction = (folder: string, allowed: string) =>
   `src/${folder} may import only ${allowed} (the layers' direction, docs/ARCHITECTURE.md).`;
 const API_ALONE = "src/api imports no other layer (the layers' direction, docs/ARCHITECTURE.md).";
@@ -109,18 +110,31 @@ const cases: [name: string, c: Case, expected: string[]][] = [
   [
     "the preview does not read the simulator's files",
     {
-      filePath: "src/preview/planted.ts",
-      code: 'import { DEMO } from "../../simulator/data/demo";\n',
+      filePath: "preview/planted.ts",
+      code: 'import { DEMO } from "../simulator/data/demo";\n',
     },
-    [refused("../../simulator/data/demo", NO_SIMULATOR)],
+    [refused("../simulator/data/demo", PREVIEW_NO_SIMULATOR)],
   ],
   [
     "a nested preview file does not import test code",
     {
-      filePath: "src/preview/fake-excel/planted.ts",
-      code: 'import { x } from "../../../test/unit/excel/fixtures";\n',
+      filePath: "preview/fake-excel/planted.ts",
+      code: 'import { x } from "../../test/unit/excel/fixtures";\n',
     },
-    [refused("../../../test/unit/excel/fixtures", NO_SIMULATOR)],
+    [refused("../../test/unit/excel/fixtures", PREVIEW_NO_SIMULATOR)],
+  ],
+  [
+    "the preview takes nothing from src/invoices",
+    {
+      filePath: "preview/fake-excel/planted.ts",
+      code: 'import { x } from "../../src/invoices";\n',
+    },
+    [refused("../../src/invoices", PREVIEW_NO_INVOICES)],
+  ],
+  [
+    "the preview takes Excel's cell facts through src/excel's index",
+    { filePath: "preview/planted.ts", code: 'import { columnLetter } from "../src/excel";\n' },
+    [],
   ],
   [
     "the simulator takes the CORS header lists from src/api's index",

@@ -15,7 +15,7 @@ import { mountActionsPanel } from "../../../src/taskpane/actions-panel";
 import { initPaneConnection } from "../../../src/taskpane/pane-connection";
 import { LOG_COLUMNS, LOG_SHEET } from "../../../src/excel/run-log-rows";
 import type { BillingClient } from "../../../src/api/types";
-import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
 import {
   approvedSheet,

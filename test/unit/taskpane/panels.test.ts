@@ -14,7 +14,7 @@ import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
 import { mountLookupsPanel } from "../../../src/taskpane/lookups-panel";
 import { initPaneConnection, paneSettings } from "../../../src/taskpane/pane-connection";
 import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
-import type { WorkbookModel } from "../../../src/preview/fake-excel/workbook-model";
+import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 
 const HTML = readFileSync(join(__dirname, "../../../src/taskpane/taskpane.html"), "utf8").replace(
   /<script[\s\S]*?<\/script>/g,

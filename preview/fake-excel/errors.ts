@@ -44,7 +44,7 @@ export function propertyNotLoaded(typeName: string, property: string): FakeExcel
 export function notImplemented(what: string): FakeExcelError {
   return new FakeExcelError(
     "NotImplemented",
-    `${what} is not implemented by the preview's Excel host (src/preview/fake-excel).`,
+    `${what} is not implemented by the preview's Excel host (preview/fake-excel).`,
     what
   );
 }

@@ -3,7 +3,7 @@
  * Pure. Only what the preview needs: numbers, booleans, ISO dates (yyyy-mm-dd), errors, text. Date
  * serials are the add-in's own 1900 date system (src/invoices/excel-serial.ts).
  */
-import { EXCEL_ERROR_VALUES, excelSerialToUtc, utcToExcelSerial } from "../../invoices";
+import { EXCEL_ERROR_VALUES, excelSerialToUtc, utcToExcelSerial } from "../../src/excel";
 
 /** A cell value as `range.values` hands it over: "" is an empty cell, errors are text like `#N/A`. */
 export type ScalarValue = string | number | boolean;

@@ -7,7 +7,7 @@
  * Everything from the workbook is put into the page as text (`textContent`), never as HTML.
  */
 import type { Rect } from "./fake-excel/address";
-import { columnLetter } from "../invoices";
+import { columnLetter } from "../src/excel";
 import { contains, formatAddress, formatLocalAddress, parseAddress } from "./fake-excel/address";
 import { isErrorValue } from "./fake-excel/cell-values";
 import type { SheetModel, WorkbookModel } from "./fake-excel/workbook-model";

@@ -2,7 +2,7 @@
  * A1 addresses: parsing and formatting, as Excel writes them (`Sheet1!A1:B2`, `'My sheet'!C3`).
  * Pure; rows and columns are 0-based here. Column letters are the add-in's own (src/invoices).
  */
-import { columnIndexOf, columnLetter } from "../../invoices";
+import { columnIndexOf, columnLetter } from "../../src/excel";
 
 /** Excel's grid limits (rows, columns: XFD). */
 export const MAX_ROWS = 1_048_576;
