@@ -22,6 +22,8 @@ export type {
 } from "./plan-types";
 export { checkRowMarks, invalidRowUpdates } from "./plan-row-updates";
 export { runInvoices, runStory } from "./run-invoices";
+export { deriveReferences } from "./derived-reference";
+export { judgeReference, type ReferenceVerdict } from "./reference-keeper";
 export { INVOICE_STATES } from "./run-types";
 export type {
   InvoiceChange,
