@@ -43,6 +43,7 @@ export {
   type StoredSettings,
 } from "./settings-model";
 export { recalculate, writeActiveCell, type ActiveCellWrite } from "./active-workbook";
+export { referenceScopeOf } from "./reference-scope";
 export { isNestedAppAuthSupported } from "./host-requirements";
 /**
  * Excel's own cell facts (column letters, the 1900 date system, the error values), written once in

@@ -22,6 +22,7 @@ import {
   highlightRows,
   insertTemplate,
   readSelection,
+  referenceScopeOf,
   revealResults,
   selectInvoiceRows,
   selectProblemCell,
@@ -329,6 +330,9 @@ export function mountInvoicesPanel(doc: Document = document): void {
       }
       const summary: RunSummary = await runInvoices(paneClient(), plan, {
         mode,
+        // Derived references: a second pane on this workbook, or a run after Ctrl+Z, finds the
+        // invoices already created instead of billing them twice (docs/taskpane.md).
+        referenceScope: await referenceScopeOf(read),
         pollIntervalMs: settings.pollIntervalMs,
         approvalTimeoutMs: settings.approvalTimeoutMs,
         signal: controller.signal,
