@@ -164,7 +164,7 @@ export interface Invoice {
   externalReference?: string;
   /**
    * When the service stored it (ISO 8601, the vendor's `createdDateTime`), as sent. Orders the
-   * invoices that carry one reference: the oldest is the one kept (src/invoices/reference-keeper.ts).
+   * invoices that carry one reference: the oldest is the one kept (src/invoices/engine/reference-keeper.ts).
    */
   createdDateTime?: string;
   customerId?: string;

@@ -1,5 +1,5 @@
 import { redactSecrets } from "../api";
-import type { ActionResult, AfterApprovalAction, InvoiceResult } from "../invoices";
+import type { ActionResult, IdActionName, InvoiceResult } from "../invoices";
 import type { SendChannel } from "../api";
 import { MAX_MESSAGE_CHARS } from "./write-results";
 
@@ -131,7 +131,7 @@ export interface InvoiceFacts {
 export interface ActionLogInput {
   when: Date;
   runId: string;
-  action: AfterApprovalAction;
+  action: IdActionName;
   /** How a send run sent (email or post). */
   channel?: SendChannel;
   /** The signed-in account's `preferred_username`, as for the invoice run; empty without sign-in. */

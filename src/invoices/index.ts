@@ -21,10 +21,10 @@ export type {
   PlanOptions,
 } from "./plan-types";
 export { checkRowMarks, invalidRowUpdates } from "./plan-row-updates";
-export { runInvoices, runStory } from "./run-invoices";
-export { deriveReferences } from "./derived-reference";
-export { judgeReference, type ReferenceVerdict } from "./reference-keeper";
-export { INVOICE_STATES } from "./run-types";
+export { runInvoices, runStory } from "./engine/plan-run";
+export { INVOICE_STATES } from "./engine/run-types";
+export { deriveReferences } from "./engine/derived-reference";
+export { judgeReference, type ReferenceVerdict } from "./engine/reference-keeper";
 export type {
   InvoiceChange,
   InvoiceState,
@@ -36,7 +36,7 @@ export type {
   InvoiceResult,
   RateLimitPause,
   StopReason,
-} from "./run-types";
+} from "./engine/run-types";
 export {
   DEFAULT_APPROVAL_TIMEOUT_MS,
   DEFAULT_CONCURRENCY,
@@ -48,7 +48,7 @@ export {
   newReference,
   newRunId,
   resolveRunOptions,
-} from "./run-options";
+} from "./engine/run-options";
 export { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "./sheet-types";
 export { columnIndexOf, columnLetter } from "./columns";
 export type {
@@ -73,11 +73,11 @@ export { EXCEL_ERROR_VALUES } from "./cell-values";
 export { INVOICE_ALREADY_EXISTS, describeError } from "./describe-error";
 export { invoiceAmountExclVat } from "./invoice-amount";
 // Send and credit after approval (issue 21).
-export { planInvoiceActions } from "./plan-actions";
-export { prepareInvoiceActions } from "./prepare-actions";
-export { MAX_SENDS, runInvoiceActions } from "./run-actions";
-export { DEFAULT_SETTLE_TIMEOUT_MS } from "./action-options";
-export { ACTION_STATES } from "./action-types";
+export { planInvoiceActions } from "./engine/plan-ids";
+export { prepareInvoiceActions } from "./engine/prepare";
+export { MAX_SENDS, runInvoiceActions } from "./engine/id-run";
+export { DEFAULT_SETTLE_TIMEOUT_MS } from "./engine/action-options";
+export { ACTION_STATES } from "./engine/action-types";
 export type {
   ActionChange,
   ActionCounts,
@@ -92,4 +92,23 @@ export type {
   ActionSummary,
   AfterApprovalAction,
   PreparedItem,
-} from "./action-types";
+} from "./engine/action-types";
+// The one engine (issue 26): every action is a run of it; the pane's seam.
+export { ACTION_NAMES, assertNever } from "./engine/seam";
+export type {
+  ActionName,
+  EngineOptions,
+  EngineSummary,
+  IdActionName,
+  PlanActionName,
+  RunHandle,
+  RunInput,
+  RunProgress,
+  RunRow,
+  RunTone,
+} from "./engine/seam";
+export { runAction, startRun } from "./engine/start-run";
+export { draftsPlan } from "./engine/plan-ids";
+export type { DraftRef } from "./engine/plan-ids";
+export { ID_STATE_LABELS, idProgress } from "./engine/id-words";
+export { STATE_LABELS, countsText, planProgress } from "./engine/plan-words";

@@ -14,6 +14,7 @@ import type {
   AfterApprovalAction,
   RateLimitPause,
 } from "../invoices";
+import { ID_STATE_LABELS } from "../invoices";
 import { pauseText, type ButtonView } from "./run-view-model";
 import { rowsText } from "./run-results-view";
 
@@ -145,37 +146,8 @@ export function reduceAction(state: ActionViewState, event: ActionEvent): Action
   }
 }
 
-/** How each state of an invoice is named, per action, in the engine's order. */
-export const ACTION_STATE_LABELS: Readonly<
-  Record<AfterApprovalAction, Readonly<Record<ActionState, string>>>
-> = {
-  send: {
-    queued: "waiting",
-    working: "sending",
-    done: "sent",
-    "already done": "sent earlier",
-    failed: "failed",
-    pending: "still on its way",
-    unknown: "outcome unknown",
-    "not sent": "not sent",
-    refused: "refused",
-    waiting: "waiting for the rate limit",
-    cancelled: "cancelled",
-  },
-  credit: {
-    queued: "waiting",
-    working: "crediting",
-    done: "credited",
-    "already done": "credited earlier",
-    failed: "failed",
-    pending: "still crediting",
-    unknown: "outcome unknown",
-    "not sent": "not sent",
-    refused: "refused",
-    waiting: "waiting for the rate limit",
-    cancelled: "cancelled",
-  },
-};
+/** How each state of an invoice is named, per action, in the engine's order (the engine's words). */
+export const ACTION_STATE_LABELS = ID_STATE_LABELS;
 
 /** States still being worked on; every other one is final for this run. */
 const IN_FLIGHT: readonly ActionState[] = ["queued", "working"];

@@ -12,7 +12,7 @@ import {
   type PlanView,
   type RunEvent,
 } from "../../../src/taskpane/run-view-model";
-import { runStory } from "../../../src/invoices/run-invoices";
+import { runStory } from "../../../src/invoices/engine/plan-run";
 import {
   INVOICE_STATES,
   type InvoiceChange,
@@ -20,7 +20,7 @@ import {
   type InvoiceState,
   type RunCounts,
   type RunSummary,
-} from "../../../src/invoices/run-types";
+} from "../../../src/invoices/engine/run-types";
 
 function plan(overrides: Partial<PlanView["counts"]> = {}): PlanView {
   const counts = {

@@ -6,7 +6,7 @@ import {
   type PlanView,
   type RunEvent,
 } from "../../../src/taskpane/run-view-model";
-import { INVOICE_STATES, type RunCounts, type RunSummary } from "../../../src/invoices/run-types";
+import { INVOICE_STATES, type RunCounts, type RunSummary } from "../../../src/invoices/engine/run-types";
 
 function plan(
   overrides: Partial<PlanView["counts"]> = {},

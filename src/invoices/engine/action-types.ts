@@ -2,16 +2,18 @@
  * Send and credit runs after approval (issue 21): the plan (from the sheet), the preparation (what
  * the service holds, for the confirmation), the run's options, progress and results.
  */
-import type { Invoice, SendChannel } from "../api";
+import type { Invoice, SendChannel } from "../../api";
 import type { RateLimitPause, StopReason } from "./run-types";
-import type { RowUpdate } from "./sheet-types";
+import type { RowUpdate } from "../sheet-types";
+import type { IdActionName } from "./seam";
 
 /** What a run after approval does: send the invoices to the customers, or credit them. */
 export type AfterApprovalAction = "send" | "credit";
 
 /** The controller's choice: the action and, for send, the channel (default "email"). */
 export interface ActionRequest {
-  action: AfterApprovalAction;
+  /** Discard drafts, send, credit (see `IdActionName`). */
+  action: IdActionName;
   /** Send only: by email (`/send`) or by post (`/sendviapostal`); default "email". */
   channel?: SendChannel;
 }
@@ -187,7 +189,7 @@ export interface ActionRunOptions {
 export interface ActionSummary {
   runId: string;
   startedAt: Date;
-  action: AfterApprovalAction;
+  action: IdActionName;
   /** Send only. */
   channel?: SendChannel;
   /** One per invoice of the preparation (to do, already done, refused with an id). */
@@ -201,6 +203,10 @@ export interface ActionSummary {
   stopped?: StopReason;
   /** A gateway sign-in or role refusal that stopped the run, in its plain words. */
   stoppedBecause?: string;
+  /** The stop was a role refusal (403): running again cannot help; the account may not do this. */
+  refusedByRole?: boolean;
+  /** Of the `not sent`: those whose call never reached the billing service. */
+  neverReached?: number;
   durationMs: number;
   /** Client calls made by this run. */
   requests: number;

@@ -8,14 +8,15 @@
  * 4. Reconcile again: what a cut left open is read back once more.
  * Each invoice's rows are then settled from what the service holds and what was attempted.
  */
-import { isAuthError, isNotFoundError } from "../api";
-import type { BillingClient, Invoice } from "../api";
-import { describeError } from "./describe-error";
-import { InvoiceProblem, RunStopped, noteChange, processInvoice } from "./invoice-pipeline";
-import type { RunContext, Work } from "./invoice-pipeline";
-import { invalidRowUpdates } from "./plan-row-updates";
-import type { Plan, PlannedInvoice } from "./plan-types";
-import { RowUpdateBatcher } from "./row-update-batcher";
+import { isAuthError, isNotFoundError } from "../../api";
+import type { BillingClient, Invoice } from "../../api";
+import { describeError } from "../describe-error";
+import { InvoiceProblem, noteChange, processInvoice } from "../actions/create-and-approve";
+import { RunStopped, STOP_SENTENCE } from "./stop";
+import type { RunContext, Work } from "../actions/create-and-approve";
+import { invalidRowUpdates } from "../plan-row-updates";
+import type { Plan, PlannedInvoice } from "../plan-types";
+import { RowUpdateBatcher, flushWithRetries } from "./row-update-batcher";
 import { newRunId, resolveRunOptions } from "./run-options";
 import { INVOICE_STATES } from "./run-types";
 import type {
@@ -27,17 +28,14 @@ import type {
   RunSummary,
   StopReason,
 } from "./run-types";
-import { isFinalRow } from "./final-row";
+import { isFinalRow } from "../final-row";
 import { isSettled, settle } from "./settle";
-import type { RowStatus, RowUpdate } from "./sheet-types";
+import type { RowStatus, RowUpdate } from "../sheet-types";
 import { ProgressReporter, RunCaller } from "./run-caller";
-import { ApprovalTiming } from "./approval-timing";
+import { ApprovalTiming } from "../actions/approval-timing";
 import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
 import { deriveReferences } from "./derived-reference";
-
-/** Attempts at writing the sheet where the run cannot go on without it (references, the end). */
-const WRITE_ATTEMPTS = 3;
 
 /** How often the progress looks whether the service's rate limit holds the run (the pane's "resumes in"). */
 const PAUSE_CHECK_MS = 500;
@@ -480,32 +478,6 @@ async function reconcileAgain(ctx: RunContext, works: Work[]): Promise<void> {
   }
   await Promise.all(reads);
 }
-
-async function flushWithRetries(batcher: RowUpdateBatcher, pauseMs: number): Promise<boolean> {
-  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
-    try {
-      await batcher.flush();
-      batcher.close();
-      return true;
-    } catch {
-      if (attempt < WRITE_ATTEMPTS) await sleep(Math.max(pauseMs, 50));
-    }
-  }
-  batcher.close();
-  return false;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-const STOP_SENTENCE: Record<StopReason, string> = {
-  cancelled: "Cancelled",
-  auth: "Stopped: sign in again",
-  "sheet-write": "Stopped: the sheet could not be updated",
-  unreachable: "Stopped: the billing service could not be reached",
-  "rate-limited": "Stopped: waiting for the billing service's rate limit — run again to continue",
-};
 
 function summarise(
   counts: RunCounts,

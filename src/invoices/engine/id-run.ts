@@ -21,8 +21,14 @@ import {
   isUnavailableError,
   isValidationError,
   BULK_CHUNK_SIZE,
-} from "../api";
-import type { BillingClient, BulkOutcome, Invoice, SendChannel, ServiceErrorEntry } from "../api";
+} from "../../api";
+import type {
+  BillingClient,
+  BulkOutcome,
+  Invoice,
+  SendChannel,
+  ServiceErrorEntry,
+} from "../../api";
 import type {
   ActionChange,
   ActionCounts,
@@ -35,30 +41,22 @@ import type {
   PreparedItem,
 } from "./action-types";
 import { ACTION_STATES } from "./action-types";
-import { describeError } from "./describe-error";
-import { RunStopped } from "./invoice-pipeline";
-import { actionVerb } from "./plan-actions";
-import { readInvoices, sortPrepared } from "./prepare-actions";
-import type { HeldInvoices } from "./prepare-actions";
-import { RowUpdateBatcher } from "./row-update-batcher";
+import { describeError } from "../describe-error";
+import { RunStopped, lower } from "./stop";
+import { actionVerb } from "./plan-ids";
+import { readInvoices, sortPrepared } from "./prepare";
+import type { HeldInvoices } from "./prepare";
+import { RowUpdateBatcher, flushWithRetries } from "./row-update-batcher";
 import { ProgressReporter, RunCaller } from "./run-caller";
 import { newRunId } from "./run-options";
 import { resolveActionOptions } from "./action-options";
-import {
-  entriesWords,
-  headline,
-  sendFailureWords,
-  sentWords,
-  summariseActions,
-} from "./action-words";
-import type { RowUpdate } from "./sheet-types";
+import { entriesWords, headline, sendFailureWords, sentWords, summariseActions } from "./id-words";
+import type { RowUpdate } from "../sheet-types";
 
 /** Sends for one invoice whose answers were cut while the service showed it not sent after each. */
 export const MAX_SENDS = 3;
 /** How often the progress looks whether the service's rate limit holds the run. */
 const PAUSE_CHECK_MS = 500;
-/** Attempts at the last write of the rows. */
-const WRITE_ATTEMPTS = 3;
 
 /** One invoice during a run. */
 interface Work {
@@ -806,21 +804,3 @@ export async function runInvoiceActions(
 }
 
 class NotOffered extends Error {}
-
-function lower(sentence: string): string {
-  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
-}
-
-async function flushWithRetries(batcher: RowUpdateBatcher, pauseMs: number): Promise<boolean> {
-  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
-    try {
-      await batcher.flush();
-      batcher.close();
-      return true;
-    } catch {
-      if (attempt < WRITE_ATTEMPTS) await new Promise((r) => setTimeout(r, Math.max(pauseMs, 50)));
-    }
-  }
-  batcher.close();
-  return false;
-}

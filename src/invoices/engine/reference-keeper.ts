@@ -9,7 +9,7 @@
  *    when it is strictly older than every other one; the younger ones are extra.
  * 3. Drafts created in the same instant (or a service that does not say when): the one with the
  *    lowest id is kept, but nobody approves it yet; each run deletes its own other draft and looks
- *    again, until one is left (reference-claim.ts).
+ *    again, until one is left (actions/reference-claim.ts).
  *
  * Why no two get approved (docs/taskpane.md, "Two controllers on one workbook"): an invoice is
  * approved only after a search that showed it alone, strictly oldest, or past draft. Take two
@@ -20,7 +20,7 @@
  * search sees every invoice created before it, and `createdDateTime` never runs backwards.
  * Pure: no Office, no HTTP.
  */
-import type { Invoice } from "../api";
+import type { Invoice } from "../../api";
 
 /** What the invoices found under one reference come to. */
 export interface ReferenceVerdict {

@@ -1,7 +1,7 @@
 /**
  * Options, progress and results of a run of the invoice engine ({@link runInvoices}).
  */
-import type { RowUpdate } from "./sheet-types";
+import type { RowUpdate } from "../sheet-types";
 
 /** Where one invoice stands during and after a run. */
 export type InvoiceState =
@@ -84,7 +84,7 @@ export interface RunOptions {
   newReference?: () => string;
   /**
    * Where the rows live (the workbook and sheet, as the pane names them). Given, each new invoice's
-   * reference is derived from the scope and its content (derived-reference.ts) instead of
+   * reference is derived from the scope and its content (engine/derived-reference.ts) instead of
    * `newReference`, so that two panes on one workbook, or a run after an undo, find the invoice
    * already created instead of creating it twice.
    */
@@ -224,6 +224,13 @@ export interface RunSummary {
    * = it was not; undefined when the run made no call.
    */
   connection?: "ok" | "unreachable";
+  /**
+   * Approve only what the service would approve: drafts its verdict refused, left drafts with the
+   * service's reasons on their rows (not counted as work left to a re-run).
+   */
+  keptDrafts?: number;
+  /** The stop was a role refusal (403): running again cannot help; the account may not do this. */
+  refusedByRole?: boolean;
   /** "10 approved, 1 failed, 1 invalid in 12.3 s (52 requests)". */
   summary: string;
 }

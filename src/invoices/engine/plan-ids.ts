@@ -3,11 +3,11 @@
  * service is asked afterwards (prepare-actions.ts), so that the confirmation states what it holds.
  * Rows sharing an invoice id are one invoice (one send, one credit note).
  */
-import { isServiceId } from "../api";
+import { isServiceId } from "../../api";
 import type { ActionItem, ActionPlan, ActionRefusal, ActionRequest } from "./action-types";
-import { cellText } from "./cell-values";
-import { classifyHeader } from "./columns";
-import type { CellValue, SheetSnapshot } from "./sheet-types";
+import { cellText } from "../cell-values";
+import { classifyHeader } from "../columns";
+import type { CellValue, SheetSnapshot } from "../sheet-types";
 
 /** Row statuses an action can apply to: approved, and credited (sending a credited invoice is fine;
  * crediting it again is not — prepare finds its credit note). */
@@ -129,4 +129,35 @@ export function planInvoiceActions(snapshot: SheetSnapshot, request: ActionReque
       message: `Not ${verb}: the row has no invoiceId; only approved invoices can be ${verb}.`,
     });
   return plan;
+}
+
+/** A draft of the drafts list (the pane's review of a Create drafts run). */
+export interface DraftRef {
+  invoiceId: string;
+  rowNumbers: readonly number[];
+}
+
+/**
+ * The plan of an id action on the drafts the pane lists (Discard drafts): one item per draft, as
+ * the sheet holds it after Create drafts (status `created`). Prepare it as any plan
+ * (`prepareInvoiceActions`): the service is read before the confirmation and again before acting.
+ */
+export function draftsPlan(request: ActionRequest, drafts: readonly DraftRef[]): ActionPlan {
+  checkActionRequest(request);
+  const items: ActionItem[] = [];
+  const seen = new Set<string>();
+  for (const d of drafts) {
+    const key = d.invoiceId.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({
+      key,
+      invoiceId: d.invoiceId,
+      rowNumbers: [...d.rowNumbers],
+      statusBefore: "created",
+      sentBefore: "",
+      creditNoteIdBefore: "",
+    });
+  }
+  return { request: { action: request.action }, items, refused: [] };
 }

@@ -6,14 +6,15 @@
  * is approved only when the judgement is sure. Drafts created in the same instant are settled by
  * each run deleting its own other draft and looking again.
  */
-import { isAuthError, isNotFoundError } from "../api";
-import type { Invoice } from "../api";
-import { describeError } from "./describe-error";
-import { InvoiceProblem, RunStopped, findByReference, noteChange } from "./invoice-pipeline";
-import type { RunContext, Work } from "./invoice-pipeline";
-import { judgeReference } from "./reference-keeper";
-import type { ReferenceVerdict } from "./reference-keeper";
-import type { SlotPriority } from "./slot-pool";
+import { isAuthError, isNotFoundError } from "../../api";
+import type { Invoice } from "../../api";
+import { describeError } from "../describe-error";
+import { InvoiceProblem, findByReference, noteChange } from "./create-and-approve";
+import type { RunContext, Work } from "./create-and-approve";
+import { RunStopped } from "../engine/stop";
+import { judgeReference } from "../engine/reference-keeper";
+import type { ReferenceVerdict } from "../engine/reference-keeper";
+import type { SlotPriority } from "../engine/slot-pool";
 
 /** Searches made for drafts created in the same instant before the row is left for the next run. */
 export const MAX_CLAIM_ROUNDS = 5;

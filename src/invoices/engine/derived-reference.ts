@@ -3,7 +3,7 @@
  * drawn at random (issue 25 item 7). Two panes on one shared workbook running the same rows, or a
  * run after Ctrl+Z erased `externalReference` and `invoiceId`, derive the same reference for the
  * same invoice, so the service (its INVOICE_ALREADY_EXISTS answer) and the reference check
- * (reference-keeper.ts) find the invoice that is already there instead of billing it twice.
+ * (engine/reference-keeper.ts) find the invoice that is already there instead of billing it twice.
  *
  * The reference is `XL-` and 32 hex digits of the SHA-256 of: the scope (the workbook and sheet the
  * pane names), the invoice's `invoiceRef`, its create body as the sheet gives it (customer, bank
@@ -13,7 +13,7 @@
  * A changed cell makes another reference: an invoice whose lines were edited is another invoice.
  * Pure apart from Web Crypto (in Excel and in Node alike).
  */
-import type { PlannedInvoice } from "./plan-types";
+import type { PlannedInvoice } from "../plan-types";
 import { REFERENCE_PREFIX } from "./run-options";
 
 /** Hex digits of the hash kept: 128 bits, as many as the random UUIDs before. */

@@ -7,8 +7,8 @@
  * an unknown invoice is refused in plain words.
  */
 import Big from "big.js";
-import { CancelledError, isNotFoundError } from "../api";
-import type { BillingClient, Invoice } from "../api";
+import { CancelledError, isNotFoundError } from "../../api";
+import type { BillingClient, Invoice } from "../../api";
 import type {
   ActionItem,
   ActionPlan,
@@ -16,7 +16,7 @@ import type {
   ActionRefusal,
   PreparedItem,
 } from "./action-types";
-import { actionVerb } from "./plan-actions";
+import { actionVerb } from "./plan-ids";
 import { APPROVED_STATUSES } from "./settle";
 
 /** Ids read in one `Invoices/filter` call (as the invoice run's reconcile step). */

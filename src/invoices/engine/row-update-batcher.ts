@@ -3,7 +3,7 @@
  * one row are merged, and the batch is handed over every `flushIntervalMs`, when `maxBatchSize` rows
  * wait, or when the engine asks (before a create, at the end). Calls never overlap.
  */
-import type { RowUpdate } from "./sheet-types";
+import type { RowUpdate } from "../sheet-types";
 
 /** Merges `next` into `base`: fields `next` leaves undefined keep `base`'s value. */
 export function mergeRowUpdate(base: RowUpdate | undefined, next: RowUpdate): RowUpdate {
@@ -103,4 +103,26 @@ export class RowUpdateBatcher {
       }
     }
   }
+}
+
+/** Attempts at writing the sheet where the run cannot go on without it (references, the end). */
+const WRITE_ATTEMPTS = 3;
+
+/** Flushes `batcher` and closes it, trying {@link WRITE_ATTEMPTS} times; false when every try failed. */
+export async function flushWithRetries(
+  batcher: RowUpdateBatcher,
+  pauseMs: number
+): Promise<boolean> {
+  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
+    try {
+      await batcher.flush();
+      batcher.close();
+      return true;
+    } catch {
+      if (attempt < WRITE_ATTEMPTS)
+        await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, 50)));
+    }
+  }
+  batcher.close();
+  return false;
 }

@@ -2,8 +2,8 @@
  * A row's state as a small total function of two things (DESIGN.md "Truth of a run"): what the
  * service holds for the invoice, and what this run attempted. Nothing else decides what a row says.
  */
-import type { Invoice } from "../api";
-import { SIGN_IN_MESSAGE, entriesText } from "./describe-error";
+import type { Invoice } from "../../api";
+import { SIGN_IN_MESSAGE, entriesText } from "../describe-error";
 import type { InvoiceState, StopReason } from "./run-types";
 
 /** What the service holds for one invoice, as far as this run found out. */

@@ -16,13 +16,14 @@ import {
   isNotSentError,
   isRateLimitError,
   isUnavailableError,
-} from "../api";
-import type { BulkOutcome, Invoice, ServiceErrorEntry } from "../api";
-import { describeError, entriesText } from "./describe-error";
-import { RunStopped, noteChange } from "./invoice-pipeline";
-import type { RunContext, Work } from "./invoice-pipeline";
+} from "../../api";
+import type { BulkOutcome, Invoice, ServiceErrorEntry } from "../../api";
+import { describeError, entriesText } from "../describe-error";
+import { noteChange } from "../actions/create-and-approve";
+import { RunStopped } from "./stop";
+import type { RunContext, Work } from "../actions/create-and-approve";
 import { isDraft } from "./settle";
-import { APPROVAL_PROBES } from "./approval-timing";
+import { APPROVAL_PROBES } from "../actions/approval-timing";
 
 /** Longest a draft waits for others to join its bulk request (a slow create holds no one up). */
 export const BULK_WAIT_MS = 1000;

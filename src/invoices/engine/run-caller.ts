@@ -11,9 +11,9 @@ import {
   isRateLimitError,
   isUnavailableError,
   userAuthAdvice,
-} from "../api";
-import type { BillingClient } from "../api";
-import { RunStopped } from "./invoice-pipeline";
+} from "../../api";
+import type { BillingClient } from "../../api";
+import { RunStopped } from "./stop";
 import type { RateLimitPause, StopReason } from "./run-types";
 import { SlotPool } from "./slot-pool";
 import type { SlotPriority } from "./slot-pool";

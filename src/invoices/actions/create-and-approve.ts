@@ -13,19 +13,20 @@ import {
   isUnavailableError,
   isUnknownOutcomeError,
   isValidationError,
-} from "../api";
-import type { BillingClient, Invoice } from "../api";
-import { describeError, isAlreadyExists } from "./describe-error";
-import type { PlannedInvoice } from "./plan-types";
-import type { ResolvedRunOptions } from "./run-options";
-import type { InvoiceChange, InvoiceState, StopReason } from "./run-types";
-import { hasProblem, isDraft, isNumbered, isSettled } from "./settle";
-import type { Attempt, Held } from "./settle";
-import type { SlotPriority } from "./slot-pool";
+} from "../../api";
+import type { BillingClient, Invoice } from "../../api";
+import { describeError, isAlreadyExists } from "../describe-error";
+import type { PlannedInvoice } from "../plan-types";
+import type { ResolvedRunOptions } from "../engine/run-options";
+import type { InvoiceChange, InvoiceState, StopReason } from "../engine/run-types";
+import { hasProblem, isDraft, isNumbered, isSettled } from "../engine/settle";
+import type { Attempt, Held } from "../engine/settle";
+import type { SlotPriority } from "../engine/slot-pool";
 import type { ApprovalTiming } from "./approval-timing";
-import type { BulkApprover } from "./bulk-approver";
+import type { BulkApprover } from "../engine/bulk-approver";
+import { RunStopped } from "../engine/stop";
 import { claimReference, discard, judgeFound } from "./reference-claim";
-import { judgeReference } from "./reference-keeper";
+import { judgeReference } from "../engine/reference-keeper";
 
 /** One invoice during a run. */
 export interface Work {
@@ -78,11 +79,6 @@ export interface RunContext {
   bulk?: BulkApprover;
   /** The stray-duplicate searches of the run (awaited before it ends). */
   sweeps: Promise<void>[];
-}
-
-/** Thrown inside the pipeline when the run stopped (cancel, sign-in, sheet) before a call was made. */
-export class RunStopped extends Error {
-  override name = "RunStopped" as const;
 }
 
 /** A problem found by the engine itself, with the sentence for the rows. */
