@@ -10,7 +10,8 @@ export type BusyOwner = "invoice run" | "send or credit";
 
 interface BusyBoard {
   held: Set<BusyOwner>;
-  listeners: Set<{ owner: BusyOwner; notify: () => void }>;
+  /** `owner` undefined: told of every change (run-window.ts). */
+  listeners: Set<{ owner?: BusyOwner; notify: () => void }>;
 }
 
 const boards = new WeakMap<object, BusyBoard>();
@@ -41,6 +42,18 @@ export function busyElsewhere(doc: object, owner: BusyOwner): boolean {
 /** Calls `notify` whenever another part becomes busy or free; returns the unsubscribe. */
 export function onBusyChange(doc: object, owner: BusyOwner, notify: () => void): () => void {
   const entry = { owner, notify };
+  boardOf(doc).listeners.add(entry);
+  return () => boardOf(doc).listeners.delete(entry);
+}
+
+/** The parts that hold the sheet now, in the order they took it. */
+export function heldParts(doc: object): BusyOwner[] {
+  return [...boardOf(doc).held];
+}
+
+/** Calls `notify` whenever any part becomes busy or free; returns the unsubscribe. */
+export function onAnyBusyChange(doc: object, notify: () => void): () => void {
+  const entry = { notify };
   boardOf(doc).listeners.add(entry);
   return () => boardOf(doc).listeners.delete(entry);
 }

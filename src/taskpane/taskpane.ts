@@ -30,6 +30,7 @@ import { refreshOutcome } from "./refresh-outcome";
 import { loadStyles } from "./styles";
 import { chooseTheme, type OfficeThemeLike } from "./theme-choice";
 import { byId, showText, whileDisabled } from "./ui";
+import { watchRunWindow } from "./run-window";
 
 /** The line at the top: where the pane talks to, and whether it answers. */
 async function showConnectionStatus(): Promise<{ ok: boolean; title: string }> {
@@ -69,6 +70,8 @@ async function start(): Promise<void> {
   mountActionsPanel();
   mountLookupsPanel();
   const connection = mountConnectionPanel();
+  // A run survives the window: Excel asks before the workbook closes mid-run (issue 25 item 6).
+  void watchRunWindow(document, byId("window-note"));
   // The header names who is signed in (the company gateway's sign-in; nothing without it).
   const signedIn = byId("signed-in-user");
   const showUser = (user: SignedInUser | undefined) =>
