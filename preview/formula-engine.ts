@@ -13,6 +13,8 @@ import { cellKey, parseCellKey } from "./fake-excel/workbook-model";
 import type { FormulaArgument, FormulaCall } from "./formula-parser";
 import { FormulaSyntaxError, parseFormula } from "./formula-parser";
 import type { FunctionRegistry } from "./custom-functions-shim";
+import type { HostProfile } from "./hosts/profiles";
+import { profileById, supportsSet } from "./hosts/profiles";
 
 /** A function's entry in functions.json (the parts the engine uses). */
 export interface FunctionMetadata {
@@ -36,7 +38,13 @@ export interface FormulaEngineOptions {
   metadata?: FunctionMetadata[];
   /** How long a formula waits for its function to be registered before showing #NAME?. */
   registrationTimeoutMs?: number;
+  /** The host profile (default Microsoft 365 current): data types from functions need CFR 1.4. */
+  profile?: HostProfile;
 }
+
+/** The message of a cell whose function returned a data type the host cannot take. */
+export const NO_DATA_TYPES =
+  "The function returned a data type (formatted number), which this Excel cannot show (it needs CustomFunctionsRuntime 1.4).";
 
 /** A cell's computed outcome. */
 type Outcome = CellOutcome | { matrix: CellOutcome[][] };
@@ -88,18 +96,23 @@ function formattedNumberOutcome(v: object): CellOutcome | undefined {
   };
 }
 
-function toCellOutcome(v: unknown): CellOutcome {
+function toCellOutcome(v: unknown, dataTypes: boolean): CellOutcome {
   if (v === null || v === undefined) return { value: "" };
   if (typeof v === "number") return Number.isFinite(v) ? { value: v } : { value: "#NUM!" };
   if (typeof v === "string" || typeof v === "boolean") return { value: v };
   if (typeof v === "object" && "code" in v) return errorOutcome(v);
   const formatted = typeof v === "object" ? formattedNumberOutcome(v) : undefined;
+  // Excel before CustomFunctionsRuntime 1.4 (Excel 2021, Office LTSC 2024) shows #VALUE! there.
+  if (formatted && !dataTypes) return { value: "#VALUE!", message: NO_DATA_TYPES };
   if (formatted) return formatted;
   return { value: "#VALUE!", message: "The function returned a value Excel cannot show." };
 }
 
-/** The result of a function call as a cell outcome (a matrix spills). */
-export function toOutcome(result: unknown): Outcome {
+/**
+ * The result of a function call as a cell outcome (a matrix spills); `dataTypes` false for a host
+ * without CustomFunctionsRuntime 1.4.
+ */
+export function toOutcome(result: unknown, dataTypes = true): Outcome {
   if (Array.isArray(result)) {
     const rows = result.map((line) => (Array.isArray(line) ? line : [line]));
     if (rows.length === 0 || rows[0].length === 0)
@@ -108,18 +121,20 @@ export function toOutcome(result: unknown): Outcome {
     return {
       matrix: rows.map((line) =>
         Array.from({ length: width }, (_, c) =>
-          c < line.length ? toCellOutcome(line[c]) : { value: "#N/A" }
+          c < line.length ? toCellOutcome(line[c], dataTypes) : { value: "#N/A" }
         )
       ),
     };
   }
-  return toCellOutcome(result);
+  return toCellOutcome(result, dataTypes);
 }
 
 /** The engine; `attach` starts listening to the model. */
 export class FormulaEngine {
   private readonly anchors = new Map<string, Anchor>();
   private readonly byName = new Map<string, FunctionMetadata>();
+  /** Whether the host takes data types from functions (CustomFunctionsRuntime 1.4). */
+  private readonly dataTypes: boolean;
 
   constructor(
     private readonly model: WorkbookModel,
@@ -127,6 +142,8 @@ export class FormulaEngine {
     private readonly options: FormulaEngineOptions
   ) {
     for (const m of options.metadata ?? []) this.byName.set(m.name.toUpperCase(), m);
+    const profile = options.profile ?? profileById(null);
+    this.dataTypes = supportsSet(profile, "CustomFunctionsRuntime", "1.4");
   }
 
   /** Adds function metadata (functions.json) once it is fetched. */
@@ -359,7 +376,7 @@ export class FormulaEngine {
             parameterAddresses: call.args.map((a) =>
               a.kind === "reference" ? formatAddress(sheet.name, a.rect) : ""
             ),
-            setResult: (value: unknown) => settle(toOutcome(value)),
+            setResult: (value: unknown) => settle(toOutcome(value, this.dataTypes)),
             set onCanceled(handler: () => void) {
               cancelHandlers.push(handler);
             },
@@ -375,7 +392,7 @@ export class FormulaEngine {
           }
         }
         try {
-          settle(toOutcome(await fn(...args)));
+          settle(toOutcome(await fn(...args), this.dataTypes));
         } catch (e) {
           settle(errorOutcome(e));
         }

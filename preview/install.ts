@@ -9,6 +9,8 @@ import type { FakeExcelNamespace } from "./fake-excel/excel-namespace";
 import type { FunctionRegistry, RegisteredFunction } from "./custom-functions-shim";
 import { createCustomFunctionsShim } from "./custom-functions-shim";
 import { createRuntimeStorage } from "./office-runtime-storage";
+import type { HostProfile } from "./hosts/profiles";
+import { profileById, requirementsOf } from "./hosts/profiles";
 
 /** What the preview shares with the frame. */
 export interface PreviewHost {
@@ -17,37 +19,27 @@ export interface PreviewHost {
   /** Ribbon commands by id (`refreshBilling`), as associated by the commands bundle. */
   commands: Map<string, RegisteredFunction>;
   /**
-   * The ExcelApi version the preview answers `isSetSupported` for (default {@link PREVIEW_EXCEL_API});
-   * `preview.html?excelApi=1.15` shows what an older Excel shows.
+   * The host profile the preview stands in for (`preview.html?host=excel-2021`; default Microsoft
+   * 365 current): `Office.context.requirements` and `Office.context.platform` answer by it.
    */
-  excelApi?: string;
+  profile?: HostProfile;
 }
 
 /**
- * ExcelApi version the preview reports: its cells show formatted numbers (data types' `Double` with
- * a `numberFormat`, 1.19). Every other requirement set is reported as unsupported, so code that asks
- * for one (nested app authentication) takes the path it takes outside Office.
+ * `Office.context.requirements` of a host profile in the preview. NestedAppAuth needs Office's
+ * bridge (`window.nestedAppAuthBridge`), which the preview, not being Office, has only when a test
+ * stands one in: without it the set is reported missing, so sign-in takes the path it takes
+ * outside Office instead of waiting for a bridge that never answers.
  */
-export const PREVIEW_EXCEL_API = "1.19";
-
-/** `a` ≤ `b` for requirement set versions such as "1.9" and "1.19" (compared part by part). */
-function versionAtMost(a: string, b: string): boolean {
-  const pa = a.split(".").map(Number);
-  const pb = b.split(".").map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = pa[i] ?? 0;
-    const y = pb[i] ?? 0;
-    if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
-    if (x !== y) return x < y;
-  }
-  return true;
-}
-
-/** `Office.context.requirements` for a host that implements ExcelApi up to `excelApi`. */
-export function previewRequirements(excelApi: string) {
+export function previewRequirements(
+  profile: HostProfile = profileById(null),
+  hasBridge: () => boolean = () => false
+) {
+  const answers = requirementsOf(profile);
   return {
-    isSetSupported(name: string, version = "1.1"): boolean {
-      return name.toLowerCase() === "excelapi" && versionAtMost(version, excelApi);
+    isSetSupported(name: string, version?: string): boolean {
+      if (String(name).toLowerCase() === "nestedappauth" && !hasBridge()) return false;
+      return answers.isSetSupported(name, version);
     },
   };
 }
@@ -79,7 +71,11 @@ function defineGlobal(target: Record<string, unknown>, name: string, value: obje
  * Makes `office.context.requirements` answer for the preview, whatever object office.js's
  * `context` is (it defines the property with a getter of its own while it initialises).
  */
-function provideRequirements(office: object, requirements: ReturnType<typeof previewRequirements>) {
+function provideRequirements(
+  office: object,
+  requirements: ReturnType<typeof previewRequirements>,
+  platform: string
+) {
   const own = Object.getOwnPropertyDescriptor(office, "context");
   let held: unknown = own && "value" in own ? own.value : undefined;
   const read = own?.get ? () => own.get!.call(office) as unknown : () => held;
@@ -90,6 +86,7 @@ function provideRequirements(office: object, requirements: ReturnType<typeof pre
       const context = (read() ?? (held ??= {})) as Record<string, unknown>;
       if (typeof context === "object" && context.requirements === undefined)
         context.requirements = requirements;
+      if (typeof context === "object" && context.platform == null) context.platform = platform;
       return context;
     },
     set: (next: unknown) => {
@@ -114,10 +111,11 @@ export function installHost(frameWindow: Window, host: PreviewHost): void {
   if (office) {
     // Outside Office, office.js's `Office.context` has no requirement sets: the preview says what it
     // supports, now and again once office.js has initialised (it redefines `context` then).
-    const requirements = previewRequirements(host.excelApi ?? PREVIEW_EXCEL_API);
-    provideRequirements(office, requirements);
+    const profile = host.profile ?? profileById(null);
+    const requirements = previewRequirements(profile, () => w.nestedAppAuthBridge !== undefined);
+    provideRequirements(office, requirements, profile.platform);
     Promise.resolve(office.onReady?.()).then(
-      () => provideRequirements(office, requirements),
+      () => provideRequirements(office, requirements, profile.platform),
       () => undefined
     );
     const actions = (office.actions ??= {});

@@ -12,6 +12,8 @@ import type { FunctionMetadata } from "./formula-engine";
 import { FormulaEngine } from "./formula-engine";
 import { GridView } from "./grid-view";
 import { installHost } from "./install";
+import type { HostProfile } from "./hosts/profiles";
+import { profileById } from "./hosts/profiles";
 
 /** The add-in's custom functions namespace (manifest.xml `Namespace`). */
 const NAMESPACE = "BILLING";
@@ -39,22 +41,43 @@ async function loadMetadata(): Promise<FunctionMetadata[]> {
   }
 }
 
+/**
+ * The host profile of `preview.html?host=excel-2021` (preview/hosts/profiles.ts; default Microsoft
+ * 365 current), shown in the header; an unknown id is said there and the default is used.
+ */
+function chooseProfile(): HostProfile {
+  const asked = new URLSearchParams(location.search).get("host");
+  const label = byId("host-profile");
+  let profile: HostProfile;
+  try {
+    profile = profileById(asked);
+    label.textContent = `Host: ${profile.name}`;
+  } catch (e) {
+    profile = profileById(null);
+    label.textContent = `${(e as Error).message} Host: ${profile.name}`;
+  }
+  const sets = Object.entries(profile.sets).map(([set, version]) => `${set} ${version}`);
+  label.title = `${sets.join(", ")}${profile.limits ? "; limits per sync: 5 MB, 5 million cells" : ""}`;
+  label.dataset.host = profile.id;
+  return profile;
+}
+
 async function main(): Promise<void> {
   const model = new WorkbookModel(["Sheet1"]);
   const registry = new FunctionRegistry();
-  const excel = createExcelNamespace(model);
+  const profile = chooseProfile();
+  const excel = createExcelNamespace(model, profile);
   const commands = new Map<string, RegisteredFunction>();
-  // `preview.html?excelApi=1.15`: the requirement sets of an older Excel (plain numbers from the
-  // functions instead of formatted ones).
-  const excelApi = new URLSearchParams(location.search).get("excelApi") ?? undefined;
-  const engine = new FormulaEngine(model, registry, { namespace: NAMESPACE });
+  const engine = new FormulaEngine(model, registry, { namespace: NAMESPACE, profile });
   engine.attach();
 
   const preview = {
     /** Called by taskpane.html right after office.js. */
     install(frameWindow: Window) {
-      installHost(frameWindow, { excel, registry, commands, excelApi });
+      installHost(frameWindow, { excel, registry, commands, profile });
     },
+    /** The host profile the preview answers by. */
+    profile,
     model,
     registry,
     commands,

@@ -5,6 +5,25 @@
  */
 import type { FakeRequestContext } from "./request-context";
 import { FakeExcelError, propertyNotLoaded } from "./errors";
+import { cellsOf } from "../hosts/host-rules";
+
+/**
+ * Under a host profile that lacks some members (preview/hosts), every use of a member goes past the
+ * context, which makes the sync that carries a missing one fail with ApiNotFound, as Excel does.
+ */
+function watchMembers<O extends object>(object: O, context: FakeRequestContext): O {
+  const typeOf = (target: O) => (target as unknown as { typeName: string }).typeName;
+  return new Proxy(object, {
+    get(target, prop, receiver) {
+      if (typeof prop === "string") context.useMember(typeOf(target), prop);
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+    set(target, prop, value, receiver) {
+      if (typeof prop === "string") context.useMember(typeOf(target), prop);
+      return Reflect.set(target, prop, value, receiver);
+    },
+  });
+}
 
 /** How a proxy finds its model object. */
 export type Source<T> =
@@ -54,6 +73,8 @@ export abstract class ClientObject<T> {
       this.current = source.fixed;
       this.resolved = true;
     }
+
+    if (context.host.missing.size > 0) return watchMembers(this, context);
   }
 
   /** The API type name, for error locations ("Range", "Worksheet"). */
@@ -61,6 +82,13 @@ export abstract class ClientObject<T> {
 
   /** Scalar properties that `load()` can fetch. */
   protected abstract getters(): Getters<T>;
+
+  /** The cells a load of the property reads (grid properties of a range); 0 for others. */
+  protected cellsToRead(name: string, target: T): number {
+    void name;
+    void target;
+    return 0;
+  }
 
   /** Navigation properties that a load path may go through ("format" of a range). */
   protected navigation(name: string): ClientObject<unknown> | undefined {
@@ -107,8 +135,15 @@ export abstract class ClientObject<T> {
     const list = paths.length === 0 ? Object.keys(getters).map((k) => [k]) : paths;
     for (const [head, ...rest] of list) {
       if (head === "isNullObject" || head === "$all" || head === "*") continue;
+      // `load()` without names loads what the host has; a name the host lacks fails the sync.
+      if (paths.length === 0 && !this.context.hasMember(this.typeName, head)) continue;
+      this.context.useMember(this.typeName, head);
       if (rest.length === 0 && getters[head]) {
-        this.loaded.set(head, getters[head](target));
+        // The cells are counted (and Excel on the web's limit checked) before they are read.
+        this.context.countCells(this.cellsToRead(head, target));
+        const value = getters[head](target);
+        this.context.countRead(value);
+        this.loaded.set(head, value);
         continue;
       }
       const nav = this.navigation(head);
@@ -137,6 +172,7 @@ export abstract class ClientObject<T> {
   /** Queues a property write; the proxy reads back what was written, as Excel's proxies do. */
   protected write<V>(name: string, value: V, apply: (target: T, value: V) => void): void {
     this.loaded.set(name, value);
+    this.context.countWrite(cellsOf(value), value);
     this.context.enqueue(() => {
       const target = this.require();
       if (target !== null) apply(target, value);

@@ -14,7 +14,10 @@ export type FakeErrorCode =
   | "InvalidSelection"
   | "InvalidRequestContext"
   | "ResponsePayloadSizeLimitExceeded"
-  | "NotImplemented";
+  | "NotImplemented"
+  | "ApiNotFound"
+  | "RequestPayloadSizeLimitExceeded"
+  | "RangeExceedsLimit";
 
 /** An Excel API error (`OfficeExtension.Error`'s shape: name, code, message, debugInfo). */
 export class FakeExcelError extends Error {

@@ -5,6 +5,9 @@
 import { FakeRequestContext } from "./request-context";
 import { FakeWorkbook } from "./workbook";
 import type { WorkbookModel } from "./workbook-model";
+import { hostRules } from "../hosts/host-rules";
+import type { HostProfile } from "../hosts/profiles";
+import { profileById } from "../hosts/profiles";
 
 /** The enums of Excel's API that compiled add-in code may read. */
 export const EXCEL_ENUMS = {
@@ -74,11 +77,21 @@ export const EXCEL_ENUMS = {
 /** What `Excel.run` accepts: a batch, or an object (ignored) and a batch. */
 type Batch<T> = (context: FakeRequestContext) => Promise<T>;
 
-/** The `Excel` namespace object bound to `model`. */
-export function createExcelNamespace(model: WorkbookModel) {
-  const newContext = () => new FakeRequestContext(model, (context) => new FakeWorkbook(context));
+/**
+ * The `Excel` namespace object bound to `model`, answering as the host `profile` does (default:
+ * Microsoft 365 current on Windows; preview/hosts/profiles.ts).
+ */
+export function createExcelNamespace(
+  model: WorkbookModel,
+  profile: HostProfile = profileById(null)
+) {
+  const rules = hostRules(profile);
+  const newContext = () =>
+    new FakeRequestContext(model, (context) => new FakeWorkbook(context), rules);
   return {
     ...EXCEL_ENUMS,
+    /** The host profile this Excel answers by. */
+    profile,
     /** Runs a batch on a new context and syncs what it left queued, as `Excel.run` does. */
     run: runBatch,
     RequestContext: FakeRequestContext,

@@ -12,8 +12,11 @@ export interface RangeRef {
   rect: Rect;
 }
 
-/** Largest number of cells whose values one load may return (Excel on the web refuses ~5 MB). */
-export const MAX_LOAD_CELLS = 1_000_000;
+/**
+ * Largest number of cells the preview builds for one load or write of one value to every cell (its
+ * own memory guard on every profile; Excel on the web's limits per sync are preview/hosts').
+ */
+export const MAX_LOAD_CELLS = 5_000_000;
 
 /** The sheet of a range; ItemNotFound when it was deleted. */
 export function sheetOf(context: FakeRequestContext, ref: RangeRef): SheetModel {
@@ -25,7 +28,7 @@ export function perCell<V>(ref: RangeRef, fn: (row: number, col: number) => V): 
   if (ref.rect.rowCount * ref.rect.colCount > MAX_LOAD_CELLS) {
     throw new ModelError(
       "InvalidOperation",
-      "The response payload size has exceeded the limit. Load a smaller range."
+      "The preview loads at most 5 million cells at once. Load a smaller range."
     );
   }
   const out: V[][] = [];

@@ -60,6 +60,9 @@ function derived(from: FakeRange, fn: (ref: RangeRef) => Rect | null, nullable =
   });
 }
 
+/** The properties a range loads one value per cell of. */
+const GRID_PROPERTIES = new Set(["values", "valueTypes", "text", "formulas", "numberFormat"]);
+
 /** `Excel.Range`. */
 export class FakeRange extends ClientObject<RangeRef> {
   protected readonly typeName = "Range";
@@ -112,6 +115,10 @@ export class FakeRange extends ClientObject<RangeRef> {
       },
       hidden: () => false,
     };
+  }
+
+  protected override cellsToRead(name: string, ref: RangeRef): number {
+    return GRID_PROPERTIES.has(name) ? ref.rect.rowCount * ref.rect.colCount : 0;
   }
 
   protected override navigation(name: string): ClientObject<unknown> | undefined {

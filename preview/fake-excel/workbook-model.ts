@@ -3,6 +3,7 @@
  * operations; no proxies, no DOM. The fake Excel API (request context, ranges, tables) and the grid
  * view both work on this one model.
  */
+import type { SyncRecord } from "../hosts/host-rules";
 import type { Rect } from "./address";
 import { MAX_COLUMNS, MAX_ROWS, contains, intersects } from "./address";
 import type { ScalarValue } from "./cell-values";
@@ -126,6 +127,8 @@ export class WorkbookModel {
   selection: Selection;
   /** Syncs that carried something to the host, over every context: Excel's round trips. */
   roundTrips = 0;
+  /** Every sync, over every context: what it carried (cells read and written, bytes under limits). */
+  readonly syncLog: SyncRecord[] = [];
   private nextId = 1;
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;

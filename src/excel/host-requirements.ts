@@ -20,3 +20,20 @@ export function isNestedAppAuthSupported(): boolean {
     return false;
   }
 }
+
+/**
+ * `Office.context.requirements.isSetSupported(name, version)`, false where there is no answer
+ * (outside Office, office.js not initialised). Ask it with literal arguments right where the newer
+ * member is used: the check of the shipped code (test/unit/scripts/office-api-sets.test.ts) reads
+ * those calls as the guard.
+ */
+export function isSetSupported(name: string, version: string): boolean {
+  try {
+    return (
+      typeof Office !== "undefined" &&
+      Office.context?.requirements?.isSetSupported(name, version) === true
+    );
+  } catch {
+    return false;
+  }
+}

@@ -3,10 +3,12 @@
  * cents in whatever cell a function spills into, without the controller formatting columns.
  *
  * Excel lets a custom function return a formatted number (data types for custom functions; the
- * metadata plugin sets `allowCustomDataForDataTypeAny`): since ExcelApi 1.19 as a `Double` value with
- * a `numberFormat`, from ExcelApi 1.16 to 1.18 as a `FormattedNumber` value (deprecated since 1.19,
- * so it is used only where `Double` cannot carry a format). An older Excel would show such an
- * object as #VALUE!, so there the functions return the plain number, as before. Which one applies is
+ * metadata plugin sets `allowCustomDataForDataTypeAny`) from CustomFunctionsRuntime 1.4 on: since
+ * ExcelApi 1.19 as a `Double` value with a `numberFormat`, from ExcelApi 1.16 to 1.18 as a
+ * `FormattedNumber` value (deprecated since 1.19, so it is used only where `Double` cannot carry a
+ * format). An Excel without CustomFunctionsRuntime 1.4 (Excel 2021, Office LTSC 2024, which has
+ * ExcelApi 1.17) or older than ExcelApi 1.16 would show such an object as #VALUE!, so there the
+ * functions return the plain number, as before. Which one applies is
  * asked of the host at run time (`Office.context.requirements`), once per call: it costs nothing and
  * an add-in loaded into another Excel finds out again.
  */
@@ -43,6 +45,7 @@ export function numberFormatSupport(
   requirements: Requirements | undefined = hostRequirements()
 ): NumberFormatSupport {
   try {
+    if (requirements?.isSetSupported("CustomFunctionsRuntime", "1.4") !== true) return "none";
     if (requirements?.isSetSupported("ExcelApi", "1.19") === true) return "double";
     if (requirements?.isSetSupported("ExcelApi", "1.16") === true) return "formattedNumber";
   } catch {

@@ -1,8 +1,9 @@
 /**
  * CONTRACTCOSTS in the preview shows numbers that look like what they are (issue 19): its dates as
  * dates and its tariffs with their cents — exactly what the service holds — while the cells keep
- * numbers (formatted number values, ExcelApi 1.16+). The same formula in an older Excel
- * (`preview.html?excelApi=1.15`) shows the plain numbers.
+ * numbers (formatted number values: CustomFunctionsRuntime 1.4 and ExcelApi 1.16+). The same formula
+ * in Excel 2021 and Office LTSC 2024 (`preview.html?host=…`), which lack CustomFunctionsRuntime 1.4
+ * and would show a returned data type as #VALUE!, shows the plain numbers.
  */
 import Big from "big.js";
 import { DEMO } from "../../simulator";
@@ -93,16 +94,19 @@ describe("CONTRACTCOSTS with formatted numbers in the preview", () => {
     await preview.page.context().close();
   });
 
-  it("shows plain numbers in an Excel older than ExcelApi 1.16", async () => {
-    const preview = await openPreview(env, { presetSimulator: true, excelApi: "1.15" });
-    await spill(preview);
-    const meter = 4 + lines.findIndex((l) => l.tariff === "79.1");
-    await expect(preview.cellText(`${TARIFF}${meter}`)).resolves.toBe("79.1");
-    // The date serial of validFrom, as a number (the controller formats the column).
-    const from = lines[meter - 4].validFrom!;
-    const serial = Date.parse(from) / 86_400_000 + 25_569;
-    await expect(preview.cellText(`${VALID_FROM}${meter}`)).resolves.toBe(String(serial));
-    await preview.page.screenshot({ path: screenshotPath("contract-costs-older-excel.png") });
-    await preview.page.context().close();
-  });
+  it.each(["excel-2021", "office-ltsc-2024"] as const)(
+    "shows plain numbers in %s (no CustomFunctionsRuntime 1.4)",
+    async (host) => {
+      const preview = await openPreview(env, { presetSimulator: true, host });
+      await spill(preview);
+      const meter = 4 + lines.findIndex((l) => l.tariff === "79.1");
+      await expect(preview.cellText(`${TARIFF}${meter}`)).resolves.toBe("79.1");
+      // The date serial of validFrom, as a number (the controller formats the column).
+      const from = lines[meter - 4].validFrom!;
+      const serial = Date.parse(from) / 86_400_000 + 25_569;
+      await expect(preview.cellText(`${VALID_FROM}${meter}`)).resolves.toBe(String(serial));
+      await preview.page.screenshot({ path: screenshotPath(`contract-costs-${host}.png`) });
+      await preview.page.context().close();
+    }
+  );
 });

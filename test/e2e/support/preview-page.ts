@@ -1,6 +1,7 @@
 /**
  * Opening the preview and talking to its grid and its task pane frame.
  */
+import type { HostId } from "../../../preview/hosts/profiles";
 import type { BrowserContext, Frame, FrameLocator, Page } from "playwright-core";
 import type { E2eEnvironment } from "./e2e-env";
 
@@ -29,8 +30,11 @@ export interface OpenOptions {
   presetSimulator?: boolean;
   /** Open the pane in this Fluent theme (`preview.html?theme=…`), as under that Office theme. */
   theme?: "light" | "dark";
-  /** The ExcelApi version the preview reports (`preview.html?excelApi=…`), to act as an older Excel. */
-  excelApi?: string;
+  /**
+   * The host profile the preview answers by (`preview.html?host=…`, preview/hosts/profiles.ts):
+   * `excel-2021` acts as the oldest Excel the manifest admits. Default Microsoft 365 current.
+   */
+  host?: HostId;
   /** Prepares the browser context before the page loads (routes, init scripts, bindings). */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
@@ -68,7 +72,7 @@ export async function openPreview(
   }
   const query = new URLSearchParams();
   if (options.theme) query.set("theme", options.theme);
-  if (options.excelApi) query.set("excelApi", options.excelApi);
+  if (options.host) query.set("host", options.host);
   await options.beforeLoad?.(context);
   await page.goto(`${env.appUrl}/preview.html${query.size > 0 ? `?${query}` : ""}`);
   await page.waitForSelector("body[data-ready=true]");

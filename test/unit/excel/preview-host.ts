@@ -4,19 +4,30 @@
  */
 import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
 import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
+import { profileById, requirementsOf, type HostId } from "../../../preview/hosts/profiles";
 
-const g = globalThis as unknown as { Excel?: unknown };
+const g = globalThis as unknown as { Excel?: unknown; Office?: unknown };
 
-/** Installs a fresh workbook with the given sheets; `uninstall()` in afterEach. */
-export function installPreviewHost(sheetNames: string[] = ["Sheet1"]): WorkbookModel {
+/**
+ * Installs a fresh workbook with the given sheets as the `Excel` global, answering as the host
+ * profile `host` does (default Microsoft 365 current; preview/hosts/profiles.ts), with
+ * `Office.context.requirements` and `platform` of that profile; `uninstallPreviewHost()` in afterEach.
+ */
+export function installPreviewHost(
+  sheetNames: string[] = ["Sheet1"],
+  host?: HostId
+): WorkbookModel {
   const model = new WorkbookModel(sheetNames);
-  g.Excel = createExcelNamespace(model);
+  const profile = profileById(host);
+  g.Excel = createExcelNamespace(model, profile);
+  g.Office = { context: { requirements: requirementsOf(profile), platform: profile.platform } };
   return model;
 }
 
-/** Removes the `Excel` global. */
+/** Removes the `Excel` and `Office` globals. */
 export function uninstallPreviewHost(): void {
   delete g.Excel;
+  delete g.Office;
 }
 
 /** The demo lookups the template and example rows are built from (ids shaped as the service's). */

@@ -6,11 +6,14 @@
 import type { CostLine } from "../../../src/costs";
 import { contractCostsTable } from "../../../src/functions/cost-tables";
 import { moneyFormatFor, numberFormatSupport } from "../../../src/functions/formatted-values";
+import { HOST_IDS, profileById, requirementsOf } from "../../../preview/hosts/profiles";
 
-function requirementsUpTo(minor: number) {
+/** ExcelApi up to 1.<minor>; CustomFunctionsRuntime up to 1.4 unless `cfr14` is false. */
+function requirementsUpTo(minor: number, cfr14 = true) {
   return {
     isSetSupported: (name: string, version = "1.1") =>
-      name === "ExcelApi" && Number(version.split(".")[1]) <= minor,
+      (name === "ExcelApi" && Number(version.split(".")[1]) <= minor) ||
+      (name === "CustomFunctionsRuntime" && cfr14 && Number(version.split(".")[1]) <= 4),
   };
 }
 
@@ -32,6 +35,7 @@ describe("formatted numbers from CONTRACTCOSTS", () => {
     expect(numberFormatSupport(requirementsUpTo(18))).toBe("formattedNumber");
     expect(numberFormatSupport(requirementsUpTo(16))).toBe("formattedNumber");
     expect(numberFormatSupport(requirementsUpTo(15))).toBe("none");
+    expect(numberFormatSupport(requirementsUpTo(19, false))).toBe("none");
     expect(numberFormatSupport(undefined)).toBe("none");
     const broken = {
       isSetSupported: () => {
@@ -39,6 +43,17 @@ describe("formatted numbers from CONTRACTCOSTS", () => {
       },
     };
     expect(numberFormatSupport(broken)).toBe("none");
+  });
+
+  it("gives plain numbers in Excel 2021 and Office LTSC 2024 (no CustomFunctionsRuntime 1.4), formats elsewhere", () => {
+    const support = HOST_IDS.map((id) => numberFormatSupport(requirementsOf(profileById(id))));
+    expect(Object.fromEntries(HOST_IDS.map((id, i) => [id, support[i]]))).toEqual({
+      "excel-2021": "none",
+      "office-ltsc-2024": "none",
+      "m365-windows": "double",
+      "excel-web": "double",
+      mac: "double",
+    });
   });
 
   it("reads Office.context.requirements when it is there (outside Excel it is not)", () => {
