@@ -5,6 +5,7 @@
  */
 import type { SyncRecord } from "../hosts/host-rules";
 import type { Rect } from "./address";
+import type { UndoStack } from "./undo-stack";
 import { MAX_COLUMNS, MAX_ROWS, contains, intersects } from "./address";
 import type { ScalarValue } from "./cell-values";
 import { formatValue, parseInput } from "./cell-values";
@@ -129,6 +130,8 @@ export class WorkbookModel {
   roundTrips = 0;
   /** Every sync, over every context: what it carried (cells read and written, bytes under limits). */
   readonly syncLog: SyncRecord[] = [];
+  /** Excel's undo stack (ExcelApi 1.20), when the preview emulates it (undo-stack.ts). */
+  undo: UndoStack | undefined;
   private nextId = 1;
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;

@@ -5,7 +5,7 @@
 export { readSelection } from "./read-selection";
 export { ensureResultColumns } from "./ensure-result-columns";
 export { writeRowUpdates, queueRowUpdates, mergeUpdates, MAX_MESSAGE_CHARS } from "./write-results";
-export { createRowWriter, type RowWriter } from "./row-writer";
+export { createRowWriter, type RowWriter, type RowWriterOptions } from "./row-writer";
 export { highlightRows } from "./highlight-rows";
 export { insertTemplate, type TemplateLookups } from "./insert-template";
 export { SheetError, isSheetError, type SheetErrorCode } from "./sheet-error";

@@ -312,7 +312,8 @@ export function mountInvoicesPanel(doc: Document = document): void {
   async function startRun(read: SelectionRead, plan: Plan, mode: RunMode): Promise<void> {
     controller = new AbortController();
     const settings = paneSettings();
-    const writer = createRowWriter(read);
+    // The run's write-back is one undo step where Excel has undo for add-ins (ExcelApi 1.20).
+    const writer = createRowWriter(read, { oneUndoStep: true });
     hideDrafts();
     dispatch({ type: "run-started" });
     try {
@@ -339,6 +340,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
         onProgress: (counts, pause) => dispatch({ type: "progress", counts: { ...counts }, pause }),
         onRowUpdates: (updates) => writer.onRowUpdates(updates),
       });
+      await writer.close();
       showConnectionSeen(connectionAfterRun(summary));
       dispatch({ type: "run-finished", summary, numberColumn: await numberColumnOf(writer) });
       void showResults(summary, plan, read);
@@ -348,6 +350,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
       fail("create", e);
     } finally {
       controller = undefined;
+      await writer.close().catch(() => undefined);
     }
   }
 
