@@ -82,7 +82,7 @@ describe("two panes on one workbook", () => {
     await Promise.all(panes.map((p) => p.pane.locator("#confirm-yes").click()));
     await Promise.all(
       panes.map((p) =>
-        p.pane.locator("#summary-text").waitFor({ state: "visible", timeout: 90_000 })
+        p.pane.locator("#summary-text").waitFor({ state: "visible", timeout: 180_000 })
       )
     );
 
@@ -104,5 +104,5 @@ describe("two panes on one workbook", () => {
       const statuses = await Promise.all(panes.map((p) => p.cellText(`${COL.status}${r}`)));
       expect(statuses).toEqual(["approved", "approved"]);
     }
-  });
+  }, 400_000);
 });
