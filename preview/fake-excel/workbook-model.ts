@@ -46,6 +46,10 @@ export interface TableModel {
   rect: Rect;
   style: string;
   showBandedRows: boolean;
+  /** False when the header row is hidden (`table.showHeaders`); the rect still includes it. */
+  showHeaders?: boolean;
+  /** True when the last row of the rect is a totals row (`table.showTotals`). */
+  showTotals?: boolean;
   /**
    * The table's AutoFilter: per column (0-based within the table) the displayed texts whose rows
    * stay visible; a column without an entry is not filtered.
@@ -114,7 +118,12 @@ const SHEET_NAME_FORBIDDEN = /[:\\/?*[\]]/;
 export class ModelError extends Error {
   override name = "ModelError" as const;
   constructor(
-    readonly code: "InvalidArgument" | "ItemNotFound" | "ItemAlreadyExists" | "InvalidOperation",
+    readonly code:
+      | "InvalidArgument"
+      | "ItemNotFound"
+      | "ItemAlreadyExists"
+      | "InvalidOperation"
+      | "InvalidSelection",
     message: string
   ) {
     super(message);

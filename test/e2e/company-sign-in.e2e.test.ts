@@ -15,6 +15,7 @@ import { openPreview } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
 import { seriousAxeFindings } from "./support/axe";
 import type { PreviewPage } from "./support/preview-page";
+import { OLDEST_AND_NEWEST } from "./support/hosts";
 
 /** Short-lived access tokens: a run outlives several (msal renews with its refresh token). */
 const TTL_SECONDS = 4;
@@ -22,7 +23,7 @@ const TTL_SECONDS = 4;
 const INGRID = "ingrid.invoicer@contoso.example";
 const RILEY = "riley.reader@contoso.example";
 
-describe("signed in through the local company chain", () => {
+describe.each(OLDEST_AND_NEWEST)("signed in through the local company chain (%s)", (host) => {
   let chain: CompanyChain;
 
   beforeAll(async () => {
@@ -43,6 +44,7 @@ describe("signed in through the local company chain", () => {
     const popups: string[] = [];
     const outside: string[] = [];
     const preview = await openPreview(chain.env, {
+      host,
       ...(theme ? { theme } : {}),
       async beforeLoad(context) {
         // No test reaches the internet: anything not on this machine is refused and recorded.

@@ -1,6 +1,6 @@
 /**
- * The preview's fake Excel (preview/fake-excel) as the `Excel` global, for src/excel tests that
- * need more of the API than ./fake-excel.ts models (tables growing, getRanges, data validation).
+ * The preview's fake Excel (preview/fake-excel, the one fake Excel of the project) as the `Excel`
+ * global, for src/excel tests that work on the model directly (./book.ts builds sheets cell by cell).
  */
 import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
 import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
