@@ -97,7 +97,9 @@ export type InvoiceAction =
   | "bulkSend"
   | "bulkSendViaPostal"
   | "credit"
-  | "bulkCredit";
+  | "bulkCredit"
+  /** DELETE of a draft (issue 26: Discard drafts). */
+  | "delete";
 
 /**
  * Random create failures: `dropBeforeStore` cuts the connection without storing;

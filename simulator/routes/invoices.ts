@@ -11,6 +11,7 @@ import type { ErrorEntry } from "../respond";
 import type { SimulatorState } from "../state";
 import type { StoredInvoice } from "../store";
 import { objectBody, sameId, text } from "./body";
+import { cutAfterActing } from "./invoice-actions";
 
 /** ISO 8601 date-time with a UTC offset (`Z` or `±hh:mm`), as approve requires (interface §4). */
 const DATE_TIME_WITH_OFFSET =
@@ -330,6 +331,8 @@ export function invoiceRoutes(state: SimulatorState): Router {
       ]);
     }
     store.invoices.delete(inv.id);
+    // Deleted, then the answer cut (`actionDropNext.delete`): the caller must read back.
+    if (cutAfterActing(state, "delete")) return void req.socket.destroy();
     sendOne(state, res, true);
   });
 

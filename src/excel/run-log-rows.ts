@@ -1,4 +1,5 @@
 import { redactSecrets } from "../api";
+import { idLogChange, idLogStatus } from "../invoices";
 import type { ActionResult, IdActionName, InvoiceResult } from "../invoices";
 import type { SendChannel } from "../api";
 import { MAX_MESSAGE_CHARS } from "./write-results";
@@ -144,20 +145,14 @@ export interface ActionLogInput {
   secrets?: readonly string[];
 }
 
-/** "sent by email", "credited", "found credit note", "failed": what the run changed, in words. */
+/** "sent by email", "credited", "discarded": what the run changed, in the action's words. */
 function actionChange(input: ActionLogInput, change: ActionResult["changes"][number]): string {
-  if (change !== "sent") return change;
-  return input.channel === "post" ? "sent by post" : "sent by email";
+  return idLogChange(input.action, change, input.channel);
 }
 
-/**
- * The status logged: `credited` once the invoice has a credit note, `sent` for a send this run
- * finished, else the run's state for the invoice (failed, pending, unknown, …).
- */
+/** The status logged, in the action's words (the engine's table of the action). */
 function actionStatus(input: ActionLogInput, r: ActionResult): string {
-  if (r.creditNoteId) return "credited";
-  if (input.action === "send" && r.state === "done") return "sent";
-  return r.state;
+  return idLogStatus(input.action, r);
 }
 
 /**

@@ -75,7 +75,8 @@ export { invoiceAmountExclVat } from "./invoice-amount";
 // Send and credit after approval (issue 21).
 export { planInvoiceActions } from "./engine/plan-ids";
 export { prepareInvoiceActions } from "./engine/prepare";
-export { MAX_SENDS, runInvoiceActions } from "./engine/id-run";
+export { runInvoiceActions } from "./engine/id-run";
+export { MAX_SENDS } from "./actions/send";
 export { DEFAULT_SETTLE_TIMEOUT_MS } from "./engine/action-options";
 export { ACTION_STATES } from "./engine/action-types";
 export type {
@@ -110,5 +111,5 @@ export type {
 export { runAction, startRun } from "./engine/start-run";
 export { draftsPlan } from "./engine/plan-ids";
 export type { DraftRef } from "./engine/plan-ids";
-export { ID_STATE_LABELS, idProgress } from "./engine/id-words";
+export { ID_STATE_LABELS, idLogChange, idLogStatus, idProgress } from "./engine/id-words";
 export { STATE_LABELS, countsText, planProgress } from "./engine/plan-words";

@@ -13,7 +13,7 @@
  * - read-back: the approve run's own (a lost approve is read back, never asked twice blindly);
  * - Billing log: the approve run's rows; a draft left a draft changed nothing and is not logged.
  */
-import { BULK_CHUNK_SIZE, isAuthError, isRateLimitError } from "../../api";
+import { BULK_CHUNK_SIZE, isAuthError, isBulkNotOffered, isRateLimitError } from "../../api";
 import type { BillingClient, BulkOutcome } from "../../api";
 import { describeError, entriesText } from "../describe-error";
 import type { Plan, PlannedInvoice } from "../plan-types";
@@ -130,6 +130,13 @@ function unasked(invoice: PlannedInvoice, error: unknown, caller: RunCaller): Ke
       message: `Not approved: ${why.charAt(0).toLowerCase()}${why.slice(1)} It stays a draft.`,
     };
   }
+  if (isBulkNotOffered(error))
+    return {
+      invoice,
+      state: "not sent",
+      message:
+        "Not approved: this billing service cannot say before approving whether it would approve a draft (it offers no bulk approval). It stays a draft; use Approve drafts instead.",
+    };
   const said = isAuthError(error)
     ? describeError(error, "check the draft")
     : describeError(error, "say whether it would approve the draft");

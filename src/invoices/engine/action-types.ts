@@ -61,6 +61,8 @@ export interface PreparedItem extends ActionItem {
   creditNoteNum?: string;
   /** Send: the invoice's earlier send failed; this run sends it again. */
   retry?: boolean;
+  /** Discard: the service no longer knows the invoice (`invoice` then holds its id only). */
+  gone?: boolean;
 }
 
 /** What {@link prepareInvoiceActions} read: the confirmation states these counts and totals. */
@@ -136,7 +138,15 @@ export type ActionCounts = Record<ActionState, number>;
  * whose answer was cut and read back); `found credit note` = an earlier credit note the sheet did not
  * show was written to the row; `failed` = it failed where the row did not say so.
  */
-export type ActionChange = "sent" | "credited" | "found credit note" | "failed";
+export type ActionChange =
+  | "sent"
+  | "credited"
+  | "found credit note"
+  | "failed"
+  /** Discard: this run deleted the draft. */
+  | "discarded"
+  /** Discard: the draft was deleted before; its rows were cleared. */
+  | "found gone";
 
 /** The outcome of one invoice. */
 export interface ActionResult {

@@ -2,14 +2,15 @@
  * The words of the send and credit runs (issue 21): the `sent` cell, the service's reasons, the
  * run's headline (problems first) and summary line.
  */
-import Big from "big.js";
 import { describeActionEntry } from "../../api";
-import type { Invoice, ServiceErrorEntry } from "../../api";
+import type { Invoice, SendChannel, ServiceErrorEntry } from "../../api";
 import { ACTION_STATES } from "./action-types";
 import type { ActionCounts, ActionResult, ActionState, ActionSummary } from "./action-types";
+import { ID_ACTIONS } from "../actions/registry";
+import type { IdAction } from "./id-action";
 import type { IdActionName, RunRow, RunTone } from "./seam";
 import type { StopReason } from "./run-types";
-import { STOP_SENTENCE } from "./stop";
+import { STOP_SENTENCE, summaryLine } from "./stop";
 
 /** Send errors' keys, preferred when an invoice's failure is put in words. */
 const SEND_KEYS = /EMAIL|POSTAL|SEND/i;
@@ -52,45 +53,23 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
  * "1 failed, 2 not sent · 10 sent, 3 already sent" — or "Nothing changed: 3 already sent".
  */
 export function headline(
-  action: IdActionName,
+  named: IdActionName | IdAction,
   results: readonly ActionResult[],
   counts: ActionCounts,
   changed: number,
   stopped?: StopReason,
   stopWords?: string
 ): string {
+  const action = typeof named === "string" ? ID_ACTIONS[named] : named;
   const problems: string[] = [];
   if (counts.failed > 0) problems.push(`${counts.failed} failed`);
   if (counts.unknown > 0) problems.push(`${counts.unknown} with an open outcome`);
   if (counts.pending > 0) problems.push(`${counts.pending} still being sent`);
-  if (counts["not sent"] > 0) problems.push(`${counts["not sent"]} not ${ID_VERB[action]}`);
+  if (counts["not sent"] > 0) problems.push(`${counts["not sent"]} not ${action.verb}`);
   if (counts.waiting > 0) problems.push(`${counts.waiting} waiting for the service's limit`);
   if (counts.cancelled > 0) problems.push(`${counts.cancelled} cancelled`);
   if (counts.refused > 0) problems.push(`${counts.refused} refused`);
-  const good: string[] = [];
-  const done = results.filter((r) => r.state === "done");
-  if (action === "send") {
-    const skipped = done.filter((r) => r.sent === "skipped").length;
-    if (done.length - skipped > 0) good.push(`${done.length - skipped} sent`);
-    if (skipped > 0) good.push(`${skipped} skipped by the service`);
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already sent`);
-  } else if (action === "discard-drafts") {
-    if (done.length > 0) good.push(`${plural(done.length, "draft")} discarded`);
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already gone`);
-  } else {
-    if (done.length > 0) {
-      let total = new Big(0);
-      let known = true;
-      for (const r of done) {
-        if (r.totalInclVAT === undefined) known = false;
-        else total = total.plus(r.totalInclVAT);
-      }
-      good.push(
-        `${plural(done.length, "invoice")} credited${known ? ` (${total.toFixed(2)} incl. VAT reversed)` : ""}`
-      );
-    }
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already credited`);
-  }
+  const good = action.doneWords(results, counts);
   const body =
     [problems.join(", "), good.join(", ")].filter((p) => p !== "").join(" · ") || "nothing to do";
   const text = changed === 0 ? `Nothing changed: ${body}` : body;
@@ -109,10 +88,7 @@ export function summariseActions(
   requests: number,
   stopped?: StopReason
 ): string {
-  const parts = ACTION_STATES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
-  const seconds = (durationMs / 1000).toFixed(1);
-  const text = `${parts.length > 0 ? parts.join(", ") : "no invoices"} in ${seconds} s (${plural(requests, "request")})`;
-  return stopped ? `${STOP_SENTENCE[stopped]}. ${text}` : text;
+  return summaryLine(ACTION_STATES, counts, durationMs, requests, stopped);
 }
 
 /** How each state of an invoice is named, per action, in the engine's order. */
@@ -265,4 +241,18 @@ export function idRows(summary: ActionSummary): RunRow[] {
     changed: r.changes.length > 0,
     ...(r.totalInclVAT !== undefined ? { totalInclVAT: r.totalInclVAT } : {}),
   }));
+}
+
+/** The Billing log's status for a result of an id run, in the action's words ("sent", "discarded"). */
+export function idLogStatus(action: IdActionName, result: ActionResult): string {
+  return ID_ACTIONS[action].logStatus(result);
+}
+
+/** The Billing log's words for a change ("sent by post", "credited", "discarded"). */
+export function idLogChange(
+  action: IdActionName,
+  change: ActionResult["changes"][number],
+  channel?: SendChannel
+): string {
+  return ID_ACTIONS[action].logChange(change, channel);
 }

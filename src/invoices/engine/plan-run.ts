@@ -12,7 +12,7 @@ import { isAuthError, isNotFoundError } from "../../api";
 import type { BillingClient, Invoice } from "../../api";
 import { describeError } from "../describe-error";
 import { InvoiceProblem, noteChange, processInvoice } from "../actions/create-and-approve";
-import { RunStopped, STOP_SENTENCE } from "./stop";
+import { RunStopped, isRoleRefusal, summaryLine } from "./stop";
 import type { RunContext, Work } from "../actions/create-and-approve";
 import { invalidRowUpdates } from "../plan-row-updates";
 import type { Plan, PlannedInvoice } from "../plan-types";
@@ -246,6 +246,7 @@ export async function runInvoices(
       hadReference: work.invoice.externalReference !== undefined,
       prior: work.prior,
       drafts: opts.mode === "create-drafts",
+      roleRefused: caller.stopped() === "auth" && isRoleRefusal(caller.stopProblem),
     });
     if (work.held.kind === "invoice") {
       work.invoiceId = work.held.invoice.id;
@@ -307,8 +308,9 @@ export async function runInvoices(
     rowsUpdated: batcher.rows,
     stopped: stopReason,
     ...(stopReason === "auth" && stopWords !== undefined ? { stoppedBecause: stopWords } : {}),
+    ...(stopReason === "auth" && isRoleRefusal(caller.stopProblem) ? { refusedByRole: true } : {}),
     connection,
-    summary: summarise(counts, durationMs, requests, stopReason),
+    summary: summaryLine(INVOICE_STATES, counts, durationMs, requests, stopReason),
   };
 }
 
@@ -477,19 +479,4 @@ async function reconcileAgain(ctx: RunContext, works: Work[]): Promise<void> {
     );
   }
   await Promise.all(reads);
-}
-
-function summarise(
-  counts: RunCounts,
-  durationMs: number,
-  requests: number,
-  stopped?: StopReason
-): string {
-  const parts = INVOICE_STATES.filter((s: InvoiceState) => counts[s] > 0).map(
-    (s) => `${counts[s]} ${s}`
-  );
-  const seconds = (durationMs / 1000).toFixed(1);
-  const what = parts.length > 0 ? parts.join(", ") : "no invoices";
-  const text = `${what} in ${seconds} s (${requests} request${requests === 1 ? "" : "s"})`;
-  return stopped ? `${STOP_SENTENCE[stopped]}. ${text}` : text;
 }

@@ -105,7 +105,12 @@ export function planHeadline(result: RunSummary, numberColumn?: string): string 
   parts.push(...earlierWords(earlier));
   let said: string;
   if (parts.length === 0) said = "No invoice approved.";
-  else if (s.changed === 0 && s.untouched === result.results.length && s.invalid === 0)
+  else if (
+    s.changed === 0 &&
+    s.untouched === result.results.length &&
+    s.invalid === 0 &&
+    result.stopped === undefined
+  )
     said = nothingChanged(earlier);
   else {
     // The first count names what it counts; the others follow it.
@@ -140,7 +145,7 @@ export function planDetails(result: RunSummary): string[] {
   const line = (n: number, words: (w: ReturnType<typeof counted>) => string) => {
     if (n > 0) details.push(words(counted(n)));
   };
-  const refusedByRole = result.stopped === "auth";
+  const refusedByRole = result.refusedByRole === true;
   line(c.failed, (w) => `${w.what} failed: the reason is on ${w.its} rows.`);
   line(
     c.unknown,

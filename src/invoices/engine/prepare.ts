@@ -9,15 +9,9 @@
 import Big from "big.js";
 import { CancelledError, isNotFoundError } from "../../api";
 import type { BillingClient, Invoice } from "../../api";
-import type {
-  ActionItem,
-  ActionPlan,
-  ActionPreparation,
-  ActionRefusal,
-  PreparedItem,
-} from "./action-types";
-import { actionVerb } from "./plan-ids";
-import { APPROVED_STATUSES } from "./settle";
+import type { ActionPlan, ActionPreparation, ActionRefusal, PreparedItem } from "./action-types";
+import { ID_ACTIONS } from "../actions/registry";
+import { assertNever } from "./seam";
 
 /** Ids read in one `Invoices/filter` call (as the invoice run's reconcile step). */
 export const PREPARE_BATCH_SIZE = 50;
@@ -66,69 +60,44 @@ export async function readInvoices(
   return held;
 }
 
-/** Why an invoice the service holds in `status` cannot take the action, in plain words. */
-function statusRefusal(invoice: Invoice, verb: string): string | undefined {
-  if (APPROVED_STATUSES.has(invoice.status)) return undefined;
-  if (invoice.status === "created")
-    return `the billing service holds it as a draft: only approved invoices can be ${verb}`;
-  if (invoice.status === "approvalinprogress")
-    return `the billing service is still approving it: try again when it is approved`;
-  return `the billing service holds it as "${invoice.status}": only approved invoices can be ${verb}`;
-}
-
 /** Sorts the plan's items by what the service holds (`held`) into to do, already done, refused. */
 export function sortPrepared(
   plan: ActionPlan,
   held: HeldInvoices
 ): Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> {
-  const verb = actionVerb(plan.request);
+  const action = ID_ACTIONS[plan.request.action];
   const out: Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> = {
     toDo: [],
     alreadyDone: [],
     refused: [...plan.refused],
   };
-  const refuse = (item: ActionItem, why: string) =>
-    out.refused.push({
-      rowNumbers: [...item.rowNumbers],
-      invoiceId: item.invoiceId,
-      message: `Not ${verb}: ${why}.`,
-    });
   for (const item of plan.items) {
-    const invoice = held.get(item.key);
-    if (invoice === undefined || invoice === null) {
-      refuse(
-        item,
-        `the billing service has no invoice ${item.invoiceId} (not found); check the invoiceId`
-      );
-      continue;
-    }
-    const prepared: PreparedItem = { ...item, rowNumbers: [...item.rowNumbers], invoice };
-    if (plan.request.action === "credit") {
-      // Already credited wins over every other state: the row shows the existing credit note.
-      if (invoice.creditedByInvoiceId) {
-        prepared.creditNoteId = invoice.creditedByInvoiceId;
+    const invoice = held.get(item.key) ?? null;
+    const sorted = action.sort(item, invoice);
+    const prepared: PreparedItem = {
+      ...item,
+      rowNumbers: [...item.rowNumbers],
+      invoice: invoice ?? { id: item.invoiceId, status: "", errors: [] },
+    };
+    switch (sorted.to) {
+      case "toDo":
+        if (sorted.retry) prepared.retry = true;
+        out.toDo.push(prepared);
+        break;
+      case "alreadyDone":
+        if (sorted.creditNoteId !== undefined) prepared.creditNoteId = sorted.creditNoteId;
+        if (sorted.gone) prepared.gone = true;
         out.alreadyDone.push(prepared);
-      } else if (invoice.type === "creditnote") {
-        refuse(item, "it is a credit note, and a credit note cannot be credited");
-      } else {
-        const why = statusRefusal(invoice, verb);
-        if (why !== undefined) refuse(item, why);
-        else out.toDo.push(prepared);
-      }
-      continue;
-    }
-    const why = statusRefusal(invoice, verb);
-    if (why !== undefined) refuse(item, why);
-    else if (SENT_DONE_STATES.has(invoice.sent ?? "")) out.alreadyDone.push(prepared);
-    else if (invoice.creditedByInvoiceId) {
-      // Reversed before it went out: sending it now would ask the customer to pay what is void.
-      refuse(
-        item,
-        "it has a credit note, so it is void: a credited invoice is not sent to the customer"
-      );
-    } else {
-      if (invoice.sent === "failed") prepared.retry = true;
-      out.toDo.push(prepared);
+        break;
+      case "refused":
+        out.refused.push({
+          rowNumbers: [...item.rowNumbers],
+          invoiceId: item.invoiceId,
+          message: `Not ${action.verb}: ${sorted.why}.`,
+        });
+        break;
+      default:
+        assertNever(sorted);
     }
   }
   return out;
@@ -186,8 +155,7 @@ export async function prepareInvoiceActions(
     options.signal
   );
   const sorted = sortPrepared(plan, held);
-  if (plan.request.action === "credit")
-    await readCreditNotes(client, sorted.alreadyDone, options.signal);
+  await ID_ACTIONS[plan.request.action].prepareMore?.(client, sorted.alreadyDone, options.signal);
   const refused: ActionRefusal[] = sorted.refused;
   return {
     plan,

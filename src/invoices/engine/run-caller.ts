@@ -12,7 +12,7 @@ import {
   isUnavailableError,
   userAuthAdvice,
 } from "../../api";
-import type { BillingClient } from "../../api";
+import type { AuthProblem, BillingClient } from "../../api";
 import { RunStopped } from "./stop";
 import type { RateLimitPause, StopReason } from "./run-types";
 import { SlotPool } from "./slot-pool";
@@ -38,6 +38,8 @@ export class RunCaller {
   private stopReason: StopReason | undefined;
   /** The plain words of a sign-in or role refusal that stopped the run. */
   stopWords: string | undefined;
+  /** Why the credentials were refused, when that stopped the run (a role refusal cannot be mended by running again). */
+  stopProblem: AuthProblem | undefined;
   /** Calls made (the client's own retries not counted). */
   requests = 0;
   /** When the service last answered anything but 429 (the budget counts from it). */
@@ -105,7 +107,10 @@ export class RunCaller {
           } catch (error) {
             // Stop at once, before the slot goes to the next call (the pool hands it on at once).
             if (isAuthError(error)) {
-              if (this.stopReason === undefined) this.stopWords = userAuthAdvice(error);
+              if (this.stopReason === undefined) {
+                this.stopWords = userAuthAdvice(error);
+                this.stopProblem = error.problem;
+              }
               this.stop("auth");
             } else if (isUnavailableError(error) && isNotSentError(error)) this.stop("unreachable");
             else if (isRateLimitError(error) && waits < this.maxRateLimitWaits) {

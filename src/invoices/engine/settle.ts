@@ -96,12 +96,19 @@ export interface SettleInput {
   prior: InvoiceState;
   /** A "Create drafts" run: a draft is where the run meant to stop. */
   drafts?: boolean;
+  /**
+   * The stop was a role refusal (a 403: the account may not do this): no "run again" advice, which
+   * cannot help; the stop's own words say what to ask for.
+   */
+  roleRefused?: boolean;
 }
 
 /** The settled state of one invoice: see the module comment. */
 export function settle(input: SettleInput): Settled {
   const { held, attempt, stopped } = input;
   const stop = stopped === undefined ? undefined : (input.stopText ?? STOP_TEXT[stopped]);
+  /** "Run again to …", unless running again cannot help. */
+  const again = (advice: string) => (input.roleRefused ? undefined : advice);
   const notes = attempt.notes.join(" ");
   if (held.kind === "invoice") {
     const invoice = held.invoice;
@@ -151,7 +158,7 @@ export function settle(input: SettleInput): Settled {
       // Refused (401/403) or never sent for want of a sign-in: either way nothing was created.
       return {
         state: "cancelled",
-        message: join("Not created.", stop, "Run again to create it."),
+        message: join("Not created.", stop, again("Run again to create it.")),
         writeStatus: true,
       };
     if (stopped === "cancelled" || stopped === "sheet-write")
@@ -177,7 +184,7 @@ export function settle(input: SettleInput): Settled {
       message: join(
         held.kind === "unasked" ? "Not checked." : attempt.said,
         stop,
-        "Run again to continue."
+        again("Run again to continue.")
       ),
       writeStatus: false,
     };
@@ -189,8 +196,8 @@ export function settle(input: SettleInput): Settled {
     return {
       state: "cancelled",
       message: nothingSent
-        ? join("Nothing was sent.", stop, "Run again to create it.")
-        : join("Not checked.", stop, "Run again to continue."),
+        ? join("Nothing was sent.", stop, again("Run again to create it."))
+        : join("Not checked.", stop, again("Run again to continue.")),
       writeStatus: true,
     };
   }

@@ -42,3 +42,21 @@ export function isRoleRefusal(problem: AuthProblem | undefined): boolean {
 export function lower(sentence: string): string {
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
+
+/**
+ * A run's technical summary line, for every action: "10 approved, 1 failed in 12.3 s (52
+ * requests)", after the stop's sentence when the run stopped.
+ */
+export function summaryLine<S extends string>(
+  states: readonly S[],
+  counts: Readonly<Record<S, number>>,
+  durationMs: number,
+  requests: number,
+  stopped?: StopReason
+): string {
+  const parts = states.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
+  const seconds = (durationMs / 1000).toFixed(1);
+  const what = parts.length > 0 ? parts.join(", ") : "no invoices";
+  const text = `${what} in ${seconds} s (${requests} request${requests === 1 ? "" : "s"})`;
+  return stopped ? `${STOP_SENTENCE[stopped]}. ${text}` : text;
+}
