@@ -599,26 +599,7 @@ export class GridView {
   /** Typing into the row right under a table extends the table, as Excel's AutoCorrect does. */
   private writeTyped(row: number, col: number, value: string): void {
     const sheet = this.sheet;
-    const table = this.model.tables.find(
-      (t) =>
-        t.sheetId === sheet.id &&
-        t.rect.row + t.rect.rowCount === row &&
-        col >= t.rect.col &&
-        col < t.rect.col + t.rect.colCount
-    );
-    if (
-      table &&
-      value !== "" &&
-      !this.model.tables.some(
-        (t) =>
-          t !== table &&
-          t.sheetId === sheet.id &&
-          contains(t.rect, { row, col, rowCount: 1, colCount: 1 })
-      )
-    ) {
-      table.rect.rowCount += 1;
-      this.model.fillNewTableRows(table, row, 1);
-    }
+    this.model.expandTableUnder(sheet, { row, col, rowCount: 1, colCount: 1 }, [[value]]);
     this.model.writeInput(sheet, row, col, value);
   }
 

@@ -5,6 +5,7 @@
  */
 import type { SyncRecord } from "../hosts/host-rules";
 import type { Rect } from "./address";
+import type { UndoStack } from "./undo-stack";
 import { MAX_COLUMNS, MAX_ROWS, contains, intersects } from "./address";
 import type { ScalarValue } from "./cell-values";
 import { formatValue, parseInput } from "./cell-values";
@@ -140,6 +141,8 @@ export class WorkbookModel {
   roundTrips = 0;
   /** Every sync, over every context: what it carried (cells read and written, bytes under limits). */
   readonly syncLog: SyncRecord[] = [];
+  /** Excel's undo stack (ExcelApi 1.20), when the preview emulates it (undo-stack.ts). */
+  undo: UndoStack | undefined;
   private nextId = 1;
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;
@@ -571,6 +574,40 @@ export class WorkbookModel {
       }
     }
     this.changed();
+  }
+
+  /**
+   * Excel's table auto-expansion: data written into the row right under a table (typed, or set
+   * through `Range.values`, which Microsoft's co-authoring guidance recommends over `rows.add`)
+   * makes the table take that row, and the next ones written with it. `rows` are the written rows'
+   * inputs across `rect`'s columns; a row with nothing in it stops the growth (Excel adds no empty
+   * row this way). Call before writing the inputs, so the new rows take the table's formats.
+   */
+  expandTableUnder(sheet: SheetModel, rect: Rect, rows: readonly (readonly unknown[])[]): void {
+    const table = this.tables.find(
+      (t) =>
+        t.sheetId === sheet.id &&
+        t.rect.row + t.rect.rowCount === rect.row &&
+        rect.col < t.rect.col + t.rect.colCount &&
+        rect.col + rect.colCount > t.rect.col
+    );
+    if (!table) return;
+    let grow = 0;
+    while (grow < rows.length && rows[grow].some((v) => v !== "" && v !== null && v !== undefined))
+      grow += 1;
+    const below = {
+      row: rect.row,
+      col: table.rect.col,
+      rowCount: grow,
+      colCount: table.rect.colCount,
+    };
+    if (
+      grow === 0 ||
+      this.tables.some((t) => t !== table && t.sheetId === sheet.id && intersects(t.rect, below))
+    )
+      return;
+    table.rect.rowCount += grow;
+    this.fillNewTableRows(table, rect.row, grow);
   }
 
   /** Filters a table column to rows showing one of `values` (texts); undefined clears it. */

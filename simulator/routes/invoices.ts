@@ -296,7 +296,8 @@ export function invoiceRoutes(state: SimulatorState): Router {
     if (errors.length > 0) return sendError(state, res, 400, errors);
     const externalReference = text(body.externalReference) ?? null;
     const invoiceNum = text(body.invoiceNum) ?? null;
-    if (externalReference && store.findByExternalReference(externalReference)) {
+    const refChecked = !state.faults.duplicateReferences;
+    if (externalReference && refChecked && store.findByExternalReference(externalReference)) {
       return sendError(state, res, 409, [
         {
           key: "INVOICE_ALREADY_EXISTS",

@@ -58,6 +58,8 @@ export function normalizeInvoice(
     optText(obj, `${what}.externalReference`, "externalReference")
   );
   if (externalReference !== undefined) invoice.externalReference = externalReference;
+  const created = nonEmpty(optText(obj, `${what}.createdDateTime`, "createdDateTime"));
+  if (created !== undefined) invoice.createdDateTime = created;
   const customerId =
     nonEmpty(optText(obj, `${what}.customerId`, "customerId")) ??
     nonEmpty(optText(pick(obj, "debtor"), `${what}.debtor.customerId`, "customerId"));

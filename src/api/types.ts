@@ -162,6 +162,11 @@ export interface Invoice {
   status: InvoiceStatus;
   invoiceNum?: string;
   externalReference?: string;
+  /**
+   * When the service stored it (ISO 8601, the vendor's `createdDateTime`), as sent. Orders the
+   * invoices that carry one reference: the oldest is the one kept (src/invoices/engine/reference-keeper.ts).
+   */
+  createdDateTime?: string;
   customerId?: string;
   errors: ServiceErrorEntry[];
   /** The service's own total excluding VAT, exact decimal text ("1234.56"), when it sends one. */

@@ -23,6 +23,8 @@ export type {
 export { checkRowMarks, invalidRowUpdates } from "./plan-row-updates";
 export { runInvoices, runStory } from "./engine/plan-run";
 export { INVOICE_STATES } from "./engine/run-types";
+export { deriveReferences } from "./engine/derived-reference";
+export { judgeReference, type ReferenceVerdict } from "./engine/reference-keeper";
 export type {
   InvoiceChange,
   InvoiceState,

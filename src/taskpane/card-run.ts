@@ -14,6 +14,7 @@ import {
   appendActionLog,
   appendRunLog,
   createRowWriter,
+  referenceScopeOf,
   revealResults,
   type SelectionRead,
 } from "../excel";
@@ -54,7 +55,11 @@ export async function runOnCard(
   card.controller = controller;
   const settings = paneSettings();
   const fromLines = "plan" in input;
-  const writer = createRowWriter(read, fromLines ? undefined : { afterApproval: true });
+  // The run's write-back is one undo step where Excel has undo for add-ins (ExcelApi 1.20).
+  const writer = createRowWriter(read, {
+    oneUndoStep: true,
+    ...(fromLines ? {} : { afterApproval: true }),
+  });
   hideResults(card.doc);
   card.dispatch({ type: "run-started" });
   card.setRun("running");
@@ -64,6 +69,9 @@ export async function runOnCard(
     await writer.onRowUpdates(refusals);
     const numberColumn = fromLines ? await numberColumnOf(writer) : undefined;
     const summary = await startRun(paneClient(), input, {
+      // Derived references: a second pane on this workbook, or a run after Ctrl+Z, finds the
+      // invoices already created instead of billing them twice (docs/controllers/taskpane.md).
+      ...(fromLines ? { referenceScope: await referenceScopeOf(read) } : {}),
       signal: controller.signal,
       pollIntervalMs: settings.pollIntervalMs,
       approvalTimeoutMs: settings.approvalTimeoutMs,
@@ -72,6 +80,7 @@ export async function runOnCard(
         card.dispatch({ type: "progress", progress: { done, total, text }, pause }),
       onRowUpdates: (updates) => writer.onRowUpdates(updates),
     }).done;
+    await writer.close();
     showConnectionSeen(card.doc, connectionAfterRun(summary));
     card.dispatch({ type: "run-finished", summary });
     if (!fromLines) card.opener?.focus();
@@ -84,6 +93,7 @@ export async function runOnCard(
     card.dispatch({ type: "failed", slot: slotOf(input), message });
     return undefined;
   } finally {
+    await writer.close().catch(() => undefined);
     card.controller = undefined;
     // Everything after the run is written (rows, Billing log, the list with names).
     card.setRun("settled");

@@ -25,6 +25,8 @@ import type { SlotPriority } from "../engine/slot-pool";
 import type { ApprovalTiming } from "./approval-timing";
 import type { BulkApprover } from "../engine/bulk-approver";
 import { RunStopped } from "../engine/stop";
+import { claimReference, discard, judgeFound } from "./reference-claim";
+import { judgeReference } from "../engine/reference-keeper";
 
 /** One invoice during a run. */
 export interface Work {
@@ -115,9 +117,15 @@ export async function processInvoice(ctx: RunContext, work: Work): Promise<void>
       invoice = await create(ctx, work);
       if (invoice === undefined) return;
     }
-    // Approving exact ids never approves a browser's duplicate: the search for one runs beside
-    // the approval, at the lowest priority, and ends before the run does (issue 20).
-    if (!work.referenceChecked && work.ref !== undefined) ctx.sweeps.push(sweep(ctx, work));
+    // A draft is approved (or left as a draft) only after the search by its reference is judged
+    // sure (reference-claim.ts): another pane, or a run whose results were undone, may have created
+    // it under the same reference. Past draft, the search for a stray duplicate runs beside the
+    // polls, at the lowest priority, and ends before the run does (issue 20).
+    if (!work.referenceChecked && work.ref !== undefined) {
+      if (isDraft(invoice)) invoice = await claimReference(ctx, work, invoice);
+      else ctx.sweeps.push(sweep(ctx, work));
+      if (invoice === undefined) return;
+    }
     if (isDraft(invoice)) {
       if (ctx.options.mode === "create-drafts") return;
       invoice = await approveDraft(ctx, work, invoice);
@@ -174,27 +182,19 @@ async function sweep(ctx: RunContext, work: Work): Promise<void> {
       return;
     }
   }
-  const extras = found.filter(
-    (i) => i.externalReference === work.ref && i.id.toLowerCase() !== own.toLowerCase()
-  );
-  for (const extra of extras) {
-    if (!isDraft(extra)) {
-      work.attempt.notes.push(
-        `A second invoice ${extra.id} carries the same reference and is past draft (status ${extra.status}); check it in the billing service.`
-      );
-      continue;
-    }
+  // Its own invoice is past draft here: every draft beside it is extra (reference-keeper.ts).
+  const verdict = judgeReference(found.filter((i) => i.externalReference === work.ref));
+  for (const other of verdict.conflict ?? []) {
+    if (other.id.toLowerCase() === own.toLowerCase()) continue;
+    work.attempt.notes.push(
+      `A second invoice ${other.id} carries the same reference and is past draft (status ${other.status}); check it in the billing service.`
+    );
+  }
+  for (const extra of verdict.extra) {
     try {
-      await ctx.call("sweep", () => ctx.client.deleteInvoice(extra.id));
-      noteChange(work, "deleted duplicate");
-      work.attempt.notes.push(
-        `A second invoice ${extra.id} with the same reference (a create sent twice on the way) was a draft and has been deleted.`
-      );
-    } catch (error) {
-      if (error instanceof RunStopped || isAuthError(error)) return;
-      work.attempt.notes.push(
-        `A second invoice ${extra.id} with the same reference (a create sent twice on the way) is still in the billing service as a draft; it was not approved. Delete it there (${describeError(error, "delete it")})`
-      );
+      await discard(ctx, work, extra, "sweep");
+    } catch {
+      return;
     }
   }
 }
@@ -231,12 +231,24 @@ async function lookUp(
   work: Work,
   priority: SlotPriority
 ): Promise<Invoice | "none" | undefined> {
+  const found = await findByReference(ctx, work, priority);
+  if (found === undefined) return undefined;
+  return await keepOne(ctx, work, found);
+}
+
+/**
+ * Searches by the invoice's reference; undefined (the step left open, said on the row) when the
+ * search fails after the retries a 5xx earns.
+ */
+export async function findByReference(
+  ctx: RunContext,
+  work: Work,
+  priority: SlotPriority
+): Promise<Invoice[] | undefined> {
   const ref = work.ref!;
-  let found: Invoice[];
   for (let failures = 1; ; failures += 1) {
     try {
-      found = await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
-      break;
+      return await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) throw error;
       // The service answered 5xx after the client's retries: a moment later it may answer, and
@@ -254,56 +266,38 @@ async function lookUp(
       return undefined;
     }
   }
-  return await keepOne(ctx, work, found);
 }
 
 /**
- * Of the invoices carrying the reference, keeps one: the one already past draft, else the one
- * this run created, else the first. Extra drafts are never approved: each is deleted (Billing
+ * Of the invoices carrying the reference, keeps the one every run keeps (reference-keeper.ts):
+ * the one past draft, else the oldest. Extra drafts are never approved: each is deleted (Billing
  * OpenAPI `delete-invoices-invoiceuuid`) and the row says so, or the row says it is still there.
+ * When drafts created in the same instant leave the choice open, the check before approving
+ * (reference-claim.ts) settles it.
  */
 async function keepOne(
   ctx: RunContext,
   work: Work,
   found: Invoice[]
 ): Promise<Invoice | "none" | undefined> {
-  const ref = work.ref!;
   // Only an exact reference counts: adopting someone else's invoice would be as bad as a duplicate.
-  const matching = found.filter((i) => i.externalReference === ref);
-  work.referenceChecked = true;
+  const matching = found.filter((i) => i.externalReference === work.ref);
   if (matching.length === 0) {
+    work.referenceChecked = true;
     work.held = { kind: "none" };
     return "none";
   }
   const own = work.invoiceId;
   if (own !== undefined && !matching.some((i) => i.id === own)) {
     // Never switch to another invoice than the one this row holds: leave it for a person.
+    work.referenceChecked = true;
     return "none";
   }
-  const advanced = matching.filter((i) => !isDraft(i));
-  if (advanced.length > 1) {
-    work.held = { kind: "open" };
-    work.attempt.refused = true;
-    throw new InvoiceProblem(
-      `${matching.length} invoices in the billing service carry the reference ${ref}, and ${advanced.length} of them are past draft; check them there and put the right invoice's id in invoiceId.`
-    );
-  }
-  const keeper = advanced[0] ?? matching.find((i) => i.id === work.invoiceId) ?? matching[0];
+  const verdict = judgeFound(work, matching);
+  const keeper = verdict.keeper!;
   hold(work, keeper);
-  for (const extra of matching.filter((i) => i.id !== keeper.id)) {
-    try {
-      await ctx.call("continue", () => ctx.client.deleteInvoice(extra.id));
-      noteChange(work, "deleted duplicate");
-      work.attempt.notes.push(
-        `A second invoice ${extra.id} with the same reference (a create sent twice on the way) was a draft and has been deleted.`
-      );
-    } catch (error) {
-      if (error instanceof RunStopped || isAuthError(error)) throw error;
-      work.attempt.notes.push(
-        `A second invoice ${extra.id} with the same reference (a create sent twice on the way) is still in the billing service as a draft; it was not approved. Delete it there (${describeError(error, "delete it")})`
-      );
-    }
-  }
+  for (const extra of verdict.extra) await discard(ctx, work, extra, "continue");
+  work.referenceChecked = verdict.sure;
   return keeper;
 }
 
@@ -361,8 +355,9 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
         const found = await lookUp(ctx, work, "continue");
         if (found === undefined) return undefined;
         if (found !== "none") {
-          // The cut create went through: this run created it.
-          noteChange(work, "created");
+          // A cut create went through: this run created it. Refused at the first send, it was
+          // there before (another pane, a run whose results were undone): found, not created.
+          noteChange(work, sends === 1 && isAlreadyExists(error) ? "found" : "created");
           return found;
         }
         if (isAlreadyExists(error)) {

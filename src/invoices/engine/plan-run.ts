@@ -35,6 +35,7 @@ import { ProgressReporter, RunCaller } from "./run-caller";
 import { ApprovalTiming } from "../actions/approval-timing";
 import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
+import { deriveReferences } from "./derived-reference";
 
 /** How often the progress looks whether the service's rate limit holds the run (the pane's "resumes in"). */
 const PAUSE_CHECK_MS = 500;
@@ -185,9 +186,13 @@ export async function runInvoices(
     batcher.add(invalidRowUpdates(plan));
     // Every new invoice gets its reference in the sheet before any create is sent, so that a create
     // whose outcome is unknown can be recognised by the next run.
-    for (const work of works) {
+    const derived =
+      options.referenceScope === undefined
+        ? undefined
+        : await deriveReferences(options.referenceScope, plan.invoices);
+    for (const [i, work] of works.entries()) {
       if (work.invoiceId !== undefined || work.ref !== undefined) continue;
-      work.ref = opts.newReference();
+      work.ref = derived?.[i] ?? opts.newReference();
       batcher.add(
         work.invoice.rowNumbers.map((rowNumber) => ({ rowNumber, externalReference: work.ref }))
       );

@@ -80,8 +80,15 @@ export interface RunOptions {
    * sent. Called at most once per tick (see `flushIntervalMs`, `maxBatchSize`), never concurrently.
    */
   onRowUpdates?: (updates: RowUpdate[]) => Promise<void> | void;
-  /** A new client reference for an invoice; default `XL-<random UUID>`. */
+  /** A new client reference for an invoice; default `XL-<random UUID>` (see `referenceScope`). */
   newReference?: () => string;
+  /**
+   * Where the rows live (the workbook and sheet, as the pane names them). Given, each new invoice's
+   * reference is derived from the scope and its content (engine/derived-reference.ts) instead of
+   * `newReference`, so that two panes on one workbook, or a run after an undo, find the invoice
+   * already created instead of creating it twice.
+   */
+  referenceScope?: string;
   /** The run's id in the Billing log; default `run-<time>-<random>` (see `newRunId`). */
   runId?: string;
   /** Row updates (and progress) are coalesced and flushed at most this often. Default 250 ms. */

@@ -76,6 +76,12 @@ export interface EngineOptions {
   maxBatchSize?: number;
   /** Tests only: any poll interval ≥ 0, bypassing the 2–3 s rule that protects the service. */
   unsafeTestPollIntervalMs?: number;
+  /**
+   * Where the rows live (workbook and sheet): with it, a new invoice's reference is derived from
+   * the scope and the invoice, so a second pane or a run after an undo finds the invoice already
+   * made instead of billing it twice (plan actions; see `RunOptions.referenceScope`).
+   */
+  referenceScope?: string;
 }
 
 /** A tone of the run card: green, amber (something is left to do), red (something went wrong). */

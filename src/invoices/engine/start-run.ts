@@ -134,6 +134,7 @@ async function fromPlanRun(
       ? { approvalTimeoutMs: options.approvalTimeoutMs }
       : {}),
     ...(options.bulk !== undefined ? { bulkApprove: options.bulk } : {}),
+    ...(options.referenceScope !== undefined ? { referenceScope: options.referenceScope } : {}),
     ...(options.onProgress
       ? {
           onProgress: (counts, pause) =>
