@@ -20,7 +20,16 @@ export function installPreviewHost(
   const model = new WorkbookModel(sheetNames);
   const profile = profileById(host);
   g.Excel = createExcelNamespace(model, profile);
-  g.Office = { context: { requirements: requirementsOf(profile), platform: profile.platform } };
+  // A test that set up its own `Office` (onReady, a theme) keeps it; only the host's facts change.
+  const office = (g.Office ?? {}) as { context?: Record<string, unknown> };
+  g.Office = {
+    ...office,
+    context: {
+      ...office.context,
+      requirements: requirementsOf(profile),
+      platform: profile.platform,
+    },
+  };
   return model;
 }
 
