@@ -4,11 +4,11 @@ import tsParser from "@typescript-eslint/parser";
 /** Office globals: only src/excel, src/functions, src/taskpane, src/commands and preview may use them. */
 const officeGlobals = ["Office", "Excel", "OfficeRuntime", "CustomFunctions", "OfficeExtension"].map((name) => ({
   name,
-  message: "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (docs/ARCHITECTURE.md).",
+  message: "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (docs/developers/architecture.md).",
 }));
 
 /**
- * Layers and their public entries (docs/ARCHITECTURE.md "Folders: job and public entry"). Code
+ * Layers and their public entries (docs/developers/architecture.md "Folders: job and public entry"). Code
  * outside a layer imports it through its `index.ts` only, and only in the layers' direction:
  * taskpane/commands → functions → excel → invoices/costs → api, and auth (sign-in) → api used by
  * functions, taskpane and commands. Tests may import inner modules
@@ -39,11 +39,11 @@ function layerPatterns(folder, depth) {
   const patterns = [
     {
       regex: `^${toSrc}(${others.join("|")})/(?!index$).+`,
-      message: "Import another layer through its index.ts only (docs/ARCHITECTURE.md).",
+      message: "Import another layer through its index.ts only (docs/developers/architecture.md).",
     },
     {
       regex: `^(\\.\\./)+(simulator|gateway|test)(/|$)`,
-      message: "src never imports the simulator, the gateway or tests (docs/ARCHITECTURE.md).",
+      message: "src never imports the simulator, the gateway or tests (docs/developers/architecture.md).",
     },
   ];
   if (forbidden.length > 0) {
@@ -51,8 +51,8 @@ function layerPatterns(folder, depth) {
       regex: `^${toSrc}(${forbidden.join("|")})(/|$)`,
       message:
         ALLOWED[folder].length === 0
-          ? `src/${folder} imports no other layer (the layers' direction, docs/ARCHITECTURE.md).`
-          : `src/${folder} may import only ${ALLOWED[folder].join(", ")} (the layers' direction, docs/ARCHITECTURE.md).`,
+          ? `src/${folder} imports no other layer (the layers' direction, docs/developers/architecture.md).`
+          : `src/${folder} may import only ${ALLOWED[folder].join(", ")} (the layers' direction, docs/developers/architecture.md).`,
     });
   }
   return patterns;
@@ -86,7 +86,7 @@ const serviceRules = ["simulator", "gateway"].flatMap((folder) =>
           patterns: [
             {
               regex: `^${up(depth)}src/(?!api$|api/index$)`,
-              message: `${folder} imports from src only through src/api/index.ts (docs/ARCHITECTURE.md).`,
+              message: `${folder} imports from src only through src/api/index.ts (docs/developers/architecture.md).`,
             },
             {
               regex: `^${up(depth)}src/api(/index)?$`,
@@ -113,15 +113,15 @@ const previewRules = [1, 2, 3].map((depth) => ({
         patterns: [
           {
             regex: `^${up(depth)}src/invoices(/|$)`,
-            message: "The preview takes nothing from src/invoices (docs/ARCHITECTURE.md).",
+            message: "The preview takes nothing from src/invoices (docs/developers/architecture.md).",
           },
           {
             regex: `^${up(depth)}src/[a-z]+/(?!index$).+`,
-            message: "The preview imports src only through a layer's index.ts (docs/ARCHITECTURE.md).",
+            message: "The preview imports src only through a layer's index.ts (docs/developers/architecture.md).",
           },
           {
             regex: `^(\\.\\./)+(simulator|gateway|idp|test)(/|$)`,
-            message: "The preview never imports the simulator, the gateway or tests (docs/ARCHITECTURE.md).",
+            message: "The preview never imports the simulator, the gateway or tests (docs/developers/architecture.md).",
           },
         ],
       },

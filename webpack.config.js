@@ -100,7 +100,7 @@ module.exports = async (env = {}, options = {}) => {
     }),
     // IT's connection settings from the build's environment (scripts/it-connection.js; issue 25).
     new DefinePlugin({ __BILLING_IT_CONNECTION__: JSON.stringify(itConnection()) }),
-    // The functions' help page (help/functions.html from docs/functions.md) and their helpUrls.
+    // The functions' help page (help/functions.html from docs/controllers/functions.md) and their helpUrls.
     new HelpPagePlugin({
       markdownFile: path.resolve(__dirname, "docs/controllers/functions.md"),
       url,

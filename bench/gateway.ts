@@ -352,7 +352,7 @@ async function main(): Promise<void> {
     // get the second core to themselves (as deployed: their own VM or container) and the simulator
     // and this load generator the first, in every mode alike. Tried on this 2-core machine it made
     // the direct path's own p99 worse (simulator and load generator queue on one core), so it is
-    // an option for a machine with more cores, not the default (docs/benchmarks-gateway.md).
+    // an option for a machine with more cores, not the default (docs/benchmarks/gateway.md).
     const rate = Math.max(50, Math.round(sd.rps / 2 / 50) * 50);
     const pinned =
       process.argv.includes("--pin") &&

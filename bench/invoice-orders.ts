@@ -1,7 +1,7 @@
 /**
  * npm run bench:invoice-orders — which request order finishes a run of invoices first, in virtual
  * time (bench/lib/invoice-schedule.ts), with the benchmark's service delays. Prints one row per
- * order × first-poll choice; see docs/benchmarks-invoices.md for what the engine should do.
+ * order × first-poll choice; see docs/benchmarks/invoices.md for what the engine should do.
  *
  * Flags: --invoices N (500), --latency MS (20), --approval MS (3000), --number MS (800).
  */

@@ -1,6 +1,6 @@
 /**
  * npm run bench:sheet — 10,000 invoice rows (1,000 invoices of 10 lines) end to end in the preview:
- * the real task pane in Chromium over the preview's fake Excel host (docs/benchmarks-sheet.md).
+ * the real task pane in Chromium over the preview's fake Excel host (docs/benchmarks/sheet.md).
  *
  * 1. Insert template (the task pane, against the simulator in its own process), then 10,000 rows
  *    put into its table straight through the preview's workbook model — the "user" pasting, not the

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     console.log(
-      `npm run gateway -- [--env-file path]\nVariables: ${Object.values(ENV).join(", ")} (see docs/it-setup.md).`
+      `npm run gateway -- [--env-file path]\nVariables: ${Object.values(ENV).join(", ")} (see docs/it/it-setup.md).`
     );
     return;
   }

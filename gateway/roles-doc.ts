@@ -1,5 +1,5 @@
 /**
- * What each role may do, as docs/it-setup.md shows it: generated from the operations table
+ * What each role may do, as docs/it/it-setup.md shows it: generated from the operations table
  * (gateway/operations.ts), the one source, so that the document cannot drift from what the gateway
  * enforces (test/unit/gateway/roles-doc.test.ts compares them). Rewrite the document's table with
  * `npx tsx gateway/roles-doc.ts --write`.
@@ -10,7 +10,7 @@ import { BILLING_ROLES } from "../src/api";
 import { OPERATIONS, roleAllows } from "./operations";
 import type { Operation } from "./operations";
 
-/** The markers around the generated table in docs/it-setup.md. */
+/** The markers around the generated table in docs/it/it-setup.md. */
 export const ROLES_BEGIN =
   "<!-- roles table: generated from gateway/operations.ts by `npx tsx gateway/roles-doc.ts --write`; do not edit by hand -->";
 export const ROLES_END = "<!-- end of the generated roles table -->";
@@ -47,12 +47,12 @@ export function rolesTable(operations: readonly Operation[] = OPERATIONS): strin
 export function withRolesTable(doc: string): string {
   const begin = doc.indexOf(ROLES_BEGIN);
   const end = doc.indexOf(ROLES_END);
-  if (begin === -1 || end < begin) throw new Error("docs/it-setup.md has no roles table markers");
+  if (begin === -1 || end < begin) throw new Error("docs/it/it-setup.md has no roles table markers");
   return `${doc.slice(0, begin + ROLES_BEGIN.length)}\n\n${rolesTable()}\n\n${doc.slice(end)}`;
 }
 
-/** docs/it-setup.md. */
-export const IT_SETUP_DOC = path.join(__dirname, "..", "docs", "it-setup.md");
+/** docs/it/it-setup.md. */
+export const IT_SETUP_DOC = path.join(__dirname, "..", "docs", "it", "it-setup.md");
 
 if (require.main === module && process.argv.includes("--write")) {
   writeFileSync(IT_SETUP_DOC, withRolesTable(readFileSync(IT_SETUP_DOC, "utf8")));

@@ -1,7 +1,7 @@
 /**
  * The preview page (development and demo tool, not Excel): a small in-browser workbook behind the
  * same Excel API calls the add-in makes, the real task pane beside it, and cells that evaluate the
- * real custom functions. See docs/preview.md.
+ * real custom functions. See docs/developers/preview.md.
  */
 import { createExcelNamespace } from "./fake-excel/excel-namespace";
 import { WorkbookModel } from "./fake-excel/workbook-model";

@@ -5,7 +5,7 @@
  *
  * One file rather than a file plus a package.json to `npm ci`: the server needs no npm, no registry
  * access and no node_modules, an update is one file to replace, and what runs is exactly what was
- * tested here (the lock file's versions, not whatever a later install resolves). See docs/deploy.md.
+ * tested here (the lock file's versions, not whatever a later install resolves). See docs/it/deploy.md.
  */
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";

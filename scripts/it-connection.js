@@ -1,6 +1,6 @@
 /* eslint-disable no-undef, @typescript-eslint/no-require-imports */
 /**
- * The company's connection settings shipped with the add-in (issue 25 item 8; docs/it-setup.md,
+ * The company's connection settings shipped with the add-in (issue 25 item 8; docs/it/it-setup.md,
  * "Shipping the connection settings with the add-in"), read from the build's environment:
  *
  *   BILLING_BASE_URL   the gateway's address (https, or http://localhost for development)
@@ -23,7 +23,7 @@ function itConnection(env = process.env) {
   const secrets = Object.keys(env).filter((k) => /^BILLING_.*(SECRET|PASSWORD|KEY)/i.test(k));
   if (secrets.length > 0) {
     throw new Error(
-      `${secrets.join(", ")}: the add-in never holds a secret; it belongs in the gateway (docs/it-setup.md).`
+      `${secrets.join(", ")}: the add-in never holds a secret; it belongs in the gateway (docs/it/it-setup.md).`
     );
   }
   const baseUrl = (env.BILLING_BASE_URL || "").trim();

@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     );
 
     const npx = process.platform === "win32" ? "npx.cmd" : "npx";
-    // The chain's connection goes into the add-in the way IT ships it (docs/it-setup.md, "Shipping
+    // The chain's connection goes into the add-in the way IT ships it (docs/it/it-setup.md, "Shipping
     // the connection settings with the add-in"): the pane opens ready to sign in, nothing copied.
     const itSettings = {
       BILLING_BASE_URL: gatewayUrl,

@@ -2,7 +2,7 @@
  * A standalone model of the invoice run's scheduling, in virtual time: N invoices, each create →
  * (with `check`: one search by reference, issue 9) → approve → polls, through `concurrency` slots of `latencyMs` each, against a service that numbers
  * an invoice `approvalMs + numberMs` after it handled the approve. Used by bench/invoice-orders.ts
- * to compare request orders without the noise of a shared machine (docs/benchmarks-invoices.md).
+ * to compare request orders without the noise of a shared machine (docs/benchmarks/invoices.md).
  *
  * Like the simulator, a request is handled at the end of its latency (the latency is waited
  * before the handler runs), so an approve "happens" when its slot is released.

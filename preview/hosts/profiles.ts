@@ -1,6 +1,6 @@
 /**
  * Host profiles: what each Excel the company runs can do, as Microsoft's requirement-set tables say
- * (the table and its sources: docs/hosts.md). The preview's fake Excel answers by one of them: a
+ * (the table and its sources: docs/developers/hosts.md). The preview's fake Excel answers by one of them: a
  * member above the profile fails at `context.sync()` with `ApiNotFound`, as Excel fails, and
  * `Office.context.requirements.isSetSupported` answers by the profile.
  *
@@ -57,7 +57,7 @@ const CURRENT_DESKTOP: HostProfile["sets"] = {
 
 /**
  * The profiles. ExcelApi, CustomFunctionsRuntime, SharedRuntime, NestedAppAuth and IdentityAPI from
- * Microsoft's requirement-set pages (docs/hosts.md quotes the rows): "Microsoft 365 current" and
+ * Microsoft's requirement-set pages (docs/developers/hosts.md quotes the rows): "Microsoft 365 current" and
  * "Mac" are today's builds (Windows 2509+, Mac 16.100+).
  */
 export const HOST_PROFILES: Readonly<Record<HostId, HostProfile>> = {

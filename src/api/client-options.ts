@@ -1,5 +1,5 @@
 /**
- * Options of a billing client (docs/ARCHITECTURE.md "api").
+ * Options of a billing client (docs/developers/architecture.md "api").
  */
 
 import type { RateGovernor } from "./rate-governor";

@@ -1,5 +1,5 @@
 /**
- * The billing service client (docs/ARCHITECTURE.md "api"): the one public entry of `src/api`.
+ * The billing service client (docs/developers/architecture.md "api"): the one public entry of `src/api`.
  */
 export { createBillingClient } from "./billing-client";
 export type { ClientOptions, RequestInfo, UserTokenProvider } from "./client-options";

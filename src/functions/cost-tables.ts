@@ -17,7 +17,7 @@ export const COSTS_HEADER = [
   "reason",
 ] as const;
 
-/** Header row of TARIFFHISTORY (docs/functions.md "TARIFFHISTORY"). */
+/** Header row of TARIFFHISTORY (docs/controllers/functions.md "TARIFFHISTORY"). */
 export const TARIFF_HISTORY_HEADER = [
   "validFrom",
   "validTo",

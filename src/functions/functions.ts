@@ -5,7 +5,7 @@
  * `@cancelable`: Excel's cancellation (and the time-out) aborts its requests through `settle`'s
  * signal. The metadata plugin reads the JSDoc below
  * to generate functions.json and the associate calls; the Excel names are fixed in the tags. Each
- * `@helpurl` opens the function's section of docs/functions.md as the add-in serves it
+ * `@helpurl` opens the function's section of docs/controllers/functions.md as the add-in serves it
  * (help/functions.html, scripts/help-page.js); the build writes the deployment's address there.
  */
 import {

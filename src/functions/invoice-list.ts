@@ -13,7 +13,7 @@ import { DATE_FORMAT, moneyFormatFor, withFormat } from "./formatted-values";
 import { describeValue, isBlank, readId, readSingle } from "./read-arguments";
 import { readOptionalDate } from "./read-date";
 
-/** Header row of INVOICES (docs/functions.md "INVOICES"). */
+/** Header row of INVOICES (docs/controllers/functions.md "INVOICES"). */
 export const INVOICES_HEADER = [
   "invoiceId",
   "invoiceNum",

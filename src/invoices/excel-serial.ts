@@ -1,5 +1,5 @@
 /**
- * Excel's 1900 date system, written once for the whole add-in (docs/ARCHITECTURE.md "Rules written once"): the sheet's
+ * Excel's 1900 date system, written once for the whole add-in (docs/developers/architecture.md "Rules written once"): the sheet's
  * date cells (invoices), the functions' `date` argument and the dates they return, and the preview's
  * workbook all convert through here.
  *

@@ -1,7 +1,7 @@
 /**
  * Settings from IT (issue 25 item 8), in Chromium against the local company chain: the add-in is
  * built with the chain's connection in BILLING_BASE_URL, BILLING_AUTHORITY, BILLING_CLIENT_ID and
- * BILLING_SCOPE (as docs/it-setup.md tells IT), so a controller opens the pane ready to sign in —
+ * BILLING_SCOPE (as docs/it/it-setup.md tells IT), so a controller opens the pane ready to sign in —
  * nothing copied, the fields shown as set by IT and read-only, the header grey ("sign in"), never a
  * red refusal. Sign in makes the header say "Connected" at once (no run needed); Sign out takes it
  * back at once; Sign in again shows the provider's sign-in page, so another account signs in.

@@ -1,7 +1,7 @@
 /**
  * Learns during a run how long the service takes from an approve to a numbered invoice, so that
  * the other invoices are polled first when their number is expected, not one interval after the
- * approve (one poll instead of two, and the run ends sooner; docs/benchmarks-invoices.md).
+ * approve (one poll instead of two, and the run ends sooner; docs/benchmarks/invoices.md).
  *
  * The service does not publish that time ("finalisation may take a few seconds"). The first
  * `probes` invoices approved are polled on a staggered grid: probe j first after

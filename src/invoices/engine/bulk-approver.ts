@@ -30,7 +30,7 @@ export const BULK_WAIT_MS = 1000;
 /**
  * The first request of a run that learns its approval time goes out with this many drafts: they
  * are the probes (approval-timing.ts), and the sooner they are approved, the sooner the rest know
- * when to poll and the earlier the probes' own last polls end (docs/benchmarks-invoices.md).
+ * when to poll and the earlier the probes' own last polls end (docs/benchmarks/invoices.md).
  */
 export const FIRST_BULK_SIZE = APPROVAL_PROBES;
 /**

@@ -11,7 +11,7 @@
  *    lowest id is kept, but nobody approves it yet; each run deletes its own other draft and looks
  *    again, until one is left (actions/reference-claim.ts).
  *
- * Why no two get approved (docs/taskpane.md, "Two controllers on one workbook"): an invoice is
+ * Why no two get approved (docs/controllers/taskpane.md, "Two controllers on one workbook"): an invoice is
  * approved only after a search that showed it alone, strictly oldest, or past draft. Take two
  * invoices X (created first) and Y. Any search made for Y runs after Y was created, so after X was,
  * and shows X: Y is not alone, and not strictly older than X. X is never deleted while it can be

@@ -3,7 +3,7 @@
  * service's approval time), `start` (look-ups before a create, and the create), `continue` (the
  * reference check, approve, read-backs) and `poll`. A run ends one approval wait after its last
  * approve, and that approve comes only after every create, check and approve has had a slot, so
- * polls go last: each poll served earlier pushes the last approve later (docs/benchmarks-invoices.md,
+ * polls go last: each poll served earlier pushes the last approve later (docs/benchmarks/invoices.md,
  * "Which order"). After them, `sweep`: the search for a browser's duplicate draft, which no invoice
  * waits for (issue 20), fills the slots the approval wait leaves idle. FIFO within a priority.
  * Waiting between polls happens outside the pool.

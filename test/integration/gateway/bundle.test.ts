@@ -1,5 +1,5 @@
 /**
- * `npm run build:gateway` as IT installs it (docs/deploy.md): the bundle is copied alone into a
+ * `npm run build:gateway` as IT installs it (docs/it/deploy.md): the bundle is copied alone into a
  * folder with no node_modules anywhere above it, started with plain `node` and an environment file,
  * answers `/healthz`, forwards a call to the simulator with a token it fetched, and stops on SIGTERM.
  * The example environment file lists every variable the gateway reads.

@@ -1,6 +1,6 @@
 /**
  * Every function has a help link ("Help on this function" in Excel's formula bar) to its section of
- * the function reference: the add-in's help page (help/functions.html, docs/functions.md rendered
+ * the function reference: the add-in's help page (help/functions.html, docs/controllers/functions.md rendered
  * by scripts/help-page.js), at an anchor the page has.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * docs/it-setup.md says exactly what each role may do: its table is the one generated from the
+ * docs/it/it-setup.md says exactly what each role may do: its table is the one generated from the
  * operations table the gateway enforces (gateway/operations.ts). Regenerate with
  * `npx tsx gateway/roles-doc.ts --write`.
  */
@@ -13,7 +13,7 @@ import {
   withRolesTable,
 } from "../../../gateway/roles-doc";
 
-describe("the roles table of docs/it-setup.md", () => {
+describe("the roles table of docs/it/it-setup.md", () => {
   const doc = readFileSync(IT_SETUP_DOC, "utf8");
 
   it("is the one generated from the operations table", () => {

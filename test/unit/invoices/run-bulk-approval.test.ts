@@ -68,7 +68,7 @@ describe("runInvoices: approval in bulk", () => {
   it("keeps the run's last request small: what waits when 24 invoices are left goes at once", async () => {
     const fake = new BulkFake();
     // 300 drafts: 100, 100, then 100 more would wait for the last create; the last request's
-    // polls are the end of the run, and a big one is read back slowly (docs/benchmarks-invoices.md).
+    // polls are the end of the run, and a big one is read back slowly (docs/benchmarks/invoices.md).
     const rec = await run(fake, plan(sheet(lines(300))), { concurrency: 6 });
     expect(rec.summary.counts.approved).toBe(300);
     const last = fake.bulkCalls[fake.bulkCalls.length - 1];

@@ -22,7 +22,7 @@ describe("runInvoices: concurrency", () => {
     const methods = fake.calls.map((c) => c.method);
     // A run ends one approval wait after its last approve, and that approve can only come after
     // every create and approve has had a slot: the slot pool serves creates, then the calls that
-    // continue an invoice, before polls (docs/benchmarks-invoices.md, "Which order"). Each draft is
+    // continue an invoice, before polls (docs/benchmarks/invoices.md, "Which order"). Each draft is
     // approved only after the search by its reference showed it is the one every run keeps (issue
     // 25: another pane, or a run whose results were undone, may have created it too).
     expect(methods.slice(0, 9)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The layer rule of eslint.config.mjs (docs/ARCHITECTURE.md "Folders: job and public entry"): planted
+ * The layer rule of eslint.config.mjs (docs/developers/architecture.md "Folders: job and public entry"): planted
  * imports are linted with the project's own configuration, through ESLint's Node API, as if they
  * stood in the named file. ESLint loads the ESM config with `import()`, which jest's CommonJS sandbox
  * does not offer, so the linting runs in one child Node process for all cases.
@@ -17,15 +17,15 @@ interface Case {
 /** ESLint's message for an import its pattern refuses. */
 const refused = (specifier: string, why: string) =>
   `'${specifier}' import is restricted from being used by a pattern. ${why}`;
-const DEEP = "Import another layer through its index.ts only (docs/ARCHITECTURE.md).";
+const DEEP = "Import another layer through its index.ts only (docs/developers/architecture.md).";
 const PREVIEW_NO_SIMULATOR =
-  "The preview never imports the simulator, the gateway or tests (docs/ARCHITECTURE.md).";
-const PREVIEW_NO_INVOICES = "The preview takes nothing from src/invoices (docs/ARCHITECTURE.md).";
+  "The preview never imports the simulator, the gateway or tests (docs/developers/architecture.md).";
+const PREVIEW_NO_INVOICES = "The preview takes nothing from src/invoices (docs/developers/architecture.md).";
 const direction = (folder: string, allowed: string) =>
-  `src/${folder} may import only ${allowed} (the layers' direction, docs/ARCHITECTURE.md).`;
-const API_ALONE = "src/api imports no other layer (the layers' direction, docs/ARCHITECTURE.md).";
+  `src/${folder} may import only ${allowed} (the layers' direction, docs/developers/architecture.md).`;
+const API_ALONE = "src/api imports no other layer (the layers' direction, docs/developers/architecture.md).";
 const SIMULATOR_VIA_API =
-  "simulator imports from src only through src/api/index.ts (docs/ARCHITECTURE.md).";
+  "simulator imports from src only through src/api/index.ts (docs/developers/architecture.md).";
 const SERVICE_ONLY =
   "'createBillingClient' import from '../src/api' is restricted because only 'CORS_EXPOSED_HEADERS,CORS_REQUIRED_HEADERS,GATEWAY_TOKEN_FAILED,GATEWAY_REFUSAL_KEYS,BILLING_ROLES,GATEWAY_USER_SCOPE,isServiceId' import(s) is/are allowed. simulator takes from src/api only what describes the service: CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS, GATEWAY_TOKEN_FAILED, GATEWAY_REFUSAL_KEYS, BILLING_ROLES, GATEWAY_USER_SCOPE, isServiceId.";
 

@@ -1,6 +1,6 @@
 /**
  * The production build writes a manifest pointing at the company's add-in URL (`ADDIN_URL` or
- * `--env url=`, docs/deploy.md): every localhost:3000 address of manifest.xml becomes that URL, and a
+ * `--env url=`, docs/it/deploy.md): every localhost:3000 address of manifest.xml becomes that URL, and a
  * URL that is not https is refused before anything is built. Reads webpack.config.js's own
  * CopyWebpackPlugin transform; no build is run. The unified manifest (dist/manifest.json) is written
  * from that same production XML.
