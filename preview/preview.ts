@@ -4,6 +4,7 @@
  * real custom functions. See docs/preview.md.
  */
 import { createExcelNamespace } from "./fake-excel/excel-namespace";
+import { cultureByName } from "./fake-excel/culture";
 import { WorkbookModel } from "./fake-excel/workbook-model";
 import { FunctionRegistry } from "./custom-functions-shim";
 import type { RegisteredFunction } from "./custom-functions-shim";
@@ -64,6 +65,8 @@ function chooseProfile(): HostProfile {
 
 async function main(): Promise<void> {
   const model = new WorkbookModel(["Sheet1"]);
+  // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo).
+  model.culture = cultureByName(new URLSearchParams(location.search).get("culture"));
   const registry = new FunctionRegistry();
   const profile = chooseProfile();
   const excel = createExcelNamespace(model, profile);

@@ -8,6 +8,7 @@ import type { Rect } from "./address";
 import { MAX_COLUMNS, MAX_ROWS, contains, intersects } from "./address";
 import type { ScalarValue } from "./cell-values";
 import { formatValue, parseInput } from "./cell-values";
+import { cultureByName, type CultureModel } from "./culture";
 import type { ValidationAlert, ValidationPrompt } from "./data-validation";
 
 /** A list validation rule (the only kind the preview draws); others are kept as given. */
@@ -124,6 +125,8 @@ export class ModelError extends Error {
 export class WorkbookModel {
   readonly sheets: SheetModel[] = [];
   readonly tables: TableModel[] = [];
+  /** The workbook's culture (`application.cultureInfo`); `preview.html?culture=nl-NL`. */
+  culture: CultureModel = cultureByName(null);
   selection: Selection;
   /** Syncs that carried something to the host, over every context: Excel's round trips. */
   roundTrips = 0;

@@ -20,3 +20,18 @@ export function isNestedAppAuthSupported(): boolean {
     return false;
   }
 }
+
+/**
+ * True when the host has ExcelApi `version` (above the manifest's 1.9, every use is guarded by this).
+ * Outside Office (no `Office.context`) the answer is no.
+ */
+export function isExcelApiSupported(version: string): boolean {
+  try {
+    return (
+      typeof Office !== "undefined" &&
+      Office.context?.requirements?.isSetSupported("ExcelApi", version) === true
+    );
+  } catch {
+    return false;
+  }
+}

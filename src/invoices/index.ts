@@ -91,3 +91,6 @@ export type {
   AfterApprovalAction,
   PreparedItem,
 } from "./action-types";
+export { DOT_DECIMAL, dateCultureOf } from "./culture";
+export type { DateCulture, NumberCulture, SheetCulture } from "./culture";
+export { cellToNumber } from "./number-values";
