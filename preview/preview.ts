@@ -4,6 +4,7 @@
  * real custom functions. See docs/preview.md.
  */
 import { createExcelNamespace } from "./fake-excel/excel-namespace";
+import { ChartView } from "./chart-view";
 import { cultureByName } from "./fake-excel/culture";
 import { WorkbookModel } from "./fake-excel/workbook-model";
 import { FunctionRegistry } from "./custom-functions-shim";
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
     sheetTabs: byId("sheet-tabs"),
   });
   grid.mount();
+  // Charts (worksheet.charts.add) drawn over the grid, after it so their cells are placed.
+  new ChartView(model, byId("grid-scroll")).mount();
 
   byId("demo-functions").addEventListener("click", () => addDemoSheet(model));
   byId("recalculate").addEventListener("click", () => engine.recalculate(true));
