@@ -18,3 +18,7 @@ export type { Period } from "./dates";
 export { sumMoney, toCents } from "./money";
 export { priceTariff, UNPRICEABLE_TARIFF_TYPES } from "./price-tariff";
 export type { TariffPrice } from "./price-tariff";
+export { contractCostReport } from "./cost-report";
+export type { ContractReport } from "./cost-report";
+export { planCostReport, REPORT_HEADER, CHART_HEADER } from "./cost-report-plan";
+export type { CostReportPlan, ReportCell } from "./cost-report-plan";

@@ -36,9 +36,10 @@ export const DOT_DECIMAL: NumberCulture = { decimalSeparator: ".", groupSeparato
  */
 export function dateCultureOf(pattern: string | undefined): DateCulture | undefined {
   if (!pattern) return undefined;
-  const match = /^(d{1,2}|M{1,2}|y{2,4})([-/. ])(d{1,2}|M{1,2}|y{2,4})\2(d{1,2}|M{1,2}|y{2,4})$/.exec(
-    pattern.trim()
-  );
+  const match =
+    /^(d{1,2}|M{1,2}|y{2,4})([-/. ])(d{1,2}|M{1,2}|y{2,4})\2(d{1,2}|M{1,2}|y{2,4})$/.exec(
+      pattern.trim()
+    );
   if (!match) return undefined;
   const order = [match[1], match[3], match[4]].map((part) => part[0].toLowerCase()).join("");
   if (order !== "dmy" && order !== "mdy" && order !== "ymd") return undefined;

@@ -11,6 +11,7 @@ import { applyTheme, fluentReady, registerFluent } from "./fluent";
 import { mountInvoicesPanel } from "./invoices-panel";
 import { mountActionsPanel } from "./actions-panel";
 import { mountLookupsPanel } from "./lookups-panel";
+import { mountCostReportPanel } from "./cost-report-panel";
 import { connectOfficeSignIn } from "./office-auth-host";
 import {
   initPaneConnection,
@@ -76,6 +77,7 @@ async function start(): Promise<void> {
   mountInvoicesPanel();
   mountActionsPanel();
   mountLookupsPanel();
+  mountCostReportPanel();
   const connection = mountConnectionPanel();
   // The header names who is signed in (the company gateway's sign-in; nothing without it).
   const signedIn = byId("signed-in-user");
