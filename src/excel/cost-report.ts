@@ -177,5 +177,5 @@ function writeSheet(sheet: Excel.Worksheet, plan: ReportSheetPlan, date: Date, t
   );
   const chart = sheet.charts.add("ColumnClustered", source, "Columns");
   chart.title.text = "Fixed and variable costs per contract and product";
-  chart.setPosition(`${first}${chartBottom + 2}`);
+  chart.setPosition(`A${Math.max(bottom, chartBottom) + 2}`);
 }
