@@ -146,4 +146,22 @@ describe("cost report from the pane", () => {
     checkRows(table.rows, await expected());
     await expect(preview.page.locator("svg[data-chart]").count()).resolves.toBe(1);
   });
+
+  it("Refresh report follows a contract id changed in the table", async () => {
+    const { pane } = preview;
+    // The unknown contract's row (the table's last) gets a real contract's id.
+    const before = await reportTable(preview);
+    const last = before.rows.length + 3; // header in row 4
+    await preview.typeInto(`A${last}`, DEMO.contracts.heatingOwnTariffs);
+    await pane.getByTestId("cost-report-refresh").click();
+    await pane
+      .getByTestId("cost-report-status")
+      .filter({ hasText: /Refreshed.*3 contract\(s\)(?!.*problem)/ })
+      .waitFor();
+    const table = await reportTable(preview);
+    const ids = table.rows.slice(1).map((r) => r[0]);
+    expect(ids).not.toContain(MISSING);
+    const own = await contractCosts(client(), DEMO.contracts.heatingOwnTariffs, new Date());
+    expect(ids.filter((id) => id === DEMO.contracts.heatingOwnTariffs)).toHaveLength(own.length);
+  });
 });
