@@ -1,4 +1,3 @@
-/* eslint-disable no-undef, @typescript-eslint/no-require-imports */
 /**
  * Build of the add-in: task pane + custom functions + commands in one shared runtime, plus the
  * development-only preview (a small in-browser workbook, issue 6).
@@ -21,6 +20,7 @@ const { BundleBudgetPlugin } = require("./scripts/bundle-budget");
 const { unifiedManifestJson } = require("./scripts/lib/unified-manifest");
 const { DefinePlugin } = require("webpack");
 const { itConnection } = require("./scripts/it-connection");
+const { HelpPagePlugin } = require("./scripts/help-page");
 
 const DEV_URL = "https://localhost:3000/";
 const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
@@ -36,7 +36,8 @@ function deploymentUrl(env, dev) {
     return DEV_URL;
   }
   const parsed = new URL(url);
-  if (parsed.protocol !== "https:") throw new Error(`ADDIN_URL must be https (Office requires it): ${url}`);
+  if (parsed.protocol !== "https:")
+    throw new Error(`ADDIN_URL must be https (Office requires it): ${url}`);
   return parsed.href.endsWith("/") ? parsed.href : `${parsed.href}/`;
 }
 
@@ -54,7 +55,8 @@ function manifestFor(content, url, dev) {
 module.exports = async (env = {}, options = {}) => {
   const dev = options.mode === "development";
   const url = deploymentUrl(env, dev);
-  const officeJs = (env.officejs || process.env.OFFICE_JS) === "local" ? OFFICE_JS_LOCAL : OFFICE_JS_CDN;
+  const officeJs =
+    (env.officejs || process.env.OFFICE_JS) === "local" ? OFFICE_JS_LOCAL : OFFICE_JS_CDN;
   const withPreview = dev || Boolean(env.preview);
 
   const entry = {
@@ -66,7 +68,10 @@ module.exports = async (env = {}, options = {}) => {
   if (withPreview) entry.preview = "./preview/preview.ts";
 
   const plugins = [
-    new CustomFunctionsMetadataPlugin({ output: "functions.json", input: "./src/functions/functions.ts" }),
+    new CustomFunctionsMetadataPlugin({
+      output: "functions.json",
+      input: "./src/functions/functions.ts",
+    }),
     new HtmlWebpackPlugin({
       filename: "taskpane.html",
       template: "./src/taskpane/taskpane.html",
@@ -95,6 +100,12 @@ module.exports = async (env = {}, options = {}) => {
     }),
     // IT's connection settings from the build's environment (scripts/it-connection.js; issue 25).
     new DefinePlugin({ __BILLING_IT_CONNECTION__: JSON.stringify(itConnection()) }),
+    // The functions' help page (help/functions.html from docs/functions.md) and their helpUrls.
+    new HelpPagePlugin({
+      markdownFile: path.resolve(__dirname, "docs/controllers/functions.md"),
+      url,
+      devUrl: DEV_URL,
+    }),
     new BundleBudgetPlugin({
       enforce: !dev,
       sharedRuntime: { page: "taskpane.html", entries: SHARED_RUNTIME_ENTRIES },
@@ -107,7 +118,7 @@ module.exports = async (env = {}, options = {}) => {
         template: "./preview/preview.html",
         chunks: ["preview"],
         templateParameters: { officeJs, simulatorUrl: SIMULATOR_URL },
-      }),
+      })
     );
   }
 
@@ -118,8 +129,16 @@ module.exports = async (env = {}, options = {}) => {
     resolve: { extensions: [".ts", ".js"] },
     module: {
       rules: [
-        { test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { onlyCompileBundledFiles: true } } },
-        { test: /\.(png|jpg|jpeg|gif|ico)$/, type: "asset/resource", generator: { filename: "assets/[name][ext][query]" } },
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: "ts-loader", options: { onlyCompileBundledFiles: true } },
+        },
+        {
+          test: /\.(png|jpg|jpeg|gif|ico)$/,
+          type: "asset/resource",
+          generator: { filename: "assets/[name][ext][query]" },
+        },
       ],
     },
     optimization: {
@@ -139,7 +158,12 @@ module.exports = async (env = {}, options = {}) => {
         options: env.WEBPACK_BUILD ? undefined : await getDevHttpsOptions(),
       },
       port: Number(process.env.npm_package_config_dev_server_port || 3000),
-      static: [{ directory: path.resolve(__dirname, "node_modules/@microsoft/office-js/dist"), publicPath: "/office-js" }],
+      static: [
+        {
+          directory: path.resolve(__dirname, "node_modules/@microsoft/office-js/dist"),
+          publicPath: "/office-js",
+        },
+      ],
       client: { overlay: { warnings: false, errors: true } },
     },
   };

@@ -2,7 +2,9 @@
  * npm run bench:costs — how a recalculation of 1,000 BILLING cells fares against the simulator with
  * 20 ms latency per request, compared with the minimum number of requests, a naive per-cell chain
  * and the floor (chain depth × latency + minimum × latency ÷ concurrency), plus the first answer on
- * screen (when the first cell settles). Prints a table; exit 0.
+ * screen (when the first cell settles). It also measures what this machine makes of one request (a
+ * bare fetch, no client: `measureBareRequest`) and judges against the larger of the two floors, the
+ * latency's and the machine's, as bench:invoices does (issue 29 item 8). Prints a table; exit 0.
  */
 import "./lib/custom-functions-shim";
 import { createBillingClient, DEFAULT_CONCURRENCY } from "../src/api";
@@ -20,6 +22,7 @@ import { limitedFetch } from "./lib/limited-fetch";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import { naiveCell, type BenchCall } from "./lib/naive-costs";
 import { figure, renderTable, verdict } from "./lib/table";
+import pLimit from "p-limit";
 
 const LATENCY_MS = 20;
 /** `--contracts N` and `--items N` change the dataset; the defaults are the issue's sizes. */
@@ -129,6 +132,39 @@ function walkRequests(dataset: Dataset, calls: readonly BenchCall[], date: Date,
   return { resources: needed.size, minimum, naive };
 }
 
+/** Bare requests sent before the measured ones (the process's first connections, the JIT). */
+const BARE_WARM_UP = 12;
+/** Bare requests measured, 6 at a time. */
+const BARE_REQUESTS = 120;
+
+/**
+ * What this machine makes of one request: contract GETs with a bare `fetch` (no client library, no
+ * cache, no governor), 6 at a time as the client's slots, against the same simulator. `perRequestMs`
+ * is the time one such request held its slot: the latency plus the simulator's own work, the
+ * loopback and both processes' share of the 2 cores. It warms the process's fetch too (Node's
+ * undici compiles itself on first use; Excel's runtime has a native fetch), so that cost does not
+ * land on the first cell.
+ */
+async function measureBareRequest(url: string, dataset: Dataset) {
+  const limit = pLimit(DEFAULT_CONCURRENCY);
+  const held: number[] = [];
+  const get = (i: number) =>
+    limit(async () => {
+      const at = performance.now();
+      const contract = dataset.contracts[i % dataset.contracts.length];
+      const response = await fetch(`${url}/api/md/Contracts/${contract.id}`, {
+        headers: { accept: "application/json" },
+      });
+      await response.text();
+      if (!response.ok) throw new Error(`bare fetch: answered ${response.status}`);
+      held.push(performance.now() - at);
+    });
+  await Promise.all(Array.from({ length: BARE_WARM_UP }, (_, i) => get(i)));
+  held.length = 0;
+  await Promise.all(Array.from({ length: BARE_REQUESTS }, (_, i) => get(i)));
+  return { perRequestMs: held.reduce((sum, ms) => sum + ms, 0) / held.length };
+}
+
 function runCell(call: BenchCall): Promise<unknown> {
   if (call.fn === "TARIFF") {
     return tariffFunction(call.productId, call.billingItemId, call.contractId, DATE);
@@ -157,11 +193,18 @@ async function main(): Promise<void> {
   const calls = cellsOf(dataset);
   const date = new Date(`${DATE}T00:00:00Z`);
   try {
+    const bare = await measureBareRequest(sim.url, dataset);
     // Ours: the real functions module, a fresh shared client, every cell at once.
     let oursRequests = 0;
+    let firstRequestMs: number | undefined;
     configureConnection({
       loadSettings: async () => settings,
-      client: { onRequest: () => oursRequests++ },
+      client: {
+        onRequest: () => {
+          oursRequests++;
+          firstRequestMs ??= performance.now() - started;
+        },
+      },
     });
     // The first answer on screen: when the first of the 1,000 cells settles (value or error).
     let firstMs: number | undefined;
@@ -196,10 +239,17 @@ async function main(): Promise<void> {
 
     const walked = walkRequests(dataset, calls, date, DEFAULT_OPTIONS.pageSize);
     const { minimum, naive: naiveRequests } = walked;
-    const floorMs = CHAIN_DEPTH * LATENCY_MS + (minimum * LATENCY_MS) / DEFAULT_CONCURRENCY;
+    const floorAt = (ms: number) => CHAIN_DEPTH * ms + (minimum * ms) / DEFAULT_CONCURRENCY;
+    const floorMs = floorAt(LATENCY_MS);
     // One chain: contract → product → billing item → tariffs, one request after another.
     const chainMs = CHAIN_DEPTH * LATENCY_MS;
     const firstAnswerMs = firstMs ?? oursMs;
+    // The same two bounds at this machine's own cost per request; judged against the larger.
+    const r = bare.perRequestMs;
+    const machineFloorMs = floorAt(r);
+    const machineChainMs = CHAIN_DEPTH * r;
+    const judgedFloorMs = Math.max(floorMs, machineFloorMs);
+    const judgedChainMs = Math.max(chainMs, machineChainMs);
 
     console.log(
       `Costs benchmark: ${figure(CELLS)} cells issued at once (${CONTRACT_FUNCTIONS.join(" / ")} down a column of every contract each,\n` +
@@ -215,6 +265,12 @@ async function main(): Promise<void> {
           ["HTTP requests", figure(oursRequests), figure(naiveRequests), figure(minimum)],
           ["wall time (ms)", figure(oursMs), figure(naiveMs), figure(floorMs)],
           ["first cell settled (ms)", figure(firstAnswerMs), "", `${figure(chainMs)} (one chain)`],
+          [
+            "at this machine's cost per request (ms)",
+            "",
+            "",
+            `floor ${figure(machineFloorMs)}, one chain ${figure(machineChainMs)}`,
+          ],
         ]
       )
     );
@@ -231,10 +287,19 @@ async function main(): Promise<void> {
         `    first cell settled = the first of the ${figure(CELLS)} cells to get its value or error (the first answer on screen);\n` +
         `    one chain = contract → product → billing item → tariffs = ${CHAIN_DEPTH} × ${LATENCY_MS} ms.\n`
     );
+    console.log(
+      `This machine: a bare request (a contract GET with a bare fetch, no client, ${DEFAULT_CONCURRENCY} at a time, ` +
+        `${BARE_REQUESTS} after ${BARE_WARM_UP} to warm up) held its slot ${figure(r, 1)} ms against the ${LATENCY_MS} ms latency.\n` +
+        `At that cost the floor is ${CHAIN_DEPTH} × ${figure(r, 1)} + ${minimum} × ${figure(r, 1)} ÷ ${DEFAULT_CONCURRENCY} = ${figure(machineFloorMs)} ms ` +
+        `and one chain ${figure(machineChainMs)} ms; the targets below take the larger of each pair ` +
+        `(floor ${figure(judgedFloorMs)} ms, chain ${figure(judgedChainMs)} ms).\n` +
+        `The first cell: its recalculation's first request left after ${figure(firstRequestMs ?? 0, 1)} ms ` +
+        `(the cells are admitted in waves, src/functions/admission.ts), the cell settled after ${figure(firstAnswerMs, 1)} ms.\n`
+    );
     const ratio = oursRequests / minimum;
     const fewer = naiveRequests / oursRequests;
     const faster = naiveMs / oursMs;
-    const ofFloor = oursMs / floorMs;
+    const ofFloor = oursMs / judgedFloorMs;
     console.log(
       renderTable(
         ["target", "measured", "result"],
@@ -242,11 +307,11 @@ async function main(): Promise<void> {
           ["requests made / minimum = 1.00", figure(ratio, 2), verdict(ratio <= 1.0)],
           ["naive requests / ours >= 20", figure(fewer, 1), verdict(fewer >= 20)],
           ["naive wall time / ours >= 10", figure(faster, 1), verdict(faster >= 10)],
-          ["ours wall time / floor <= 1.2", figure(ofFloor, 2), verdict(ofFloor <= 1.2)],
+          ["ours wall time / larger floor <= 1.2", figure(ofFloor, 2), verdict(ofFloor <= 1.2)],
           [
-            "first cell settled <= 2 × one chain",
-            `${figure(firstAnswerMs)} ms (${figure(firstAnswerMs / chainMs, 2)} ×)`,
-            verdict(firstAnswerMs <= 2 * chainMs),
+            "first cell settled <= 2 × larger one chain",
+            `${figure(firstAnswerMs)} ms (${figure(firstAnswerMs / judgedChainMs, 2)} ×)`,
+            verdict(firstAnswerMs <= 2 * judgedChainMs),
           ],
         ]
       )

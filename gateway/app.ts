@@ -1,7 +1,9 @@
 /**
- * Assembles the gateway: origin check, CORS, path check, the caller's token, rate and operation
- * (gateway/caller-check.ts), body limit, then forwarding through `@fastify/reply-from` with the
- * gateway's credentials, renewing the token once on a 401.
+ * Assembles the gateway: the audit of every answer, origin check, CORS, drain, path and duplicate
+ * header checks, the caller's token, rate and operation (gateway/caller-check.ts), body admission
+ * and limits (gateway/uploads.ts), the body rules (gateway/body-rules.ts), then forwarding
+ * (gateway/forward.ts). Requests refused before the hooks run get the same JSON error
+ * (gateway/early-errors.ts).
  */
 import cors from "@fastify/cors";
 import replyFrom from "@fastify/reply-from";
@@ -9,16 +11,19 @@ import fastify from "fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Pool } from "undici";
 import type { GatewayConfig } from "./config";
-import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS, GATEWAY_TOKEN_FAILED } from "../src/api";
+import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "../src/api";
+import { checkBodyBytes, readExternalReference } from "./body-rules";
 import { UserRateLimited, registerCallerChecks } from "./caller-check";
+import { clientErrorHandler, frameworkErrorHandler } from "./early-errors";
 import { sendError } from "./error-answer";
-import { cleanQuery, downstreamHeaders, upstreamHeaders } from "./forward-headers";
+import { makeForwarder } from "./forward";
 import { normalisePath } from "./normalise-path";
-import { OPERATION_METHODS } from "./operations";
-import { formatLogLine } from "./request-log";
-import type { LogSink } from "./request-log";
-import { isTokenError } from "./token-error";
+import { LARGEST_BODY, OPERATION_METHODS } from "./operations";
+import { elapsedMs, formatLogLine } from "./request-log";
+import type { LogSink, RequestLogLine } from "./request-log";
 import type { TokenSource } from "./token-source";
+import type { UploadBudget } from "./upload-budget";
+import { BodyTooLarge, registerUploads, sizeText } from "./uploads";
 import type { UserTokenVerifier } from "./user-token";
 
 /** What the app is built from. */
@@ -28,94 +33,127 @@ export interface GatewayAppOptions {
   /** Checks the users' tokens. */
   verifier: Pick<UserTokenVerifier, "verify">;
   log: LogSink;
-  /** Largest request body accepted; larger ones get 413 before anything is forwarded. */
-  bodyLimitBytes: number;
+  /** The instance's body counters (per-user uploads, byte budget). */
+  uploads: UploadBudget;
   /** Time the service has to start answering. */
   upstreamTimeoutMs: number;
 }
 
-/** Largest create body whose `externalReference` is read for the audit log. */
-const AUDIT_BODY_MAX = 1024 * 1024;
+/** Liveness: the process answers (also while draining). */
+export const HEALTH_PATH = "/healthz";
+/** Readiness: 200 while it takes calls, 503 once it drains (SIGTERM). */
+export const READY_PATH = "/readyz";
+/** The paths served without an Origin or a token (GET only); never audited (probes every second). */
+const PROBE_PATHS: ReadonlySet<string> = new Set([HEALTH_PATH, READY_PATH]);
 
-/** The health path; the only one served without an Origin. */
-const HEALTH_PATH = "/healthz";
+/** Header names a request may carry once only: a second one is refused, not guessed at. */
+const SINGLE_HEADERS = new Set([
+  "host",
+  "authorization",
+  "origin",
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "continuationtoken",
+]);
 
 function pathOf(url: string): string {
   const q = url.indexOf("?");
   return q === -1 ? url : url.slice(0, q);
 }
 
-/** A create's `externalReference`, read from its JSON body for the audit log (only that field). */
-function externalReferenceOf(body: unknown): string | undefined {
-  if (!Buffer.isBuffer(body) || body.length === 0 || body.length > AUDIT_BODY_MAX) return undefined;
-  try {
-    const value = (JSON.parse(body.toString("utf8")) as { externalReference?: unknown })
-      ?.externalReference;
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    // The service answers a malformed body itself; the log just has no reference.
-    return undefined;
+/** The first header of `raw` (Node's rawHeaders) named twice among {@link SINGLE_HEADERS}. */
+function repeatedHeader(raw: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    if (!SINGLE_HEADERS.has(name)) continue;
+    if (seen.has(name)) return name;
+    seen.add(name);
   }
+  return undefined;
+}
+
+/** The refusal or preflight line of a request the gateway answered itself. */
+function answerLine(request: FastifyRequest, reply: FastifyReply): RequestLogLine {
+  const user = request.gatewayUser;
+  const matched = request.gatewayOperation;
+  const idField = matched?.operation.idField;
+  const preflight = request.method === "OPTIONS" && reply.statusCode < 400;
+  return {
+    time: new Date().toISOString(),
+    event: preflight ? "preflight" : "refused",
+    ...(user ? { oid: user.oid } : {}),
+    ...(user?.username !== undefined ? { user: user.username } : {}),
+    method: request.method,
+    path: matched?.operation.template ?? request.gatewayPath ?? pathOf(request.url),
+    ...(idField && matched.id !== undefined ? { ids: { [idField]: matched.id } } : {}),
+    ...(request.gatewayExternalReference !== undefined
+      ? { externalReference: request.gatewayExternalReference }
+      : {}),
+    status: reply.statusCode,
+    durationMs: elapsedMs(request),
+    ...(request.gatewayReason ? { reason: request.gatewayReason } : {}),
+    ...(request.gatewayDetail ? { detail: request.gatewayDetail } : {}),
+    ...(request.gatewayCallerGone ? { callerGone: true } : {}),
+  };
 }
 
 /** Builds the fastify app; `listen` and `close` are the caller's. */
 export async function buildGatewayApp(options: GatewayAppOptions): Promise<FastifyInstance> {
-  const { config, tokens, verifier, log, bodyLimitBytes, upstreamTimeoutMs } = options;
+  const { config, tokens, verifier, log, uploads, upstreamTimeoutMs } = options;
   const allowed = new Set(config.allowedOrigins);
+  const audit = (line: RequestLogLine) => log(formatLogLine(line));
+  const early = { allowed, audit };
   const app = fastify({
     logger: false,
-    bodyLimit: bodyLimitBytes,
+    bodyLimit: LARGEST_BODY,
     exposeHeadRoutes: false,
     // Ids are path segments; the wildcard holds the whole path.
     routerOptions: { maxParamLength: 8192 },
     forceCloseConnections: "idle",
     // A request (body included) must arrive within this: no endless uploads, no slow-loris.
     requestTimeout: 60_000,
+    // While draining, the gateway answers new requests itself (audited, CORS, its JSON).
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler(early),
+    clientErrorHandler: clientErrorHandler(early),
   });
 
-  // Bodies stay bytes: re-encoding JSON would change numbers (money) and hide the service's own
-  // answer to a malformed body. Buffered up to the limit so that a 401 can be answered by one re-send.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+  // Every answer of the gateway's own is audited once, when its connection is done with it. A caller
+  // gone before the answer is audited at once (499, `callerGone`): from then on nothing is forwarded
+  // (gateway/forward.ts checks). A forwarded call has its forward and outcome lines instead.
+  let draining = false;
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method === "GET" && PROBE_PATHS.has(pathOf(request.url))) return;
+    request.gatewayStart = performance.now();
+    reply.raw.once("close", () => {
+      const gone = !reply.raw.writableFinished;
+      if (gone) request.gatewayCallerGone = true;
+      if (request.gatewayCallId !== undefined) return;
+      const line = answerLine(request, reply);
+      if (gone) {
+        line.status = 499;
+        line.reason = "GATEWAY_CALLER_GONE";
+      }
+      audit(line);
+    });
+  });
 
-  // On close (SIGTERM), answers still in flight end their connection, so that close() need not
-  // wait for a browser's keep-alive connection to time out.
-  let closing = false;
+  // On close (SIGTERM): readiness says so, new calls are refused, calls in flight finish and end
+  // their connection, so that close() need not wait for a browser's keep-alive connection.
   app.addHook("preClose", async () => {
-    closing = true;
+    draining = true;
   });
   app.addHook("onSend", async (_request, reply, payload) => {
-    if (closing) reply.header("connection", "close");
+    if (draining) reply.header("connection", "close");
     return payload;
-  });
-
-  app.addHook("onResponse", async (request, reply) => {
-    const user = request.gatewayUser;
-    const matched = request.gatewayOperation;
-    const idField = matched?.operation.idField;
-    log(
-      formatLogLine({
-        time: new Date().toISOString(),
-        ...(user ? { oid: user.oid } : {}),
-        ...(user?.username !== undefined ? { user: user.username } : {}),
-        method: request.method,
-        path: matched?.operation.template ?? request.gatewayPath ?? pathOf(request.url),
-        ...(idField && matched.id !== undefined ? { ids: { [idField]: matched.id } } : {}),
-        ...(request.gatewayExternalReference !== undefined
-          ? { externalReference: request.gatewayExternalReference }
-          : {}),
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
-        ...(request.gatewayReason ? { reason: request.gatewayReason } : {}),
-        ...(request.gatewayDetail ? { detail: request.gatewayDetail } : {}),
-        ...(request.gatewayRetried ? { tokenRenewed: true } : {}),
-      })
-    );
   });
 
   // Origin first: a page of another origin gets nothing, not even a preflight answer.
   app.addHook("onRequest", async (request, reply) => {
-    if (pathOf(request.url) === HEALTH_PATH) return;
+    if (PROBE_PATHS.has(pathOf(request.url))) return;
     const origin = request.headers.origin;
     if (origin === undefined || !allowed.has(origin)) {
       return sendError(
@@ -136,10 +174,23 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     strictPreflight: false,
   });
 
-  // After CORS, so that the browser can read why a path was refused.
+  // After CORS, so that the browser can read why it was refused.
   app.addHook("onRequest", async (request, reply) => {
     const raw = pathOf(request.url);
-    if (raw === HEALTH_PATH) return;
+    if (PROBE_PATHS.has(raw)) return;
+    if (draining) {
+      return sendError(
+        reply,
+        503,
+        "GATEWAY_DRAINING",
+        "This gateway is shutting down; send the request again (the load balancer picks another)."
+      );
+    }
+    const repeated = repeatedHeader(request.raw.rawHeaders);
+    if (repeated !== undefined) {
+      request.gatewayDetail = `${repeated} twice`;
+      return sendError(reply, 400, "GATEWAY_BAD_REQUEST", `The request names ${repeated} twice.`);
+    }
     const check = normalisePath(raw);
     if (!check.ok) {
       return sendError(
@@ -152,7 +203,8 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     request.gatewayPath = check.path;
   });
 
-  await registerCallerChecks(app, { verifier, userRate: config.userRate, healthPath: HEALTH_PATH });
+  await registerCallerChecks(app, { verifier, userRate: config.userRate, probePaths: PROBE_PATHS });
+  registerUploads(app, uploads);
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof UserRateLimited) {
@@ -164,18 +216,20 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
         `Your account sent more than ${config.userRate} requests per second through the company gateway; wait and try again.`
       );
     }
-    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {
-      // fastify would close the connection at once, so that a client still sending gets a reset
-      // instead of the answer; Node reads the rest and throws it away (bounded by requestTimeout).
+    if (error instanceof BodyTooLarge || error.statusCode === 413) {
+      // The rest of the body is read and thrown away (bounded by requestTimeout), so that a client
+      // still sending gets this answer rather than a reset.
       reply.removeHeader("connection");
+      const limit = error instanceof BodyTooLarge ? error.limit : LARGEST_BODY;
       return sendError(
         reply,
         413,
         "GATEWAY_BODY_TOO_LARGE",
-        `The request body is larger than the gateway accepts (${Math.round(bodyLimitBytes / 1e6)} MB).`
+        `The request body is larger than the gateway accepts for this operation (${sizeText(limit)}).`
       );
     }
     if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+      request.gatewayDetail = error.code;
       return sendError(reply, error.statusCode, "GATEWAY_BAD_REQUEST", "The request is malformed.");
     }
     request.gatewayDetail = error.code;
@@ -197,89 +251,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     retryMethods: [],
     disableRequestLogging: true,
   });
-
-  const tokenFailure = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    if (!isTokenError(error)) {
-      request.gatewayDetail = error instanceof Error ? error.name : "unknown";
-      return sendError(reply, 500, "GATEWAY_INTERNAL_ERROR", "The gateway failed; see its log.");
-    }
-    request.gatewayDetail = error.message;
-    return sendError(
-      reply,
-      502,
-      GATEWAY_TOKEN_FAILED,
-      `The company gateway could not sign in to the billing service: ${error.message}.`
-    );
-  };
-
-  /** Forwards `request` with `token`; on the first 401, once more with a renewed token. */
-  const forward = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    token: string,
-    retried: boolean
-  ) => {
-    const body = request.body as Buffer | undefined;
-    const hasBody = request.method === "POST" && body !== undefined && body.length > 0;
-    const raw = request.url.indexOf("?");
-    reply.from(request.gatewayPath!, {
-      ...(request.method === "POST"
-        ? hasBody
-          ? { body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
-          : { body: null }
-        : request.method === "DELETE"
-          ? { body: null }
-          : {}),
-      ...(raw === -1 ? {} : { queryString: () => cleanQuery(request.url.slice(raw)).slice(1) }),
-      rewriteRequestHeaders: (_req, headers) =>
-        upstreamHeaders(
-          headers,
-          {
-            token,
-            apimKey: config.apimKey,
-            tenantId: config.tenantId,
-            organisationId: config.organisationId,
-          },
-          hasBody
-        ),
-      rewriteHeaders: (headers) => downstreamHeaders(headers),
-      onResponse: (_req, _reply, res) => {
-        if (res.statusCode === 401 && !retried) {
-          // The service refused the token, so it did nothing: safe to send once more, POST too.
-          res.stream.resume();
-          for (const name of Object.keys(reply.getHeaders())) {
-            if (!name.startsWith("access-control-") && name !== "vary") reply.removeHeader(name);
-          }
-          request.gatewayRetried = true;
-          tokens
-            .replace(token)
-            .then((renewed) => forward(request, reply, renewed, true))
-            .catch((error: unknown) => tokenFailure(request, reply, error));
-          return;
-        }
-        reply.send(res.stream);
-      },
-      onError: (_reply, { error }) => {
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        request.gatewayDetail = (error as { code?: string }).code;
-        if (timedOut) {
-          sendError(
-            reply,
-            504,
-            "GATEWAY_SERVICE_TIMEOUT",
-            `The billing service did not answer the gateway within ${upstreamTimeoutMs / 1000} s.`
-          );
-        } else {
-          sendError(
-            reply,
-            502,
-            "GATEWAY_SERVICE_UNREACHABLE",
-            "The gateway could not reach the billing service; IT must check GATEWAY_SERVICE_URL and the network."
-          );
-        }
-      },
-    });
-  };
+  const forward = makeForwarder({ config, tokens, audit, upstreamTimeoutMs });
 
   // Methods no route takes (HEAD, …): refused like any operation off the list.
   app.setNotFoundHandler((_request, reply) =>
@@ -295,6 +267,10 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     status: "ok",
     token: tokens.hasToken() ? "cached" : "none",
   }));
+  app.get(READY_PATH, async (_request, reply) => {
+    if (draining) return reply.code(503).send({ status: "draining" });
+    return { status: "ready" };
+  });
 
   app.route({
     method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
@@ -304,17 +280,28 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
       if (request.gatewayOperation === undefined || request.gatewayUser === undefined) {
         return sendError(reply, 403, "GATEWAY_OPERATION_NOT_ALLOWED", "Not an allowed operation.");
       }
+      const body = request.body;
+      if (Buffer.isBuffer(body) && body.length > 0) {
+        const refusal = checkBodyBytes(body);
+        if (refusal !== undefined) {
+          request.gatewayDetail = refusal.detail;
+          return sendError(reply, refusal.status, "GATEWAY_BODY_UNREADABLE", refusal.message);
+        }
+      }
       if (request.gatewayOperation.operation.auditExternalReference) {
-        request.gatewayExternalReference = externalReferenceOf(request.body);
+        const read = readExternalReference(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+        if (!read.ok) {
+          request.gatewayDetail = read.refusal.detail;
+          return sendError(
+            reply,
+            read.refusal.status,
+            "GATEWAY_BODY_UNREADABLE",
+            read.refusal.message
+          );
+        }
+        request.gatewayExternalReference = read.reference;
       }
-      let token: string;
-      try {
-        token = await tokens.get();
-      } catch (error) {
-        return tokenFailure(request, reply, error);
-      }
-      forward(request, reply, token, false);
-      return reply;
+      return forward(request, reply);
     },
   });
 

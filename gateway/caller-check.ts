@@ -2,7 +2,7 @@
  * Who may pass (issue 17), as fastify hooks run after the origin, CORS and path checks: the user's
  * token (401 when missing or not accepted), then the user's rate (429), then the allow-list of
  * operations (403 for anything else) and the role the operation needs (403 naming the role).
- * Nothing refused here is forwarded. `GET /healthz` and CORS preflights never get here.
+ * Nothing refused here is forwarded. `GET /healthz`, `GET /readyz` and CORS preflights never get here.
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,8 +17,8 @@ export interface CallerCheckOptions {
   verifier: Pick<UserTokenVerifier, "verify">;
   /** Requests per second per user (`oid`). */
   userRate: number;
-  /** The one path served without a token (`GET` only): the health check. */
-  healthPath: string;
+  /** The paths served without a token (`GET` only): the health and readiness probes. */
+  probePaths: ReadonlySet<string>;
 }
 
 /** Query parameters that would carry a token (RFC 6750 §2.3): never read, and refused. */
@@ -59,7 +59,7 @@ export async function registerCallerChecks(
   app: FastifyInstance,
   options: CallerCheckOptions
 ): Promise<void> {
-  const { verifier, userRate, healthPath } = options;
+  const { verifier, userRate, probePaths } = options;
 
   // The per-user budget, spent only by verified users (an unauthenticated flood is refused before
   // it and costs no one's budget). In memory, per gateway instance.
@@ -90,7 +90,7 @@ export async function registerCallerChecks(
   app.addHook("onRequest", async (request, reply) => {
     const q = request.url.indexOf("?");
     const path = q === -1 ? request.url : request.url.slice(0, q);
-    if (request.method === "GET" && path === healthPath) return;
+    if (request.method === "GET" && probePaths.has(path)) return;
     if (q !== -1 && carriesToken(request.url.slice(q))) {
       return refuseSignIn(
         request,

@@ -1,10 +1,12 @@
 /**
  * `npm run gateway`: runs the credentials gateway. Configuration from the environment, optionally
  * read first from a file: `npm run gateway -- --env-file /etc/billing-gateway.env` or
- * `GATEWAY_ENV_FILE=…` (variables already set in the environment win). Stops gracefully on SIGTERM.
+ * `GATEWAY_ENV_FILE=…` (variables already set in the environment win). On SIGTERM it drains:
+ * `/readyz` answers 503, new calls are refused (503, audited), calls in flight finish and are
+ * audited, the audit lines are flushed to stdout, then it exits.
  */
 import { parseArgs } from "node:util";
-import { ENV, createGateway, readConfig } from "./index";
+import { ENV, createGateway, defaultSink, readConfig } from "./index";
 
 /** In-flight requests get this long to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -35,18 +37,29 @@ async function main(): Promise<void> {
       `The gateway's configuration is incomplete:\n  ${result.problems.join("\n  ")}`
     );
   }
-  const gateway = await createGateway({ config: result.config });
-  console.log(`Billing gateway listening on ${gateway.url}`);
+  const sink = defaultSink();
+  const gateway = await createGateway({ config: result.config, log: sink.write });
+  // Through the audit's sink, so that its lines and these never interleave.
+  sink.write(`Billing gateway listening on ${gateway.url}`);
 
   let stopping = false;
+  const exit = (code: number) => {
+    sink.flush().then(
+      () => process.exit(code),
+      () => process.exit(code)
+    );
+  };
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(JSON.stringify({ time: new Date().toISOString(), event: "stopping", signal }));
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    sink.write(JSON.stringify({ time: new Date().toISOString(), event: "stopping", signal }));
+    setTimeout(() => exit(1), SHUTDOWN_GRACE_MS).unref();
     gateway.close().then(
-      () => process.exit(0),
-      () => process.exit(1)
+      () => {
+        sink.write(JSON.stringify({ time: new Date().toISOString(), event: "stopped" }));
+        exit(0);
+      },
+      () => exit(1)
     );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

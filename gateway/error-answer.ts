@@ -19,7 +19,12 @@ export type GatewayErrorKey =
   | "GATEWAY_SIGN_IN_REQUIRED"
   | "GATEWAY_ROLE_MISSING"
   | "GATEWAY_OPERATION_NOT_ALLOWED"
-  | "GATEWAY_USER_RATE_LIMITED";
+  | "GATEWAY_USER_RATE_LIMITED"
+  | "GATEWAY_BODY_UNREADABLE"
+  | "GATEWAY_UPLOADS_LIMITED"
+  | "GATEWAY_BUSY"
+  | "GATEWAY_DRAINING"
+  | "GATEWAY_CALLER_GONE";
 
 /** The body of an error answer. */
 export function errorBody(
@@ -65,5 +70,13 @@ declare module "fastify" {
     gatewayOperation?: MatchedOperation;
     /** The created invoice's `externalReference` (a create's body), for the audit log. */
     gatewayExternalReference?: string;
+    /** When the gateway got the request (`performance.now()`), for the audit's durations. */
+    gatewayStart?: number;
+    /** Set once the call was handed to the service: its audit line's id. */
+    gatewayCallId?: string;
+    /** Bytes of this request's body held in memory (gateway/uploads.ts). */
+    gatewayUpload?: { held: number };
+    /** True once the caller's connection closed before the answer was complete. */
+    gatewayCallerGone?: boolean;
   }
 }

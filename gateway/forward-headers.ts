@@ -1,7 +1,8 @@
 /**
- * Which headers cross the gateway. Towards the service: the client's own headers minus every
- * credential it might have sent, plus the gateway's. Towards the browser: the service's headers minus
- * its CORS headers (the gateway answers CORS itself) and cookies.
+ * Which headers cross the gateway. Towards the service: an allow-list of the caller's headers, plus
+ * the gateway's credentials. Towards the browser: the service's headers minus its CORS headers (the
+ * gateway answers CORS itself), cookies and software names; a `Location` on the service's own
+ * address made relative.
  */
 import type { IncomingHttpHeaders } from "node:http";
 
@@ -15,28 +16,25 @@ export const SERVICE_HEADERS = {
 /** The query parameter the service also accepts as API key; never taken from a client. */
 export const API_KEY_QUERY = "subscription-key";
 
-/** Request headers never forwarded: credentials, cookies, hop-by-hop and what the gateway sets. */
-const DROPPED_REQUEST = new Set([
-  "authorization",
-  "proxy-authorization",
-  "cookie",
-  "apim-sub",
-  "ocp-apim-subscription-key",
-  "origin",
-  "referer",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "te",
-  "upgrade",
-  "expect",
-  "forwarded",
-  "x-forwarded-for",
-  "x-forwarded-host",
-  "x-forwarded-proto",
+/**
+ * The only request headers of the caller that reach the service (an allow-list, like the
+ * operations): what the add-in sends (CORS_REQUIRED_HEADERS minus the credentials the gateway sets
+ * itself) and what a browser adds that the service may use to answer. Everything else — override and
+ * rewrite headers (`X-HTTP-Method-Override`, `X-Original-URL`, `X-Forwarded-Prefix`, …), identity
+ * headers (`X-MS-CLIENT-PRINCIPAL-*`), credentials, cookies, hop-by-hop headers — is dropped.
+ * `host`, `content-length` and `content-type` of a body are set by the proxy for the service.
+ */
+export const FORWARDED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  "accept",
+  "accept-language",
+  "content-type",
+  "continuationtoken",
 ]);
 
-/** Response headers that belong to one connection or to the service's own CORS and cookies. */
+/** Set by the proxy itself for the service (the host, a body's length). */
+const SET_BY_PROXY = new Set(["host", "content-length"]);
+
+/** Response headers that belong to one connection, to the service's own CORS and cookies, or name its software. */
 const DROPPED_RESPONSE = new Set([
   "connection",
   "keep-alive",
@@ -45,7 +43,15 @@ const DROPPED_RESPONSE = new Set([
   "upgrade",
   "set-cookie",
   "vary",
+  "server",
+  "x-powered-by",
+  "x-aspnet-version",
+  "x-aspnetmvc-version",
+  "via",
 ]);
+
+/** Response headers holding a URL that may name the service's address. */
+const URL_HEADERS = new Set(["location", "content-location"]);
 
 /** What the gateway adds to every forwarded request. */
 export interface GatewayCredentials {
@@ -67,7 +73,8 @@ export function upstreamHeaders(
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(incoming)) {
     const lower = name.toLowerCase();
-    if (value === undefined || DROPPED_REQUEST.has(lower) || lower.startsWith("zf-")) continue;
+    if (value === undefined) continue;
+    if (!FORWARDED_REQUEST_HEADERS.has(lower) && !SET_BY_PROXY.has(lower)) continue;
     if (!hasBody && (lower === "content-length" || lower === "content-type")) continue;
     out[lower] = value;
   }
@@ -78,12 +85,41 @@ export function upstreamHeaders(
   return out;
 }
 
-/** The service's response headers as passed to the browser. */
-export function downstreamHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+/**
+ * A URL the service sent back (`Location`), as the browser may see it: one on the service's own
+ * address (`serviceOrigin`) made relative (path, query, fragment: the same resource through the
+ * gateway); a relative one kept; one on any other address dropped (undefined), so that no address
+ * behind the gateway reaches the browser.
+ */
+export function rewriteServiceUrl(value: string, serviceOrigin: string): string | undefined {
+  const text = value.trim();
+  // `//host`, `\\host` and `/\host` are absolute to a browser too.
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(text) || /^[/\\]{2}/.test(text);
+  if (!absolute) return text.startsWith("/") ? text : text === "" ? undefined : text;
+  let url: URL;
+  try {
+    url = new URL(text, serviceOrigin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== serviceOrigin) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The service's response headers as passed to the browser (`serviceOrigin`: GATEWAY_SERVICE_URL's). */
+export function downstreamHeaders(
+  headers: IncomingHttpHeaders,
+  serviceOrigin: string
+): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     if (lower.startsWith("access-control-") || DROPPED_RESPONSE.has(lower)) continue;
+    if (URL_HEADERS.has(lower) && typeof value === "string") {
+      const rewritten = rewriteServiceUrl(value, serviceOrigin);
+      if (rewritten !== undefined) out[lower] = rewritten;
+      continue;
+    }
     out[lower] = value;
   }
   return out;

@@ -2,7 +2,7 @@
  * The company's credentials gateway (DESIGN.md "Settings and security", "Identity"): lets in only
  * signed-in users of the company's directory, for the add-in's operations under their app role;
  * keeps the client secret, fetches and caches Microsoft Entra ID tokens, adds the service's headers
- * and forwards the calls; writes an audit line per request.
+ * and forwards the calls; writes an audit line per forwarded call and per refusal (JSON on stdout).
  *
  * ```ts
  * const gw = await createGateway({ config: { ...config, port: 0 } });
@@ -17,22 +17,26 @@ import { buildGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
 import { stdoutSink } from "./request-log";
 import type { LogSink } from "./request-log";
+import { UploadBudget } from "./upload-budget";
 import { TokenSource } from "./token-source";
 import { UserTokenVerifier } from "./user-token";
 
 export { readConfig, ENV, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_USER_RATE } from "./config";
 export type { ConfigResult, GatewayConfig } from "./config";
 export { normalisePath } from "./normalise-path";
-export type { LogSink, RequestLogLine } from "./request-log";
+export type { LogSink, RequestLogLine, FlushableSink } from "./request-log";
+export { stdoutSink, formatLogLine } from "./request-log";
+export { UploadBudget, UPLOADS_PER_USER, BODY_BUDGET_BYTES } from "./upload-budget";
+export { HEALTH_PATH, READY_PATH } from "./app";
+export { FORWARDED_REQUEST_HEADERS, rewriteServiceUrl } from "./forward-headers";
+
 export { TokenSource } from "./token-source";
 export { TokenError, isTokenError } from "./token-error";
-export { OPERATIONS, matchOperation } from "./operations";
+export { OPERATIONS, matchOperation, NO_BODY, SMALL_BODY, CREATE_BODY } from "./operations";
 export type { Operation, MatchedOperation } from "./operations";
 export { UserTokenVerifier, KEY_REFETCH_COOLDOWN_MS, CLOCK_TOLERANCE_SECONDS } from "./user-token";
 export type { VerifiedUser } from "./user-token";
 
-/** Largest request body: far above any invoice batch, far below what would hurt the gateway. */
-export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 /** The service must start answering within this; shorter than the add-in's own 15 s time-out. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 12_000;
 
@@ -43,7 +47,8 @@ export interface GatewayOptions {
   log?: LogSink;
   /** Clock of the token cache (tests move it). */
   now?: () => number;
-  bodyLimitBytes?: number;
+  /** The body counters (per-user uploads, byte budget); a fresh one by default. */
+  uploads?: UploadBudget;
   upstreamTimeoutMs?: number;
   /** Time-out of a token request. */
   tokenTimeoutMs?: number;
@@ -60,8 +65,19 @@ export interface Gateway {
   url: string;
   port: number;
   tokens: TokenSource;
-  /** Stops accepting, lets requests in flight finish, closes idle connections. */
+  /** This instance's body counters (what it holds now, the most it held). */
+  uploads: UploadBudget;
+  /**
+   * Drains: `/readyz` answers 503, new requests get 503 `GATEWAY_DRAINING` (audited), calls in
+   * flight finish, then the listener and idle connections close.
+   */
   close(): Promise<void>;
+}
+
+let sharedStdout: ReturnType<typeof stdoutSink> | undefined;
+/** The process's one stdout sink (buffered; the cli flushes it before exiting). */
+export function defaultSink(): ReturnType<typeof stdoutSink> {
+  return (sharedStdout ??= stdoutSink());
 }
 
 /** Starts a gateway; resolves once it listens. */
@@ -82,12 +98,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       audience: config.userAudience,
       ...(config.userClientIds ? { clientIds: config.userClientIds } : {}),
     });
+  const uploads = options.uploads ?? new UploadBudget();
   const app = await buildGatewayApp({
     config,
     tokens,
     verifier,
-    log: options.log ?? stdoutSink,
-    bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    log: options.log ?? defaultSink().write,
+    uploads,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
   });
   await app.listen({ port: config.port, host: config.host });
@@ -97,6 +114,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     url: `http://${host}:${port}`,
     port,
     tokens,
+    uploads,
     close: () => app.close(),
   };
 }

@@ -26,7 +26,26 @@ export interface Operation {
   idField?: string;
   /** Read `externalReference` from the JSON body for the audit log (a create). */
   auditExternalReference?: true;
+  /** Largest body accepted, in bytes (0: no body at all); larger ones get 413, nothing forwarded. */
+  bodyLimit: number;
 }
+
+/** No body (GET, DELETE). */
+export const NO_BODY = 0;
+/**
+ * A filter, a bulk id list, an approve/send/credit/preview request: the largest the add-in sends is
+ * a bulk request naming 100 ids (BULK_CHUNK_SIZE, about 4 KB); 64 KiB leaves a 16-fold margin.
+ */
+export const SMALL_BODY = 64 * 1024;
+/**
+ * An invoice create. The largest real one measured (test/unit/gateway/body-rules.test.ts): 1,000
+ * lines, each with every field the sheet fills and a 1,000-character text (the add-in's cap per cell,
+ * src/invoices/line-rules.ts) in two-byte characters — about 2.4 MB (1.4 MB with ASCII texts).
+ * 4 MiB leaves a margin of 1.7.
+ */
+export const CREATE_BODY = 4 * 1024 * 1024;
+/** The largest of the limits (fastify's own ceiling). */
+export const LARGEST_BODY = CREATE_BODY;
 
 const READ = BILLING_ROLES.read;
 const INVOICE = BILLING_ROLES.invoice;
@@ -39,6 +58,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/md/Contracts/{id}",
     role: READ,
     action: "read contracts",
+    bodyLimit: NO_BODY,
     idField: "contractId",
   },
   {
@@ -46,6 +66,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/cfg/Products/{id}",
     role: READ,
     action: "read products",
+    bodyLimit: NO_BODY,
     idField: "productId",
   },
   {
@@ -53,21 +74,59 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/cfg/BillingItems/{id}",
     role: READ,
     action: "read billing items",
+    bodyLimit: NO_BODY,
     idField: "billingItemId",
   },
-  { method: "GET", template: "/api/cfg/BillingTariffs", role: READ, action: "read tariffs" },
+  {
+    method: "GET",
+    template: "/api/cfg/BillingTariffs",
+    role: READ,
+    action: "read tariffs",
+    bodyLimit: NO_BODY,
+  },
   // Lookups (src/api/lookups.ts).
-  { method: "POST", template: "/api/md/Customers/filter", role: READ, action: "look up customers" },
-  { method: "POST", template: "/api/md/Contracts/filter", role: READ, action: "look up contracts" },
+  {
+    method: "POST",
+    template: "/api/md/Customers/filter",
+    role: READ,
+    action: "look up customers",
+    bodyLimit: SMALL_BODY,
+  },
+  {
+    method: "POST",
+    template: "/api/md/Contracts/filter",
+    role: READ,
+    action: "look up contracts",
+    bodyLimit: SMALL_BODY,
+  },
   {
     method: "POST",
     template: "/api/md/ServiceLocations/filter",
     role: READ,
     action: "look up service locations",
+    bodyLimit: SMALL_BODY,
   },
-  { method: "GET", template: "/api/cfg/BankAccounts", role: READ, action: "look up bank accounts" },
-  { method: "GET", template: "/api/cfg/TaxCodes", role: READ, action: "look up tax codes" },
-  { method: "GET", template: "/api/cfg/BillingItems", role: READ, action: "look up billing items" },
+  {
+    method: "GET",
+    template: "/api/cfg/BankAccounts",
+    role: READ,
+    action: "look up bank accounts",
+    bodyLimit: NO_BODY,
+  },
+  {
+    method: "GET",
+    template: "/api/cfg/TaxCodes",
+    role: READ,
+    action: "look up tax codes",
+    bodyLimit: NO_BODY,
+  },
+  {
+    method: "GET",
+    template: "/api/cfg/BillingItems",
+    role: READ,
+    action: "look up billing items",
+    bodyLimit: NO_BODY,
+  },
   // The vendor's documents name the singular path, the interface document the plural: the client
   // tries both (src/api/lookups.ts).
   {
@@ -75,6 +134,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/PropertyGroupBillingConfiguration/{id}",
     role: READ,
     action: "read property group configurations",
+    bodyLimit: NO_BODY,
     idField: "propertyGroupId",
   },
   {
@@ -82,6 +142,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/PropertyGroupBillingConfigurations/{id}",
     role: READ,
     action: "read property group configurations",
+    bodyLimit: NO_BODY,
     idField: "propertyGroupId",
   },
   // Invoices (src/api/invoices.ts).
@@ -90,12 +151,14 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/filter",
     role: READ,
     action: "search invoices",
+    bodyLimit: SMALL_BODY,
   },
   {
     method: "GET",
     template: "/api/bill/Invoices/{id}",
     role: READ,
     action: "read invoices",
+    bodyLimit: NO_BODY,
     idField: "invoiceId",
   },
   {
@@ -103,6 +166,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices",
     role: INVOICE,
     action: "create invoices",
+    bodyLimit: CREATE_BODY,
     auditExternalReference: true,
   },
   {
@@ -110,6 +174,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/{id}/approve",
     role: INVOICE,
     action: "approve invoices",
+    bodyLimit: SMALL_BODY,
     idField: "invoiceId",
   },
   // A run removes the duplicate draft it made (src/invoices).
@@ -118,6 +183,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/{id}",
     role: INVOICE,
     action: "delete draft invoices",
+    bodyLimit: NO_BODY,
     idField: "invoiceId",
   },
   // After approval (src/api/invoice-actions.ts; issues 20 and 21). The preview shows an invoice, so
@@ -128,6 +194,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/{id}/preview",
     role: READ,
     action: "preview invoices",
+    bodyLimit: SMALL_BODY,
     idField: "invoiceId",
   },
   {
@@ -135,6 +202,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/{id}/previewpdf",
     role: READ,
     action: "preview invoices",
+    bodyLimit: SMALL_BODY,
     idField: "invoiceId",
   },
   {
@@ -142,12 +210,14 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/bulk/approve",
     role: INVOICE,
     action: "approve invoices",
+    bodyLimit: SMALL_BODY,
   },
   {
     method: "POST",
     template: "/api/bill/Invoices/{id}/send",
     role: INVOICE,
     action: "send invoices",
+    bodyLimit: SMALL_BODY,
     idField: "invoiceId",
   },
   {
@@ -155,6 +225,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/{id}/sendviapostal",
     role: INVOICE,
     action: "send invoices",
+    bodyLimit: SMALL_BODY,
     idField: "invoiceId",
   },
   {
@@ -162,18 +233,21 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/bulk/send",
     role: INVOICE,
     action: "send invoices",
+    bodyLimit: SMALL_BODY,
   },
   {
     method: "POST",
     template: "/api/bill/Invoices/bulk/sendviapostal",
     role: INVOICE,
     action: "send invoices",
+    bodyLimit: SMALL_BODY,
   },
   {
     method: "POST",
     template: "/api/bill/Invoices/{id}/credit",
     role: INVOICE,
     action: "credit invoices",
+    bodyLimit: SMALL_BODY,
     idField: "invoiceId",
   },
   {
@@ -181,6 +255,7 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/bulk/credit",
     role: INVOICE,
     action: "credit invoices",
+    bodyLimit: SMALL_BODY,
   },
 ];
 

@@ -1,38 +1,61 @@
 /**
- * The gateway's audit log: one JSON line per request, for IT's log collector — who (the user's
+ * The gateway's audit log: structured JSON lines on stdout, for IT's log pipeline. Who (the user's
  * `oid` and sign-in name), what (method, path template, the invoice or other id, a create's
- * `externalReference`), the outcome (status, duration). Never a query string, a header, a body
- * beyond that one field, a token or a secret.
+ * `externalReference`), the outcome. Never a query string, a header, a body beyond that one field,
+ * a token or a secret.
+ *
+ * Every call the gateway forwards has exactly one audit line, `"event":"forward"`, written the moment
+ * it is handed to the service (before the service can act), so that a crash or a caller who hangs up
+ * cannot leave a call unrecorded. It is completed by one `"event":"outcome"` line with the same
+ * `callId` once the service's status is known — also when the caller has gone by then
+ * (`callerGone: true`). A request the gateway answers by itself (a refusal) has one
+ * `"event":"refused"` line; a CORS preflight one `"event":"preflight"` line.
  */
+import { createWriteStream } from "node:fs";
+import type { WriteStream } from "node:fs";
 
 /** Where log lines go (stdout by default; tests collect them). */
 export type LogSink = (line: string) => void;
 
-/** One request as logged. */
+/** What a line records. */
+export type AuditEvent = "forward" | "outcome" | "refused" | "preflight";
+
+/** One line as logged. */
 export interface RequestLogLine {
   time: string;
+  event: AuditEvent;
+  /** Joins a `forward` line and its `outcome` (a UUID, unique across instances). */
+  callId?: string;
   /** The user's object id in the directory (stable), once the token was verified. */
   oid?: string;
   /** The user's sign-in name (`preferred_username`), for people reading the log. */
   user?: string;
-  method: string;
+  method?: string;
   /**
    * The operation's path template (`/api/bill/Invoices/{id}/approve`) when it is on the allow-list,
    * else the normalised path that was refused.
    */
-  path: string;
+  path?: string;
   /** The `{id}` of the path, under the operation's name for it (`invoiceId`, `contractId`, …). */
   ids?: Record<string, string>;
-  /** A create's `externalReference` (from its body). */
+  /** A create's `externalReference`, read from its body as the service reads it. */
   externalReference?: string;
-  status: number;
-  durationMs: number;
+  status?: number;
+  durationMs?: number;
   /** Why the gateway answered by itself (`GATEWAY_…` key), when it did. */
   reason?: string;
   /** The cause behind that answer (never a secret, never a token). */
   detail?: string;
   /** True when the request was re-sent once with a new token after the service answered 401. */
   tokenRenewed?: boolean;
+  /** True when the caller's connection had closed before the service's answer came. */
+  callerGone?: boolean;
+}
+
+/** Milliseconds since the gateway got `request` (one decimal). */
+export function elapsedMs(request: { gatewayStart?: number }): number {
+  if (request.gatewayStart === undefined) return 0;
+  return Math.round((performance.now() - request.gatewayStart) * 10) / 10;
 }
 
 /** Longest path logged; a longer one is cut. */
@@ -40,33 +63,68 @@ const MAX_PATH = 300;
 /** Longest id, reference or user name logged (they come from cells and tokens). */
 const MAX_VALUE = 120;
 
-/** Writes one line to stdout. */
-export const stdoutSink: LogSink = (line) => {
-  process.stdout.write(`${line}\n`);
-};
-
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-/** Serialises one log line (ids flattened into the line: `"invoiceId":"…"`). */
+/** Serialises one log line (ids flattened into the line: `"invoiceId":"…"`), fields in a fixed order. */
 export function formatLogLine(entry: RequestLogLine): string {
-  const { ids, ...rest } = entry;
-  const out: Record<string, unknown> = {
-    time: rest.time,
-    ...(rest.oid !== undefined ? { oid: rest.oid } : {}),
-    ...(rest.user !== undefined ? { user: cut(rest.user, MAX_VALUE) } : {}),
-    method: rest.method,
-    path: cut(rest.path, MAX_PATH),
-  };
-  for (const [name, value] of Object.entries(ids ?? {})) out[name] = cut(value, MAX_VALUE);
-  if (rest.externalReference !== undefined) {
-    out.externalReference = cut(rest.externalReference, MAX_VALUE);
+  const out: Record<string, unknown> = { time: entry.time, event: entry.event };
+  if (entry.callId !== undefined) out.callId = entry.callId;
+  if (entry.oid !== undefined) out.oid = entry.oid;
+  if (entry.user !== undefined) out.user = cut(entry.user, MAX_VALUE);
+  if (entry.method !== undefined) out.method = entry.method;
+  if (entry.path !== undefined) out.path = cut(entry.path, MAX_PATH);
+  for (const [name, value] of Object.entries(entry.ids ?? {})) out[name] = cut(value, MAX_VALUE);
+  if (entry.externalReference !== undefined) {
+    out.externalReference = cut(entry.externalReference, MAX_VALUE);
   }
-  out.status = rest.status;
-  out.durationMs = rest.durationMs;
-  if (rest.reason !== undefined) out.reason = rest.reason;
-  if (rest.detail !== undefined) out.detail = rest.detail;
-  if (rest.tokenRenewed) out.tokenRenewed = true;
+  if (entry.status !== undefined) out.status = entry.status;
+  if (entry.durationMs !== undefined) out.durationMs = entry.durationMs;
+  if (entry.reason !== undefined) out.reason = entry.reason;
+  if (entry.detail !== undefined) out.detail = entry.detail;
+  if (entry.tokenRenewed) out.tokenRenewed = true;
+  if (entry.callerGone) out.callerGone = true;
   return JSON.stringify(out);
+}
+
+/** A sink that can be flushed (stdout: before the process exits). */
+export interface FlushableSink {
+  write: LogSink;
+  /** Resolves once every line written so far has reached the file descriptor. */
+  flush(): Promise<void>;
+}
+
+/**
+ * Lines to stdout without blocking the event loop: collected during one turn of the loop and written
+ * as one chunk through an fs write stream on file descriptor 1 (libuv's thread pool), not with
+ * `process.stdout.write`, which is synchronous for pipes and files on Linux. Order is kept.
+ */
+export function stdoutSink(fd = 1): FlushableSink {
+  let stream: WriteStream | undefined;
+  let pending: string[] = [];
+  let scheduled = false;
+  const out = () => (stream ??= createWriteStream("", { fd, autoClose: false }));
+  const drain = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const chunk = `${pending.join("\n")}\n`;
+    pending = [];
+    out().write(chunk);
+  };
+  return {
+    write(line) {
+      pending.push(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(drain);
+      }
+    },
+    flush() {
+      drain();
+      const s = stream;
+      if (s === undefined || s.writableLength === 0) return Promise.resolve();
+      return new Promise((resolve) => s.write("", () => resolve()));
+    },
+  };
 }

@@ -15,6 +15,8 @@ import { FormulaSyntaxError, parseFormula } from "./formula-parser";
 import type { FunctionRegistry } from "./custom-functions-shim";
 import type { HostProfile } from "./hosts/profiles";
 import { profileById, supportsSet } from "./hosts/profiles";
+import { isEntity, parseFieldReference, readField } from "./entity-values";
+import { parseAddress } from "./fake-excel/address";
 
 /** A function's entry in functions.json (the parts the engine uses). */
 export interface FunctionMetadata {
@@ -49,11 +51,15 @@ export const NO_DATA_TYPES =
 /** A cell's computed outcome. */
 type Outcome = CellOutcome | { matrix: CellOutcome[][] };
 
-/** One cell's outcome: its value, an error's message, and the format a formatted number carries. */
+/**
+ * One cell's outcome: its value, an error's message, the format a formatted number carries, and the
+ * entity (data type) the value is the text of.
+ */
 interface CellOutcome {
   value: ScalarValue;
   message?: string;
   valueFormat?: string;
+  entity?: object;
 }
 
 interface Anchor {
@@ -101,6 +107,11 @@ function toCellOutcome(v: unknown, dataTypes: boolean): CellOutcome {
   if (typeof v === "number") return Number.isFinite(v) ? { value: v } : { value: "#NUM!" };
   if (typeof v === "string" || typeof v === "boolean") return { value: v };
   if (typeof v === "object" && "code" in v) return errorOutcome(v);
+  if (isEntity(v)) {
+    // Excel before CustomFunctionsRuntime 1.4 cannot take a data type from a function.
+    if (!dataTypes) return { value: "#VALUE!", message: NO_DATA_TYPES };
+    return { value: v.text, entity: v };
+  }
   const formatted = typeof v === "object" ? formattedNumberOutcome(v) : undefined;
   // Excel before CustomFunctionsRuntime 1.4 (Excel 2021, Office LTSC 2024) shows #VALUE! there.
   if (formatted && !dataTypes) return { value: "#VALUE!", message: NO_DATA_TYPES };
@@ -287,6 +298,11 @@ export class FormulaEngine {
       this.show(anchor, outcome);
       this.evaluateDependents(anchor, new Set([...chain, anchor]));
     };
+    const field = parseFieldReference(anchor.formula);
+    if (field) {
+      this.evaluateField(anchor, sheet, field, settle);
+      return;
+    }
     if (
       !anchor.formula
         .replace(/^=\s*/, "")
@@ -399,6 +415,36 @@ export class FormulaEngine {
       });
   }
 
+  /**
+   * `=A2.FixedCosts`: a field of the entity in A2, as Excel evaluates a field reference — the
+   * field's value (an array spills), `#FIELD!` for a field the entity lacks, `#VALUE!` when A2 holds
+   * no data type. Runs again when A2's formula settles (A2 is its reference).
+   */
+  private evaluateField(
+    anchor: Anchor,
+    sheet: SheetModel,
+    field: { address: string; field: string },
+    settle: (outcome: Outcome) => void
+  ): void {
+    const parsed = parseAddress(field.address);
+    if (!parsed) {
+      settle({ value: "#NAME?", message: `${field.address} is not a cell.` });
+      return;
+    }
+    const rect = { row: parsed.row, col: parsed.col, rowCount: 1, colCount: 1 };
+    anchor.references = [rect];
+    const source = this.model.cell(sheet, rect.row, rect.col);
+    if (source?.value === "#BUSY!") {
+      this.show(anchor, { value: "#BUSY!", message: "Calculating…" }, true);
+      return;
+    }
+    if (!source?.entity || !isEntity(source.entity)) {
+      settle({ value: "#VALUE!", message: `${field.address} holds no data type with fields.` });
+      return;
+    }
+    settle(readField(source.entity, field.field));
+  }
+
   private clearSpill(anchor: Anchor, includingAnchor: boolean): void {
     const sheet = this.model.sheets.find((s) => s.id === anchor.sheetId);
     if (!sheet || !anchor.spill) return;
@@ -446,7 +492,8 @@ export class FormulaEngine {
         anchor.col,
         outcome.value,
         outcome.message,
-        outcome.valueFormat
+        outcome.valueFormat,
+        outcome.entity
       );
       if (!keepSpill) anchor.spill = { row: anchor.row, col: anchor.col, rowCount: 1, colCount: 1 };
       return;
@@ -488,7 +535,8 @@ export class FormulaEngine {
           col,
           cellOutcome.value,
           cellOutcome.message,
-          cellOutcome.valueFormat
+          cellOutcome.valueFormat,
+          cellOutcome.entity
         );
         if (r > 0 || c > 0) this.model.mutableCell(sheet, row, col).spilledFrom = anchorKey;
       })

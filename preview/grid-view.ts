@@ -14,6 +14,8 @@ import type { SheetModel, WorkbookModel } from "./fake-excel/workbook-model";
 import { checkTypedInput } from "./fake-excel/data-validation";
 import { ValidationView } from "./validation-view";
 import { FilterView } from "./filter-view";
+import { isEntity, parseFieldReference, renderCard } from "./entity-values";
+import { formatValue } from "./fake-excel/cell-values";
 
 /** Elements the view draws into (ids in preview.html). */
 export interface GridElements {
@@ -82,6 +84,8 @@ export class GridView {
   private readonly filters: FilterView;
   /** The active cell drawn last, to scroll a selection made elsewhere (the add-in) into view. */
   private lastActive = "";
+  /** The card of the active cell's data type, while it has one. */
+  private card: HTMLElement | undefined;
 
   constructor(
     private readonly model: WorkbookModel,
@@ -227,9 +231,14 @@ export class GridView {
           if (isErrorValue(cell.value)) td.classList.add("error");
           if (cell.value === "#BUSY!") td.classList.add("busy");
           if (cell.formula) td.classList.add("formula");
-          if (cell.formula && !cell.formula.toUpperCase().startsWith(this.namespacePrefix)) {
+          if (
+            cell.formula &&
+            !cell.formula.toUpperCase().startsWith(this.namespacePrefix) &&
+            !parseFieldReference(cell.formula)
+          ) {
             td.classList.add("unevaluated");
           }
+          if (cell.entity) td.classList.add("entity");
           if (cell.spilledFrom) td.classList.add("spilled");
           if (cell.bold) td.classList.add("bold");
           if (cell.fill) td.style.backgroundColor = cell.fill;
@@ -256,6 +265,7 @@ export class GridView {
       if (height > 0) ((this.rowPx = height), (this.rowMeasured = true));
     }
     this.revealActiveCell();
+    this.showEntityCard();
     this.renderTabs();
     this.renderBars();
     if (this.editor && this.editing) this.placeEditor(this.editing.row, this.editing.col);
@@ -276,6 +286,28 @@ export class GridView {
       `td[data-row="${active.row}"][data-col="${active.col}"]`
     ) as HTMLElement | null;
     this.validation.showPrompt(this.sheet, active, td);
+  }
+
+  /** The card of the active cell's data type (`=BILLING.CONTRACT(…)`), beside it, as Excel shows it. */
+  private showEntityCard(): void {
+    this.card?.remove();
+    this.card = undefined;
+    const { active } = this.model.selection;
+    const entity = this.model.cell(this.sheet, active.row, active.col)?.entity;
+    if (!isEntity(entity)) return;
+    const td = this.els.grid.querySelector(
+      `td[data-row="${active.row}"][data-col="${active.col}"]`
+    ) as HTMLElement | null;
+    if (!td) return;
+    const card = renderCard(entity, (cell) =>
+      formatValue(cell.value, cell.valueFormat ?? "General")
+    );
+    const box = td.getBoundingClientRect();
+    const outer = this.els.scroller.getBoundingClientRect();
+    card.style.left = `${box.right - outer.left + this.els.scroller.scrollLeft + 4}px`;
+    card.style.top = `${box.top - outer.top + this.els.scroller.scrollTop}px`;
+    this.els.scroller.appendChild(card);
+    this.card = card;
   }
 
   private renderTabs(): void {
@@ -567,26 +599,7 @@ export class GridView {
   /** Typing into the row right under a table extends the table, as Excel's AutoCorrect does. */
   private writeTyped(row: number, col: number, value: string): void {
     const sheet = this.sheet;
-    const table = this.model.tables.find(
-      (t) =>
-        t.sheetId === sheet.id &&
-        t.rect.row + t.rect.rowCount === row &&
-        col >= t.rect.col &&
-        col < t.rect.col + t.rect.colCount
-    );
-    if (
-      table &&
-      value !== "" &&
-      !this.model.tables.some(
-        (t) =>
-          t !== table &&
-          t.sheetId === sheet.id &&
-          contains(t.rect, { row, col, rowCount: 1, colCount: 1 })
-      )
-    ) {
-      table.rect.rowCount += 1;
-      this.model.fillNewTableRows(table, row, 1);
-    }
+    this.model.expandTableUnder(sheet, { row, col, rowCount: 1, colCount: 1 }, [[value]]);
     this.model.writeInput(sheet, row, col, value);
   }
 

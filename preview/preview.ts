@@ -15,7 +15,8 @@ import { FormulaEngine } from "./formula-engine";
 import { GridView } from "./grid-view";
 import { installHost } from "./install";
 import type { HostProfile } from "./hosts/profiles";
-import { profileById } from "./hosts/profiles";
+import { profileById, supportsSet } from "./hosts/profiles";
+import { UndoStack } from "./fake-excel/undo-stack";
 
 /** The add-in's custom functions namespace (manifest.xml `Namespace`). */
 const NAMESPACE = "BILLING";
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
   const commands = new Map<string, RegisteredFunction>();
   const engine = new FormulaEngine(model, registry, { namespace: NAMESPACE, profile });
   engine.attach();
+  // From ExcelApi 1.20 an add-in's writes join Excel's undo stack: Ctrl+Z in the grid undoes them.
+  if (supportsSet(profile, "ExcelApi", "1.20")) model.undo = new UndoStack();
 
   const preview = {
     /** Called by taskpane.html right after office.js. */
@@ -87,6 +90,8 @@ async function main(): Promise<void> {
     commands,
     engine,
     addDemoSheet: () => addDemoSheet(model),
+    /** Ctrl+Z: undoes the last step of Excel's undo stack (ExcelApi 1.20+ profiles only). */
+    undo: () => model.undo?.undo(model) ?? false,
   };
   (window as unknown as { billingPreview: typeof preview }).billingPreview = preview;
 
@@ -102,6 +107,11 @@ async function main(): Promise<void> {
   new ChartView(model, byId("grid-scroll")).mount();
 
   byId("demo-functions").addEventListener("click", () => addDemoSheet(model));
+  document.addEventListener("keydown", (event) => {
+    const inField = event.target instanceof HTMLInputElement;
+    if ((event.ctrlKey || event.metaKey) && event.key === "z" && !inField && preview.undo())
+      event.preventDefault();
+  });
   byId("recalculate").addEventListener("click", () => engine.recalculate(true));
 
   const metadata = await loadMetadata();

@@ -1,6 +1,6 @@
 /**
- * `npm run build:gateway`: the company gateway as one JavaScript file for a server that has Node 20
- * and nothing else: `dist-gateway/gateway.cjs` (fastify and every other runtime dependency bundled
+ * `npm run build:gateway`: the company gateway as one JavaScript file for a server that has Node
+ * (24 LTS or 22 LTS; Node 20 is past its end of life) and nothing else: `dist-gateway/gateway.cjs` (fastify and every other runtime dependency bundled
  * in by esbuild, their licence notices kept at the end of the file) plus `gateway.env.example`.
  *
  * One file rather than a file plus a package.json to `npm ci`: the server needs no npm, no registry
@@ -26,6 +26,8 @@ export async function buildGateway(outDir: string = GATEWAY_DIST): Promise<strin
     outfile,
     bundle: true,
     platform: "node",
+    // Syntax both LTS lines run (and Node 20, which this machine's tests use); no API only Node 20
+    // has (test/integration/gateway/bundle.test.ts checks).
     target: "node20",
     format: "cjs",
     // Stack traces in the gateway's log point at gateway/*.ts lines with `node --enable-source-maps`.

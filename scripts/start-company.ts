@@ -154,14 +154,16 @@ async function main(): Promise<void> {
             ? `  add-in preview             ${ADDIN_ORIGIN}/preview.html  (once the dev server says "compiled successfully")`
             : "  add-in                     sideloaded into desktop Excel",
         "",
-        "The add-in is built with these settings (set by IT; shown in the Connection tab):",
+        args.has("--no-addin")
+          ? "Build the add-in with these (BILLING_BASE_URL, BILLING_AUTHORITY, BILLING_CLIENT_ID, BILLING_SCOPE):"
+          : "The add-in is built with these settings, as IT ships them (the Connection tab shows them):",
         `  Base URL                   ${gatewayUrl}`,
         '  Credential                 "Sign in with your work account (company gateway)"',
-        "Just press Sign in (Connection tab) and sign in as one of the demo users.",
         `  Directory / authority      ${idp.issuer}`,
         `  Application id (add-in)    ${ADDIN_CLIENT_ID}`,
         `  Gateway scope              ${API_SCOPE}`,
         `  (directory id ${TENANT_ID})`,
+        "Nothing to copy: press Sign in (Connection tab) and sign in as one of the demo users.",
         "",
         `Demo users (password "${DEMO_PASSWORD}"):`,
         ...users,

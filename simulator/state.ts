@@ -21,6 +21,7 @@ export const DEFAULT_FAULTS: Faults = {
   sendFailureRate: 0,
   actionDropRates: {},
   actionDropNext: {},
+  duplicateReferences: false,
 };
 
 /** Mutable state of one running simulator. */

@@ -82,6 +82,11 @@ export interface Faults {
   actionDropRates: Partial<Record<InvoiceAction, number>>;
   /** Per action, how many of the next calls are carried out and then cut (deterministic). */
   actionDropNext: Partial<Record<InvoiceAction, number>>;
+  /**
+   * Creates are stored even when another invoice carries their `externalReference` (no 409
+   * INVOICE_ALREADY_EXISTS): a service without that check, or two of its servers racing past it.
+   */
+  duplicateReferences: boolean;
 }
 
 /** The invoice actions whose answers can be cut after acting (`actionDropRates`, `actionDropNext`). */
@@ -92,7 +97,9 @@ export type InvoiceAction =
   | "bulkSend"
   | "bulkSendViaPostal"
   | "credit"
-  | "bulkCredit";
+  | "bulkCredit"
+  /** DELETE of a draft (issue 26: Discard drafts). */
+  | "delete";
 
 /**
  * Random create failures: `dropBeforeStore` cuts the connection without storing;

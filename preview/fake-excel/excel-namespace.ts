@@ -7,7 +7,7 @@ import { FakeWorkbook } from "./workbook";
 import type { WorkbookModel } from "./workbook-model";
 import { hostRules } from "../hosts/host-rules";
 import type { HostProfile } from "../hosts/profiles";
-import { profileById } from "../hosts/profiles";
+import { profileById, supportsSet } from "../hosts/profiles";
 
 /** The enums of Excel's API that compiled add-in code may read. */
 export const EXCEL_ENUMS = {
@@ -105,6 +105,10 @@ export function createExcelNamespace(
     const batch = (typeof first === "function" ? first : second) as Batch<T> | undefined;
     if (!batch) throw new TypeError("Excel.run needs a batch function.");
     const context = newContext();
+    // ExcelApi 1.20: the batch's syncs are one undo step (an older host ignores the option).
+    const merge = (first as { mergeUndoGroup?: unknown } | null)?.mergeUndoGroup === true;
+    if (merge && typeof first !== "function" && supportsSet(profile, "ExcelApi", "1.20"))
+      context.undoGroup = {};
     const result = await batch(context);
     await context.sync();
     return result;

@@ -168,6 +168,7 @@ export class FakeRange extends ClientObject<RangeRef> {
   set values(value: ScalarValue[][]) {
     this.write("values", value, (ref, v) => {
       const sheet = sheetOf(this.context, ref);
+      if (Array.isArray(v)) this.context.model.expandTableUnder(sheet, ref.rect, v);
       forEachWritten(ref, v, (r, c, input) => this.context.model.writeInput(sheet, r, c, input));
     });
   }
@@ -366,6 +367,18 @@ export class FakeRange extends ClientObject<RangeRef> {
   /** Clears contents, formats or both. */
   clear(applyTo: "All" | "Contents" | "Formats" = "All"): void {
     this.call((ref) => this.context.model.clear(sheetOf(this.context, ref), ref.rect, applyTo));
+  }
+
+  /** Inserts empty cells here, moving the cells at and after them down or right (`Range.insert`). */
+  insert(shift: "Down" | "Right"): FakeRange {
+    this.call((ref) =>
+      this.context.model.insertCells(
+        sheetOf(this.context, ref),
+        ref.rect,
+        shift === "Down" ? "down" : "right"
+      )
+    );
+    return this;
   }
 }
 

@@ -25,6 +25,8 @@ export class FakeRequestContext {
   syncCount = 0;
   /** Created lazily by `workbook` (see workbook.ts) to avoid an import cycle. */
   private workbookProxy: unknown;
+  /** Set by `Excel.run({ mergeUndoGroup: true }, …)` on a 1.20+ host: its syncs are one undo step. */
+  undoGroup: object | undefined;
   /** What the queued batch writes (counted as it is queued). */
   private pending: SyncRecord = emptySyncRecord();
   /** What the running sync carries; undefined between syncs. */
@@ -108,6 +110,8 @@ export class FakeRequestContext {
     await new Promise((resolve) => setTimeout(resolve, 0));
     this.model.syncLog.push(record);
     this.running = record;
+    const undo = actions.length > 0 ? this.model.undo : undefined;
+    const before = undo?.before(this.model);
     try {
       // Excel on the web refuses a request over its limit before it runs any of it.
       const tooLarge = limitError(this.host, { ...record, cellsRead: 0, responseBytes: 0 });
@@ -117,6 +121,7 @@ export class FakeRequestContext {
       throw toExcelError(e);
     } finally {
       this.running = undefined;
+      if (undo && before) undo.after(this.model, before, this.undoGroup);
     }
     this.syncCount += 1;
     // office.js sends nothing for a sync with nothing queued (Excel.run's closing sync, usually).

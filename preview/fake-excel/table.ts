@@ -254,8 +254,8 @@ export class FakeTable extends ClientObject<string> {
       id: (id) => id,
       name: (id) => this.table(id).name,
       style: (id) => this.table(id).style,
-      showHeaders: () => true,
-      showTotals: () => false,
+      showHeaders: (id) => this.table(id).showHeaders !== false,
+      showTotals: (id) => this.table(id).showTotals === true,
       showBandedRows: (id) => this.table(id).showBandedRows,
       showFilterButton: () => true,
     };
@@ -343,9 +343,19 @@ export class FakeTable extends ClientObject<string> {
   getHeaderRowRange(): FakeRange {
     return this.part((r) => ({ ...r, rowCount: 1 }));
   }
-  /** The data rows. */
+  /** The data rows (below the header row, above a totals row). */
   getDataBodyRange(): FakeRange {
-    return this.part((r) => ({ ...r, row: r.row + 1, rowCount: r.rowCount - 1 }));
+    return rangeFrom(this.context, () => {
+      const id = this.target();
+      if (id === null) return null;
+      const table = this.table(id);
+      const r = table.rect;
+      const totals = table.showTotals === true ? 1 : 0;
+      return {
+        sheetId: table.sheetId,
+        rect: { ...r, row: r.row + 1, rowCount: r.rowCount - 1 - totals },
+      };
+    });
   }
   /** Deletes the table and its cells. */
   delete(): void {

@@ -5,6 +5,7 @@
  */
 import type { SyncRecord } from "../hosts/host-rules";
 import type { Rect } from "./address";
+import type { UndoStack } from "./undo-stack";
 import { MAX_COLUMNS, MAX_ROWS, contains, intersects, parseAddress } from "./address";
 import type { ScalarValue } from "./cell-values";
 import { formatValue, parseInput } from "./cell-values";
@@ -36,6 +37,8 @@ export interface CellData {
   message?: string;
   /** `row,col` of the formula cell whose result spilled into this cell. */
   spilledFrom?: string;
+  /** The entity value (data type) a formula's result is, shown by its text and its card. */
+  entity?: object;
 }
 
 /** An Excel table: its whole range including the header row. */
@@ -46,6 +49,10 @@ export interface TableModel {
   rect: Rect;
   style: string;
   showBandedRows: boolean;
+  /** False when the header row is hidden (`table.showHeaders`); the rect still includes it. */
+  showHeaders?: boolean;
+  /** True when the last row of the rect is a totals row (`table.showTotals`). */
+  showTotals?: boolean;
   /**
    * The table's AutoFilter: per column (0-based within the table) the displayed texts whose rows
    * stay visible; a column without an entry is not filtered.
@@ -128,7 +135,12 @@ const SHEET_NAME_FORBIDDEN = /[:\\/?*[\]]/;
 export class ModelError extends Error {
   override name = "ModelError" as const;
   constructor(
-    readonly code: "InvalidArgument" | "ItemNotFound" | "ItemAlreadyExists" | "InvalidOperation",
+    readonly code:
+      | "InvalidArgument"
+      | "ItemNotFound"
+      | "ItemAlreadyExists"
+      | "InvalidOperation"
+      | "InvalidSelection",
     message: string
   ) {
     super(message);
@@ -147,6 +159,8 @@ export class WorkbookModel {
   roundTrips = 0;
   /** Every sync, over every context: what it carried (cells read and written, bytes under limits). */
   readonly syncLog: SyncRecord[] = [];
+  /** Excel's undo stack (ExcelApi 1.20), when the preview emulates it (undo-stack.ts). */
+  undo: UndoStack | undefined;
   private nextId = 1;
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;
@@ -395,6 +409,7 @@ export class WorkbookModel {
     cell.formula = parsed.formula;
     cell.message = undefined;
     cell.valueFormat = undefined;
+    cell.entity = undefined;
     cell.spilledFrom = undefined;
     if (parsed.numberFormat) cell.numberFormat = parsed.numberFormat;
     this.changed([{ sheetId: sheet.id, key: cellKey(row, col) }]);
@@ -407,12 +422,14 @@ export class WorkbookModel {
     col: number,
     value: ScalarValue,
     message?: string,
-    valueFormat?: string
+    valueFormat?: string,
+    entity?: object
   ): void {
     const cell = this.mutableCell(sheet, row, col);
     cell.value = value;
     cell.message = message;
     cell.valueFormat = valueFormat;
+    cell.entity = entity;
     this.changed();
   }
 
@@ -427,6 +444,7 @@ export class WorkbookModel {
         cell.formula = undefined;
         cell.message = undefined;
         cell.valueFormat = undefined;
+        cell.entity = undefined;
         cell.spilledFrom = undefined;
         edited.push({ sheetId: sheet.id, key });
       }
@@ -609,6 +627,40 @@ export class WorkbookModel {
       }
     }
     this.changed();
+  }
+
+  /**
+   * Excel's table auto-expansion: data written into the row right under a table (typed, or set
+   * through `Range.values`, which Microsoft's co-authoring guidance recommends over `rows.add`)
+   * makes the table take that row, and the next ones written with it. `rows` are the written rows'
+   * inputs across `rect`'s columns; a row with nothing in it stops the growth (Excel adds no empty
+   * row this way). Call before writing the inputs, so the new rows take the table's formats.
+   */
+  expandTableUnder(sheet: SheetModel, rect: Rect, rows: readonly (readonly unknown[])[]): void {
+    const table = this.tables.find(
+      (t) =>
+        t.sheetId === sheet.id &&
+        t.rect.row + t.rect.rowCount === rect.row &&
+        rect.col < t.rect.col + t.rect.colCount &&
+        rect.col + rect.colCount > t.rect.col
+    );
+    if (!table) return;
+    let grow = 0;
+    while (grow < rows.length && rows[grow].some((v) => v !== "" && v !== null && v !== undefined))
+      grow += 1;
+    const below = {
+      row: rect.row,
+      col: table.rect.col,
+      rowCount: grow,
+      colCount: table.rect.colCount,
+    };
+    if (
+      grow === 0 ||
+      this.tables.some((t) => t !== table && t.sheetId === sheet.id && intersects(t.rect, below))
+    )
+      return;
+    table.rect.rowCount += grow;
+    this.fillNewTableRows(table, rect.row, grow);
   }
 
   /** Filters a table column to rows showing one of `values` (texts); undefined clears it. */

@@ -10,6 +10,11 @@ import { FakeTableCollection } from "./table";
 import { FakeWorksheetCollection } from "./worksheet";
 import { ModelError } from "./workbook-model";
 
+/** Excel's error when the selection is not cells (a chart or a shape is selected: no areas). */
+function noRangeSelected(): ModelError {
+  return new ModelError("InvalidSelection", "The current selection is invalid for this operation.");
+}
+
 /** `Excel.Application`: recalculation and the workbook's culture. */
 export class FakeApplication extends ClientObject<true> {
   protected readonly typeName = "Application";
@@ -67,6 +72,7 @@ export class FakeWorkbook extends ClientObject<true> {
   getSelectedRange(): FakeRange {
     return rangeFrom(this.context, () => {
       const { sheetId, areas } = this.context.model.selection;
+      if (areas.length === 0) throw noRangeSelected();
       if (areas.length !== 1) {
         throw new ModelError(
           "InvalidOperation",
@@ -80,6 +86,7 @@ export class FakeWorkbook extends ClientObject<true> {
   getSelectedRanges(): FakeRangeAreas {
     return new FakeRangeAreas(this.context, () => {
       const { sheetId, areas } = this.context.model.selection;
+      if (areas.length === 0) throw noRangeSelected();
       return { sheetId, rects: areas.map((r) => ({ ...r })) };
     });
   }

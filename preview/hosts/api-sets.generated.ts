@@ -108,6 +108,7 @@ export const API_SETS: Readonly<Record<string, readonly [set: string, version: s
   "Range.getUsedRange": ["ExcelApi", "1.1"],
   "Range.getUsedRangeOrNullObject": ["ExcelApi", "1.4"],
   "Range.hidden": ["ExcelApi", "1.2"],
+  "Range.insert": ["ExcelApi", "1.1"],
   "Range.isEntireColumn": ["ExcelApi", "1.7"],
   "Range.isEntireRow": ["ExcelApi", "1.7"],
   "Range.load": ["ExcelApi", "1.1"],

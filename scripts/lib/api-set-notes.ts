@@ -13,12 +13,22 @@ export interface ApiSet {
   version: string;
 }
 
-const NOTE = /\[Api set: ([A-Za-z]+) (\d+(?:\.\d+)*)/;
+const NOTE = /\[Api set: ([^\]]+)\]/;
+const PAIR = /([A-Za-z]+) (\d+(?:\.\d+)*)/g;
+/** Sets of other Office applications: a member noted only with one of them needs nothing in Excel. */
+const OTHER_HOSTS = /^(Mailbox|Word|PowerPoint|OneNote|Outlook|Visio|Project)/i;
 
-/** The first `[Api set: Name x.y]` in a text; undefined when there is none. */
+/**
+ * The set a `[Api set: Name x.y, Other a.b]` note names for Excel (the first pair not of another
+ * application, as `Mailbox 1.3` is Outlook's); undefined when there is none.
+ */
 export function apiSetInText(text: string): ApiSet | undefined {
-  const m = NOTE.exec(text);
-  return m ? { set: m[1], version: m[2] } : undefined;
+  const note = NOTE.exec(text)?.[1];
+  if (note === undefined) return undefined;
+  for (const [, set, version] of note.matchAll(PAIR)) {
+    if (!OTHER_HOSTS.test(set)) return { set, version };
+  }
+  return undefined;
 }
 
 /** The note in the comments just before a declaration (its JSDoc). */

@@ -24,7 +24,7 @@ import { isDateTimeWithOffset, startApproval } from "./invoices";
 const NOT_FOUND: ErrorEntry = { key: "INVOICE_NOT_FOUND", message: "Invoice not found." };
 
 /** True when this call of `action` is to be cut after acting (`actionDropNext`, `actionDropRates`). */
-function cutAfterActing(state: SimulatorState, action: InvoiceAction): boolean {
+export function cutAfterActing(state: SimulatorState, action: InvoiceAction): boolean {
   const next = state.faults.actionDropNext[action] ?? 0;
   if (next > 0) {
     state.faults.actionDropNext[action] = next - 1;

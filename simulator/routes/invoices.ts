@@ -4,13 +4,14 @@
  */
 import { Router } from "express";
 import type { Request, Response } from "express";
-import { approvalRefusals } from "../approval-checks";
+import { approvalRefusals, invoiceDateOf } from "../approval-checks";
 import { renderInvoice } from "../render";
 import { sendError, sendList, sendOne } from "../respond";
 import type { ErrorEntry } from "../respond";
 import type { SimulatorState } from "../state";
 import type { StoredInvoice } from "../store";
 import { objectBody, sameId, text } from "./body";
+import { cutAfterActing } from "./invoice-actions";
 
 /** ISO 8601 date-time with a UTC offset (`Z` or `±hh:mm`), as approve requires (interface §4). */
 const DATE_TIME_WITH_OFFSET =
@@ -22,6 +23,40 @@ export function isDateTimeWithOffset(value: unknown): value is string {
     typeof value === "string" &&
     DATE_TIME_WITH_OFFSET.test(value) &&
     !Number.isNaN(Date.parse(value))
+  );
+}
+
+/** The invoice date bounds of a filter (`startDateTime` inclusive, `endDateTime` exclusive). */
+type DateBounds = { ok: true; from?: number; to?: number } | { ok: false; error: ErrorEntry };
+
+/**
+ * Reads `startDateTime` / `endDateTime` of `GetInvoicesQueryParams` as bounds on the invoice date
+ * (assumption: the vendor does not say which date they bound; the invoice date, or a draft's
+ * creation, is the one a controller filters on). A bound that is not a date-time is refused.
+ */
+function invoiceDateBounds(body: Record<string, unknown>): DateBounds {
+  const bounds: DateBounds = { ok: true };
+  for (const [field, slot] of [
+    ["startDateTime", "from"],
+    ["endDateTime", "to"],
+  ] as const) {
+    const value = body[field];
+    if (value === undefined || value === null || value === "") continue;
+    const ms = typeof value === "string" ? Date.parse(value) : NaN;
+    if (Number.isNaN(ms)) {
+      return {
+        ok: false,
+        error: { key: "INVALID_DATE", message: `${field} is not a valid date-time.` },
+      };
+    }
+    bounds[slot] = ms;
+  }
+  return bounds;
+}
+
+function withinBounds(at: number, bounds: { from?: number; to?: number }): boolean {
+  return (
+    (bounds.from === undefined || at >= bounds.from) && (bounds.to === undefined || at < bounds.to)
   );
 }
 
@@ -217,7 +252,12 @@ export function invoiceRoutes(state: SimulatorState): Router {
     const ref = text(body.externalReference);
     // Billing OpenAPI GetInvoicesQueryParams.includeOnlyIds: only these invoices.
     const onlyIds = Array.isArray(body.includeOnlyIds)
-      ? body.includeOnlyIds.map((id) => String(id).toLowerCase())
+      ? new Set(body.includeOnlyIds.map((id) => String(id).toLowerCase()))
+      : undefined;
+    const bounds = invoiceDateBounds(body);
+    if (!bounds.ok) return sendError(state, res, 400, [bounds.error]);
+    const statuses = Array.isArray(body.invoiceStatus)
+      ? new Set(body.invoiceStatus.map((s) => String(s).toLowerCase()))
       : undefined;
     const items = store
       .allInvoices()
@@ -226,7 +266,9 @@ export function invoiceRoutes(state: SimulatorState): Router {
           (!flex || i.externalReference === flex || i.invoiceNum === flex) &&
           (!customerId || sameId(i.customerId, customerId)) &&
           (!ref || i.externalReference === ref) &&
-          (!onlyIds || onlyIds.includes(i.id.toLowerCase()))
+          (!onlyIds || onlyIds.has(i.id.toLowerCase())) &&
+          (!statuses || statuses.has(i.status)) &&
+          withinBounds(invoiceDateOf(i), bounds)
       )
       .map((i) => renderInvoice(i, store.dataset, state.options.dialect));
     sendList(state, req, res, items);
@@ -254,7 +296,8 @@ export function invoiceRoutes(state: SimulatorState): Router {
     if (errors.length > 0) return sendError(state, res, 400, errors);
     const externalReference = text(body.externalReference) ?? null;
     const invoiceNum = text(body.invoiceNum) ?? null;
-    if (externalReference && store.findByExternalReference(externalReference)) {
+    const refChecked = !state.faults.duplicateReferences;
+    if (externalReference && refChecked && store.findByExternalReference(externalReference)) {
       return sendError(state, res, 409, [
         {
           key: "INVOICE_ALREADY_EXISTS",
@@ -329,6 +372,8 @@ export function invoiceRoutes(state: SimulatorState): Router {
       ]);
     }
     store.invoices.delete(inv.id);
+    // Deleted, then the answer cut (`actionDropNext.delete`): the caller must read back.
+    if (cutAfterActing(state, "delete")) return void req.socket.destroy();
     sendOne(state, res, true);
   });
 

@@ -41,6 +41,11 @@ export interface RequestSpec {
   kind: CallKind;
   /** The caller's cancellation (CallOptions.signal). */
   signal?: AbortSignal;
+  /**
+   * A POST that only reads (a filter): identical ones in flight at once (same path, body and page)
+   * share one request, as GETs always do.
+   */
+  shared?: boolean;
 }
 
 /** An answer with the envelope already removed. */
@@ -53,7 +58,10 @@ export interface Answer {
 
 /** What the resource modules use to talk to the service. */
 export interface Requester {
-  /** Sends one request (limited, merged with an identical GET in flight) and unwraps the answer. */
+  /**
+   * Sends one request (limited, merged with an identical GET, or shared read POST, in flight) and
+   * unwraps the answer.
+   */
   send(spec: RequestSpec): Promise<Answer>;
   /** Runs `work`, mapping anything it throws (a normaliser's complaint too) to a client error. */
   inContext<T>(spec: RequestSpec, work: () => Promise<T>): Promise<T>;
@@ -319,9 +327,12 @@ export function createRequester(
   }
 
   function send(spec: RequestSpec): Promise<Answer> {
-    if (spec.method !== "GET") return limited(spec, spec.signal, () => perform(spec, spec.signal));
+    if (spec.method !== "GET" && !(spec.shared === true && spec.kind === "read")) {
+      return limited(spec, spec.signal, () => perform(spec, spec.signal));
+    }
     if (spec.signal?.aborted) return Promise.reject(cancelled(spec, spec.signal));
-    const key = `GET ${fullUrl(settings.baseUrl, spec)} ${spec.pageToken ?? ""}`;
+    const body = spec.json === undefined ? "" : JSON.stringify(spec.json);
+    const key = `${spec.method} ${fullUrl(settings.baseUrl, spec)} ${spec.pageToken ?? ""} ${body}`;
     let shared = inFlight.get(key);
     if (!shared) {
       const controller = new AbortController();

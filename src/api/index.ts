@@ -70,6 +70,7 @@ export type {
   Customer,
   Invoice,
   InvoiceLineRequest,
+  InvoiceQuery,
   InvoiceSentStatus,
   InvoiceStatus,
   Product,
@@ -83,6 +84,7 @@ export type {
   TaxCode,
   TaxRate,
 } from "./types";
+export { INVOICE_STATUSES } from "./types";
 export { isNotSentError } from "./to-billing-error";
 export { isBulkNotOffered } from "./invoice-actions";
 export type { BulkOutcome, BulkRefusal, SendChannel } from "./invoice-actions";

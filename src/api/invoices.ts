@@ -2,7 +2,7 @@
  * The invoice operations (service-interface.md §4 "Invoice operations") and the search that
  * recognises an invoice whose create outcome was unknown.
  */
-import type { BillingClient, Invoice } from "./types";
+import type { BillingClient, CallOptions, Invoice, InvoiceQuery } from "./types";
 import type { Requester, RequestSpec } from "./client";
 import { segment } from "./client";
 import { isResponseFormatError } from "./errors/response-format-error";
@@ -15,15 +15,31 @@ import { requireId } from "./ids";
 
 const FILTER_ENDPOINT = "POST /api/bill/Invoices/filter";
 
-/** A search of the invoices (every page is read). */
-function invoiceFilter(json: Record<string, unknown>): RequestSpec {
-  return {
+/** A search of the invoices (every page is read); identical ones in flight share one read. */
+function invoiceFilter(json: Record<string, unknown>, options?: CallOptions): RequestSpec {
+  const spec: RequestSpec = {
     method: "POST",
     endpoint: FILTER_ENDPOINT,
     path: "/api/bill/Invoices/filter",
     json,
     kind: "read",
+    shared: true,
   };
+  if (options?.signal !== undefined) spec.signal = options.signal;
+  return spec;
+}
+
+/** The filter body of a customer's invoice search (Billing OpenAPI `GetInvoicesQueryParams`). */
+function customerInvoicesBody(query: InvoiceQuery): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    customerId: requireId(query.customerId, "customerId", FILTER_ENDPOINT),
+  };
+  if (query.from !== undefined) body.startDateTime = query.from;
+  if (query.to !== undefined) body.endDateTime = query.to;
+  if (query.statuses !== undefined && query.statuses.length > 0) {
+    body.invoiceStatus = [...query.statuses];
+  }
+  return body;
 }
 
 /** The invoice functions of a client. */
@@ -34,6 +50,7 @@ export type InvoiceEndpoints = Pick<
   | "getInvoice"
   | "findInvoicesByExternalReference"
   | "getInvoicesByIds"
+  | "filterInvoices"
   | "deleteInvoice"
 >;
 
@@ -109,17 +126,27 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
           .map((inv) => ({ ...inv, errors: r.cleanEntries(inv.errors) }));
       });
     },
-    async getInvoicesByIds(invoiceIds) {
+    async getInvoicesByIds(invoiceIds, options) {
       const ids = invoiceIds.map((id) => requireId(id, "invoiceId", FILTER_ENDPOINT));
       // An empty list would be read as "no restriction": every invoice of the tenant.
       if (ids.length === 0) return [];
-      const spec = invoiceFilter({ includeOnlyIds: ids });
+      const spec = invoiceFilter({ includeOnlyIds: ids }, options);
       return r.inContext(spec, async () => {
         const wanted = new Set(ids.map((id) => id.toLowerCase()));
         const items = await fetchAllPages(r, spec, "invoices");
         return items
           .map((raw, i) => normalizeInvoice(raw, {}, `invoices[${i}]`))
           .filter((inv) => wanted.has(inv.id.toLowerCase()));
+      });
+    },
+    async filterInvoices(query, options) {
+      const spec = invoiceFilter(customerInvoicesBody(query), options);
+      return r.inContext(spec, async () => {
+        const items = await fetchAllPages(r, spec, "invoices");
+        return items.map((raw, i) => {
+          const invoice = normalizeInvoice(raw, {}, `invoices[${i}]`);
+          return { ...invoice, errors: r.cleanEntries(invoice.errors) };
+        });
       });
     },
     async deleteInvoice(invoiceId) {

@@ -58,6 +58,8 @@ export function normalizeInvoice(
     optText(obj, `${what}.externalReference`, "externalReference")
   );
   if (externalReference !== undefined) invoice.externalReference = externalReference;
+  const created = nonEmpty(optText(obj, `${what}.createdDateTime`, "createdDateTime"));
+  if (created !== undefined) invoice.createdDateTime = created;
   const customerId =
     nonEmpty(optText(obj, `${what}.customerId`, "customerId")) ??
     nonEmpty(optText(pick(obj, "debtor"), `${what}.debtor.customerId`, "customerId"));
@@ -84,6 +86,8 @@ function readActionFields(obj: Record<string, unknown>, what: string, invoice: I
   if (by !== undefined) invoice.creditedByInvoiceId = by;
   const of = nonEmpty(optText(obj, `${what}.creditedInvoiceId`, "creditedInvoiceId"));
   if (of !== undefined) invoice.creditedInvoiceId = of;
+  const date = nonEmpty(optText(obj, `${what}.invoiceDate`, "invoiceDate"));
+  if (date !== undefined) invoice.invoiceDate = date;
 }
 
 /** The last path segment of a `Location` header (absolute or relative URL), decoded. */

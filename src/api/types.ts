@@ -162,6 +162,11 @@ export interface Invoice {
   status: InvoiceStatus;
   invoiceNum?: string;
   externalReference?: string;
+  /**
+   * When the service stored it (ISO 8601, the vendor's `createdDateTime`), as sent. Orders the
+   * invoices that carry one reference: the oldest is the one kept (src/invoices/engine/reference-keeper.ts).
+   */
+  createdDateTime?: string;
   customerId?: string;
   errors: ServiceErrorEntry[];
   /** The service's own total excluding VAT, exact decimal text ("1234.56"), when it sends one. */
@@ -176,6 +181,33 @@ export interface Invoice {
   creditedByInvoiceId?: string;
   /** On a credit note: the id of the invoice it credits. */
   creditedInvoiceId?: string;
+  /** The invoice date as the service sent it (ISO 8601), when it sends one. */
+  invoiceDate?: string;
+}
+
+/** The invoice statuses of the vendor's `InvoiceStatus` enum (Billing OpenAPI), lower-cased. */
+export const INVOICE_STATUSES = [
+  "created",
+  "approvalinprogress",
+  "approved",
+  "settled",
+  "generated",
+  "generationfailed",
+] as const;
+
+/**
+ * A search of one customer's invoices (Billing OpenAPI `GetInvoicesQueryParams`): `customerId`,
+ * the invoice date from `from` (inclusive) to `to` (exclusive) as `startDateTime` / `endDateTime`,
+ * and `invoiceStatus`. Every page is read.
+ */
+export interface InvoiceQuery {
+  customerId: string;
+  /** ISO 8601 date-time with offset; absent = no lower bound. */
+  from?: string;
+  /** ISO 8601 date-time with offset (exclusive); absent = no upper bound. */
+  to?: string;
+  /** Lower-cased statuses (one of {@link INVOICE_STATUSES}); absent = any. */
+  statuses?: readonly string[];
 }
 
 /** The vendor's `SentStatus`, lower-cased (other values pass through). */
@@ -306,7 +338,13 @@ export interface BillingClient {
    * POST /api/bill/Invoices/filter with `includeOnlyIds` (Billing OpenAPI `GetInvoicesQueryParams`):
    * many invoices read in one call (and its pages). Ids the service does not hold are left out.
    */
-  getInvoicesByIds(invoiceIds: readonly string[]): Promise<Invoice[]>;
+  getInvoicesByIds(invoiceIds: readonly string[], options?: CallOptions): Promise<Invoice[]>;
+  /**
+   * POST /api/bill/Invoices/filter with `customerId` (and the invoice date and status bounds): a
+   * customer's invoices, every page, oldest invoice date first. Identical searches in flight at
+   * once share one read (many cells asking the same); nothing is kept after it (invoices change).
+   */
+  filterInvoices(query: InvoiceQuery, options?: CallOptions): Promise<Invoice[]>;
   /** DELETE /api/bill/Invoices/{id} (Billing OpenAPI `delete-invoices-invoiceuuid`). */
   deleteInvoice(invoiceId: string): Promise<void>;
   /**

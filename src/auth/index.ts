@@ -10,6 +10,7 @@ export {
   RENEWAL_FAILED,
   SIGN_IN_NOT_SET_UP,
   configureSignInEnvironment,
+  currentRoles,
   currentUser,
   getToken,
   logUserName,

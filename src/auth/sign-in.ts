@@ -29,6 +29,7 @@ import {
   knownHostAccount,
 } from "./nested-app-auth";
 import { dialogUrl, DialogSignInError, readDialogMessage } from "./sign-in-dialog";
+import { rolesOfToken } from "./token-roles";
 import { userOf, type SignedInUser } from "./user";
 
 export type { SignedInUser } from "./user";
@@ -110,7 +111,12 @@ export function configureSignInEnvironment(next?: SignInEnvironment): void {
 }
 
 function sameUser(a: SignedInUser | undefined, b: SignedInUser | undefined): boolean {
-  return a?.username === b?.username && a?.name === b?.name && a?.nested === b?.nested;
+  return (
+    a?.username === b?.username &&
+    a?.name === b?.name &&
+    a?.nested === b?.nested &&
+    a?.roles?.join(" ") === b?.roles?.join(" ")
+  );
 }
 
 function setUser(next: SignedInUser | undefined): void {
@@ -183,7 +189,11 @@ function remember(s: Session, result: AuthenticationResult): string {
   if (result.account) {
     s.account = result.account;
     if (!s.nested) s.ready?.setActiveAccount(result.account);
-    setUser(userOf(result.account, s.nested && !fromDialog.has(result)));
+    const roles = rolesOfToken(result.accessToken);
+    setUser({
+      ...userOf(result.account, s.nested && !fromDialog.has(result)),
+      ...(roles ? { roles } : {}),
+    });
   }
   return result.accessToken;
 }
@@ -398,6 +408,11 @@ export function signInErrorText(error: unknown): string {
     return `Sign-in failed (${code}); check the sign-in settings, then press Sign in again.`;
   }
   return "Sign-in failed; check the sign-in settings and the network, then press Sign in again.";
+}
+
+/** The signed-in account's app roles, once a token was issued; undefined when not known. */
+export function currentRoles(): readonly string[] | undefined {
+  return user?.roles;
 }
 
 /** Who is signed in now, or undefined. */

@@ -11,6 +11,8 @@ export interface SignedInUser {
   name?: string;
   /** True when the token comes from Office's own account (nested app authentication). */
   nested: boolean;
+  /** The app roles of the user's access token (`roles`), once a token was issued. */
+  roles?: readonly string[];
 }
 
 /** The name to show for `account`: its ID token's `preferred_username`, else msal's username. */

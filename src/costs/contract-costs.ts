@@ -1,4 +1,4 @@
-import type { BillingTariff, CallOptions } from "../api";
+import type { BillingTariff, CallOptions, Contract } from "../api";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
 import type { CostKind, CostLine } from "./cost-line";
@@ -123,7 +123,7 @@ export async function applicableTariff(
   options: CallOptions = {}
 ): Promise<string> {
   const [, tariffs] = await Promise.all([
-    contractId ? requireContract(source, contractId, options) : undefined,
+    contractId ? readContract(source, contractId, options) : undefined,
     source.getBillingTariffs(productId, billingItemId, options),
   ]);
   const chosen = chooseTariff(tariffs, { productId, billingItemId, contractId, date });
@@ -144,13 +144,14 @@ function unitTariffOf(tariff: BillingTariff, subject: string): string {
   return price.unitTariff;
 }
 
-async function requireContract(
+/** The contract; a CostError "contract-not-found" when the service does not hold it. */
+export async function readContract(
   source: CostSource,
   contractId: string,
-  options: CallOptions
-): Promise<void> {
+  options: CallOptions = {}
+): Promise<Contract> {
   try {
-    await source.getContract(contractId, options);
+    return await source.getContract(contractId, options);
   } catch (e) {
     if (!isNotFoundError(e)) throw e;
     throw new CostError("contract-not-found", `Contract ${contractId} was not found.`, {

@@ -67,7 +67,7 @@ function noProductLine(date: Date): CostLine {
 }
 
 /** Product entries that count at `date`, each ProductId once (DESIGN.md "Product periods"). */
-function relevantProducts(contract: Contract, date: Date): ContractProduct[] {
+export function relevantProducts(contract: Contract, date: Date): ContractProduct[] {
   return uniqueBy(
     contract.products.filter((p) => isActiveAt(p, date)),
     (p) => p.productId

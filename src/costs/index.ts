@@ -4,6 +4,7 @@ export {
   contractCosts,
   contractFixedCosts,
   contractVariableCosts,
+  readContract,
 } from "./contract-costs";
 export type { FixedCosts, VariableCost } from "./contract-costs";
 export { chooseTariff } from "./choose-tariff";
@@ -18,6 +19,10 @@ export type { Period } from "./dates";
 export { sumMoney, toCents } from "./money";
 export { priceTariff, UNPRICEABLE_TARIFF_TYPES } from "./price-tariff";
 export type { TariffPrice } from "./price-tariff";
+export { loadTariffHistory, tariffHistory } from "./tariff-history";
+export type { TariffHistoryQuery, TariffPeriod } from "./tariff-history";
+export { contractSummary } from "./contract-summary";
+export type { ContractSummary, ProductInForce } from "./contract-summary";
 export { contractCostReport } from "./cost-report";
 export type { ContractReport } from "./cost-report";
 export { planCostReport, REPORT_HEADER, CHART_HEADER } from "./cost-report-plan";

@@ -23,9 +23,10 @@ const key = (name: unknown) =>
 /**
  * Writes `row` into the invoice table of the active sheet (the first table whose header has
  * customerId and taxCodeId, such as the template's): into its first empty row, or a new row at the
- * end. Only the input columns named in `row` are written ("#" name columns keep their formulas, so
+ * end (written under the table, which takes it; see Microsoft's co-authoring guidance). Only the
+ * input columns named in `row` are written ("#" name columns keep their formulas, so
  * the names show); ids are written as text. Then selects the row, so Check or Create and approve
- * picks it at once. Two syncs, three when a row is added.
+ * picks it at once. Two syncs, three when the table has no empty row.
  */
 export async function addExampleRow(row: ExampleRow): Promise<ExampleRowPlace> {
   return await Excel.run(async (context) => {
@@ -62,12 +63,16 @@ export async function addExampleRow(row: ExampleRow): Promise<ExampleRowPlace> {
     const emptyRow = body.values.findIndex((values) =>
       inputColumns.every(({ i }) => values[i] === "" || values[i] === null)
     );
-    let bodyIndex = emptyRow;
-    if (emptyRow < 0) {
-      table.rows.add(undefined, undefined);
-      bodyIndex = body.rowCount;
-    }
+    // No empty row: the row goes right under the table, which takes it (Excel's auto-expansion),
+    // as Microsoft's co-authoring guidance asks instead of `rows.add`; cells in the way move down.
+    const bodyIndex = emptyRow < 0 ? body.rowCount : emptyRow;
     const rowIndex = header.rowIndex + 1 + bodyIndex;
+    const target = sheet.getRangeByIndexes(rowIndex, header.columnIndex, 1, header.columnCount);
+    if (emptyRow < 0) {
+      const inTheWay = target.getUsedRangeOrNullObject(true);
+      await context.sync();
+      if (!inTheWay.isNullObject) target.insert("Down");
+    }
     const byName = new Map(Object.entries(row).map(([name, value]) => [key(name), value]));
     for (const { h, i } of inputColumns) {
       const value = byName.get(key(h));
@@ -75,7 +80,7 @@ export async function addExampleRow(row: ExampleRow): Promise<ExampleRowPlace> {
       const cell = sheet.getCell(rowIndex, header.columnIndex + i);
       cell.values = [[typeof value === "string" ? asTextCell(value) : value]];
     }
-    sheet.getRangeByIndexes(rowIndex, header.columnIndex, 1, header.columnCount).select();
+    target.select();
     await context.sync();
     return { sheetName: sheet.name, tableName: table.name, rowNumber: rowIndex + 1 };
   });

@@ -22,14 +22,16 @@ export function isNestedAppAuthSupported(): boolean {
 }
 
 /**
- * True when the host has ExcelApi `version` (above the manifest's 1.9, every use is guarded by this).
- * Outside Office (no `Office.context`) the answer is no.
+ * `Office.context.requirements.isSetSupported(name, version)`, false where there is no answer
+ * (outside Office, office.js not initialised). Ask it with literal arguments right where the newer
+ * member is used: the check of the shipped code (test/unit/scripts/office-api-sets.test.ts) reads
+ * those calls as the guard.
  */
-export function isExcelApiSupported(version: string): boolean {
+export function isSetSupported(name: string, version: string): boolean {
   try {
     return (
       typeof Office !== "undefined" &&
-      Office.context?.requirements?.isSetSupported("ExcelApi", version) === true
+      Office.context?.requirements?.isSetSupported(name, version) === true
     );
   } catch {
     return false;

@@ -5,7 +5,7 @@
 export { readSelection } from "./read-selection";
 export { ensureResultColumns } from "./ensure-result-columns";
 export { writeRowUpdates, queueRowUpdates, mergeUpdates, MAX_MESSAGE_CHARS } from "./write-results";
-export { createRowWriter, type RowWriter } from "./row-writer";
+export { createRowWriter, type RowWriter, type RowWriterOptions } from "./row-writer";
 export { highlightRows } from "./highlight-rows";
 export { insertTemplate, type TemplateLookups } from "./insert-template";
 export { SheetError, isSheetError, type SheetErrorCode } from "./sheet-error";
@@ -43,6 +43,7 @@ export {
   type StoredSettings,
 } from "./settings-model";
 export { recalculate, writeActiveCell, type ActiveCellWrite } from "./active-workbook";
+export { referenceScopeOf } from "./reference-scope";
 export { isNestedAppAuthSupported } from "./host-requirements";
 /**
  * Excel's own cell facts (column letters, the 1900 date system, the error values), written once in

@@ -2,6 +2,7 @@ import type { RowUpdate } from "../invoices";
 import { ensureResultColumns, type ResultColumnOptions } from "./ensure-result-columns";
 import type { ResultColumnMap, SheetTarget } from "./sheet-target";
 import type { SyncCounter } from "./sync-counter";
+import { openUndoGroup } from "./undo-group";
 import { writeRowUpdates } from "./write-results";
 
 /** What the task pane hands the engine as `onRowUpdates`, plus its round-trip count. */
@@ -12,6 +13,17 @@ export interface RowWriter {
   prepare(): Promise<ResultColumnMap>;
   /** Every `context.sync()` this writer made, the column setup included. */
   readonly syncCount: number;
+  /** Ends the run's undo step (see `oneUndoStep`) once every batch is written; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link createRowWriter}. */
+export interface RowWriterOptions extends ResultColumnOptions {
+  /**
+   * Every batch this writer writes is one undo step (Ctrl+Z undoes the run's write-back at once)
+   * where Excel has undo for add-ins (ExcelApi 1.20); call `close()` when the run has ended.
+   */
+  oneUndoStep?: boolean;
 }
 
 /**
@@ -20,8 +32,9 @@ export interface RowWriter {
  * written one after another in call order, never interleaved. A send or credit run passes
  * `{ afterApproval: true }`, so `sent`, `creditNoteNum` and `creditNoteId` are there too.
  */
-export function createRowWriter(target: SheetTarget, options: ResultColumnOptions = {}): RowWriter {
+export function createRowWriter(target: SheetTarget, options: RowWriterOptions = {}): RowWriter {
   const counter: SyncCounter = { count: 0 };
+  const group = options.oneUndoStep ? openUndoGroup() : undefined;
   let columns: Promise<ResultColumnMap> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -41,10 +54,14 @@ export function createRowWriter(target: SheetTarget, options: ResultColumnOption
     onRowUpdates(updates) {
       const done = queue.then(async () => {
         if (updates.length === 0) return;
-        await writeRowUpdates(target, updates, await prepare(), counter);
+        await writeRowUpdates(target, updates, await prepare(), counter, group);
       });
       queue = done.catch(() => undefined);
       return done;
+    },
+    async close() {
+      await queue;
+      await group?.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { redactSecrets } from "../api";
-import type { ActionResult, AfterApprovalAction, InvoiceResult } from "../invoices";
+import { idLogChange, idLogStatus } from "../invoices";
+import type { ActionResult, IdActionName, InvoiceResult } from "../invoices";
 import type { SendChannel } from "../api";
 import { MAX_MESSAGE_CHARS } from "./write-results";
 
@@ -131,7 +132,7 @@ export interface InvoiceFacts {
 export interface ActionLogInput {
   when: Date;
   runId: string;
-  action: AfterApprovalAction;
+  action: IdActionName;
   /** How a send run sent (email or post). */
   channel?: SendChannel;
   /** The signed-in account's `preferred_username`, as for the invoice run; empty without sign-in. */
@@ -144,20 +145,14 @@ export interface ActionLogInput {
   secrets?: readonly string[];
 }
 
-/** "sent by email", "credited", "found credit note", "failed": what the run changed, in words. */
+/** "sent by email", "credited", "discarded": what the run changed, in the action's words. */
 function actionChange(input: ActionLogInput, change: ActionResult["changes"][number]): string {
-  if (change !== "sent") return change;
-  return input.channel === "post" ? "sent by post" : "sent by email";
+  return idLogChange(input.action, change, input.channel);
 }
 
-/**
- * The status logged: `credited` once the invoice has a credit note, `sent` for a send this run
- * finished, else the run's state for the invoice (failed, pending, unknown, …).
- */
+/** The status logged, in the action's words (the engine's table of the action). */
 function actionStatus(input: ActionLogInput, r: ActionResult): string {
-  if (r.creditNoteId) return "credited";
-  if (input.action === "send" && r.state === "done") return "sent";
-  return r.state;
+  return idLogStatus(input.action, r);
 }
 
 /**

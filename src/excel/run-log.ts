@@ -23,8 +23,8 @@ export interface RunLogPlace {
  * The audit trail: appends one row per invoice whose state the run changed (none for one it left
  * alone; nothing at all for a run that changed nothing) to the table on the "Billing log" sheet
  * (created with its header the first time, as an Excel table, so it can be sorted and filtered).
- * Rows are only ever added at the end of the table: nothing already logged is overwritten, even if
- * a person sorted or edited the sheet. When the sheet is there but its table is gone, a new table
+ * Rows are only ever added at the end of the table (written under it, as Microsoft's co-authoring
+ * guidance asks): nothing already logged is overwritten, even if a person sorted or edited the sheet. When the sheet is there but its table is gone, a new table
  * starts below what the sheet holds. The workbook name is Excel's; the connection's secrets are
  * kept out of every message. Two or three syncs; the active sheet stays as it was.
  */
@@ -75,47 +75,67 @@ async function appendLogRows(
       if (!table && !used.isNullObject) startRow = used.rowIndex + used.rowCount + 2;
     }
     if (!table) {
-      const width = LOG_COLUMNS.length;
-      const headerRow = sheet.getRangeByIndexes(startRow - 1, 0, 2, width);
-      headerRow.numberFormat = [LOG_FORMATS.map(() => "@"), [...LOG_FORMATS]];
-      table = sheet.tables.add(headerRow, true);
-      table.name = uniqueTableName(
+      // The header and the rows are written first, then made a table: no table row is added.
+      const block = sheet.getRangeByIndexes(startRow - 1, 0, 1 + rows.length, LOG_COLUMNS.length);
+      block.numberFormat = [LOG_FORMATS.map(() => "@"), ...rows.map(() => [...LOG_FORMATS])];
+      block.values = [[...LOG_COLUMNS], ...rows];
+      const created = sheet.tables.add(block, true);
+      const tableName = uniqueTableName(
         LOG_TABLE,
         allTables.items.map((t) => t.name)
       );
-      table.getHeaderRowRange().values = [[...LOG_COLUMNS]];
-      // The new table's one empty row takes the first log row; the rest are added below it.
-      table.getDataBodyRange().values = [rows[0]];
-      if (rows.length > 1) table.rows.add(undefined, rows.slice(1));
-      table.getRange().format.autofitColumns();
-    } else {
-      // A table an older version made lacks the newer columns (run, change, sent, …): they are added at
-      // its end, and each row is written by column name, so nothing lands under the wrong header.
-      const header = table.getHeaderRowRange();
-      header.load("values");
+      created.name = tableName;
+      created.getRange().format.autofitColumns();
       await context.sync();
-      const names = (header.values[0] ?? []).map((v) => String(v).trim());
-      for (const name of LOG_COLUMNS.filter((c) => !names.includes(c))) {
-        table.columns.add(undefined, undefined, name);
-        names.push(name);
-      }
-      const at = names.map((n) => (LOG_COLUMNS as readonly string[]).indexOf(n));
-      table.rows.add(
-        undefined,
-        rows.map((row) => at.map((i) => (i < 0 ? "" : row[i])))
-      );
+      return {
+        sheetName: LOG_SHEET,
+        tableName,
+        firstRow: startRow + 1,
+        rowCount: rows.length,
+      };
     }
-    const body = table.getDataBodyRange();
-    body.load("rowIndex,rowCount");
-    const name = table;
-    name.load("name");
-    await context.sync();
-    const last = body.rowIndex + body.rowCount;
-    return {
-      sheetName: LOG_SHEET,
-      tableName: name.name,
-      firstRow: last - rows.length + 1,
-      rowCount: rows.length,
-    };
+    return await appendBelowTable(context, sheet, table, rows);
   });
+}
+
+/**
+ * Writes the log rows right under the table, which takes them (Excel's auto-expansion): Microsoft's
+ * co-authoring guidance asks for `Range.values` there instead of `TableRowCollection.add`, which
+ * conflicts when a co-author edits the table or the cells under it. Cells in the way are moved down
+ * first (`Range.insert`), so nothing under the table is overwritten. A table an older version made
+ * lacks the newer columns (run, change, sent, …): they are added at its end, and each row is written
+ * by column name, so nothing lands under the wrong header.
+ */
+async function appendBelowTable(
+  context: Excel.RequestContext,
+  sheet: Excel.Worksheet,
+  table: Excel.Table,
+  rows: (string | number)[][]
+): Promise<RunLogPlace> {
+  const header = table.getHeaderRowRange();
+  header.load("values");
+  const whole = table.getRange();
+  whole.load("rowIndex,rowCount,columnIndex");
+  table.load("name");
+  await context.sync();
+  const names = (header.values[0] ?? []).map((v) => String(v).trim());
+  for (const name of LOG_COLUMNS.filter((c) => !names.includes(c))) {
+    table.columns.add(undefined, undefined, name);
+    names.push(name);
+  }
+  const at = names.map((n) => (LOG_COLUMNS as readonly string[]).indexOf(n));
+  const firstIndex = whole.rowIndex + whole.rowCount;
+  const below = sheet.getRangeByIndexes(firstIndex, whole.columnIndex, rows.length, names.length);
+  const inTheWay = below.getUsedRangeOrNullObject(true);
+  await context.sync();
+  if (!inTheWay.isNullObject) below.insert("Down");
+  below.numberFormat = rows.map(() => at.map((i) => (i < 0 ? "General" : LOG_FORMATS[i])));
+  below.values = rows.map((row) => at.map((i) => (i < 0 ? "" : row[i])));
+  await context.sync();
+  return {
+    sheetName: LOG_SHEET,
+    tableName: table.name,
+    firstRow: firstIndex + 1,
+    rowCount: rows.length,
+  };
 }

@@ -1,5 +1,6 @@
 import { columnLetter } from "../invoices";
 import { ensureResultColumns } from "./ensure-result-columns";
+import { isSetSupported } from "./host-requirements";
 import { problemColumns, snapshotColumns } from "./problem-cells";
 import { toRuns } from "./row-selection";
 import {
@@ -31,6 +32,16 @@ export function rowAreasAddress(
 }
 
 /**
+ * Selects the areas of `address` ("W2:W4,W7") on the sheet. `RangeAreas.select` needs ExcelApi 1.18
+ * (Microsoft 365 from 2501, the web, Mac from 16.93); Excel 2021 and Office LTSC 2024 lack it, and
+ * there the first area is selected, which still scrolls the results into view.
+ */
+function selectAreas(sheet: Excel.Worksheet, address: string): void {
+  if (isSetSupported("ExcelApi", "1.18")) sheet.getRanges(address).select();
+  else sheet.getRange(address.split(",")[0]).select();
+}
+
+/**
  * After a run: selects the `invoiceNum` cells of the run's rows, so that Excel scrolls the numbers
  * into view (the Excel API has no other way to scroll). Selecting them also keeps the run's rows
  * picked: Create and approve again continues exactly those rows. Activates the sheet. One sync
@@ -46,7 +57,7 @@ export async function revealResults(
   await Excel.run(async (context) => {
     const sheet = context.workbook.worksheets.getItem(target.sheetName);
     sheet.activate();
-    sheet.getRanges(rowAreasAddress(rowNumbers, map.invoiceNum, map.invoiceNum)).select();
+    selectAreas(sheet, rowAreasAddress(rowNumbers, map.invoiceNum, map.invoiceNum));
     await context.sync();
   });
 }
@@ -67,7 +78,7 @@ export async function selectInvoiceRows(
     await context.sync();
     const last = header.columnIndex + header.columnCount - 1;
     sheet.activate();
-    sheet.getRanges(rowAreasAddress(rowNumbers, header.columnIndex, last)).select();
+    selectAreas(sheet, rowAreasAddress(rowNumbers, header.columnIndex, last));
     await context.sync();
   });
 }

@@ -32,6 +32,7 @@ export const STATUS_STYLES: Readonly<Record<RowStatus, StatusStyle>> = {
   cancelled: GREY,
   "not sent": GREY,
   waiting: GREY,
+  discarded: GREY,
 };
 
 /** The colours for a status; a status this version does not know is shown neutral, not hidden. */

@@ -5,21 +5,24 @@
  * without them nothing is loaded and the default rules apply (a dot for decimals, ISO dates).
  */
 import { dateCultureOf, type SheetCulture } from "../invoices";
-import { isExcelApiSupported } from "./host-requirements";
+import { isSetSupported } from "./host-requirements";
 
 /**
  * Queues the loads of the culture in `context`'s next sync; the returned function reads them after
  * that sync (undefined on a host without `cultureInfo`).
  */
 export function loadWorkbookCulture(context: Excel.RequestContext): () => SheetCulture | undefined {
-  if (!isExcelApiSupported("1.11")) return () => undefined;
+  if (!isSetSupported("ExcelApi", "1.11")) return () => undefined;
   const info = context.workbook.application.cultureInfo;
   info.load("name");
   info.numberFormat.load("numberDecimalSeparator,numberGroupSeparator");
-  const dates = isExcelApiSupported("1.12") ? info.datetimeFormat : undefined;
-  dates?.load("shortDatePattern");
+  let pattern = (): string | undefined => undefined;
+  if (isSetSupported("ExcelApi", "1.12")) {
+    const dates = info.datetimeFormat.load("shortDatePattern");
+    pattern = () => dates.shortDatePattern;
+  }
   return () => {
-    const date = dateCultureOf(dates?.shortDatePattern);
+    const date = dateCultureOf(pattern());
     return {
       name: info.name,
       number: {

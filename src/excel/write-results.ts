@@ -6,6 +6,7 @@ import type { ResultColumnMap, SheetTarget } from "./sheet-target";
 import { sentStyle, statusStyle } from "./status-style";
 import { countedSync, type SyncCounter } from "./sync-counter";
 import { timed } from "./timing";
+import type { UndoGroup } from "./undo-group";
 
 /**
  * Longest message written into a cell (Excel allows 32 767 characters); keeps each batch's payload
@@ -129,13 +130,14 @@ function chunksBySize(rows: readonly RowUpdate[]): RowUpdate[][] {
  * Writes the result cells of a batch of row updates in one round trip to Excel: the status cell
  * coloured by outcome, all result cells as text (a message starting with "=" stays text). Fields
  * left undefined are not touched. Pass `columns` (from {@link ensureResultColumns}) to skip looking
- * up the result columns again.
+ * up the result columns again; `group` to make the write part of a run's one undo step.
  */
 export async function writeRowUpdates(
   target: SheetTarget,
   updates: readonly RowUpdate[],
   columns?: ResultColumnMap,
-  counter?: SyncCounter
+  counter?: SyncCounter,
+  group?: UndoGroup
 ): Promise<void> {
   const rows = mergeUpdates(updates);
   if (rows.length === 0) return;
@@ -145,12 +147,14 @@ export async function writeRowUpdates(
       (await ensureResultColumns(target, counter, {
         afterApproval: needsAfterApprovalColumns(rows),
       }));
-    await Excel.run(async (context) => {
+    const write = async (context: Excel.RequestContext) => {
       const sheet = context.workbook.worksheets.getItem(target.sheetName);
       for (const chunk of chunksBySize(rows)) {
         queueRowUpdates(sheet, map, chunk);
         await countedSync(context, counter);
       }
-    });
+    };
+    // In a run's undo group, every batch of the run is one undo step (undo-group.ts).
+    await (group ? group.run(write) : Excel.run(write));
   });
 }

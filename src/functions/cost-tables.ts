@@ -1,4 +1,4 @@
-import type { CostLine, VariableCost } from "../costs";
+import type { CostLine, TariffHistoryQuery, TariffPeriod, VariableCost } from "../costs";
 import { utcToExcelSerial } from "../invoices";
 import type { FormattedValue, NumberFormatSupport } from "./formatted-values";
 import { dateFormatFor, moneyFormatFor, withFormat } from "./formatted-values";
@@ -17,7 +17,18 @@ export const COSTS_HEADER = [
   "reason",
 ] as const;
 
-type Cell = string | number | FormattedValue;
+/** Header row of TARIFFHISTORY (docs/functions.md "TARIFFHISTORY"). */
+export const TARIFF_HISTORY_HEADER = [
+  "validFrom",
+  "validTo",
+  "type",
+  "unitTariff",
+  "source",
+  "appliesToday",
+  "tariffId",
+] as const;
+
+type Cell = string | number | boolean | FormattedValue;
 
 /**
  * CONTRACTVARIABLECOSTS rows: billing item name, unit, EUR per unit (a number, as sent); the row
@@ -43,10 +54,7 @@ export function contractCostsTable(
   lines: readonly CostLine[],
   support: NumberFormatSupport = "none"
 ): Cell[][] {
-  const date = (iso: string | null | undefined): Cell => {
-    const serial = toExcelDate(iso);
-    return typeof serial === "number" ? withFormat(serial, dateFormatFor(serial), support) : serial;
-  };
+  const date = (iso: string | null | undefined): Cell => excelDateCell(iso, support);
   return [
     [...COSTS_HEADER],
     ...lines.map((line) => [
@@ -62,6 +70,47 @@ export function contractCostsTable(
       date(line.validFrom),
       date(line.validTo),
       line.reason ?? "",
+    ]),
+  ];
+}
+
+/** A service date as an Excel date (formatted where the host can), empty staying empty. */
+function excelDateCell(iso: string | null | undefined, support: NumberFormatSupport): Cell {
+  const serial = toExcelDate(iso);
+  return typeof serial === "number" ? withFormat(serial, dateFormatFor(serial), support) : serial;
+}
+
+/**
+ * TARIFFHISTORY: the header row, then one row per period, oldest first. `unitTariff` is the
+ * service's exact decimal as a number (money-formatted where supported), or the reason the period
+ * cannot be priced; `appliesToday` is TRUE on the one period the cost rules choose now. No period at
+ * all is one row saying so (not an error: the answer is true).
+ */
+export function tariffHistoryTable(
+  periods: readonly TariffPeriod[],
+  query: Pick<TariffHistoryQuery, "productId" | "billingItemId" | "contractId">,
+  support: NumberFormatSupport = "none"
+): Cell[][] {
+  if (periods.length === 0) {
+    const whose = query.contractId ? `generic or for contract ${query.contractId}` : "generic";
+    const sentence = `No tariff of billing item ${query.billingItemId} of product ${query.productId} (${whose}).`;
+    return [
+      [...TARIFF_HISTORY_HEADER],
+      [sentence, ...TARIFF_HISTORY_HEADER.slice(1).map(() => "")],
+    ];
+  }
+  return [
+    [...TARIFF_HISTORY_HEADER],
+    ...periods.map((p) => [
+      excelDateCell(p.validFrom, support),
+      excelDateCell(p.validTo, support),
+      p.type,
+      p.unitTariff === undefined
+        ? (p.reason ?? "")
+        : withFormat(Number(p.unitTariff), moneyFormatFor(p.unitTariff), support),
+      p.source,
+      p.appliesToday,
+      p.tariffId,
     ]),
   ];
 }

@@ -4,17 +4,26 @@
  * and lets `settle` turn any failure into one Excel error. Every function that calls the service is
  * `@cancelable`: Excel's cancellation (and the time-out) aborts its requests through `settle`'s
  * signal. The metadata plugin reads the JSDoc below
- * to generate functions.json and the associate calls; the Excel names are fixed in the tags.
+ * to generate functions.json and the associate calls; the Excel names are fixed in the tags. Each
+ * `@helpurl` opens the function's section of docs/functions.md as the add-in serves it
+ * (help/functions.html, scripts/help-page.js); the build writes the deployment's address there.
  */
 import {
   applicableTariff,
   contractCosts,
   contractFixedCosts,
+  contractSummary,
   contractVariableCosts,
+  loadTariffHistory,
+  readContract,
 } from "../costs";
 import type { BillingClient, CallOptions } from "../api";
 import { getClient } from "./connection";
-import { contractCostsTable, variableCostsTable } from "./cost-tables";
+import { contractCard, dataTypesSupported } from "./contract-card";
+import type { ContractCard } from "./contract-card";
+import { contractCostsTable, tariffHistoryTable, variableCostsTable } from "./cost-tables";
+import { loadInvoiceTable, readInvoiceSearch } from "./invoice-list";
+import { followInvoiceStatus } from "./invoice-status";
 import { numberFormatSupport } from "./formatted-values";
 import {
   findBankAccountId,
@@ -31,6 +40,7 @@ import {
   findCustomerName,
   findTaxCodeName,
 } from "./name-lookups";
+import { isMatchError } from "./function-errors";
 import { isBlank, readId, readOptionalId, readText } from "./read-arguments";
 import { readDate } from "./read-date";
 import { settle } from "./settle";
@@ -60,6 +70,7 @@ async function onContract<T>(
 /**
  * Total fixed (subscription) costs of a contract in EUR per year, to the cent. Example: =BILLING.CONTRACTFIXEDCOSTS(A2) or =BILLING.CONTRACTFIXEDCOSTS(A2, "2024-01-01")
  * @customfunction CONTRACTFIXEDCOSTS
+ * @helpurl https://localhost:3000/help/functions.html#cost-functions
  * @cancelable
  * @param contractId The contract's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @param [date] The date the costs apply at: a date cell or a text such as 2024-01-01. Empty means today.
@@ -79,6 +90,7 @@ export async function contractFixedCostsFunction(
 /**
  * The variable (consumption) costs of a contract: one row per billing item with its name, unit and EUR per unit. Example: =BILLING.CONTRACTVARIABLECOSTS(A2)
  * @customfunction CONTRACTVARIABLECOSTS
+ * @helpurl https://localhost:3000/help/functions.html#cost-functions
  * @cancelable
  * @param contractId The contract's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @param [date] The date the tariffs apply at: a date cell or a text such as 2024-01-01. Empty means today.
@@ -97,6 +109,7 @@ export async function contractVariableCostsFunction(
 /**
  * Every cost line of a contract with its tariff and where it comes from, or why it cannot be priced. Example: =BILLING.CONTRACTCOSTS(A2, "2024-01-01")
  * @customfunction CONTRACTCOSTS
+ * @helpurl https://localhost:3000/help/functions.html#cost-functions
  * @cancelable
  * @param contractId The contract's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @param [date] The date the costs apply at: a date cell or a text such as 2024-01-01. Empty means today.
@@ -115,6 +128,7 @@ export async function contractCostsFunction(
 /**
  * The unit tariff in EUR that applies to a billing item of a product: the contract's own tariff when it has one, else the generic one. Example: =BILLING.TARIFF(B2, C2, A2)
  * @customfunction TARIFF
+ * @helpurl https://localhost:3000/help/functions.html#cost-functions
  * @cancelable
  * @param productId The product's id.
  * @param billingItemId The billing item's id.
@@ -142,6 +156,7 @@ export async function tariffFunction(
 /**
  * The id of the customer with this exact name. Example: =BILLING.CUSTOMERID("Jansen Holding BV")
  * @customfunction CUSTOMERID
+ * @helpurl https://localhost:3000/help/functions.html#lookups
  * @cancelable
  * @param name The customer's full name (case does not matter).
  * @returns The customer's id.
@@ -159,6 +174,7 @@ export async function customerIdFunction(
 /**
  * The id of the contract with this contract number. Example: =BILLING.CONTRACTID("C-100234")
  * @customfunction CONTRACTID
+ * @helpurl https://localhost:3000/help/functions.html#lookups
  * @cancelable
  * @param contractNumber The contract number.
  * @returns The contract's id.
@@ -176,6 +192,7 @@ export async function contractIdFunction(
 /**
  * The id of the tax code with this exact name. Example: =BILLING.TAXCODEID("VAT 21%")
  * @customfunction TAXCODEID
+ * @helpurl https://localhost:3000/help/functions.html#lookups
  * @cancelable
  * @param name The tax code's name (case does not matter).
  * @returns The tax code's id.
@@ -193,6 +210,7 @@ export async function taxCodeIdFunction(
 /**
  * The id of the organisation's bank account with this IBAN. Example: =BILLING.BANKACCOUNTID("NL91 ABNA 0417 1643 00")
  * @customfunction BANKACCOUNTID
+ * @helpurl https://localhost:3000/help/functions.html#lookups
  * @cancelable
  * @param iban The IBAN (spaces and case do not matter).
  * @returns The bank account's id.
@@ -210,6 +228,7 @@ export async function bankAccountIdFunction(
 /**
  * The id of the billing item with this exact name. Example: =BILLING.BILLINGITEMID("Vastrecht warmte")
  * @customfunction BILLINGITEMID
+ * @helpurl https://localhost:3000/help/functions.html#lookups
  * @cancelable
  * @param name The billing item's name (case does not matter).
  * @returns The billing item's id.
@@ -227,6 +246,7 @@ export async function billingItemIdFunction(
 /**
  * The ids of a customer's service locations, one per row. Example: =BILLING.SERVICELOCATIONIDS(A2)
  * @customfunction SERVICELOCATIONIDS
+ * @helpurl https://localhost:3000/help/functions.html#lookups
  * @cancelable
  * @param customerId The customer's id.
  * @returns A column of service location ids.
@@ -258,6 +278,7 @@ async function nameOrBlank(
 /**
  * The name of the customer with this id; empty when the id cell is empty. The invoice template shows it beside customerId. Example: =BILLING.CUSTOMERNAME(B2)
  * @customfunction CUSTOMERNAME
+ * @helpurl https://localhost:3000/help/functions.html#names-behind-ids-the-invoice-templates-name-columns
  * @cancelable
  * @param customerId The customer's id (a text such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).
  * @returns The customer's name.
@@ -272,6 +293,7 @@ export async function customerNameFunction(
 /**
  * The IBAN and holder of the organisation's bank account with this id; empty when the id cell is empty. Example: =BILLING.BANKACCOUNTNAME(F2)
  * @customfunction BANKACCOUNTNAME
+ * @helpurl https://localhost:3000/help/functions.html#names-behind-ids-the-invoice-templates-name-columns
  * @cancelable
  * @param bankAccountId The bank account's id (the invoice's companyBankAccountId).
  * @returns The IBAN, with the account holder in brackets.
@@ -286,6 +308,7 @@ export async function bankAccountNameFunction(
 /**
  * The name of the tax code with this id; empty when the id cell is empty. Example: =BILLING.TAXCODENAME(J2)
  * @customfunction TAXCODENAME
+ * @helpurl https://localhost:3000/help/functions.html#names-behind-ids-the-invoice-templates-name-columns
  * @cancelable
  * @param taxCodeId The tax code's id.
  * @returns The tax code's name, such as VAT 21%.
@@ -300,6 +323,7 @@ export async function taxCodeNameFunction(
 /**
  * The name of the billing item with this id; empty when the id cell is empty. Example: =BILLING.BILLINGITEMNAME(L2)
  * @customfunction BILLINGITEMNAME
+ * @helpurl https://localhost:3000/help/functions.html#names-behind-ids-the-invoice-templates-name-columns
  * @cancelable
  * @param billingItemId The billing item's id.
  * @returns The billing item's name.
@@ -309,4 +333,114 @@ export async function billingItemNameFunction(
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string> {
   return nameOrBlank(billingItemId, "billingItemId", findBillingItemName, invocation);
+}
+
+/**
+ * A customer's invoices: one row per invoice with its number, date, status, totals, sending and credit links, oldest first. Example: =BILLING.INVOICES(A2, "2026-01-01", "2026-12-31", "approved")
+ * @customfunction INVOICES
+ * @helpurl https://localhost:3000/help/functions.html#invoices
+ * @cancelable
+ * @param customerId The customer's id.
+ * @param [from] The first invoice date included: a date cell or a text such as 2026-01-01. Empty means no lower bound.
+ * @param [to] The last invoice date included (the whole day). Empty means no upper bound.
+ * @param [status] Only invoices in this status: created, approvalinprogress, approved, settled, generated or generationfailed (several separated by commas). Empty means any.
+ * @returns A table with a header row: invoiceId, invoiceNum, invoiceDate, status, totalExclVAT, totalInclVAT, sent, creditNoteNum, creditsInvoiceNum.
+ */
+export async function invoicesFunction(
+  customerId: string,
+  from?: number | string,
+  to?: number | string,
+  status?: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<any[][]> {
+  return settle(async (signal) => {
+    const search = readInvoiceSearch(customerId, from, to, status);
+    return loadInvoiceTable(await getClient(), search, numberFormatSupport(), { signal });
+  }, invocation);
+}
+
+/**
+ * Every tariff period of a billing item of a product, oldest first: the generic ones and, with a contract, the contract's own; the one that applies today is marked. Example: =BILLING.TARIFFHISTORY(B2, C2, A2)
+ * @customfunction TARIFFHISTORY
+ * @helpurl https://localhost:3000/help/functions.html#tariffhistory
+ * @cancelable
+ * @param productId The product's id.
+ * @param billingItemId The billing item's id.
+ * @param [contractId] The contract's id. Empty means the generic tariffs only.
+ * @returns A table with a header row: validFrom, validTo, type, unitTariff (or why it cannot be priced), source, appliesToday, tariffId.
+ */
+export async function tariffHistoryFunction(
+  productId: string,
+  billingItemId: string,
+  contractId?: string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<any[][]> {
+  return settle(async (signal) => {
+    const query = {
+      productId: readId(productId, "productId"),
+      billingItemId: readId(billingItemId, "billingItemId"),
+      contractId: readOptionalId(contractId, "contractId"),
+      today: new Date(),
+    };
+    const periods = await loadTariffHistory(await getClient(), query, { signal });
+    return tariffHistoryTable(periods, query, numberFormatSupport());
+  }, invocation);
+}
+
+/**
+ * The status of an invoice, kept up to date while it is approved or sent (with its number once it has one); it stops once the invoice is final. Example: =BILLING.INVOICESTATUS(A2)
+ * @customfunction INVOICESTATUS
+ * @helpurl https://localhost:3000/help/functions.html#invoicestatus
+ * @streaming
+ * @cancelable
+ * @param invoiceId The invoice's id.
+ * @returns The status, then the number and the sending state, such as "approved 2026-000123, sent".
+ */
+export function invoiceStatusFunction(
+  invoiceId: string,
+  invocation: CustomFunctions.StreamingInvocation<string>
+): void {
+  followInvoiceStatus(invoiceId, invocation);
+}
+
+/**
+ * A contract at a glance: a card with its number, customer, products, fixed costs and variable tariffs (fields such as =A2.FixedCosts); the contract number as text where Excel has no data types. Example: =BILLING.CONTRACT(A2)
+ * @customfunction CONTRACT
+ * @helpurl https://localhost:3000/help/functions.html#contract
+ * @cancelable
+ * @param contractId The contract's id.
+ * @param [date] The date the costs apply at: a date cell or a text such as 2024-01-01. Empty means today.
+ * @returns An entity value (a card) where Excel supports data types, else the contract number.
+ */
+export async function contractFunction(
+  contractId: string,
+  date?: number | string,
+  invocation?: CustomFunctions.CancelableInvocation
+): Promise<any> {
+  return onContract(contractId, date, invocation, async (client, id, at, options) => {
+    if (!dataTypesSupported()) {
+      const contract = await readContract(client, id, options);
+      return contract.contractNumber ?? contract.id;
+    }
+    return loadContractCard(client, id, at, options);
+  });
+}
+
+/** The card of a contract at `at`; a customer the service does not hold is named by its id. */
+async function loadContractCard(
+  client: BillingClient,
+  id: string,
+  at: Date,
+  options: CallOptions
+): Promise<ContractCard> {
+  const summary = await contractSummary(client, id, at, options);
+  const customerId = summary.contract.customerId;
+  let customer = "";
+  if (customerId) {
+    customer = await findCustomerName(client, customerId, options).catch((e: unknown) => {
+      if (isMatchError(e)) return `customer ${customerId} (not found)`;
+      throw e;
+    });
+  }
+  return contractCard(summary, customer, numberFormatSupport());
 }

@@ -12,39 +12,47 @@ const ISO_DATE_TIME =
  * offset are read as UTC, as the service's dates are. Throws an {@link ArgumentError} otherwise.
  */
 export function readDate(raw: unknown, now: () => Date = () => new Date()): Date {
-  const value = readSingle(raw, "date");
-  if (isBlank(value)) return now();
-  if (typeof value === "number") return fromSerial(value);
-  if (typeof value === "string") return fromIsoText(value.trim());
+  return readOptionalDate(raw, "date") ?? now();
+}
+
+/**
+ * Reads an optional date argument named `label` as {@link readDate} does; undefined when it is
+ * omitted or empty. Errors name the argument.
+ */
+export function readOptionalDate(raw: unknown, label: string): Date | undefined {
+  const value = readSingle(raw, label);
+  if (isBlank(value)) return undefined;
+  if (typeof value === "number") return fromSerial(value, label);
+  if (typeof value === "string") return fromIsoText(value.trim(), label);
   throw new ArgumentError(
-    `date must be a date (a date cell or text such as 2024-05-01), not ${describeValue(value)}.`
+    `${label} must be a date (a date cell or text such as 2024-05-01), not ${describeValue(value)}.`
   );
 }
 
-function fromSerial(serial: number): Date {
+function fromSerial(serial: number, label: string): Date {
   const date = excelSerialToUtc(serial);
-  if (!date.ok) throw new ArgumentError(`date ${date.reason}.`);
+  if (!date.ok) throw new ArgumentError(`${label} ${date.reason}.`);
   return new Date(date.ms);
 }
 
-function fromIsoText(text: string): Date {
+function fromIsoText(text: string, label: string): Date {
   const dateOnly = ISO_DATE.exec(text);
   const dateTime = dateOnly ? undefined : ISO_DATE_TIME.exec(text);
   const parts = dateOnly ?? dateTime;
   if (!parts) {
     throw new ArgumentError(
-      `date ${describeValue(text)} is not a date: use a date cell or text such as 2024-05-01.`
+      `${label} ${describeValue(text)} is not a date: use a date cell or text such as 2024-05-01.`
     );
   }
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
-    throw new ArgumentError(`date ${describeValue(text)} is not a day of the calendar.`);
+    throw new ArgumentError(`${label} ${describeValue(text)} is not a day of the calendar.`);
   }
   if (dateOnly) return calendar;
   const zone = parts[7] ?? "Z";
   const time = Date.parse(`${text.slice(0, text.length - (parts[7]?.length ?? 0))}${zone}`);
   if (Number.isNaN(time))
-    throw new ArgumentError(`date ${describeValue(text)} is not a valid time.`);
+    throw new ArgumentError(`${label} ${describeValue(text)} is not a valid time.`);
   return new Date(time);
 }

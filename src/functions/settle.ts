@@ -1,5 +1,6 @@
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, requestBudgetMs } from "../api";
 import type { ClientOptions } from "../api";
+import { admit } from "./admission";
 import { currentBaseUrl, functionClientOptions } from "./connection";
 import { toExcelError } from "./to-excel-error";
 import { withTimeout } from "./with-timeout";
@@ -53,7 +54,8 @@ export class ExcelCancelledError extends Error {
  * Runs the body of a custom function under an AbortSignal that Excel's cancellation
  * (`invocation.onCanceled` of a `@cancelable` function) and the time-out both abort, so its
  * requests stop with it. Always settles within the time-out, and any failure becomes the one Excel
- * error {@link toExcelError} gives for it.
+ * error {@link toExcelError} gives for it. Cells beyond the first of a recalculation start in waves
+ * (./admission.ts), so the first answers are not held up by the setting up of the others.
  */
 export async function settle<T>(
   work: (signal: AbortSignal) => Promise<T>,
@@ -66,7 +68,10 @@ export async function settle<T>(
   }
   try {
     const ms = override ?? callTimeoutFor(functionClientOptions());
-    return await withTimeout(work(controller.signal), ms, controller);
+    // Beyond the first cells of a recalculation, each waits for its wave (./admission.ts).
+    const turn = admit();
+    const started = turn ? turn.then(() => work(controller.signal)) : work(controller.signal);
+    return await withTimeout(started, ms, controller);
   } catch (e) {
     throw toExcelError(e, { baseUrl: currentBaseUrl() });
   }

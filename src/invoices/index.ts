@@ -21,8 +21,10 @@ export type {
   PlanOptions,
 } from "./plan-types";
 export { checkRowMarks, invalidRowUpdates } from "./plan-row-updates";
-export { runInvoices, runStory } from "./run-invoices";
-export { INVOICE_STATES } from "./run-types";
+export { runInvoices, runStory } from "./engine/plan-run";
+export { INVOICE_STATES } from "./engine/run-types";
+export { deriveReferences } from "./engine/derived-reference";
+export { judgeReference, type ReferenceVerdict } from "./engine/reference-keeper";
 export type {
   InvoiceChange,
   InvoiceState,
@@ -34,7 +36,7 @@ export type {
   InvoiceResult,
   RateLimitPause,
   StopReason,
-} from "./run-types";
+} from "./engine/run-types";
 export {
   DEFAULT_APPROVAL_TIMEOUT_MS,
   DEFAULT_CONCURRENCY,
@@ -46,7 +48,7 @@ export {
   newReference,
   newRunId,
   resolveRunOptions,
-} from "./run-options";
+} from "./engine/run-options";
 export { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "./sheet-types";
 export { columnIndexOf, columnLetter } from "./columns";
 export type {
@@ -70,12 +72,15 @@ export { MAX_TEXT_LENGTH, NEGATIVE_AMOUNT_MESSAGE, LINE_TYPES } from "./line-rul
 export { EXCEL_ERROR_VALUES } from "./cell-values";
 export { INVOICE_ALREADY_EXISTS, describeError } from "./describe-error";
 export { invoiceAmountExclVat } from "./invoice-amount";
+export { likelyDuplicates } from "./likely-duplicates";
+export type { DuplicateGroup } from "./likely-duplicates";
 // Send and credit after approval (issue 21).
-export { planInvoiceActions } from "./plan-actions";
-export { prepareInvoiceActions } from "./prepare-actions";
-export { MAX_SENDS, runInvoiceActions } from "./run-actions";
-export { DEFAULT_SETTLE_TIMEOUT_MS } from "./action-options";
-export { ACTION_STATES } from "./action-types";
+export { planInvoiceActions } from "./engine/plan-ids";
+export { prepareInvoiceActions } from "./engine/prepare";
+export { runInvoiceActions } from "./engine/id-run";
+export { MAX_SENDS } from "./actions/send";
+export { DEFAULT_SETTLE_TIMEOUT_MS } from "./engine/action-options";
+export { ACTION_STATES } from "./engine/action-types";
 export type {
   ActionChange,
   ActionCounts,
@@ -90,7 +95,26 @@ export type {
   ActionSummary,
   AfterApprovalAction,
   PreparedItem,
-} from "./action-types";
+} from "./engine/action-types";
+// The one engine (issue 26): every action is a run of it; the pane's seam.
+export { ACTION_NAMES, assertNever } from "./engine/seam";
+export type {
+  ActionName,
+  EngineOptions,
+  EngineSummary,
+  IdActionName,
+  PlanActionName,
+  RunHandle,
+  RunInput,
+  RunProgress,
+  RunRow,
+  RunTone,
+} from "./engine/seam";
+export { runAction, startRun } from "./engine/start-run";
+export { draftsPlan } from "./engine/plan-ids";
+export type { DraftRef } from "./engine/plan-ids";
+export { ID_STATE_LABELS, idLogChange, idLogStatus, idProgress } from "./engine/id-words";
+export { STATE_LABELS, countsText, planProgress } from "./engine/plan-words";
 export { DOT_DECIMAL, dateCultureOf } from "./culture";
 export type { DateCulture, NumberCulture, SheetCulture } from "./culture";
 export { cellToNumber } from "./number-values";

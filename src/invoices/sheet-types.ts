@@ -74,7 +74,9 @@ export type RowStatus =
   | "not sent"
   | "waiting"
   | "cancelled"
-  | "credited";
+  | "credited"
+  /** Discard drafts: the row's draft was deleted; the row no longer has an invoice. */
+  | "discarded";
 
 /** A change to one row's result cells; fields left undefined are not touched. */
 export interface RowUpdate {

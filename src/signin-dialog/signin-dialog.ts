@@ -23,7 +23,10 @@ function say(text: string): void {
 /** Sends `message` to the pane: only to the add-in's own origin where the host can say so. */
 function tellPane(message: DialogMessage): void {
   const text = JSON.stringify(message);
-  if (typeof Office === "undefined" || typeof Office.context?.ui?.messageParent !== "function") {
+  if (
+    !isSetSupported("DialogApi", "1.1") ||
+    typeof Office.context?.ui?.messageParent !== "function"
+  ) {
     say("This page signs in for the Billing add-in; open it from the add-in's Connection tab.");
     return;
   }

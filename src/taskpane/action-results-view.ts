@@ -12,7 +12,7 @@ import type {
   SheetSnapshot,
 } from "../invoices";
 import type { InvoiceFacts } from "../excel";
-import { ACTION_STATE_LABELS, groupedMoney } from "./action-view-model";
+import { ACTION_STATE_LABELS, groupedMoney } from "./action-run-words";
 import { rowsText, type InvoiceResultView, type ResultTone } from "./run-results-view";
 
 const TONES: Readonly<Record<ActionState, ResultTone>> = {

@@ -20,12 +20,22 @@ export function previewDocument(html: string): string {
   return `<!doctype html>${meta}${html.replace(/^\s*<!doctype[^>]*>/i, "")}`;
 }
 
-/** Fills `list` with one `<li><button>` per draft; `onOpen` gets the draft pressed (click or Enter). */
+/** Ticks in the drafts list: which drafts are chosen (Discard acts on them), and the change. */
+export interface DraftTicks {
+  chosen: ReadonlySet<string>;
+  onToggle: (draft: DraftView, chosen: boolean) => void;
+}
+
+/**
+ * Fills `list` with one `<li>` per draft: a tick box (choose it for Discard) and a button; `onOpen`
+ * gets the draft pressed (click or Enter).
+ */
 export function renderDrafts(
   doc: Document,
   list: HTMLElement,
   drafts: readonly DraftView[],
-  onOpen: (draft: DraftView) => void
+  onOpen: (draft: DraftView) => void,
+  ticks?: DraftTicks
 ): void {
   const items = drafts.map((d, i) => {
     const tone = d.verdict?.kind === "refused" || d.mismatch ? "bad" : d.verdict ? "ok" : "warn";
@@ -93,7 +103,22 @@ export function renderDrafts(
       )
     );
     button.addEventListener("click", () => onOpen(d));
-    return h(doc, "li", {}, button);
+    if (!ticks) return h(doc, "li", {}, button);
+    return h(doc, "li", { class: "draft-row" }, tickBox(doc, d, i, ticks), button);
   });
   replaceChildren(list, ...items);
+}
+
+/** The draft's tick box, named by its draft ("Choose draft A"). */
+function tickBox(doc: Document, d: DraftView, i: number, ticks: DraftTicks): HTMLElement {
+  const box = h(doc, "input", {
+    type: "checkbox",
+    class: "draft-tick",
+    "data-testid": `draft-tick-${i}`,
+    "data-tick-for": d.invoiceId,
+    "aria-label": `Choose draft ${d.ref} (${d.customer})`,
+  }) as HTMLInputElement;
+  box.checked = ticks.chosen.has(d.invoiceId);
+  box.addEventListener("change", () => ticks.onToggle(d, box.checked));
+  return box;
 }

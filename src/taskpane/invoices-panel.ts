@@ -1,114 +1,194 @@
 /**
- * The Invoices tab: Check, Create and approve (with an in-pane confirmation), Cancel, progress,
- * summary, Insert template. Handlers read the sheet, call the engine and dispatch events; what is
- * shown comes from run-view-model.ts, the run's state from the engine.
+ * The Invoices tab's own buttons: Check, Create and approve, Create drafts, and each problem of
+ * the Check a link to its cell. Handlers read the sheet, ask the engine for the plan and dispatch
+ * to the run card (run-card.ts), which shows everything; the drafts list, Send / Credit and the
+ * template buttons are panels of their own on the same card.
  */
 import {
   checkPlanWithService,
   checkRowMarks,
-  columnLetter,
+  likelyDuplicates,
   planInvoices,
-  runInvoices,
   type Plan,
-  type RunMode,
-  type RunSummary,
 } from "../invoices";
-import { isBulkNotOffered } from "../api";
 import {
-  addExampleRow,
-  appendRunLog,
-  createRowWriter,
-  exampleRow,
   highlightRows,
-  insertTemplate,
   readSelection,
-  revealResults,
   selectInvoiceRows,
   selectProblemCell,
   type SelectionRead,
 } from "../excel";
-import { logUserName } from "../auth";
-import { h, replaceChildren, setText } from "./dom";
+import { currentRoles, onUserChanged } from "../auth";
+import { h, replaceChildren } from "./dom";
 import { describeError } from "./error-text";
-import { renderInvoiceResults } from "./invoice-results-list";
-import { customerNames } from "./lookups-model";
-import { paneClient, paneSecrets, paneSettings, preflightCheck } from "./pane-connection";
-import {
-  INITIAL_RUN_STATE,
-  connectionAfterRun,
-  preflightRefusal,
-  reduceRun,
-  runView,
-  type ProblemLink,
-  type RunEvent,
-  type RunViewState,
-} from "./run-view-model";
-import { customerIdsOf, invoiceResultViews } from "./run-results-view";
-import { applyButton, byId, setEnabled, show, showText } from "./ui";
-import { approvalPlan, draftViews, verdictsOf } from "./drafts-view";
-import type { DraftVerdict, DraftView } from "./drafts-view";
-import { previewDocument, renderDrafts } from "./drafts-list";
-import { busyElsewhere, onBusyChange, setBusy } from "./pane-busy";
-import { renderRunStatus } from "./run-status";
+import { plural, type PlanView, type ProblemLink } from "./invoice-run-words";
+import { runOnCard } from "./card-run";
+import { mountDraftsPanel } from "./drafts-panel";
+import { mountTemplatePanel } from "./template-panel";
+import { paneClient, paneSecrets } from "./pane-connection";
+import { focusConfirm, runCardOf, type RunCard } from "./run-card";
+import { isCardBusy } from "./run-card-model";
+import { rowsText } from "./run-results-view";
+import { byId } from "./ui";
 
-/** Phases in which the invoice run reads, asks about or writes the selected rows. */
-const HOLDS_SHEET: readonly string[] = ["checking", "confirming", "running", "cancelling"];
+/** Rows read and planned. */
+interface Planned {
+  read: SelectionRead;
+  plan: Plan;
+}
 
-/** Wires the Invoices tab of `doc`. */
+/** What the tab remembers between clicks: the last Check, and the cell it selected itself. */
+interface Memo {
+  checked?: Planned;
+  /** The cell the pane selected (first problem, or a problem pressed): not the controller's choice. */
+  movedTo?: { sheetName: string; row: number };
+  /** What the confirmation is about. */
+  prepared?: Planned;
+}
+
+/** Wires the Invoices tab of `doc` to its run card. */
 export function mountInvoicesPanel(doc: Document = document): void {
-  const el = {
-    empty: byId("empty-state", doc),
-    check: byId("check", doc),
-    create: byId("create", doc),
-    createDrafts: byId("create-drafts", doc),
-    draftsBlock: byId("drafts-block", doc),
-    draftsStatus: byId("drafts-status", doc),
-    draftsList: byId("drafts-list", doc),
-    approveDrafts: byId("approve-drafts", doc),
-    draftsError: byId("drafts-error", doc),
-    previewBlock: byId("preview-block", doc),
-    previewTitle: byId("preview-title", doc),
-    cancel: byId("cancel", doc),
-    template: byId("insert-template", doc),
-    checkError: byId("check-error", doc),
-    createError: byId("create-error", doc),
-    templateError: byId("template-error", doc),
-    templateNote: byId("template-note", doc),
-    busy: byId("busy", doc),
-    confirm: byId("confirm", doc),
-    confirmText: byId("confirm-text", doc),
-    confirmYes: byId("confirm-yes", doc),
-    confirmNo: byId("confirm-no", doc),
-    checkSummary: byId("check-summary", doc),
-    checkSummaryText: byId("check-summary-text", doc),
-    checkSummaryDetails: byId("check-summary-details", doc),
-    checkProblems: byId("check-problems", doc),
-    checkProblemsMore: byId("check-problems-more", doc),
-    progressBlock: byId("progress-block", doc),
-    progress: byId("progress", doc),
-    progressText: byId("progress-text", doc),
-    summary: byId("summary", doc),
-    summaryText: byId("summary-text", doc),
-    summaryDetails: byId("summary-details", doc),
-    resultsBlock: byId("invoice-results-block", doc),
-    results: byId("invoice-results", doc),
-    selectError: byId("select-rows-error", doc),
-  };
+  const card = runCardOf(doc);
+  const memo: Memo = {};
+  const drafts = mountDraftsPanel(card);
+  wireProblemLinks(card, memo);
+  byId("check", doc).addEventListener("click", () => void check(card, memo));
+  byId("create", doc).addEventListener("click", () => void requestCreate(card, memo));
+  byId("create-drafts", doc).addEventListener("click", async () => {
+    const ready = await requestCreate(card, memo, "create-drafts");
+    if (!ready || card.state().phase !== "confirming") return;
+    // Drafts are not final (nothing numbered, nothing collected): no confirmation before them.
+    drafts.hide();
+    const { read, plan } = ready;
+    const summary = await runOnCard(card, { read, input: { action: "create-drafts", plan } });
+    if (summary?.detail.kind === "plan") await drafts.show(read, plan, summary.detail.summary);
+  });
+  card.onConfirmed("create-and-approve", async () => {
+    const ready = memo.prepared;
+    memo.prepared = undefined;
+    if (!ready) return;
+    drafts.hide();
+    const { read, plan } = ready;
+    await runOnCard(card, { read, input: { action: "create-and-approve", plan } });
+  });
+  mountTemplatePanel(card);
+  // A reader is not offered what the gateway would refuse (the token's roles, issue 26).
+  const roles = () => card.dispatch({ type: "roles-known", roles: currentRoles() });
+  onUserChanged(roles);
+  roles();
+}
 
-  const exampleButton = doc.getElementById("add-example-row");
-  let state: RunViewState = INITIAL_RUN_STATE;
-  let prepared: { read: SelectionRead; plan: Plan } | undefined;
-  /** What the last Check read: its problems' links select cells of this sheet. */
-  let checked: { read: SelectionRead; plan: Plan } | undefined;
-  let controller: AbortController | undefined;
+const fail = (card: RunCard, slot: "check" | "create", e: unknown) =>
+  card.dispatch({ type: "failed", slot, message: describeError(e, { secrets: paneSecrets() }) });
 
-  const list = (items: string[]) => items.map((t) => h(doc, "li", {}, t));
+/**
+ * Reads the selection, plans it, looks its ids up in the service and marks every row of an
+ * invoice that will not be sent (DESIGN.md "Check looks the rows' ids up").
+ */
+async function readAndPlan(): Promise<Planned> {
+  const read = await readSelection();
+  const planned = planInvoices(read.snapshot, { today: new Date() });
+  const plan = await checkPlanWithService(paneClient, read.snapshot, planned);
+  const rows = read.snapshot.rows.map((r) => r.rowNumber);
+  if (rows.length > 0) await highlightRows(read, rows, checkRowMarks(plan));
+  return { read, plan };
+}
 
-  /** Each problem a button (click or Enter) that selects its cell in the sheet Check read. */
-  const problemItems = (problems: readonly ProblemLink[]) =>
-    problems.map((p) => {
+/** The plan as the card shows it, with a warning for invoices that look typed twice. */
+export function planViewOf(plan: Plan): PlanView {
+  const warnings = likelyDuplicates(plan.invoices).map(
+    (group) =>
+      `${rowsText(group.rowNumbers)} look like one invoice ${group.labels.length === 2 ? "twice" : `${group.labels.length} times`} (${group.labels.join(", ")}: same customer, lines and amounts). Each would become an invoice of its own; check before creating.`
+  );
+  return warnings.length === 0 ? plan : { ...plan, notes: [...(plan.notes ?? []), ...warnings] };
+}
+
+async function check(card: RunCard, memo: Memo): Promise<void> {
+  if (isCardBusy(card.state())) return;
+  card.dispatch({ type: "check-started" });
+  try {
+    const checked = await readAndPlan();
+    memo.checked = checked;
+    memo.movedTo = undefined;
+    card.dispatch({ type: "check-finished", plan: planViewOf(checked.plan) });
+    // The sheet scrolls to the first problem (its cell selected).
+    const first = [...checked.plan.rowProblems.keys()].sort((a, b) => a - b)[0];
+    if (first !== undefined) await goToProblem(memo, first);
+  } catch (e) {
+    fail(card, "check", e);
+  }
+}
+
+/** Selects the cell of a row's problem, in the sheet the last Check read. */
+async function goToProblem(memo: Memo, row: number): Promise<void> {
+  const checked = memo.checked;
+  if (!checked) return;
+  await selectProblemCell(checked.read, row, checked.plan.rowProblems.get(row) ?? []);
+  memo.movedTo = { sheetName: checked.read.sheetName, row };
+}
+
+/**
+ * The rows to act on: the selection, unless it is only the cell the pane itself selected after
+ * Check — then the rows that were checked, selected again, and the card says so (issue 26: a
+ * Check of 33 rows must not turn Create into a run of one problem cell).
+ */
+async function rowsToActOn(memo: Memo): Promise<Planned & { note?: string }> {
+  const now = await readAndPlan();
+  const { movedTo, checked } = memo;
+  memo.movedTo = undefined;
+  const rows = now.read.snapshot.rows;
+  const onlyThatCell =
+    movedTo !== undefined &&
+    rows.length === 1 &&
+    rows[0].rowNumber === movedTo.row &&
+    now.read.sheetName === movedTo.sheetName;
+  if (!onlyThatCell || !checked || checked.read.snapshot.rows.length <= 1) return now;
+  const numbers = checked.read.snapshot.rows.map((r) => r.rowNumber);
+  await selectInvoiceRows(checked.read, numbers);
+  const again = await readAndPlan();
+  const note = `Acting on the ${plural(numbers.length, "row")} you checked (${rowsText(numbers).toLowerCase()}), not only on the problem cell the Check selected.`;
+  return { ...again, note };
+}
+
+/** Reads and checks the rows again, then asks (Create and approve) or starts (Create drafts). */
+async function requestCreate(
+  card: RunCard,
+  memo: Memo,
+  action: "create-and-approve" | "create-drafts" = "create-and-approve"
+): Promise<Planned | undefined> {
+  if (isCardBusy(card.state())) return undefined;
+  card.opener = byId(action === "create-drafts" ? "create-drafts" : "create", card.doc);
+  card.dispatch({ type: "check-started" });
+  try {
+    const ready = await rowsToActOn(memo);
+    memo.checked = { read: ready.read, plan: ready.plan };
+    memo.prepared = ready;
+    card.dispatch({
+      type: "create-requested",
+      plan: planViewOf(ready.plan),
+      action,
+      ...(ready.note ? { note: ready.note } : {}),
+    });
+    if (action === "create-and-approve") focusConfirm(card);
+    return ready;
+  } catch (e) {
+    memo.prepared = undefined;
+    fail(card, "create", e);
+    return undefined;
+  }
+}
+
+/** Each problem a button (click or Enter) that selects its cell in the sheet Check read. */
+function wireProblemLinks(card: RunCard, memo: Memo): void {
+  const list = byId("check-problems", card.doc);
+  let shown: readonly ProblemLink[] | undefined;
+  card.onRender(() => {
+    const problems = card.view().checkSummary?.problems ?? [];
+    if (shown !== undefined && sameLinks(shown, problems)) return;
+    shown = problems;
+    const items = problems.map((p) => {
       const button = h(
-        doc,
+        card.doc,
         "button",
         {
           type: "button",
@@ -118,400 +198,15 @@ export function mountInvoicesPanel(doc: Document = document): void {
         },
         p.text
       );
-      button.addEventListener("click", () => void goToProblem(p.row));
-      return h(doc, "li", {}, button);
+      button.addEventListener("click", () => {
+        goToProblem(memo, p.row).catch((e: unknown) => fail(card, "check", e));
+      });
+      return h(card.doc, "li", {}, button);
     });
-
-  /** Selects the cell of a row's problem, in the sheet the last Check read. */
-  async function goToProblem(row: number): Promise<void> {
-    if (!checked) return;
-    try {
-      await selectProblemCell(checked.read, row, checked.plan.rowProblems.get(row) ?? []);
-    } catch (e) {
-      fail("check", e);
-    }
-  }
-
-  function render(): void {
-    const view = runView(state);
-    // While Send / Credit holds the sheet (issue 21), the run's buttons wait (pane-busy.ts).
-    setBusy(doc, "invoice run", HOLDS_SHEET.includes(state.phase));
-    const free = !busyElsewhere(doc, "invoice run");
-    view.check.enabled &&= free;
-    view.create.enabled &&= free;
-    show(el.empty, view.showEmptyState);
-    // One primary action per view: while the confirmation asks, its "Create and approve" is it.
-    applyButton(el.check, { ...view.check, primary: view.check.primary && !view.confirm });
-    applyButton(el.create, view.create);
-    // "Create drafts" stands beside "Create and approve": enabled with it, never the primary.
-    applyButton(el.createDrafts, { ...view.create, primary: false, label: "Create drafts" });
-    applyButton(el.cancel, view.cancel);
-    applyButton(el.template, view.insertTemplate);
-    // "Add an example row" is busy and idle together with Insert template (it fetches the same lists).
-    if (exampleButton) setEnabled(exampleButton, view.insertTemplate.enabled);
-    showText(el.checkError, view.errors.check);
-    showText(el.createError, view.errors.create);
-    showText(el.templateError, view.errors.template);
-    showText(el.templateNote, view.templateNote);
-    showText(el.busy, view.busyText);
-
-    show(el.confirm, view.confirm !== undefined);
-    setText(el.confirmText, view.confirm?.text ?? "");
-
-    show(el.checkSummary, view.checkSummary !== undefined);
-    el.checkSummary.classList.toggle("bad", view.checkSummary?.tone === "error");
-    el.checkSummary.classList.toggle("warn", view.checkSummary?.tone === "warning");
-    setText(el.checkSummaryText, view.checkSummary?.text ?? "");
-    replaceChildren(el.checkSummaryDetails, ...list(view.checkSummary?.details ?? []));
-    replaceChildren(el.checkProblems, ...problemItems(view.checkSummary?.problems ?? []));
-    showText(el.checkProblemsMore, view.checkSummary?.more);
-
-    renderRunStatus(el, view.progress, view.summary);
-    replaceChildren(el.summaryDetails, ...list(view.summary?.details ?? []));
-  }
-
-  /** The header's connection line follows what the run (or its pre-flight check) saw. */
-  function showConnectionSeen(seen: { ok: boolean; text: string } | undefined): void {
-    if (seen === undefined) return;
-    const status = doc.getElementById("connection-status");
-    const dot = doc.getElementById("connection-dot");
-    const { baseUrl } = paneSettings().connection;
-    dot?.classList.remove("ok", "bad");
-    dot?.classList.add(seen.ok ? "ok" : "bad");
-    if (status) {
-      setText(status, seen.ok ? `Connected: ${baseUrl}` : `${baseUrl} — ${seen.text}`);
-      status.setAttribute("data-state", seen.ok ? "ok" : "unreachable");
-    }
-  }
-
-  /** The worksheet column of invoiceNum ("W"), once the result columns exist. */
-  async function numberColumnOf(writer: ReturnType<typeof createRowWriter>) {
-    try {
-      return columnLetter((await writer.prepare()).invoiceNum);
-    } catch {
-      return undefined;
-    }
-  }
-
-  function dispatch(event: RunEvent): void {
-    state = reduceRun(state, event);
-    if (state.phase !== "done") hideResults();
-    render();
-  }
-
-  function hideResults(): void {
-    show(el.resultsBlock, false);
-    showText(el.selectError, undefined);
-    replaceChildren(el.results);
-  }
-
-  /** Lists the run's invoices (names follow once looked up); a line selects its rows in the sheet read. */
-  async function showResults(summary: RunSummary, plan: Plan, read: SelectionRead): Promise<void> {
-    const draw = (names: Map<string, string>) =>
-      renderInvoiceResults(
-        doc,
-        el.results,
-        invoiceResultViews(summary.results, plan, names),
-        (v) => {
-          showText(el.selectError, undefined);
-          selectInvoiceRows(read, v.rows).catch((e: unknown) =>
-            showText(el.selectError, describeError(e, { secrets: paneSecrets() }))
-          );
-        }
-      );
-    draw(new Map());
-    show(el.resultsBlock, true);
-    const names = await customerNames(paneClient(), customerIdsOf(plan));
-    if (state.phase === "done" && state.result === summary && names.size > 0) draw(names);
-  }
-
-  const fail = (action: "check" | "create" | "template", e: unknown) =>
-    dispatch({ type: "failed", action, message: describeError(e, { secrets: paneSecrets() }) });
-
-  /**
-   * Reads the selection, plans it, looks its ids up in the service and marks every row of an
-   * invoice that will not be sent (DESIGN.md "Check looks the rows' ids up").
-   */
-  async function readAndPlan(): Promise<{ read: SelectionRead; plan: Plan }> {
-    const read = await readSelection();
-    const planned = planInvoices(read.snapshot, { today: new Date() });
-    const plan = await checkPlanWithService(paneClient, read.snapshot, planned);
-    const rows = read.snapshot.rows.map((r) => r.rowNumber);
-    if (rows.length > 0) await highlightRows(read, rows, checkRowMarks(plan));
-    checked = { read, plan };
-    return { read, plan };
-  }
-
-  /** After Check, the sheet scrolls to the first problem (its cell selected). */
-  async function showFirstProblem(read: SelectionRead, plan: Plan): Promise<void> {
-    const first = [...plan.rowProblems.keys()].sort((a, b) => a - b)[0];
-    if (first !== undefined) await selectProblemCell(read, first, plan.rowProblems.get(first)!);
-  }
-
-  onBusyChange(doc, "invoice run", render);
-
-  el.check.addEventListener("click", async () => {
-    if (busyElsewhere(doc, "invoice run")) return;
-    dispatch({ type: "check-started" });
-    try {
-      const { read, plan } = await readAndPlan();
-      dispatch({ type: "check-finished", plan });
-      await showFirstProblem(read, plan);
-    } catch (e) {
-      fail("check", e);
-    }
+    replaceChildren(list, ...items);
   });
-
-  el.create.addEventListener("click", async () => {
-    if (busyElsewhere(doc, "invoice run")) return;
-    dispatch({ type: "check-started" });
-    try {
-      prepared = await readAndPlan();
-      dispatch({ type: "create-requested", plan: prepared.plan });
-    } catch (e) {
-      prepared = undefined;
-      fail("create", e);
-    }
-  });
-
-  el.confirmNo.addEventListener("click", () => {
-    prepared = undefined;
-    dispatch({ type: "confirm-dismissed" });
-  });
-
-  el.confirmYes.addEventListener("click", async () => {
-    if (!prepared || state.phase !== "confirming") return;
-    const { read, plan } = prepared;
-    prepared = undefined;
-    await startRun(read, plan, "create-and-approve");
-  });
-
-  // Two steps (issue 20): create every invoice as a draft, review, then approve. Drafts are not
-  // final (nothing numbered, nothing collected), so no confirmation is asked before creating them.
-  el.createDrafts.addEventListener("click", async () => {
-    if (busyElsewhere(doc, "invoice run")) return;
-    dispatch({ type: "check-started" });
-    let ready: { read: SelectionRead; plan: Plan };
-    try {
-      ready = await readAndPlan();
-    } catch (e) {
-      fail("create", e);
-      return;
-    }
-    dispatch({ type: "create-requested", plan: ready.plan });
-    if (state.phase !== "confirming") return;
-    await startRun(ready.read, ready.plan, "create-drafts");
-  });
-
-  /** This run's drafts, while they are listed. */
-  let review:
-    { read: SelectionRead; plan: Plan; summary: RunSummary; drafts: DraftView[] } | undefined;
-
-  /** Runs the engine on `plan` (one engine: `mode` only says where the run stops). */
-  async function startRun(read: SelectionRead, plan: Plan, mode: RunMode): Promise<void> {
-    controller = new AbortController();
-    const settings = paneSettings();
-    const writer = createRowWriter(read);
-    hideDrafts();
-    dispatch({ type: "run-started" });
-    try {
-      // Pre-flight: when the service cannot be used, nothing is attempted (DESIGN.md "Truth of a
-      // run"); what is transient is retried first (issue 18).
-      const report = await preflightCheck(settings.connection);
-      if (!report.ok) {
-        showConnectionSeen({ ok: false, text: report.title });
-        dispatch({
-          type: "failed",
-          action: "create",
-          message: preflightRefusal(report.title, report.verdict),
-        });
-        return;
-      }
-      const summary: RunSummary = await runInvoices(paneClient(), plan, {
-        mode,
-        pollIntervalMs: settings.pollIntervalMs,
-        approvalTimeoutMs: settings.approvalTimeoutMs,
-        signal: controller.signal,
-        onProgress: (counts, pause) => dispatch({ type: "progress", counts: { ...counts }, pause }),
-        onRowUpdates: (updates) => writer.onRowUpdates(updates),
-      });
-      showConnectionSeen(connectionAfterRun(summary));
-      dispatch({ type: "run-finished", summary, numberColumn: await numberColumnOf(writer) });
-      void showResults(summary, plan, read);
-      if (mode === "create-drafts") void showDrafts(read, plan, summary);
-      await recordRun(read, summary);
-    } catch (e) {
-      fail("create", e);
-    } finally {
-      controller = undefined;
-    }
-  }
-
-  function hideDrafts(): void {
-    review = undefined;
-    show(el.draftsBlock, false);
-    show(el.previewBlock, false);
-    freshPreviewFrame();
-    replaceChildren(el.draftsList);
-    showText(el.draftsError, undefined);
-  }
-
-  /**
-   * Lists this run's drafts with the service's totals, then asks the service whether it would
-   * approve exactly these ids (`bulk/approve` with `onlyValidate`) and shows its reasons.
-   */
-  async function showDrafts(read: SelectionRead, plan: Plan, summary: RunSummary): Promise<void> {
-    let names = new Map<string, string>();
-    let verdicts = new Map<string, DraftVerdict>();
-    const draw = () => {
-      if (review?.summary !== summary) return;
-      review.drafts = draftViews(summary.results, plan, names, verdicts);
-      renderDrafts(doc, el.draftsList, review.drafts, (d) => void openPreview(d));
-      const n = review.drafts.length;
-      setText(el.approveDrafts, `Approve ${n} draft${n === 1 ? "" : "s"}`);
-      setEnabled(el.approveDrafts, n > 0);
-    };
-    review = { read, plan, summary, drafts: [] };
-    draw();
-    show(el.draftsBlock, review.drafts.length > 0);
-    if (review.drafts.length === 0) return;
-    setText(el.draftsStatus, "Asking the service whether it would approve them…");
-    const client = paneClient();
-    const ids = review.drafts.map((d) => d.invoiceId);
-    const [found, verdict] = await Promise.allSettled([
-      customerNames(client, customerIdsOf(plan)),
-      client.validateApproval(ids),
-    ]);
-    if (found.status === "fulfilled") names = found.value;
-    if (verdict.status === "fulfilled") {
-      verdicts = verdictsOf(verdict.value);
-      const refused = [...verdicts.values()].filter((v) => v.kind === "refused").length;
-      setText(
-        el.draftsStatus,
-        refused === 0
-          ? "The service would approve every draft."
-          : `The service would refuse ${refused} of ${ids.length}; see the reasons below.`
-      );
-    } else {
-      const unknown: DraftVerdict = {
-        kind: "unknown",
-        text: isBulkNotOffered(verdict.reason)
-          ? "This service cannot say before approving."
-          : "The service's check did not answer.",
-      };
-      for (const id of ids) verdicts.set(id.toLowerCase(), unknown);
-      setText(
-        el.draftsStatus,
-        isBulkNotOffered(verdict.reason)
-          ? "This billing service cannot check drafts before approving them."
-          : describeError(verdict.reason, { secrets: paneSecrets() })
-      );
-    }
-    draw();
-  }
-
-  /**
-   * Replaces the preview frame with an empty copy (the same `sandbox=""`, no document): nothing
-   * of the previous preview stays, and each preview loads into a browsing context of its own.
-   */
-  function freshPreviewFrame(): HTMLIFrameElement {
-    const old = byId<HTMLIFrameElement>("preview-frame", doc);
-    const fresh = old.cloneNode(false) as HTMLIFrameElement;
-    fresh.removeAttribute("srcdoc");
-    fresh.setAttribute("sandbox", "");
-    old.replaceWith(fresh);
-    return fresh;
-  }
-
-  /** Shows a draft's preview: the service's HTML in the sandboxed frame, nothing else. */
-  async function openPreview(draft: DraftView): Promise<void> {
-    showText(el.draftsError, undefined);
-    setText(el.previewTitle, `Preview of ${draft.ref} — ${draft.customer}`);
-    show(el.previewBlock, true);
-    const frame = freshPreviewFrame();
-    try {
-      const html = await paneClient().previewHtml(draft.invoiceId);
-      // Set once on a frame of its own: a second srcdoc while the first loads can leave it unpainted.
-      frame.srcdoc = previewDocument(html);
-    } catch (e) {
-      show(el.previewBlock, false);
-      showText(el.draftsError, describeError(e, { secrets: paneSecrets() }));
-    }
-  }
-
-  // "Approve N drafts": the engine's approve step for exactly these ids (a run of the same rows,
-  // continued by id: the service is read first, nothing is created again).
-  el.approveDrafts.addEventListener("click", async () => {
-    if (!review || review.drafts.length === 0 || state.phase === "running") return;
-    if (busyElsewhere(doc, "invoice run")) return;
-    const { read, plan, summary, drafts } = review;
-    await startRun(read, approvalPlan(plan, summary.results, drafts), "create-and-approve");
-  });
-
-  /** The audit trail (sheet "Billing log"), then the numbers brought into view in the sheet. */
-  async function recordRun(read: SelectionRead, summary: RunSummary): Promise<void> {
-    const { sheetName } = read;
-    const secrets = paneSecrets();
-    // The signed-in account (company gateway); Excel's add-in API itself does not say who the user
-    // is, so without sign-in (the simulator, a bearer token) the column stays empty.
-    const userName = logUserName();
-    await appendRunLog({
-      when: summary.startedAt,
-      runId: summary.runId,
-      sheetName,
-      results: summary.results,
-      secrets,
-      ...(userName !== undefined ? { userName } : {}),
-    });
-    await revealResults(
-      read,
-      summary.results.flatMap((r) => r.rowNumbers)
-    );
-  }
-
-  el.cancel.addEventListener("click", () => {
-    controller?.abort();
-    dispatch({ type: "cancel-requested" });
-  });
-
-  el.template.addEventListener("click", async () => {
-    dispatch({ type: "template-started" });
-    try {
-      const { sheetName } = await insertTemplate(await templateLookups());
-      dispatch({
-        type: "template-finished",
-        note: `Added the sheet "${sheetName}". Fill in rows, select them and press Check.`,
-      });
-    } catch (e) {
-      fail("template", e);
-    }
-  });
-
-  // "Add an example row": one valid row from the service's own data, selected, ready to run.
-  exampleButton?.addEventListener("click", async () => {
-    dispatch({ type: "template-started" });
-    try {
-      const place = await addExampleRow(exampleRow(await templateLookups()));
-      dispatch({
-        type: "template-finished",
-        note: `Added an example invoice on row ${place.rowNumber} of "${place.sheetName}" and selected it. Press Create and approve.`,
-      });
-    } catch (e) {
-      fail("template", e);
-    }
-  });
-
-  render();
 }
 
-/** The lists the template sheet and the example row are filled from, fetched together. */
-async function templateLookups() {
-  const client = paneClient();
-  const [customers, taxCodes, bankAccounts, billingItems] = await Promise.all([
-    client.filterCustomers({}),
-    client.getTaxCodes(),
-    client.getBankAccounts(),
-    client.getBillingItems(),
-  ]);
-  return { customers, taxCodes, bankAccounts, billingItems };
+function sameLinks(a: readonly ProblemLink[], b: readonly ProblemLink[]): boolean {
+  return a.length === b.length && a.every((p, i) => p.row === b[i].row && p.text === b[i].text);
 }

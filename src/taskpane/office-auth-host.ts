@@ -52,6 +52,7 @@ export function hasOfficeDialog(): boolean {
  * at once), its closing, or why it could not open. Message text is never logged (it holds a token).
  */
 export function openOfficeDialog(url: string): Promise<DialogAnswer> {
+  if (!hasOfficeDialog()) return Promise.resolve({ kind: "failed", code: 0 });
   return new Promise<DialogAnswer>((resolve) => {
     Office.context.ui.displayDialogAsync(url, DIALOG_SIZE, (opened) => {
       if (String(opened.status) !== SUCCEEDED) {

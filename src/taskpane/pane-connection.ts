@@ -4,7 +4,7 @@
  */
 import { DEFAULT_RETRY, createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
-import { prepareSignIn, userTokenProvider } from "../auth";
+import { logUserName, prepareSignIn, userTokenProvider } from "../auth";
 import { loadSettingsWithWarning, onSettingsChanged } from "../excel";
 import { secretValues } from "../api";
 import { defaultStoredSettings, type StoredSettings } from "../excel";
@@ -55,6 +55,15 @@ export function paneClient(): BillingClient {
 /** The secret values of the current settings, for redaction of any text shown. */
 export function paneSecrets(): string[] {
   return secretValues(settings.connection);
+}
+
+/**
+ * Who the Billing log names: the account signed in for the company gateway, else Office's own
+ * account where the host tells it (`getAuthContext`), else nobody.
+ */
+export function logUser(): { userName?: string } {
+  const userName = logUserName();
+  return userName !== undefined ? { userName } : {};
 }
 
 /** Calls `listener` after the settings changed (saved in the pane or elsewhere in the runtime). */

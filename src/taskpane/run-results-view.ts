@@ -5,7 +5,7 @@
  */
 import { invoiceAmountExclVat, type InvoiceResult, type Plan } from "../invoices";
 import type { InvoiceState } from "../invoices";
-import { STATE_LABELS } from "./run-view-model";
+import { STATE_LABELS } from "../invoices";
 
 /** How a line is coloured: done, still open (run again), or failed. Never green unless approved. */
 export type ResultTone = "ok" | "warn" | "bad";

@@ -25,6 +25,8 @@ import { refreshOutcome } from "./refresh-outcome";
 import { loadStyles } from "./styles";
 import { chooseTheme, type OfficeThemeLike } from "./theme-choice";
 import { byId, showText, whileDisabled } from "./ui";
+import { cardInFlight, watchRunWindow } from "./run-window";
+import { runCardOf } from "./run-card";
 
 /** Counts the header checks: only the newest one may write the line (issue 25 item 8). */
 let statusCheck = 0;
@@ -79,6 +81,8 @@ async function start(): Promise<void> {
   mountLookupsPanel();
   mountCostReportPanel();
   const connection = mountConnectionPanel();
+  // A run survives the window: Excel asks before the workbook closes mid-run (issue 25 item 6).
+  void watchRunWindow(cardInFlight(runCardOf(document)), byId("window-note"));
   // The header names who is signed in (the company gateway's sign-in; nothing without it).
   const signedIn = byId("signed-in-user");
   const showUser = (user: SignedInUser | undefined) =>

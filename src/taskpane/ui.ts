@@ -3,7 +3,7 @@
  * button's state, show an error next to its field. Text goes in through `setText` only.
  */
 import { h, setText } from "./dom";
-import type { ButtonView } from "./run-view-model";
+import type { ButtonView } from "./invoice-run-words";
 
 /** A Fluent input (text field, select): its value property. */
 export type ValueElement = HTMLElement & { value: string };

@@ -14,6 +14,7 @@ import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
+import { OLDEST_AND_NEWEST } from "./support/hosts";
 
 const bank = DEMO.bankAccounts.main;
 // Invoice A: two lines of 3 × 0.335 = 1.005 each. The sheet's sum is 2.01; the service rounds each
@@ -62,13 +63,13 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise
   }
 }
 
-describe("drafts reviewed before approving (issue 20)", () => {
+describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%s)", (host) => {
   let env: E2eEnvironment;
   let preview: PreviewPage;
 
   beforeAll(async () => {
     env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
+    preview = await openPreview(env, { presetSimulator: true, host });
   });
   afterAll(async () => {
     await env?.close();
@@ -156,6 +157,9 @@ describe("drafts reviewed before approving (issue 20)", () => {
       /Approve 3 drafts/
     );
     await pane.locator("#approve-drafts").click();
+    // The card asks before approving (issue 26), as before Create and approve.
+    await pane.locator("#confirm-text", { hasText: "Approve 3 drafts?" }).waitFor();
+    await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
     await until(async () => (await preview.cellText(`${COL.status}4`)) === "approved");
     await expect(preview.cellText(`${COL.status}2`)).resolves.toBe("approved");

@@ -13,6 +13,7 @@ import type { E2eEnvironment } from "./support/e2e-env";
 import { screenshotPath } from "./support/screenshots";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
+import { OLDEST_AND_NEWEST } from "./support/hosts";
 
 const MAX_ACTIONS = 6;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Template columns used here (src/excel/template-layout.ts). */
 const COL = { customerId: "B", customerName: "C", invoiceId: "V", status: "W", invoiceNum: "X" };
 
-describe("first run in the preview", () => {
+describe.each(OLDEST_AND_NEWEST)("first run in the preview (%s)", (host) => {
   let env: E2eEnvironment;
   let preview: PreviewPage;
   const actions: string[] = [];
@@ -29,7 +30,7 @@ describe("first run in the preview", () => {
 
   beforeAll(async () => {
     env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
+    preview = await openPreview(env, { presetSimulator: true, host });
   });
   afterAll(async () => {
     await env?.close();

@@ -11,14 +11,15 @@ import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
+import { OLDEST_AND_NEWEST } from "./support/hosts";
 
-describe("custom functions in preview cells", () => {
+describe.each(OLDEST_AND_NEWEST)("custom functions in preview cells (%s)", (host) => {
   let env: E2eEnvironment;
   let preview: PreviewPage;
 
   beforeAll(async () => {
     env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
+    preview = await openPreview(env, { presetSimulator: true, host });
   });
   afterAll(async () => {
     await env?.close();

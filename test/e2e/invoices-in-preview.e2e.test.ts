@@ -10,6 +10,8 @@ import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
+import { OLDEST_AND_NEWEST } from "./support/hosts";
+import { profileById } from "../../preview/hosts/profiles";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,13 +42,13 @@ const ROWS = [
   },
 ].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
 
-describe("invoices in the preview", () => {
+describe.each(OLDEST_AND_NEWEST)("invoices in the preview (%s)", (host) => {
   let env: E2eEnvironment;
   let preview: PreviewPage;
 
   beforeAll(async () => {
     env = await startEnvironment();
-    preview = await openPreview(env);
+    preview = await openPreview(env, { host });
   });
   afterAll(async () => {
     await env?.close();
@@ -55,6 +57,13 @@ describe("invoices in the preview", () => {
   it("is labelled as a development and demo tool, not Excel", async () => {
     await expect(preview.page.getByTestId("preview-label").textContent()).resolves.toBe(
       "Preview — development and demo tool, not Excel"
+    );
+    // The header names the Excel the preview answers as (preview.html?host=…).
+    await expect(preview.page.getByTestId("host-profile").textContent()).resolves.toBe(
+      `Host: ${profileById(host).name}`
+    );
+    await expect(preview.page.getByTestId("host-profile").getAttribute("data-host")).resolves.toBe(
+      host
     );
   });
 

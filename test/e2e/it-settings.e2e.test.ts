@@ -9,13 +9,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { ADDIN_CLIENT_ID, API_SCOPE, DEMO_PASSWORD } from "../support/identity-provider";
+import { ADDIN_CLIENT_ID, API_SCOPE } from "../support/identity-provider";
 import { buildDevelopmentBundle } from "./support/build";
 import { startCompanyChain } from "./support/company-chain";
 import type { CompanyChain } from "./support/company-chain";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
+import { signInFromPane } from "./support/provider-sign-in";
 
 const INGRID = "ingrid.invoicer@contoso.example";
 const RILEY = "riley.reader@contoso.example";
@@ -45,21 +45,6 @@ describe("the connection shipped by IT", () => {
   });
 
   const header = (preview: PreviewPage) => preview.pane.locator("#connection-status");
-
-  /** Sign in (the provider's popup: its own page, filled in as a controller would). */
-  async function signInAs(preview: PreviewPage, user: string): Promise<void> {
-    const { pane, page } = preview;
-    const opening = page.context().waitForEvent("page");
-    await pane.getByTestId("sign-in").click();
-    const popup: Page = await opening;
-    await popup.locator("#username").fill(user);
-    await popup.locator("#password").fill(DEMO_PASSWORD);
-    await popup.getByRole("button", { name: "Sign in" }).click();
-    await pane
-      .getByTestId("signin-status")
-      .filter({ hasText: `Signed in as ${user}.` })
-      .waitFor();
-  }
 
   it("opens ready to sign in, shows IT's settings read-only, and the header follows each sign-in", async () => {
     const preview = await openPreview(chain.env, {
@@ -100,7 +85,7 @@ describe("the connection shipped by IT", () => {
     );
 
     // Sign in: the header says "Connected" at once (no save, no run in between).
-    await signInAs(preview, INGRID);
+    await signInFromPane(preview, INGRID);
     await pane
       .getByTestId("signed-in-user")
       .filter({ hasText: `Signed in as ${INGRID}` })
@@ -115,7 +100,7 @@ describe("the connection shipped by IT", () => {
     await pane.getByTestId("signed-in-user").waitFor({ state: "hidden" });
 
     // Sign in again: the provider's page asks again (select_account), another account signs in.
-    await signInAs(preview, RILEY);
+    await signInFromPane(preview, RILEY);
     await pane
       .getByTestId("signed-in-user")
       .filter({ hasText: `Signed in as ${RILEY}` })

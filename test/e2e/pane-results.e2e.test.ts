@@ -10,6 +10,7 @@ import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
+import { OLDEST_AND_NEWEST } from "./support/hosts";
 
 const ROWS = [
   {
@@ -38,13 +39,13 @@ const ROWS = [
   },
 ].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
 
-describe("the pane's result list after a run", () => {
+describe.each(OLDEST_AND_NEWEST)("the pane's result list after a run (%s)", (host) => {
   let env: E2eEnvironment;
   let preview: PreviewPage;
 
   beforeAll(async () => {
     env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
+    preview = await openPreview(env, { presetSimulator: true, host });
     const { pane } = preview;
     await pane.locator("#insert-template").click();
     await pane.locator("#template-note").waitFor({ state: "visible" });

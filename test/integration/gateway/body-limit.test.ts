@@ -1,5 +1,5 @@
 /**
- * A 50 MB body is refused with 413 before it reaches the service, whether it is announced with a
+ * A 50 MB body is refused with 413 (a create takes at most 4 MiB) before it reaches the service, whether it is announced with a
  * Content-Length or streamed chunked; the gateway stays up and serves the next request.
  */
 import http from "node:http";
@@ -86,7 +86,7 @@ describe("the gateway's body limit", () => {
     expect(outcome.cors).toBe(ORIGIN);
     expect(JSON.parse(outcome.body).errors[0]).toMatchObject({
       key: "GATEWAY_BODY_TOO_LARGE",
-      message: "The request body is larger than the gateway accepts (10 MB).",
+      message: "The request body is larger than the gateway accepts for this operation (4 MB).",
     });
     expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(0);
     expect(chain.sim.store.invoices.size).toBe(before);

@@ -120,6 +120,47 @@ describe("the gateway bundle (npm run build:gateway)", () => {
     expect(`${out}${err}`).not.toContain(token);
   });
 
+  it("uses no Node API that Node 22 or 24 LTS removed or deprecated at run time (it runs on Node 20 here too)", () => {
+    const text = readFileSync(bundle, "utf8");
+    // Per bundled module (esbuild heads each with `// <path>`): the names bound there to Node's own
+    // util module — bundled packages have helpers of their own called util.
+    const modules = text.split(/\n\/\/ (?=[\w@.-]+\/)/);
+    const utilMisuse = (method: string) =>
+      modules.some((chunk) =>
+        [...chunk.matchAll(/\b([\w$]+) = require\(["'](?:node:)?util["']\)/g)].some((m) =>
+          new RegExp(`(?<![\\w$.])${m[1].replace(/\$/g, "\\$")}\\.${method}\\(`).test(chunk)
+        )
+      );
+    // End of life in Node 22/23/24 (removed) or runtime-deprecated there (a warning on every start).
+    const gone: [string, RegExp][] = [
+      ["crypto.createCipher/createDecipher (removed in 22)", /\bcreate(De)?cipher\(/],
+      ["tls.createSecurePair (removed in 24)", /\bcreateSecurePair\(/],
+      ["process.binding (deprecated)", /\bprocess\.binding\(/],
+      ["SlowBuffer (removed in 24)", /\bSlowBuffer\b/],
+      ["fs.F_OK/R_OK/W_OK/X_OK on fs (removed in 24)", /\bfs\.[FRWX]_OK\b/],
+      ["the punycode module (runtime-deprecated in 22)", /require\(["'](node:)?punycode["']\)/],
+      ["new Buffer() (runtime-deprecated)", /\bnew Buffer\(/],
+      ["Dirent.path (removed in 24)", /\bdirent\.path\b/],
+      ["assert.CallTracker (removed in 24)", /\bCallTracker\b/],
+      ["the sys module (removed)", /require\(["']sys["']\)/],
+    ];
+    const found = gone.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+    for (const [name, method] of [
+      [
+        "util.is*() type checks (removed in 23)",
+        "is(?:Boolean|Buffer|Date|Error|Function|Null|NullOrUndefined|Number|Object|Primitive|RegExp|String|Symbol|Undefined)",
+      ],
+      ["util._extend (runtime-deprecated in 22)", "_extend"],
+      ["util.log (removed in 23)", "log"],
+    ]) {
+      if (utilMisuse(method)) found.push(name);
+    }
+    expect(found).toEqual([]);
+    // The check looked at something: modules of the bundle do use Node's util, and the same search
+    // finds its (still supported) util.inherits / util.inspect.
+    expect(utilMisuse("(?:inherits|inspect|promisify|format|deprecate|types\\.\\w+)")).toBe(true);
+  });
+
   it("lists every variable the gateway reads in gateway.env.example", () => {
     const listed = variablesIn(readFileSync(EXAMPLE, "utf8"));
     for (const name of Object.values(ENV)) expect(listed).toContain(name);

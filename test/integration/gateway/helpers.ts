@@ -200,3 +200,21 @@ export function tokenOf(headers: Record<string, string>): string {
 export function logEntries(lines: string[]): Record<string, unknown>[] {
   return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 }
+
+/**
+ * The audit as calls: each `forward` line merged with its `outcome` line (same `callId`; `outcome`
+ * undefined while none came), and each `refused`/`preflight` line as it is.
+ */
+export function auditCalls(lines: string[]): Record<string, unknown>[] {
+  const entries = logEntries(lines.filter((l) => l.startsWith("{")));
+  const outcomes = new Map<unknown, Record<string, unknown>>();
+  for (const e of entries) if (e.event === "outcome") outcomes.set(e.callId, e);
+  const calls: Record<string, unknown>[] = [];
+  for (const e of entries) {
+    if (e.event === "forward") {
+      const o = outcomes.get(e.callId);
+      calls.push(o ? { ...e, ...o, time: e.time, event: "forward", outcome: true } : e);
+    } else if (e.event === "refused" || e.event === "preflight") calls.push(e);
+  }
+  return calls;
+}

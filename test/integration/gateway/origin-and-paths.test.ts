@@ -4,7 +4,7 @@
  * add-in does not use. Nothing refused reaches the service.
  */
 import { DEMO } from "../../../simulator";
-import { ORIGIN, expectNoSecret, logEntries, rawRequest, startChain } from "./helpers";
+import { ORIGIN, auditCalls, expectNoSecret, rawRequest, startChain } from "./helpers";
 import type { Chain } from "./helpers";
 
 describe("the gateway's gatekeeping", () => {
@@ -90,7 +90,7 @@ describe("the gateway's gatekeeping", () => {
     expect(res.status).toBe(200);
     const paths = chain.sim.log.entries().map((e) => e.path);
     expect(paths.filter((p) => !p.includes("oauth2"))).toEqual(["/api/cfg/TaxCodes"]);
-    const last = logEntries(chain.lines).at(-1)!;
+    const last = auditCalls(chain.lines).at(-1)!;
     expect(last).toMatchObject({ method: "GET", path: "/api/cfg/TaxCodes", status: 200 });
     expect(typeof last.durationMs).toBe("number");
   });

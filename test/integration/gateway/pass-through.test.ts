@@ -64,18 +64,25 @@ describe("the service's answers through the gateway", () => {
     });
   });
 
-  it("passes a 400 for a malformed body, the service's own answer", async () => {
-    const res = await fetch(`${chain.gw.url}/api/bill/Invoices`, {
-      method: "POST",
-      headers: { ...chain.headers, "content-type": "application/json" },
-      body: "{not json",
-    });
-    expect(res.status).toBe(400);
-    expectCors(res.headers);
-    expect(((await res.json()) as { errors: { key: string }[] }).errors[0].key).toBe(
-      "INVALID_REQUEST_BODY"
-    );
-  });
+  it.each([
+    ["/api/bill/Invoices/filter", "INVALID_REQUEST_BODY", 1],
+    // A create's is the gateway's: it must read the reference the service will store.
+    ["/api/bill/Invoices", "GATEWAY_BODY_UNREADABLE", 0],
+  ])(
+    "answers a malformed body to %s with 400 %s (%d reaching the service)",
+    async (path, key, upstream) => {
+      chain.sim.log.clear();
+      const res = await fetch(`${chain.gw.url}${path}`, {
+        method: "POST",
+        headers: { ...chain.headers, "content-type": "application/json" },
+        body: "{not json",
+      });
+      expect(res.status).toBe(400);
+      expectCors(res.headers);
+      expect(((await res.json()) as { errors: { key: string }[] }).errors[0].key).toBe(key);
+      expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(upstream);
+    }
+  );
 
   it("passes a 503 once, without retrying it", async () => {
     chain.sim.setFaults({ get503Every: 1 });
@@ -126,6 +133,9 @@ describe("headers and bytes on the way through", () => {
   let tokenServer: Chain;
   let seen: { url: string; headers: http.IncomingHttpHeaders; body: Buffer }[];
   let lines: string[];
+  /** The Location the "service" answers next (`{self}` is its own address). */
+  let nextLocation = "/api/bill/Invoices/42";
+  let upstreamUrl = "";
 
   beforeAll(async () => {
     // The token endpoint of a simulator; the "service" records what reaches it.
@@ -141,13 +151,17 @@ describe("headers and bytes on the way through", () => {
           continuationtoken: "page-2-token",
           "access-control-allow-origin": "*",
           "set-cookie": "session=abc",
-          location: "/api/bill/Invoices/42",
+          location: nextLocation.replace("{self}", upstreamUrl),
+          "content-location": `${upstreamUrl}/api/bill/Invoices/42`,
+          server: "Kestrel",
+          "x-powered-by": "ASP.NET",
         });
         res.end('{"amount": 12345678901234567890.12}');
       });
     });
     await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
     const port = (upstream.address() as AddressInfo).port;
+    upstreamUrl = `http://127.0.0.1:${port}`;
     lines = [];
     gw = await createGateway({
       config: gatewayConfig(`http://127.0.0.1:${port}`, tokenServer.sim.url, {
@@ -212,6 +226,97 @@ describe("headers and bytes on the way through", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
     expectNoSecret(`${JSON.stringify([...res.headers])}`);
   });
+
+  it("forwards only the allow-listed headers: no override, rewrite, identity or forwarding header reaches the service", async () => {
+    seen.length = 0;
+    const hostile: Record<string, string> = {
+      "x-http-method-override": "DELETE",
+      "x-method-override": "DELETE",
+      "x-http-method": "DELETE",
+      "x-original-url": "/api/bill/Invoices/bulk/delete",
+      "x-rewrite-url": "/api/bill/Invoices/bulk/delete",
+      "x-original-method": "DELETE",
+      "x-forwarded-prefix": "/admin",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-for": "10.0.0.1",
+      "x-forwarded-proto": "https",
+      "x-real-ip": "10.0.0.1",
+      forwarded: "for=10.0.0.1;host=evil.example",
+      "x-ms-client-principal": "eyJ1c2VyIjoiYWRtaW4ifQ==",
+      "x-ms-client-principal-id": "admin",
+      "x-ms-client-principal-name": "admin@contoso.example",
+      "x-ms-client-principal-idp": "aad",
+      "x-ms-token-aad-access-token": "stolen",
+      "x-user-id": "admin",
+      "x-remote-user": "admin",
+      "x-client-ip": "10.0.0.1",
+      "x-original-host": "evil.example",
+      "x-host": "evil.example",
+      "ocp-apim-subscription-key": "client-key",
+      "ocp-apim-trace": "true",
+      "x-correlation-id": "abc",
+      "proxy-authorization": "Basic eDp5",
+      cookie: "session=1",
+      te: "trailers",
+      "zf-tuuid": "other-tenant",
+    };
+    const res = await rawRequest(
+      gw.url,
+      "GET",
+      `/api/md/Contracts/${DEMO.contracts.heatingGeneric}`,
+      {
+        ...tokenServer.headers,
+        ...hostile,
+        accept: "application/json",
+        "accept-language": "nl-NL",
+      }
+    );
+    expect(res.status).toBe(207);
+    const got = seen[0].headers;
+    for (const name of Object.keys(hostile)) {
+      if (name === "zf-tuuid") expect(got[name]).toBe(TENANT);
+      else expect(got[name]).toBeUndefined();
+    }
+    expect(Object.keys(got).sort()).toEqual(
+      [
+        "accept",
+        "accept-language",
+        "apim-sub",
+        "authorization",
+        "connection",
+        "host",
+        "zf-ouuid",
+        "zf-tuuid",
+      ].sort()
+    );
+  });
+
+  it.each([
+    [
+      "on the service's own address, made relative",
+      "{self}/api/bill/Invoices/42?x=1",
+      "/api/bill/Invoices/42?x=1",
+    ],
+    ["relative, kept", "/api/bill/Invoices/43", "/api/bill/Invoices/43"],
+    ["on another address, dropped", "https://internal-billing.example/api/bill/Invoices/44", null],
+    ["protocol-relative to another address, dropped", "//internal-billing.example/x", null],
+  ])(
+    "passes a Location %s; never the service's address or software",
+    async (_name, location, expected) => {
+      nextLocation = location;
+      const res = await fetch(`${gw.url}/api/bill/Invoices`, {
+        method: "POST",
+        headers: { ...tokenServer.headers, "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(res.headers.get("location")).toBe(expected);
+      expect(res.headers.get("content-location")).toBe("/api/bill/Invoices/42");
+      expect(res.headers.get("server")).toBeNull();
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      expect(JSON.stringify([...res.headers])).not.toContain(upstreamUrl);
+      nextLocation = "/api/bill/Invoices/42";
+    }
+  );
 
   it("forwards a POST body byte for byte (numbers are not re-encoded)", async () => {
     seen.length = 0;

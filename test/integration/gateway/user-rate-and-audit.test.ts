@@ -8,6 +8,7 @@ import {
   USERS,
   expectNoSecret,
   expectNoUserToken,
+  auditCalls,
   logEntries,
   rawRequest,
   startChain,
@@ -108,11 +109,14 @@ describe("the audit log", () => {
     const queryToken = await chain.issuer.token();
     await rawRequest(chain.gw.url, "GET", `${CONTRACT}?access_token=${queryToken}`);
 
-    const lines = logEntries(chain.lines);
+    const lines = auditCalls(chain.lines);
     const find = (status: number, path: string) =>
       lines.find((l) => l.status === status && l.path === path);
     expect(find(created.status, "/api/bill/Invoices")).toEqual({
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      event: "forward",
+      callId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      outcome: true,
       oid: USERS.invoicer.oid,
       user: "ingrid.invoicer@contoso.example",
       method: "POST",

@@ -7,7 +7,9 @@ import type { Simulator } from "../../../simulator";
 import type { BillingClient } from "../../../src/api/types";
 import { LOG_COLUMNS, runLogRows } from "../../../src/excel/run-log-rows";
 import type { RunSummary } from "../../../src/invoices";
-import { reduceRun, runView, INITIAL_RUN_STATE } from "../../../src/taskpane/run-view-model";
+import { reduceCard, INITIAL_CARD_STATE } from "../../../src/taskpane/run-card-model";
+import { cardView } from "../../../src/taskpane/card-view";
+import { planEngineSummary } from "../../unit/taskpane/helpers/engine-summary";
 import { DIALECTS, MemorySheet, demoRow, runSheet, start } from "./helpers";
 
 /** The ids the store holds now. */
@@ -31,13 +33,22 @@ function logOf(summary: RunSummary): Record<string, string | number>[] {
   );
 }
 
-/** What the pane's summary says of a run. */
-function headline(summary: RunSummary): string {
+/** What the pane's summary says of a run, and its tone. */
+function summaryOf(summary: RunSummary) {
   const state = [
     { type: "run-started" } as const,
-    { type: "run-finished", summary, numberColumn: "W" } as const,
-  ].reduce(reduceRun, { ...INITIAL_RUN_STATE, phase: "confirming" });
-  return runView(state).summary!.text;
+    { type: "run-finished", summary: planEngineSummary(summary, "W") } as const,
+  ].reduce(reduceCard, {
+    ...INITIAL_CARD_STATE,
+    phase: "confirming",
+    action: "create-and-approve",
+  });
+  return cardView(state).summary!;
+}
+
+/** What the pane's summary says of a run. */
+function headline(summary: RunSummary): string {
+  return summaryOf(summary).text;
 }
 
 /**
@@ -130,7 +141,12 @@ describe.each(DIALECTS)(
       // Only the failed invoice is read again (Invoices/filter); nothing is created or approved.
       expect(sim.log.count("POST", /^\/api\/bill\/invoices$/i)).toBe(0);
       expect(sim.log.count("POST", /approve/i)).toBe(0);
-      expect(headline(third)).toBe("1 invoice failed, 8 approved earlier: left alone.");
+      // The earlier failure repeats, but this run changed nothing: it says so first, and not in the
+      // error tone (issue 26).
+      expect(headline(third)).toBe(
+        "Nothing changed by this run: 1 invoice failed, 8 approved earlier: left alone."
+      );
+      expect(summaryOf(third).tone).toBe("warning");
     });
 
     it("over a sequence of cancelled, timed-out and full runs, logs each invoice's create and approval exactly once", async () => {

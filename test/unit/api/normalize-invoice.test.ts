@@ -47,6 +47,7 @@ describe("normalizeInvoice", () => {
     };
     expect(normalizeInvoice(raw)).toEqual({
       id: "i2",
+      invoiceDate: "2026-06-15T10:00:00Z",
       status: "created",
       externalReference: "REF-2",
       customerId: "c",

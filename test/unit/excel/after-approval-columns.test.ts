@@ -9,7 +9,7 @@ import { STATUS_STYLES, sentStyle } from "../../../src/excel/status-style";
 import { writeRowUpdates } from "../../../src/excel/write-results";
 import type { SheetTarget } from "../../../src/excel/sheet-target";
 import { RESULT_COLUMNS } from "../../../src/invoices";
-import { installExcel } from "./fake-excel";
+import { installExcel } from "./book";
 import { HEADERS, plainSheet, tableSheet } from "./fixtures";
 
 const plainTarget: SheetTarget = { sheetName: "Lines", headerRowNumber: 1, firstColumn: 0 };
@@ -61,7 +61,7 @@ describe("the columns of send and credit", () => {
       },
     ]);
 
-    expect(table.rect.columnCount).toBe(HEADERS.length + RESULT_COLUMNS.length + 3);
+    expect(table.rect.colCount).toBe(HEADERS.length + RESULT_COLUMNS.length + 3);
     expect(sheet.valueAt(1, SENT + 1)).toBe("INV-2026-000031");
     expect(sheet.valueAt(1, SENT + 2)).toBe("0e000000-0000-4000-8000-000000000031");
     expect(sheet.valueAt(1, FIRST_RESULT + 1)).toBe("credited");

@@ -1,5 +1,5 @@
-/** Invoice sheets for the src/excel tests, built in a {@link FakeBook}. */
-import { FakeBook, rect, type FakeCell, type FakeSheet, type Scalar } from "./fake-excel";
+/** Invoice sheets for the src/excel tests, built in a {@link Book} on the preview's fake Excel. */
+import { Book, rect, type CellInput, type Sheet, type Scalar } from "./book";
 
 export const HEADERS = [
   "invoiceRef",
@@ -18,9 +18,9 @@ export function demoRow(i: number): Scalar[] {
 /** A sheet "Lines" with the header at (top, left) and `count` demo rows below it. */
 export function plainSheet(
   count: number,
-  options: { top?: number; left?: number; headers?: (Scalar | FakeCell | null)[] } = {}
-): { book: FakeBook; sheet: FakeSheet; top: number; left: number } {
-  const book = new FakeBook();
+  options: { top?: number; left?: number; headers?: (CellInput | null)[] } = {}
+): { book: Book; sheet: Sheet; top: number; left: number } {
+  const book = new Book();
   const sheet = book.addSheet("Lines");
   const top = options.top ?? 0;
   const left = options.left ?? 0;

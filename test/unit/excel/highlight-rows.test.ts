@@ -2,7 +2,7 @@ import { ensureResultColumns } from "../../../src/excel/ensure-result-columns";
 import { highlightRows } from "../../../src/excel/highlight-rows";
 import { STATUS_STYLES } from "../../../src/excel/status-style";
 import type { SheetTarget } from "../../../src/excel/sheet-target";
-import { installExcel } from "./fake-excel";
+import { installExcel } from "./book";
 import { HEADERS, plainSheet } from "./fixtures";
 
 const target: SheetTarget = { sheetName: "Lines", headerRowNumber: 1, firstColumn: 0 };

@@ -2,7 +2,7 @@ import { insertTemplate } from "../../../src/excel/insert-template";
 import { readSelection } from "../../../src/excel/read-selection";
 import { LISTS_SHEET, TEMPLATE_COLUMNS } from "../../../src/excel/template-layout";
 import { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "../../../src/invoices/sheet-types";
-import { FakeBook, installExcel, rect } from "./fake-excel";
+import { Book, installExcel, rect } from "./book";
 
 const lookups = {
   customers: [{ id: "cust-1", name: "Jansen Warmte BV", customerNumber: "CUST-0001" }],
@@ -18,7 +18,7 @@ const column = (name: string) => TEMPLATE_COLUMNS.findIndex((c) => c.name === na
 
 describe("insertTemplate", () => {
   it("adds an Invoices sheet with a table of the invoice columns and the result columns", async () => {
-    const book = new FakeBook();
+    const book = new Book();
     book.addSheet("Sheet1");
     installExcel(book);
 
@@ -43,13 +43,18 @@ describe("insertTemplate", () => {
     ]);
     expect([...AFTER_APPROVAL_COLUMNS]).toEqual(["sent", "creditNoteNum", "creditNoteId"]);
     expect(book.tables.map((t) => t.name)).toEqual(["InvoiceLines"]);
-    expect(book.tables[0].rect).toEqual(rect(0, 0, 2, TEMPLATE_COLUMNS.length));
+    expect(book.tables[0].rect).toEqual({
+      row: 0,
+      col: 0,
+      rowCount: 2,
+      colCount: TEMPLATE_COLUMNS.length,
+    });
     expect(sheet.frozenRows).toBe(1);
     expect(book.syncs).toBe(2);
   });
 
   it("formats dates as dates, amounts with 2 decimals and result columns as text", async () => {
-    const book = new FakeBook();
+    const book = new Book();
     installExcel(book);
 
     await insertTemplate(lookups);
@@ -62,7 +67,7 @@ describe("insertTemplate", () => {
   });
 
   it("fills the hidden lists sheet and points the id drop-downs at it", async () => {
-    const book = new FakeBook();
+    const book = new Book();
     installExcel(book);
 
     await insertTemplate(lookups);
@@ -77,13 +82,13 @@ describe("insertTemplate", () => {
     expect(lists.cell(2, 1)!.formula).toBeUndefined();
     expect(lists.valueAt(1, 4)).toBe("NL91ABNA0417164300 (Heat Co)");
     const sheet = book.sheet("Invoices");
-    expect(sheet.cell(1, column("taxCodeId"))!.validation!.rule).toEqual({
+    expect(sheet.cell(1, column("taxCodeId"))!.validation).toEqual({
       list: { inCellDropDown: true, source: "='Billing lists'!$A$2:$A$3" },
     });
-    expect(sheet.cell(1, column("companyBankAccountId"))!.validation!.rule).toEqual({
+    expect(sheet.cell(1, column("companyBankAccountId"))!.validation).toEqual({
       list: { inCellDropDown: true, source: "='Billing lists'!$D$2:$D$2" },
     });
-    expect(sheet.cell(1, column("customerId"))!.validation!.rule).toEqual({
+    expect(sheet.cell(1, column("customerId"))!.validation).toEqual({
       list: { inCellDropDown: true, source: "='Billing lists'!$J$2:$J$2" },
     });
     expect(lists.valueAt(1, 10)).toBe("Jansen Warmte BV (CUST-0001)");
@@ -92,7 +97,7 @@ describe("insertTemplate", () => {
   });
 
   it("shows the name beside an id in a # column that reading leaves out", async () => {
-    const book = new FakeBook();
+    const book = new Book();
     installExcel(book);
     await insertTemplate(lookups);
     const sheet = book.sheet("Invoices");
@@ -110,7 +115,7 @@ describe("insertTemplate", () => {
   });
 
   it("picks the next free sheet and table names and refreshes the existing lists sheet", async () => {
-    const book = new FakeBook();
+    const book = new Book();
     installExcel(book);
 
     await insertTemplate(lookups);

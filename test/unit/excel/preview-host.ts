@@ -1,6 +1,6 @@
 /**
- * The preview's fake Excel (preview/fake-excel) as the `Excel` global, for src/excel tests that
- * need more of the API than ./fake-excel.ts models (tables growing, getRanges, data validation).
+ * The preview's fake Excel (preview/fake-excel, the one fake Excel of the project) as the `Excel`
+ * global, for src/excel tests that work on the model directly (./book.ts builds sheets cell by cell).
  */
 import { createExcelNamespace } from "../../../preview/fake-excel/excel-namespace";
 import { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
@@ -20,7 +20,16 @@ export function installPreviewHost(
   const model = new WorkbookModel(sheetNames);
   const profile = profileById(host);
   g.Excel = createExcelNamespace(model, profile);
-  g.Office = { context: { requirements: requirementsOf(profile), platform: profile.platform } };
+  // A test that set up its own `Office` (onReady, a theme) keeps it; only the host's facts change.
+  const office = (g.Office ?? {}) as { context?: Record<string, unknown> };
+  g.Office = {
+    ...office,
+    context: {
+      ...office.context,
+      requirements: requirementsOf(profile),
+      platform: profile.platform,
+    },
+  };
   return model;
 }
 

@@ -1,11 +1,11 @@
 import { readSelection } from "../../../src/excel/read-selection";
-import { installExcel, rect } from "./fake-excel";
+import { installExcel, rect } from "./book";
 import { plainSheet, tableSheet } from "./fixtures";
 
 describe("readSelection cell values", () => {
   it("passes Excel errors as their text, formulas as their value, dates as serial numbers", async () => {
     const { book, sheet } = tableSheet(1);
-    sheet.put(1, 1, [[{ value: "#N/A", type: "Error", formula: '=BILLING.CUSTOMERID("x")' }]]);
+    sheet.put(1, 1, [[{ value: "#N/A", formula: '=BILLING.CUSTOMERID("x")' }]]);
     sheet.put(1, 4, [[{ value: 42, formula: "=6*7" }]]);
     sheet.put(1, 5, [[{ value: 45306, numberFormat: "yyyy-mm-dd" }]]);
     book.select(sheet, rect(1, 0));
@@ -20,9 +20,9 @@ describe("readSelection cell values", () => {
 
   it("reads empty cells as null and keeps booleans and text as they are", async () => {
     const { book, sheet } = plainSheet(1);
-    sheet.cells.delete("1,3");
+    sheet.clear(1, 3);
     sheet.put(1, 2, [[true]]);
-    sheet.put(1, 0, [["00123"]]);
+    sheet.put(1, 0, [[{ value: "00123" }]]); // text kept as typed (a text-formatted cell)
     book.select(sheet, rect(1, 0));
     installExcel(book);
 

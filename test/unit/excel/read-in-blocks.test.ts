@@ -1,6 +1,6 @@
 import { blockRowCount, BYTES_PER_CELL, MAX_BLOCK_ROWS } from "../../../src/excel/block-size";
 import { readSelection } from "../../../src/excel/read-selection";
-import { installExcel, rect } from "./fake-excel";
+import { installExcel, rect } from "./book";
 import { HEADERS, tableSheet } from "./fixtures";
 
 /** Half of Excel on the web's 5 MB payload limit: what one read block may estimate at most. */
@@ -22,7 +22,7 @@ describe("readSelection of a large selection", () => {
     expect(read.snapshot.rows).toHaveLength(rows);
     expect(read.snapshot.rows[rows - 1].rowNumber).toBe(rows + 1);
     expect(book.syncs).toBe(SETUP_SYNCS + Math.ceil(rows / blockSize));
-    const biggest = Math.max(...book.syncLog.map((s) => s.loadedCells));
+    const biggest = Math.max(...book.syncLog.map((s) => s.cellsRead));
     // values + valueTypes: two properties per cell, which BYTES_PER_CELL covers together
     expect(biggest).toBe(2 * blockSize * HEADERS.length);
     expect((biggest / 2) * BYTES_PER_CELL).toBeLessThanOrEqual(HALF_OF_EXCEL_LIMIT);

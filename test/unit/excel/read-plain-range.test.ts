@@ -1,5 +1,5 @@
 import { readSelection } from "../../../src/excel/read-selection";
-import { FakeBook, installExcel, rect } from "./fake-excel";
+import { Book, installExcel, rect } from "./book";
 import { HEADERS, demoRow, plainSheet } from "./fixtures";
 
 describe("readSelection in a plain range", () => {
@@ -81,7 +81,7 @@ describe("readSelection in a plain range", () => {
   it("refuses a header with an Excel error in it", async () => {
     const headers = [...HEADERS];
     const { book, sheet } = plainSheet(2, {
-      headers: [...headers.slice(0, 5), { value: "#REF!", type: "Error" }],
+      headers: [...headers.slice(0, 5), { value: "#REF!" }],
     });
     book.select(sheet, rect(1, 0));
     installExcel(book);
@@ -90,7 +90,7 @@ describe("readSelection in a plain range", () => {
   });
 
   it("says there is no data on an empty sheet", async () => {
-    const book = new FakeBook();
+    const book = new Book();
     const sheet = book.addSheet("Empty");
     book.select(sheet, rect(0, 0));
     installExcel(book);
@@ -117,7 +117,7 @@ describe("readSelection in a plain range", () => {
 
   it("turns a chart or picture selection into a plain-words error", async () => {
     const { book } = plainSheet(3);
-    book.selection = "chart";
+    book.selectChart();
     installExcel(book);
 
     await expect(readSelection()).rejects.toMatchObject({ code: "empty-selection" });

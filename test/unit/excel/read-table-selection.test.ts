@@ -1,5 +1,5 @@
 import { readSelection } from "../../../src/excel/read-selection";
-import { installExcel, rect } from "./fake-excel";
+import { installExcel, rect } from "./book";
 import { HEADERS, demoRow, tableSheet } from "./fixtures";
 
 describe("readSelection in an Excel table", () => {
@@ -111,7 +111,7 @@ describe("readSelection in an Excel table", () => {
 
   it("skips completely empty rows and refuses a selection of only empty rows", async () => {
     const { book, sheet } = tableSheet(4);
-    for (let c = 0; c < HEADERS.length; c++) sheet.cells.delete(`2,${c}`);
+    for (let c = 0; c < HEADERS.length; c++) sheet.clear(2, c);
     book.select(sheet, rect(1, 0, 3, 1));
     installExcel(book);
     expect((await readSelection()).snapshot.rows.map((r) => r.rowNumber)).toEqual([2, 4]);

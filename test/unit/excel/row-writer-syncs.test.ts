@@ -1,6 +1,6 @@
 import { createRowWriter } from "../../../src/excel/row-writer";
 import type { RowUpdate } from "../../../src/invoices/sheet-types";
-import { installExcel } from "./fake-excel";
+import { installExcel } from "./book";
 import { HEADERS, plainSheet, tableSheet } from "./fixtures";
 
 /** Column setup when the result columns are missing: read the header, append the columns. */

@@ -8,6 +8,7 @@ import {
 } from "../../../src/excel/select-rows";
 import type { SheetTarget } from "../../../src/excel/sheet-target";
 import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
+import type { HostId } from "../../../preview/hosts/profiles";
 import { installPreviewHost, uninstallPreviewHost } from "./preview-host";
 
 describe("rowAreasAddress", () => {
@@ -22,19 +23,25 @@ describe("rowAreasAddress", () => {
   });
 });
 
+/** Sheet "Invoices" (a header and six rows) and sheet "Other", active, under the host profile. */
+function invoiceSheet(host: HostId): WorkbookModel {
+  const model = installPreviewHost(["Invoices", "Other"], host);
+  const sheet = model.sheetByName("Invoices")!;
+  const rows = [
+    ["customerId", "taxCodeId", "amount"],
+    ...Array.from({ length: 6 }, () => ["c", "t", 1]),
+  ];
+  rows.forEach((line, r) => line.forEach((v, c) => model.writeInput(sheet, r, c, v)));
+  model.activate(model.sheetByName("Other")!);
+  return model;
+}
+
 describe("revealResults and selectInvoiceRows", () => {
   let model: WorkbookModel;
   const target: SheetTarget = { sheetName: "Invoices", headerRowNumber: 1, firstColumn: 0 };
 
   beforeEach(() => {
-    model = installPreviewHost(["Invoices", "Other"]);
-    const sheet = model.sheetByName("Invoices")!;
-    const rows = [
-      ["customerId", "taxCodeId", "amount"],
-      ...Array.from({ length: 6 }, () => ["c", "t", 1]),
-    ];
-    rows.forEach((line, r) => line.forEach((v, c) => model.writeInput(sheet, r, c, v)));
-    model.activate(model.sheetByName("Other")!);
+    model = invoiceSheet("m365-windows");
   });
   afterEach(uninstallPreviewHost);
 
@@ -72,3 +79,29 @@ describe("revealResults and selectInvoiceRows", () => {
     expect(model.selection.areas).toEqual([{ row: 5, col: 0, rowCount: 1, colCount: 1 }]);
   });
 });
+
+describe.each(["excel-2021", "office-ltsc-2024"] as const)(
+  "revealResults in %s (no RangeAreas.select, ExcelApi 1.18)",
+  (host) => {
+    let model: WorkbookModel;
+    const target: SheetTarget = { sheetName: "Invoices", headerRowNumber: 1, firstColumn: 0 };
+    beforeEach(() => {
+      model = invoiceSheet(host);
+    });
+    afterEach(uninstallPreviewHost);
+
+    it("selects the first area instead of failing, so the results still scroll into view", async () => {
+      const columns = await ensureResultColumns(target);
+      await revealResults(target, [2, 3, 6], columns);
+      expect(model.activeSheet.name).toBe("Invoices");
+      expect(model.selection.areas).toEqual([
+        { row: 1, col: columns.invoiceNum, rowCount: 2, colCount: 1 },
+      ]);
+    });
+
+    it("selects an invoice's first run of rows when its rows are apart", async () => {
+      await selectInvoiceRows(target, [2, 5]);
+      expect(model.selection.areas).toEqual([{ row: 1, col: 0, rowCount: 1, colCount: 3 }]);
+    });
+  }
+);

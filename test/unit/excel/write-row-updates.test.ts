@@ -2,7 +2,7 @@ import { ensureResultColumns } from "../../../src/excel/ensure-result-columns";
 import { MAX_MESSAGE_CHARS, writeRowUpdates } from "../../../src/excel/write-results";
 import { STATUS_STYLES } from "../../../src/excel/status-style";
 import type { SheetTarget } from "../../../src/excel/sheet-target";
-import { installExcel } from "./fake-excel";
+import { installExcel } from "./book";
 import { HEADERS, plainSheet, tableSheet } from "./fixtures";
 
 const plainTarget: SheetTarget = { sheetName: "Lines", headerRowNumber: 1, firstColumn: 0 };
@@ -48,7 +48,7 @@ describe("writeRowUpdates", () => {
 
     const columns = await ensureResultColumns(tableTarget);
 
-    expect(table.rect.columnCount).toBe(HEADERS.length + 7);
+    expect(table.rect.colCount).toBe(HEADERS.length + 7);
     expect(columns).toEqual({
       invoiceId: FIRST_RESULT,
       status: FIRST_RESULT + 1,
@@ -119,7 +119,7 @@ describe("writeRowUpdates", () => {
     expect(status(1).fill).toBe("#C6EFCE");
     expect(status(2).fill).toBe(STATUS_STYLES.failed.fill);
     expect(status(3).fill).toBe(STATUS_STYLES.created.fill);
-    expect(status(4)).toMatchObject({ fill: "#EDEDED", font: "#595959" });
+    expect(status(4)).toMatchObject({ fill: "#EDEDED", fontColor: "#595959" });
   });
 
   it("keeps a message starting with = or - as text, not a formula", async () => {

@@ -13,7 +13,7 @@ interface FunctionMetadata {
   description: string;
   parameters: Parameter[];
   result: { type?: string; dimensionality?: string };
-  options?: { cancelable?: boolean };
+  options?: { cancelable?: boolean; stream?: boolean };
 }
 
 const SOURCE = path.resolve(__dirname, "../../../src/functions/functions.ts");
@@ -66,6 +66,10 @@ describe("functions.json generated from src/functions/functions.ts", () => {
         "BANKACCOUNTNAME",
         "TAXCODENAME",
         "BILLINGITEMNAME",
+        "INVOICES",
+        "TARIFFHISTORY",
+        "INVOICESTATUS",
+        "CONTRACT",
       ].sort()
     );
     for (const f of functions) expect(f.name).toBe(f.id);
@@ -87,6 +91,30 @@ describe("functions.json generated from src/functions/functions.ts", () => {
     expect(signature("BANKACCOUNTID")).toEqual(["iban:string"]);
     expect(signature("BILLINGITEMID")).toEqual(["name:string"]);
     expect(signature("SERVICELOCATIONIDS")).toEqual(["customerId:string"]);
+    expect(signature("INVOICES")).toEqual([
+      "customerId:string",
+      "from?:any",
+      "to?:any",
+      "status?:string",
+    ]);
+    expect(signature("TARIFFHISTORY")).toEqual([
+      "productId:string",
+      "billingItemId:string",
+      "contractId?:string",
+    ]);
+    expect(signature("INVOICESTATUS")).toEqual(["invoiceId:string"]);
+    expect(signature("CONTRACT")).toEqual(["contractId:string", "date?:any"]);
+  });
+
+  it("streams INVOICESTATUS (one value, updated) and lets CONTRACT return an entity (result any)", () => {
+    expect(byId("INVOICESTATUS").options).toEqual({ cancelable: true, stream: true });
+    expect(byId("INVOICESTATUS").result).toEqual({ type: "string" });
+    expect(byId("CONTRACT").result.type ?? "any").toBe("any");
+    expect(byId("CONTRACT").result.dimensionality ?? "scalar").toBe("scalar");
+    for (const id of ["INVOICES", "TARIFFHISTORY"]) {
+      expect(byId(id).result.dimensionality).toBe("matrix");
+      expect(byId(id).result.type ?? "any").toBe("any");
+    }
   });
 
   it("spills the tables and the service locations (matrix results), the rest are single values", () => {

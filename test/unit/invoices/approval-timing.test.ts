@@ -1,4 +1,4 @@
-import { ApprovalTiming } from "../../../src/invoices/approval-timing";
+import { ApprovalTiming } from "../../../src/invoices/actions/approval-timing";
 
 describe("ApprovalTiming", () => {
   it("plans the first invoices as probes on a staggered grid at the interval's lower bound", () => {

@@ -19,6 +19,8 @@ export interface FakeInvoice {
   /** GETs still needed after approve before it is approved and numbered. */
   pollsLeft: number;
   approvedWith?: string;
+  /** When the service stored it (the vendor's createdDateTime); one second apart per create. */
+  createdDateTime?: string;
 }
 
 export interface FakeCall {
@@ -77,6 +79,7 @@ export class FakeClient implements Partial<BillingClient> {
       externalReference: inv.body.externalReference,
       customerId: inv.body.customerId,
       errors: [...inv.errors],
+      ...(inv.createdDateTime === undefined ? {} : { createdDateTime: inv.createdDateTime }),
     };
   }
 
@@ -95,8 +98,10 @@ export class FakeClient implements Partial<BillingClient> {
 
   createInvoice = (body: CreateInvoiceRequest) =>
     this.enter("createInvoice", [body], () => {
-      const id = `00000000-0000-4000-8000-${String(this.next++).padStart(12, "0")}`;
-      const inv = this.seed({ id, body: structuredClone(body) });
+      const n = this.next++;
+      const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+      const createdDateTime = new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString();
+      const inv = this.seed({ id, body: structuredClone(body), createdDateTime });
       return this.view(inv);
     });
 

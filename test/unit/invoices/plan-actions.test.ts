@@ -123,7 +123,7 @@ describe("planInvoiceActions", () => {
   it("a bad request is a TypeError naming what is wrong", () => {
     const s = sheet(["invoiceId"], [[A]]);
     expect(() => planInvoiceActions(s, { action: "delete" as never })).toThrow(
-      'action must be "send" or "credit"'
+      'action must be one of "discard-drafts", "send", "credit"'
     );
     expect(() => planInvoiceActions(s, { action: "send", channel: "fax" as never })).toThrow(
       'channel must be "email" or "post"'

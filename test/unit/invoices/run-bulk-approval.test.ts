@@ -4,8 +4,8 @@
  */
 import type { BulkOutcome } from "../../../src/api";
 import { ValidationError } from "../../../src/api";
-import { TAIL_DRAFTS } from "../../../src/invoices/bulk-approver";
-import { readParts } from "../../../src/invoices/run-invoices";
+import { TAIL_DRAFTS } from "../../../src/invoices/engine/bulk-approver";
+import { readParts } from "../../../src/invoices/engine/plan-run";
 import { FakeClient } from "./fake-client";
 import { line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";

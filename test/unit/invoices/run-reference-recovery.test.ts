@@ -120,7 +120,7 @@ describe("runInvoices: recognising earlier creates by their reference", () => {
     const rec = await run(fake, plan(sheet([line({ externalReference: "XL-7" })])));
     expect(rec.rows.get(2)).toMatchObject({ status: "failed" });
     expect(rec.rows.get(2)!.message).toBe(
-      "2 invoices in the billing service carry the reference XL-7, and 2 of them are past draft; check them there and put the right invoice's id in invoiceId."
+      "2 invoices in the billing service carry the reference XL-7 and are past draft; check them there and put the right invoice's id in invoiceId."
     );
     expect(fake.count("createInvoice")).toBe(0);
     expect(fake.count("deleteInvoice")).toBe(0);

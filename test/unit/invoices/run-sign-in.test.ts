@@ -27,17 +27,20 @@ describe("runInvoices signed in through the gateway", () => {
       "Your account may read but not create invoices; ask IT for Billing.Invoice."
     );
     const words = "Your account may read but not create invoices; ask IT for Billing.Invoice.";
-    // The refused one: not created. The others never left: nothing sent.
+    // The refused one: not created. The others never left: nothing sent. Running again cannot
+    // help a reader (issue 26, item 4): no row says "Run again", the summary says the account
+    // may not do this.
     expect(rec.rows.get(2)).toMatchObject({
       status: "cancelled",
-      message: `Not created. ${words} Run again to create it.`,
+      message: `Not created. ${words}`,
     });
     for (const row of [3, 4]) {
       expect(rec.rows.get(row)).toMatchObject({
         status: "cancelled",
-        message: `Nothing was sent. ${words} Run again to create it.`,
+        message: `Nothing was sent. ${words}`,
       });
     }
+    expect(rec.summary.refusedByRole).toBe(true);
   });
 
   it("stops cleanly when the token cannot be renewed mid-run: the created invoice says so", async () => {

@@ -56,10 +56,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 
 /** Waits until the run and all it writes afterwards (rows, log, list) are done. */
 async function settled(): Promise<void> {
-  await until(
-    () => $("after-approval").getAttribute("data-run") === "settled",
-    "the run to settle"
-  );
+  await until(() => $("run-card").getAttribute("data-run") === "settled", "the run to settle");
 }
 
 function type(el: Field, value: string): void {
@@ -127,42 +124,42 @@ afterEach(() => {
 describe("Send to customers", () => {
   it("asks with the count, sends nothing on Not now or Escape, and keeps the invoice run waiting meanwhile", async () => {
     $("send-invoices").click();
-    await until(() => !$("action-confirm").hidden, "the confirmation");
-    expect(text("action-confirm-title")).toBe("Send 2 invoices to their customers?");
+    await until(() => !$("confirm").hidden, "the confirmation");
+    expect(text("confirm-text")).toBe("Send 2 invoices to their customers?");
     expect($("send-channel").hidden).toBe(false);
     expect($("credit-check").hidden).toBe(true);
-    expect(text("action-confirm-yes")).toBe("Send 2 by email");
+    expect(text("confirm-yes")).toBe("Send 2 by email");
     // The invoice run's buttons wait while Send holds the rows.
     expect($("create").hasAttribute("disabled")).toBe(true);
     expect($("check").getAttribute("aria-disabled")).toBe("true");
 
     $("channel-post").checked = true;
     $("send-channel").dispatchEvent(new dom.window.Event("change", { bubbles: true }));
-    expect(text("action-confirm-yes")).toBe("Send 2 by post");
+    expect(text("confirm-yes")).toBe("Send 2 by post");
 
-    key($("action-confirm"), "Escape");
-    expect($("action-confirm").hidden).toBe(true);
+    key($("confirm"), "Escape");
+    expect($("confirm").hidden).toBe(true);
     expect($("create").hasAttribute("disabled")).toBe(false);
     $("send-invoices").click();
-    await until(() => !$("action-confirm").hidden, "the confirmation again");
-    expect(text("action-confirm-yes")).toBe("Send 2 by email"); // each time from email
-    $("action-confirm-no").click();
-    expect($("action-confirm").hidden).toBe(true);
+    await until(() => !$("confirm").hidden, "the confirmation again");
+    expect(text("confirm-yes")).toBe("Send 2 by email"); // each time from email
+    $("confirm-no").click();
+    expect($("confirm").hidden).toBe(true);
     for (const id of ids()) expect(sim.store.invoice(id)?.sendCount).toBe(0);
   });
 
   it("sends each invoice once, writes the sent state and logs every send with the run's id", async () => {
     $("send-invoices").click();
-    await until(() => !$("action-confirm").hidden, "the confirmation");
-    $("action-confirm-yes").click();
+    await until(() => !$("confirm").hidden, "the confirmation");
+    $("confirm-yes").click();
     await settled();
     expect($("action-error").hidden).toBe(true);
-    expect($("action-summary").getAttribute("data-tone")).toBe("success");
+    expect($("summary").getAttribute("data-tone")).toBe("success");
     for (const [i, id] of ids().entries()) {
       expect(sim.store.invoice(id)).toMatchObject({ sent: "sent", sendCount: 1 });
       expect(cell(i + 2, "sent")).toBe("sent");
     }
-    expect($("action-results").children).toHaveLength(2);
+    expect($("invoice-results").children).toHaveLength(2);
     await until(() => model.sheetByName(LOG_SHEET) !== undefined, "the Billing log");
     const log = model.sheetByName(LOG_SHEET)!;
     const change = LOG_COLUMNS.indexOf("change");
@@ -176,21 +173,21 @@ describe("Send to customers", () => {
 describe("Credit", () => {
   it("asks for the count to be typed, then credits each invoice once with its credit note on the row", async () => {
     $("credit-invoices").click();
-    await until(() => !$("action-confirm").hidden, "the confirmation");
-    expect(text("action-confirm-title")).toBe("Credit 2 invoices?");
+    await until(() => !$("confirm").hidden, "the confirmation");
+    expect(text("confirm-text")).toBe("Credit 2 invoices?");
     expect(text("credit-total")).toMatch(/^Total to be reversed: [\d,]+\.\d\d incl\. VAT \(/);
     expect(text("credit-typed-label")).toBe("Type 2 to confirm");
-    expect($("action-confirm-yes").hasAttribute("disabled")).toBe(true);
+    expect($("confirm-yes").hasAttribute("disabled")).toBe(true);
 
     type($("credit-typed"), "3");
     key($("credit-typed"), "Enter");
     expect(text("credit-typed-error")).toMatch(/^Type 2 exactly/);
-    expect($("action-confirm").hidden).toBe(false);
+    expect($("confirm").hidden).toBe(false);
     for (const id of ids()) expect(sim.store.invoice(id)?.creditedByInvoiceId).toBeUndefined();
 
     type($("credit-typed"), "2");
     expect($("credit-typed-error").hidden).toBe(true);
-    expect($("action-confirm-yes").hasAttribute("disabled")).toBe(false);
+    expect($("confirm-yes").hasAttribute("disabled")).toBe(false);
     key($("credit-typed"), "Enter");
     await settled();
     expect($("action-error").hidden).toBe(true);
@@ -206,9 +203,9 @@ describe("Credit", () => {
 
     // Again: nothing to credit, nothing credited twice.
     $("credit-invoices").click();
-    await until(() => !$("action-confirm").hidden, "the second confirmation");
-    expect(text("action-confirm-title")).toBe("Nothing to credit.");
-    $("action-confirm-yes").click();
+    await until(() => !$("confirm").hidden, "the second confirmation");
+    expect(text("confirm-text")).toBe("Nothing to credit.");
+    $("confirm-yes").click();
     await settled();
     for (const id of ids())
       expect(sim.store.allInvoices().filter((n) => n.creditedInvoiceId === id)).toHaveLength(1);
@@ -222,7 +219,7 @@ describe("when the service cannot be reached", () => {
     await until(() => text("save-status").startsWith("Saved"), "the save");
     $("send-invoices").click();
     await until(() => !$("action-error").hidden, "the error");
-    expect($("action-confirm").hidden).toBe(true);
+    expect($("confirm").hidden).toBe(true);
     expect(text("action-error")).not.toBe("");
     expect($("send-invoices").hasAttribute("disabled")).toBe(false);
   });
@@ -236,23 +233,23 @@ describe("Cancel", () => {
     writeSheet(fresh);
 
     $("send-invoices").click();
-    await until(() => !$("action-confirm").hidden, "the confirmation");
-    $("action-confirm-yes").click();
-    expect($("action-cancel").hidden).toBe(false);
-    $("action-cancel").click();
+    await until(() => !$("confirm").hidden, "the confirmation");
+    $("confirm-yes").click();
+    expect($("cancel").hidden).toBe(false);
+    $("cancel").click();
     await settled();
-    expect($("action-summary").getAttribute("data-tone")).toBe("warning");
-    expect(text("action-summary-text")).toMatch(/cancel/i);
-    expect($("action-cancel").hidden).toBe(true);
+    expect($("summary").getAttribute("data-tone")).toBe("warning");
+    expect(text("summary-text")).toMatch(/cancel/i);
+    expect($("cancel").hidden).toBe(true);
     for (const [i, id] of freshIds.entries()) {
       expect(sim.store.invoice(id)?.sendCount).toBe(0);
       expect(cell(i + 2, "sent")).not.toBe("sent");
     }
 
     $("send-invoices").click();
-    await until(() => !$("action-confirm").hidden, "the second confirmation");
-    expect(text("action-confirm-title")).toBe("Send 3 invoices to their customers?");
-    $("action-confirm-yes").click();
+    await until(() => !$("confirm").hidden, "the second confirmation");
+    expect(text("confirm-text")).toBe("Send 3 invoices to their customers?");
+    $("confirm-yes").click();
     await settled();
     for (const [i, id] of freshIds.entries()) {
       expect(sim.store.invoice(id)).toMatchObject({ sendCount: 1, sent: "sent" });
@@ -271,19 +268,19 @@ describe("a send by post to a customer without a postal address", () => {
     writeSheet(post);
 
     $("send-invoices").click();
-    await until(() => !$("action-confirm").hidden, "the confirmation");
+    await until(() => !$("confirm").hidden, "the confirmation");
     $("channel-post").checked = true;
     $("send-channel").dispatchEvent(new dom.window.Event("change", { bubbles: true }));
-    expect(text("action-confirm-yes")).toBe("Send 2 by post");
-    $("action-confirm-yes").click();
+    expect(text("confirm-yes")).toBe("Send 2 by post");
+    $("confirm-yes").click();
     await settled();
 
     expect(sim.store.invoice(okId)).toMatchObject({ sent: "sent", sendChannel: "postal" });
     expect(sim.store.invoice(mulderId)?.sent).toBe("notsent");
     expect(cell(2, "sent")).toBe("sent");
     expect(cell(3, "sent")).toMatch(/^failed: .*postal address/i);
-    expect($("action-summary").getAttribute("data-tone")).toBe("error");
-    const first = $("action-results").querySelector("button")!;
+    expect($("summary").getAttribute("data-tone")).toBe("error");
+    const first = $("invoice-results").querySelector("button")!;
     expect(first.className).toContain("bad");
     expect(first.textContent).toMatch(/postal address/i);
   });

@@ -1,6 +1,6 @@
 /** The pre-flight of a run and Test connection without a usable sign-in (issue 17). */
 import { classifyProbe, outcomeFromError } from "../../../src/taskpane/connection-test";
-import { preflightRefusal } from "../../../src/taskpane/run-view-model";
+import { preflightRefusal } from "../../../src/taskpane/invoice-run-words";
 import { AuthError } from "../../../src/api/errors";
 
 const ctx = {

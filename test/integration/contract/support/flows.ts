@@ -83,7 +83,7 @@ export async function invoiceFlow(
   found: ReadFindings,
   today: Date,
   options: { failingDescription?: string } = {}
-): Promise<{ summary: RunSummary; sheet: MemorySheet; recognised: number }> {
+): Promise<{ summary: RunSummary; sheet: MemorySheet; recognised: number; listed: number }> {
   const line = {
     customerId: found.customerId,
     companyBankAccountId: found.bankAccountId,
@@ -114,5 +114,12 @@ export async function invoiceFlow(
     onRowUpdates: single.apply,
   });
   await client.getInvoice(String(single.cell(single.rows[0].rowNumber, "invoiceId")));
-  return { summary, sheet, recognised };
+  // BILLING.INVOICES's search (issue 29): the customer's invoices by invoice date and status.
+  const listed = await client.filterInvoices({
+    customerId: found.customerId,
+    from: new Date(today.getTime() - 86_400_000).toISOString(),
+    to: new Date(today.getTime() + 86_400_000).toISOString(),
+    statuses: ["created", "approvalinprogress", "approved"],
+  });
+  return { summary, sheet, recognised, listed: listed.length };
 }

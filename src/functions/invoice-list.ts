@@ -1,0 +1,216 @@
+/**
+ * BILLING.INVOICES: a customer's invoices as a spilled table (issue 29 item 1). The arguments are
+ * read first (no request for a bad one); then one search of the customer's invoices (every page)
+ * runs beside a check that the customer exists, and the credit links are named by number (one
+ * batched read for credit notes the list does not hold).
+ */
+import { INVOICE_STATUSES } from "../api";
+import type { BillingClient, CallOptions, Invoice, InvoiceQuery } from "../api";
+import { utcToExcelSerial } from "../invoices";
+import { ArgumentError, MatchError } from "./function-errors";
+import type { FormattedValue, NumberFormatSupport } from "./formatted-values";
+import { DATE_FORMAT, moneyFormatFor, withFormat } from "./formatted-values";
+import { describeValue, isBlank, readId, readSingle } from "./read-arguments";
+import { readOptionalDate } from "./read-date";
+
+/** Header row of INVOICES (docs/functions.md "INVOICES"). */
+export const INVOICES_HEADER = [
+  "invoiceId",
+  "invoiceNum",
+  "invoiceDate",
+  "status",
+  "totalExclVAT",
+  "totalInclVAT",
+  "sent",
+  "creditNoteNum",
+  "creditsInvoiceNum",
+] as const;
+
+type Cell = string | number | FormattedValue;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The search INVOICES runs, read from its arguments. */
+export interface InvoiceSearch {
+  customerId: string;
+  /** First invoice date included (UTC midnight of the day given, or the instant given). */
+  from?: Date;
+  /** Last invoice date included: the whole day when a day is given. */
+  to?: Date;
+  statuses?: string[];
+}
+
+/**
+ * Reads INVOICES' arguments; throws an ArgumentError naming the argument. `to` is inclusive: a
+ * day means up to the end of that day (UTC), so `to` = 2024-12-31 keeps invoices of 31 December.
+ */
+export function readInvoiceSearch(
+  customerId: unknown,
+  from: unknown,
+  to: unknown,
+  status: unknown
+): InvoiceSearch {
+  const search: InvoiceSearch = { customerId: readId(customerId, "customerId") };
+  const start = readOptionalDate(from, "from");
+  const end = readOptionalDate(to, "to");
+  if (start !== undefined) search.from = start;
+  if (end !== undefined) search.to = end;
+  if (start !== undefined && end !== undefined && start.getTime() > end.getTime()) {
+    throw new ArgumentError(
+      `from (${day(start)}) is after to (${day(end)}): give the earliest invoice date first.`
+    );
+  }
+  const statuses = readStatuses(status);
+  if (statuses !== undefined) search.statuses = statuses;
+  return search;
+}
+
+/** One status, or several separated by commas or semicolons (any case); empty means any. */
+function readStatuses(raw: unknown): string[] | undefined {
+  const value = readSingle(raw, "status");
+  if (isBlank(value)) return undefined;
+  if (typeof value !== "string") {
+    throw new ArgumentError(`status must be text such as approved, not ${describeValue(value)}.`);
+  }
+  const known: readonly string[] = INVOICE_STATUSES;
+  const wanted = value
+    .split(/[,;]/)
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== "");
+  const unknown = wanted.filter((s) => !known.includes(s));
+  if (wanted.length === 0 || unknown.length > 0) {
+    throw new ArgumentError(
+      `status ${describeValue(value)} is not an invoice status: use ${known.join(", ")} (several separated by commas).`
+    );
+  }
+  return [...new Set(wanted)];
+}
+
+/** The service query of a search: `to` becomes the exclusive end of its day. */
+export function toInvoiceQuery(search: InvoiceSearch): InvoiceQuery {
+  const query: InvoiceQuery = { customerId: search.customerId };
+  if (search.from !== undefined) query.from = search.from.toISOString();
+  const end = exclusiveEnd(search.to);
+  if (end !== undefined) query.to = new Date(end).toISOString();
+  if (search.statuses !== undefined) query.statuses = search.statuses;
+  return query;
+}
+
+/** `to` as an exclusive bound: the next UTC midnight for a day, one millisecond on for an instant. */
+function exclusiveEnd(to: Date | undefined): number | undefined {
+  if (to === undefined) return undefined;
+  const ms = to.getTime();
+  return ms % DAY_MS === 0 ? ms + DAY_MS : ms + 1;
+}
+
+/**
+ * The customer's invoices per the search, oldest invoice date first (then number, then id; an
+ * invoice without a date last), the credit links resolved to numbers. Throws a MatchError when the
+ * customer does not exist (an empty list would be a false answer then).
+ */
+export async function loadInvoiceTable(
+  client: BillingClient,
+  search: InvoiceSearch,
+  support: NumberFormatSupport,
+  options: CallOptions
+): Promise<Cell[][]> {
+  const query = toInvoiceQuery(search);
+  const [customers, found] = await Promise.all([
+    client.filterCustomers({ includeOnlyIds: [search.customerId] }, options),
+    client.filterInvoices(query, options),
+  ]);
+  if (!customers.some((c) => c.id.toLowerCase() === search.customerId.toLowerCase())) {
+    throw new MatchError(`No customer has the id ${search.customerId}.`);
+  }
+  // The service's own bounds are assumed to be on the invoice date; checked here too.
+  const end = exclusiveEnd(search.to);
+  const invoices = found.filter((inv) => inDateRange(inv, search.from?.getTime(), end));
+  if (invoices.length === 0) return [[...INVOICES_HEADER], noneRow(search)];
+  const numbers = await creditNumbers(client, invoices, options);
+  return [
+    [...INVOICES_HEADER],
+    ...[...invoices].sort(byDate).map((inv) => invoiceRow(inv, numbers, support)),
+  ];
+}
+
+function inDateRange(inv: Invoice, from: number | undefined, to: number | undefined): boolean {
+  const at = invoiceTime(inv);
+  if (at === undefined) return true;
+  return (from === undefined || at >= from) && (to === undefined || at < to);
+}
+
+function invoiceTime(inv: Invoice): number | undefined {
+  if (inv.invoiceDate === undefined) return undefined;
+  const ms = Date.parse(inv.invoiceDate);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+function byDate(a: Invoice, b: Invoice): number {
+  const ta = invoiceTime(a) ?? Number.POSITIVE_INFINITY;
+  const tb = invoiceTime(b) ?? Number.POSITIVE_INFINITY;
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  const na = a.invoiceNum ?? "";
+  const nb = b.invoiceNum ?? "";
+  if (na !== nb) return na < nb ? -1 : 1;
+  return a.id.toLowerCase() < b.id.toLowerCase() ? -1 : 1;
+}
+
+/**
+ * The number of every invoice a credit link points at: from the list itself, else read in one
+ * batched call; an invoice without a number yet (a draft credit note) is named by its id.
+ */
+async function creditNumbers(
+  client: BillingClient,
+  invoices: readonly Invoice[],
+  options: CallOptions
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const inv of invoices) names.set(inv.id.toLowerCase(), inv.invoiceNum ?? inv.id);
+  const linked = invoices
+    .flatMap((inv) => [inv.creditedByInvoiceId, inv.creditedInvoiceId])
+    .filter((id): id is string => id !== undefined && !names.has(id.toLowerCase()));
+  const missing = [...new Set(linked.map((id) => id.toLowerCase()))];
+  if (missing.length > 0) {
+    for (const inv of await client.getInvoicesByIds(missing, options)) {
+      names.set(inv.id.toLowerCase(), inv.invoiceNum ?? inv.id);
+    }
+  }
+  return names;
+}
+
+function invoiceRow(
+  inv: Invoice,
+  numbers: ReadonlyMap<string, string>,
+  support: NumberFormatSupport
+): Cell[] {
+  const linkName = (id: string | undefined): string =>
+    id === undefined ? "" : (numbers.get(id.toLowerCase()) ?? id);
+  const money = (text: string | undefined): Cell =>
+    text === undefined ? "" : withFormat(Number(text), moneyFormatFor(text), support);
+  const at = invoiceTime(inv);
+  const serial = at === undefined ? undefined : utcToExcelSerial(at);
+  return [
+    inv.id,
+    inv.invoiceNum ?? "",
+    serial === undefined ? (inv.invoiceDate ?? "") : withFormat(serial, DATE_FORMAT, support),
+    inv.status,
+    money(inv.totalAmountExclVAT),
+    money(inv.totalAmountInclVAT),
+    inv.sent ?? "",
+    linkName(inv.creditedByInvoiceId),
+    linkName(inv.creditedInvoiceId),
+  ];
+}
+
+/** The one row of an empty answer: the sentence in the first cell, the rest empty. */
+function noneRow(search: InvoiceSearch): Cell[] {
+  const parts = [`No invoices of customer ${search.customerId}`];
+  if (search.from !== undefined) parts.push(`from ${day(search.from)}`);
+  if (search.to !== undefined) parts.push(`to ${day(search.to)}`);
+  if (search.statuses !== undefined) parts.push(`with status ${search.statuses.join(" or ")}`);
+  return [`${parts.join(" ")}.`, ...INVOICES_HEADER.slice(1).map(() => "")];
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,57 @@
+/**
+ * The body of the streaming BILLING.INVOICESTATUS: the cell registers its invoice with the one shared
+ * poller (./status-poller.ts) and shows each read until the invoice is final or Excel cancels it.
+ */
+import { isCancelledError } from "../api";
+import { getClient, currentBaseUrl } from "./connection";
+import { MatchError } from "./function-errors";
+import { readId } from "./read-arguments";
+import type { PollerOptions } from "./status-poller";
+import { describeInvoiceStatus, InvoiceStatusPoller, isFinalInvoice } from "./status-poller";
+import { toExcelError } from "./to-excel-error";
+
+let shared: InvoiceStatusPoller | undefined;
+
+/** The poller every INVOICESTATUS cell shares (made on first use). */
+export function statusPoller(): InvoiceStatusPoller {
+  shared ??= new InvoiceStatusPoller({ client: getClient });
+  return shared;
+}
+
+/**
+ * Replaces the shared poller (tests, the benchmark); no argument returns to the default one, made
+ * on next use. Cells already watching keep the poller they registered with.
+ */
+export function configureStatusPoller(options?: Omit<PollerOptions, "client">): void {
+  shared = options ? new InvoiceStatusPoller({ client: getClient, ...options }) : undefined;
+}
+
+/** The cell's side of a streaming call: a result setter and Excel's cancellation. */
+type Streaming = Pick<CustomFunctions.StreamingInvocation<string>, "setResult" | "onCanceled">;
+
+/**
+ * Follows one invoice for one cell: a bad id is `#VALUE!` at once (no request); an id the service
+ * does not hold is `#N/A` and the end; every read shows the status until it is final. A failed
+ * read shows its error and polling goes on (the next read replaces it).
+ */
+export function followInvoiceStatus(invoiceId: unknown, invocation: Streaming): void {
+  let id: string;
+  try {
+    id = readId(invoiceId, "invoiceId");
+  } catch (error) {
+    invocation.setResult(toExcelError(error));
+    return;
+  }
+  const stop = statusPoller().watch(id, (update) => {
+    if ("invoice" in update) {
+      invocation.setResult(describeInvoiceStatus(update.invoice));
+      if (isFinalInvoice(update.invoice)) stop();
+    } else if ("missing" in update) {
+      invocation.setResult(toExcelError(new MatchError(`No invoice has the id ${id}.`)));
+      stop();
+    } else if (!isCancelledError(update.error)) {
+      invocation.setResult(toExcelError(update.error, { baseUrl: currentBaseUrl() }));
+    }
+  });
+  invocation.onCanceled = stop;
+}

@@ -1,0 +1,78 @@
+/**
+ * Learns during a run how long the service takes from an approve to a numbered invoice, so that
+ * the other invoices are polled first when their number is expected, not one interval after the
+ * approve (one poll instead of two, and the run ends sooner; docs/benchmarks-invoices.md).
+ *
+ * The service does not publish that time ("finalisation may take a few seconds"). The first
+ * `probes` invoices approved are polled on a staggered grid: probe j first after
+ * `MIN_FIRST_POLL_DELAY_MS + j × step`, then every `POLL_INTERVAL_RANGE_MS.min` (the interval's
+ * lower bound, allowed by the service; only these few invoices use it, and only to measure), with
+ * step = that interval ÷ probes. Together their polls sample every `step` ms, so the shortest wait
+ * after which a probe was seen numbered is within one step (plus queueing) of the true time.
+ * Their polls take the pool's highest priority, so the measure is not delayed by queued creates.
+ */
+import { MIN_FIRST_POLL_DELAY_MS, POLL_INTERVAL_RANGE_MS } from "../engine/run-options";
+
+/** How one invoice is polled after its approve. */
+export interface PollPlan {
+  /** A probe: polled on the staggered grid, with the highest priority. */
+  probe: boolean;
+  /** Time from the approve's answer to the first poll, when already known. */
+  firstDelayMs?: number;
+  /** Time between later polls. */
+  intervalMs: number;
+}
+
+/** Invoices polled on the grid in a run. */
+export const APPROVAL_PROBES = 8;
+
+/** See the module comment. */
+export class ApprovalTiming {
+  private started = 0;
+  private ended = 0;
+  private shortestSettled: number | undefined;
+  private readonly step: number;
+
+  constructor(
+    private readonly pollIntervalMs: number,
+    private readonly probes: number = APPROVAL_PROBES
+  ) {
+    this.step = Math.floor(POLL_INTERVAL_RANGE_MS.min / probes);
+  }
+
+  /** The plan for an invoice whose approve was just answered. */
+  plan(): PollPlan {
+    if (this.started < this.probes && this.shortestSettled === undefined) {
+      const j = this.started++;
+      return {
+        probe: true,
+        firstDelayMs: MIN_FIRST_POLL_DELAY_MS + j * this.step,
+        intervalMs: POLL_INTERVAL_RANGE_MS.min,
+      };
+    }
+    return { probe: false, intervalMs: this.pollIntervalMs };
+  }
+
+  /** A poll `waitedMs` after the approve's answer saw the invoice numbered. */
+  sawSettled(waitedMs: number): void {
+    if (this.shortestSettled === undefined || waitedMs < this.shortestSettled)
+      this.shortestSettled = waitedMs;
+  }
+
+  /** A probe's polling ended (numbered, failed, timed out or stopped). */
+  probeEnded(): void {
+    this.ended += 1;
+  }
+
+  /**
+   * The first-poll delay for a non-probe invoice: the shortest wait seen (never below
+   * MIN_FIRST_POLL_DELAY_MS); `fallbackMs` when every probe ended without a number; undefined
+   * while still measuring.
+   */
+  firstDelay(fallbackMs: number): number | undefined {
+    if (this.shortestSettled !== undefined)
+      return Math.max(MIN_FIRST_POLL_DELAY_MS, this.shortestSettled);
+    if (this.started > 0 && this.ended >= this.started) return fallbackMs;
+    return undefined;
+  }
+}

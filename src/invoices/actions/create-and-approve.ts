@@ -1,0 +1,556 @@
+/**
+ * The steps of one invoice (DESIGN.md "Invoice sheet", Run; "Truth of a run"): create it when the
+ * service does not hold it, make sure exactly one invoice carries its reference, approve it, and
+ * poll until it is approved and numbered. Each step records what the service holds (`held`) and
+ * what was attempted (`attempt`); the row's state is settled from those two alone (settle.ts).
+ */
+import {
+  gatewaySignInProblem,
+  isAuthError,
+  isNotFoundError,
+  isNotSentError,
+  isRateLimitError,
+  isUnavailableError,
+  isUnknownOutcomeError,
+  isValidationError,
+} from "../../api";
+import type { BillingClient, Invoice } from "../../api";
+import { describeError, isAlreadyExists } from "../describe-error";
+import type { PlannedInvoice } from "../plan-types";
+import type { ResolvedRunOptions } from "../engine/run-options";
+import type { InvoiceChange, InvoiceState, StopReason } from "../engine/run-types";
+import { hasProblem, isDraft, isNumbered, isSettled } from "../engine/settle";
+import type { Attempt, Held } from "../engine/settle";
+import type { SlotPriority } from "../engine/slot-pool";
+import type { ApprovalTiming } from "./approval-timing";
+import type { BulkApprover } from "../engine/bulk-approver";
+import { RunStopped } from "../engine/stop";
+import { claimReference, discard, judgeFound } from "./reference-claim";
+import { judgeReference } from "../engine/reference-keeper";
+
+/** One invoice during a run. */
+export interface Work {
+  invoice: PlannedInvoice;
+  state: InvoiceState;
+  invoiceId?: string;
+  invoiceNum?: string;
+  ref?: string;
+  message?: string;
+  held: Held;
+  attempt: Attempt;
+  /** The state the sheet shows for it at the start (for rows that keep their status). */
+  prior: InvoiceState;
+  /** Approved and numbered in the sheet: final, not read again. */
+  final: boolean;
+  /** The search by reference has been done since its create: exactly one invoice carries it. */
+  referenceChecked: boolean;
+  /** Its approve went out in a bulk request: the first poll confirms it (never the answer alone). */
+  bulkSent?: boolean;
+  /** Resolves when the batched read of step 1 has settled `held` (invoices with an id). */
+  reconciled?: Promise<void>;
+  /** What this run changed in the service for it, in order (the Billing log's row). */
+  changes: InvoiceChange[];
+}
+
+/** Records that this run changed `change` for `work` (once). */
+export function noteChange(work: Work, change: InvoiceChange): void {
+  if (!work.changes.includes(change)) work.changes.push(change);
+}
+
+/** What the pipeline needs from the run. */
+export interface RunContext {
+  client: BillingClient;
+  options: ResolvedRunOptions;
+  /** Runs `task` in a slot; throws {@link RunStopped} instead when the run stopped meanwhile. */
+  call<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T>;
+  stopped(): StopReason | undefined;
+  stop(reason: StopReason): void;
+  /** Waits `ms`, or less when the run stops. */
+  sleep(ms: number): Promise<void>;
+  /** Shows progress: moves `work` to an in-flight `state` and writes it to its rows. */
+  progress(work: Work, state: InvoiceState): void;
+  /** The run's measure of the service's approval time; absent when the first poll is fixed. */
+  timing?: ApprovalTiming;
+  /** The bank account of a property group's billing configuration, read once per run. */
+  bankAccountFor(propertyGroupId: string): Promise<string>;
+  /** Reads one invoice by id; reads asked for at the same moment go out as one batched read. */
+  read(priority: SlotPriority, invoiceId: string): Promise<Invoice>;
+  /** The run's bulk approve step; absent = one approve per invoice. */
+  bulk?: BulkApprover;
+  /** The stray-duplicate searches of the run (awaited before it ends). */
+  sweeps: Promise<void>[];
+}
+
+/** A problem found by the engine itself, with the sentence for the rows. */
+export class InvoiceProblem extends Error {
+  override name = "InvoiceProblem" as const;
+}
+
+/**
+ * Creates sent for one invoice whose answers were cut (or 5xx) while the service held none after
+ * each. Six: with 10% 503s and 2% cuts one run of 500 invoices still ends (issue 18: one run to
+ * the end); each send is read back by its reference first, so none can be a duplicate.
+ */
+const MAX_CREATE_SENDS = 6;
+/** Approves sent for one invoice whose answers were cut while it stayed a draft after each. */
+const MAX_APPROVE_SENDS = 3;
+/** Searches by reference that meet a 5xx one after the other before the step is left open. */
+const MAX_FAILED_LOOKUPS = 3;
+/** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
+const MAX_FAILED_POLLS_IN_A_ROW = 3;
+/** How often an approved invoice looks whether the approval time has been measured yet. */
+const MEASURE_WAIT_STEP_MS = 100;
+
+/** Runs the steps of one invoice; never throws. */
+export async function processInvoice(ctx: RunContext, work: Work): Promise<void> {
+  try {
+    if (work.final) return;
+    if (work.reconciled) await work.reconciled;
+    else if (work.ref !== undefined && work.invoice.externalReference !== undefined) {
+      // An earlier run gave it a reference but wrote no id: it may exist.
+      await lookUp(ctx, work, "start");
+      if (work.held.kind === "invoice") noteChange(work, "found");
+    }
+    let invoice = heldInvoice(work);
+    if (invoice === undefined) {
+      if (work.held.kind === "open" || work.attempt.refused) return;
+      invoice = await create(ctx, work);
+      if (invoice === undefined) return;
+    }
+    // A draft is approved (or left as a draft) only after the search by its reference is judged
+    // sure (reference-claim.ts): another pane, or a run whose results were undone, may have created
+    // it under the same reference. Past draft, the search for a stray duplicate runs beside the
+    // polls, at the lowest priority, and ends before the run does (issue 20).
+    if (!work.referenceChecked && work.ref !== undefined) {
+      if (isDraft(invoice)) invoice = await claimReference(ctx, work, invoice);
+      else ctx.sweeps.push(sweep(ctx, work));
+      if (invoice === undefined) return;
+    }
+    if (isDraft(invoice)) {
+      if (ctx.options.mode === "create-drafts") return;
+      invoice = await approveDraft(ctx, work, invoice);
+    }
+    await follow(ctx, work, invoice);
+  } catch (error) {
+    record(ctx, work, error);
+  }
+}
+
+/** The approve step: in bulk where the service offers it, else one approve for this invoice. */
+async function approveDraft(
+  ctx: RunContext,
+  work: Work,
+  draft: Invoice
+): Promise<Invoice | undefined> {
+  const verdict = ctx.bulk ? await ctx.bulk.approve(work, draft) : "single";
+  if (verdict === "single") return await approve(ctx, work, draft);
+  if (verdict === "not") return heldInvoice(work);
+  // Answered (or read back past draft): under way; the polls read what the service holds.
+  noteChange(work, "sent for approval");
+  if (heldInvoice(work)?.status === draft.status)
+    hold(work, { ...draft, status: "approvalinprogress" });
+  work.bulkSent = true;
+  ctx.progress(work, "approving");
+  return await pollAfterApprove(ctx, work);
+}
+
+/**
+ * Searches by reference for a duplicate draft a browser's resend made, after this invoice was
+ * created with a known id: an extra draft is deleted (or the row says it is there); it was never
+ * approved, as approvals name exact ids. The invoice's own state is left to its polls.
+ */
+async function sweep(ctx: RunContext, work: Work): Promise<void> {
+  work.referenceChecked = true;
+  const own = work.invoiceId;
+  if (own === undefined) return;
+  let found: Invoice[];
+  for (let failures = 1; ; failures += 1) {
+    try {
+      found = await ctx.call("sweep", () => ctx.client.findInvoicesByExternalReference(work.ref!));
+      break;
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) return;
+      // A 5xx after the client's retries: a moment later it may answer (as in lookUp).
+      const answered = isUnavailableError(error) && error.status !== undefined;
+      if (answered && failures < MAX_FAILED_LOOKUPS) {
+        await ctx.sleep(ctx.options.pollIntervalMs);
+        if (!ctx.stopped()) continue;
+      }
+      work.attempt.notes.push(
+        `Whether a second invoice carries its reference ${work.ref} could not be checked (${describeError(error, "search by reference")}); run again to check.`
+      );
+      return;
+    }
+  }
+  // Its own invoice is past draft here: every draft beside it is extra (reference-keeper.ts).
+  const verdict = judgeReference(found.filter((i) => i.externalReference === work.ref));
+  for (const other of verdict.conflict ?? []) {
+    if (other.id.toLowerCase() === own.toLowerCase()) continue;
+    work.attempt.notes.push(
+      `A second invoice ${other.id} carries the same reference and is past draft (status ${other.status}); check it in the billing service.`
+    );
+  }
+  for (const extra of verdict.extra) {
+    try {
+      await discard(ctx, work, extra, "sweep");
+    } catch {
+      return;
+    }
+  }
+}
+
+/** Polls an invoice whose approval is under way; leaves any other as it is. */
+async function follow(ctx: RunContext, work: Work, invoice: Invoice | undefined): Promise<void> {
+  if (invoice === undefined || isSettled(invoice) || isDraft(invoice)) return;
+  await poll(ctx, work, ctx.options.pollIntervalMs, { priority: "poll" });
+}
+
+function heldInvoice(work: Work): Invoice | undefined {
+  return work.held.kind === "invoice" ? work.held.invoice : undefined;
+}
+
+function hold(work: Work, invoice: Invoice): Invoice {
+  work.held = { kind: "invoice", invoice };
+  work.invoiceId = invoice.id;
+  return invoice;
+}
+
+/** Stops the run when a request never left (refused connection, no such host). */
+function noteUnreachable(ctx: RunContext, error: unknown): boolean {
+  if (!isUnavailableError(error) || !isNotSentError(error)) return false;
+  ctx.stop("unreachable");
+  return true;
+}
+
+/**
+ * Reads what the service holds under the invoice's reference and settles `held` from it:
+ * the one invoice, none, or open when the search failed. Extra drafts are dealt with.
+ */
+async function lookUp(
+  ctx: RunContext,
+  work: Work,
+  priority: SlotPriority
+): Promise<Invoice | "none" | undefined> {
+  const found = await findByReference(ctx, work, priority);
+  if (found === undefined) return undefined;
+  return await keepOne(ctx, work, found);
+}
+
+/**
+ * Searches by the invoice's reference; undefined (the step left open, said on the row) when the
+ * search fails after the retries a 5xx earns.
+ */
+export async function findByReference(
+  ctx: RunContext,
+  work: Work,
+  priority: SlotPriority
+): Promise<Invoice[] | undefined> {
+  const ref = work.ref!;
+  for (let failures = 1; ; failures += 1) {
+    try {
+      return await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) throw error;
+      // The service answered 5xx after the client's retries: a moment later it may answer, and
+      // the run need not leave the invoice for the next one (issue 18: one run to the end).
+      const answered = isUnavailableError(error) && error.status !== undefined;
+      if (answered && failures < MAX_FAILED_LOOKUPS) {
+        await ctx.sleep(ctx.options.pollIntervalMs);
+        if (ctx.stopped()) throw new RunStopped();
+        continue;
+      }
+      noteUnreachable(ctx, error);
+      // An invoice already read stays what the service holds; otherwise the outcome is open.
+      if (work.held.kind !== "invoice") work.held = { kind: "open" };
+      work.attempt.said = describeError(error, "look up the invoice by its reference");
+      return undefined;
+    }
+  }
+}
+
+/**
+ * Of the invoices carrying the reference, keeps the one every run keeps (reference-keeper.ts):
+ * the one past draft, else the oldest. Extra drafts are never approved: each is deleted (Billing
+ * OpenAPI `delete-invoices-invoiceuuid`) and the row says so, or the row says it is still there.
+ * When drafts created in the same instant leave the choice open, the check before approving
+ * (reference-claim.ts) settles it.
+ */
+async function keepOne(
+  ctx: RunContext,
+  work: Work,
+  found: Invoice[]
+): Promise<Invoice | "none" | undefined> {
+  // Only an exact reference counts: adopting someone else's invoice would be as bad as a duplicate.
+  const matching = found.filter((i) => i.externalReference === work.ref);
+  if (matching.length === 0) {
+    work.referenceChecked = true;
+    work.held = { kind: "none" };
+    return "none";
+  }
+  const own = work.invoiceId;
+  if (own !== undefined && !matching.some((i) => i.id === own)) {
+    // Never switch to another invoice than the one this row holds: leave it for a person.
+    work.referenceChecked = true;
+    return "none";
+  }
+  const verdict = judgeFound(work, matching);
+  const keeper = verdict.keeper!;
+  hold(work, keeper);
+  for (const extra of verdict.extra) await discard(ctx, work, extra, "continue");
+  work.referenceChecked = verdict.sure;
+  return keeper;
+}
+
+/** Sends the create, waiting out 429s and settling cut answers by reading back. */
+async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined> {
+  const { body, propertyGroupId } = work.invoice;
+  let bankAccount = body.companyBankAccountId;
+  if (propertyGroupId !== undefined) bankAccount = await ctx.bankAccountFor(propertyGroupId);
+  const ref = work.ref!;
+  let sends = 0;
+  for (;;) {
+    work.attempt.step = "create";
+    try {
+      const created = await ctx.call("start", () => {
+        ctx.progress(work, "creating");
+        return ctx.client.createInvoice({
+          ...body,
+          companyBankAccountId: bankAccount!,
+          externalReference: ref,
+        });
+      });
+      work.referenceChecked = false;
+      noteChange(work, "created");
+      ctx.progress(work, "created");
+      work.attempt.said = undefined;
+      return hold(work, { ...created, status: created.status || "created" });
+    } catch (error) {
+      if (error instanceof RunStopped) {
+        work.attempt.step = "none";
+        throw error;
+      }
+      if (isAuthError(error)) {
+        // A 401/403 (or no user token) creates nothing: the service holds no invoice for it.
+        none(work);
+        throw error;
+      }
+      if (isRateLimitError(error)) {
+        // The run waits out 429s in ctx.call; one arrives here only when the run chose to stop
+        // waiting (RunOptions.maxRateLimitWaits). Nothing was created.
+        work.attempt.said = describeError(error, "create the invoice");
+        return none(work);
+      }
+      if (noteUnreachable(ctx, error)) {
+        work.attempt.said = describeError(error, "create the invoice");
+        return none(work);
+      }
+      if (gatewaySignInProblem(error) !== undefined) {
+        // The company gateway had no token and forwarded nothing: nothing to read back.
+        work.attempt.said = describeError(error, "create the invoice");
+        return none(work);
+      }
+      if (isUnknownOutcomeError(error) || isAlreadyExists(error) || isUnavailableError(error)) {
+        // The service may have stored it: read back by its reference, never guess.
+        sends += 1;
+        const found = await lookUp(ctx, work, "continue");
+        if (found === undefined) return undefined;
+        if (found !== "none") {
+          // A cut create went through: this run created it. Refused at the first send, it was
+          // there before (another pane, a run whose results were undone): found, not created.
+          noteChange(work, sends === 1 && isAlreadyExists(error) ? "found" : "created");
+          return found;
+        }
+        if (isAlreadyExists(error)) {
+          throw new InvoiceProblem(
+            `The billing service says an invoice with reference ${ref} exists, but none was found by that reference; check in the billing service.`
+          );
+        }
+        work.attempt.said = `The connection broke ${sends} time${sends === 1 ? "" : "s"} while the invoice was sent, and the billing service holds none with its reference ${ref}.`;
+        if (sends >= MAX_CREATE_SENDS) return none(work);
+        continue;
+      }
+      work.attempt.refused = true;
+      work.attempt.said = describeError(error, "create the invoice");
+      work.held = { kind: "none" };
+      return undefined;
+    }
+  }
+}
+
+function none(work: Work): undefined {
+  work.held = { kind: "none" };
+  return undefined;
+}
+
+/** Reads one invoice by id; undefined (and the failure in `said`) when that fails. */
+async function readBack(ctx: RunContext, work: Work, action: string): Promise<Invoice | undefined> {
+  try {
+    const invoice = await ctx.call("continue", () => ctx.client.getInvoice(work.invoiceId!));
+    return hold(work, invoice);
+  } catch (error) {
+    if (error instanceof RunStopped || isAuthError(error)) throw error;
+    noteUnreachable(ctx, error);
+    work.attempt.said = describeError(error, action);
+    return undefined;
+  }
+}
+
+/** Sends the approve; a cut or refused answer is settled by reading the invoice back. */
+async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Invoice | undefined> {
+  const id = draft.id;
+  let sends = 0;
+  for (;;) {
+    try {
+      await ctx.call("continue", () => {
+        work.attempt.step = "approve";
+        return ctx.client.approveInvoice(id, work.invoice.invoiceDate);
+      });
+      work.attempt.said = undefined;
+      noteChange(work, "sent for approval");
+      // Answered: the approval is under way, whatever a later failed poll leaves unread.
+      hold(work, { ...draft, status: "approvalinprogress" });
+      ctx.progress(work, "approving");
+      return await pollAfterApprove(ctx, work);
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) throw error;
+      const said = describeError(error, "approve the invoice");
+      // A 429 here: the run stopped waiting (see create); the invoice stays a draft.
+      if (noteUnreachable(ctx, error) || isRateLimitError(error)) {
+        work.attempt.said = said;
+        return undefined;
+      }
+      sends += 1;
+      // The approve may have been carried out (cut answer, or a resend refused as not a draft).
+      const back = await readBack(ctx, work, "read the invoice back after approving");
+      if (back === undefined) {
+        work.attempt.said = `${said} Reading it back failed too, so whether the approval went through is still open.`;
+        return undefined;
+      }
+      if (!isDraft(back)) {
+        // Past draft after this run's approve: the approve went through.
+        noteChange(work, "sent for approval");
+        return back;
+      }
+      if (isValidationError(error) || isNotFoundError(error) || sends >= MAX_APPROVE_SENDS) {
+        work.attempt.refused = isValidationError(error) || isNotFoundError(error);
+        work.attempt.said = said;
+        return back;
+      }
+    }
+  }
+}
+
+/**
+ * Polls an invoice whose approve was just answered: as a probe of the approval time, or first when
+ * its number is expected once the probes have measured it (approval-timing.ts), or, without a
+ * measure, after the configured first-poll delay.
+ */
+async function pollAfterApprove(ctx: RunContext, work: Work): Promise<Invoice | undefined> {
+  const { timing } = ctx;
+  if (timing === undefined)
+    return await poll(ctx, work, ctx.options.firstPollDelayMs, { priority: "poll" });
+  const approvedAt = Date.now();
+  const plan = timing.plan();
+  if (plan.probe) {
+    try {
+      return await poll(ctx, work, plan.firstDelayMs!, {
+        priority: "probe",
+        intervalMs: plan.intervalMs,
+        approvedAt,
+      });
+    } finally {
+      timing.probeEnded();
+    }
+  }
+  // Until the probes have seen a number, nothing is known: a poll now would most likely be wasted.
+  for (;;) {
+    const delay = timing.firstDelay(ctx.options.firstPollDelayMs);
+    if (delay !== undefined) {
+      const rest = Math.max(0, approvedAt + delay - Date.now());
+      return await poll(ctx, work, rest, { priority: "poll", approvedAt });
+    }
+    if (ctx.stopped()) return undefined;
+    if (Date.now() - approvedAt > ctx.options.approvalTimeoutMs) {
+      work.attempt.timedOut = true;
+      return undefined;
+    }
+    await ctx.sleep(MEASURE_WAIT_STEP_MS);
+  }
+}
+
+/** How {@link poll} polls. */
+interface PollWay {
+  priority: SlotPriority;
+  /** Time between polls after the first; default the run's poll interval. */
+  intervalMs?: number;
+  /** When the approve was answered (ms since epoch); polls then report what they saw to `timing`. */
+  approvedAt?: number;
+}
+
+/** Polls until settled; the invoice as last read, or undefined after the time-out or failed polls. */
+async function poll(
+  ctx: RunContext,
+  work: Work,
+  firstDelay: number,
+  way: PollWay
+): Promise<Invoice | undefined> {
+  const { approvalTimeoutMs } = ctx.options;
+  const pollIntervalMs = way.intervalMs ?? ctx.options.pollIntervalMs;
+  const deadline = (way.approvedAt ?? Date.now()) + approvalTimeoutMs;
+  let delay = firstDelay;
+  let failedPolls = 0;
+  for (;;) {
+    if (Date.now() + delay > deadline) {
+      work.attempt.timedOut = true;
+      return undefined;
+    }
+    // The wait holds no slot: other invoices' calls go on meanwhile.
+    await ctx.sleep(delay);
+    if (ctx.stopped()) return undefined;
+    delay = pollIntervalMs;
+    let invoice: Invoice;
+    try {
+      invoice = await ctx.read(way.priority, work.invoiceId!);
+      failedPolls = 0;
+      work.attempt.said = undefined;
+    } catch (error) {
+      if (error instanceof RunStopped) return undefined;
+      if (isAuthError(error)) throw error;
+      work.attempt.said = describeError(error, "read the invoice's approval state");
+      if (noteUnreachable(ctx, error)) return undefined;
+      // The client has retried already; a later poll may still get through, a dead service not.
+      const busy = isRateLimitError(error) || isUnavailableError(error);
+      if (!busy || ++failedPolls >= MAX_FAILED_POLLS_IN_A_ROW) return undefined;
+      continue;
+    }
+    hold(work, invoice);
+    if (work.bulkSent && isDraft(invoice)) {
+      // A bulk answer names no invoice it did not match: still a draft means it was not approved.
+      work.changes = work.changes.filter((c) => c !== "sent for approval");
+      work.attempt.said =
+        "The billing service answered the bulk approval, but still holds it as a draft.";
+      return invoice;
+    }
+    if (way.approvedAt !== undefined && isNumbered(invoice))
+      ctx.timing?.sawSettled(Date.now() - way.approvedAt);
+    if (isSettled(invoice) || hasProblem(invoice)) return invoice;
+  }
+}
+
+/** Records why the steps ended early; the state follows from `held` and `attempt`. */
+function record(ctx: RunContext, work: Work, error: unknown): void {
+  if (isAuthError(error)) {
+    ctx.stop("auth");
+    return;
+  }
+  if (error instanceof RunStopped) return;
+  if (error instanceof InvoiceProblem) {
+    work.attempt.refused = true;
+    work.attempt.said = error.message;
+    if (work.held.kind !== "invoice") work.held = { kind: "none" };
+    return;
+  }
+  // Anything else unexpected: said on the row, the state as the service was last seen.
+  work.attempt.said = describeError(error, "continue the invoice");
+  if (work.held.kind === "unasked") work.held = { kind: "open" };
+}

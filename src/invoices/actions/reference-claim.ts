@@ -1,0 +1,109 @@
+/**
+ * The reference check before a draft is approved (DESIGN.md "Truth of a run": before an invoice is
+ * approved the add-in makes sure exactly one invoice carries its reference). The search by
+ * reference is judged by reference-keeper.ts, the same way in every run: extra drafts are deleted,
+ * the row takes the invoice every run keeps (which may be one another pane created), and a draft
+ * is approved only when the judgement is sure. Drafts created in the same instant are settled by
+ * each run deleting its own other draft and looking again.
+ */
+import { isAuthError, isNotFoundError } from "../../api";
+import type { Invoice } from "../../api";
+import { describeError } from "../describe-error";
+import { InvoiceProblem, findByReference, noteChange } from "./create-and-approve";
+import type { RunContext, Work } from "./create-and-approve";
+import { RunStopped } from "../engine/stop";
+import { judgeReference } from "../engine/reference-keeper";
+import type { ReferenceVerdict } from "../engine/reference-keeper";
+import type { SlotPriority } from "../engine/slot-pool";
+
+/** Searches made for drafts created in the same instant before the row is left for the next run. */
+export const MAX_CLAIM_ROUNDS = 5;
+
+/** The verdict on what `found` holds under `work.ref` (only an exact reference counts). */
+export function judgeFound(work: Work, found: readonly Invoice[]): ReferenceVerdict {
+  const verdict = judgeReference(found.filter((i) => i.externalReference === work.ref));
+  if (verdict.conflict) {
+    work.held = { kind: "open" };
+    work.attempt.refused = true;
+    throw new InvoiceProblem(
+      `${verdict.conflict.length} invoices in the billing service carry the reference ${work.ref} and are past draft; check them there and put the right invoice's id in invoiceId.`
+    );
+  }
+  return verdict;
+}
+
+/**
+ * Deletes a draft that must never be approved; the row says what became of it. A draft already
+ * gone (another run deleted it) needs nothing. True when it is gone.
+ */
+export async function discard(
+  ctx: RunContext,
+  work: Work,
+  extra: Invoice,
+  priority: SlotPriority
+): Promise<boolean> {
+  const what = `A second invoice ${extra.id} with the same reference (${SAME_REFERENCE_CAUSE})`;
+  try {
+    await ctx.call(priority, () => ctx.client.deleteInvoice(extra.id));
+    noteChange(work, "deleted duplicate");
+    work.attempt.notes.push(`${what} was a draft and has been deleted.`);
+    return true;
+  } catch (error) {
+    if (error instanceof RunStopped || isAuthError(error)) throw error;
+    if (isNotFoundError(error)) return true;
+    work.attempt.notes.push(
+      `${what} is still in the billing service as a draft; it was not approved. Delete it there (${describeError(error, "delete it")})`
+    );
+    return false;
+  }
+}
+
+/** How a second invoice under one reference comes about, as the rows say it. */
+export const SAME_REFERENCE_CAUSE =
+  "a create sent twice on the way, or another pane creating the same invoice at the same moment";
+
+/**
+ * The row's draft is about to be approved (or left as a draft): look up its reference, delete the
+ * extra drafts, take the invoice every run keeps, and return it when it may be approved now
+ * (undefined: not now; the row says why). Throws as the pipeline's steps do.
+ */
+export async function claimReference(
+  ctx: RunContext,
+  work: Work,
+  draft: Invoice
+): Promise<Invoice | undefined> {
+  let current = draft;
+  for (let round = 1; round <= MAX_CLAIM_ROUNDS; round += 1) {
+    const found = await findByReference(ctx, work, "continue");
+    if (found === undefined) return undefined;
+    const verdict = judgeFound(work, found);
+    const { keeper } = verdict;
+    if (keeper === undefined) {
+      // Its own draft is gone too: another run deleted it while settling a tie. Nothing is billed.
+      work.held = { kind: "none" };
+      work.attempt.said = `The draft ${current.id} was deleted by another run that created the same invoice at the same moment; run again to create it.`;
+      return undefined;
+    }
+    const own = work.invoiceId;
+    const mine = verdict.tied.filter((i) => i.id === own);
+    for (const extra of [...verdict.extra, ...mine]) await discard(ctx, work, extra, "continue");
+    if (keeper.id !== own) {
+      // Another pane's create (or an undone run's) is kept: found, unless this run created one too.
+      if (!work.changes.includes("created")) noteChange(work, "found");
+      work.attempt.notes.push(
+        `This row now holds ${keeper.id}, the first invoice created under its reference ${work.ref}.`
+      );
+    }
+    work.held = { kind: "invoice", invoice: keeper };
+    work.invoiceId = keeper.id;
+    current = keeper;
+    if (verdict.sure) {
+      work.referenceChecked = true;
+      return keeper;
+    }
+    await ctx.sleep(ctx.options.pollIntervalMs);
+    if (ctx.stopped()) throw new RunStopped();
+  }
+  work.attempt.said = `${MAX_CLAIM_ROUNDS} searches still found several drafts created at the same moment under the reference ${work.ref}; none was approved. Run again to settle them.`;
+  return undefined;
+}

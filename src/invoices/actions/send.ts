@@ -1,0 +1,267 @@
+/**
+ * Send approved invoices to the customers, by email (`/send`) or by post (`/sendviapostal`)
+ * (issue 21). The table of its steps:
+ * - qualifies: an approved (or credited) row with an id; the service must hold it approved, not
+ *   sent, being sent or skipped (those are "already sent": never sent again), not credited (void);
+ * - acts: `bulk/send` / `bulk/sendviapostal` with exact ids, else one send each;
+ * - a lost answer: read back — shown under way, it went through; shown not sent, it is sent again
+ *   (at most {@link MAX_SENDS} sends, never blindly); a send that failed before stays failed;
+ * - after acting: read back every 2–3 s until `sent`, `failed` or `skipped`, or the time-out
+ *   (`pending`: run again to see the outcome; it is not sent again);
+ * - Billing log: "sent by email" / "sent by post", "failed"; the status logged is `sent` when done.
+ */
+import { isNotSentError, isUnavailableError, isValidationError } from "../../api";
+import type { BillingClient, Invoice } from "../../api";
+import { describeError } from "../describe-error";
+import type { ActionState } from "../engine/action-types";
+import type { IdAction } from "../engine/id-action";
+import type { IdRun, IdWork } from "../engine/id-run";
+import { sendFailureWords, sentWords } from "../engine/id-words";
+import type { HeldInvoices } from "../engine/prepare";
+import { SENT_DONE_STATES } from "../engine/prepare";
+import type { RowUpdate } from "../sheet-types";
+import {
+  APPROVED_ROWS,
+  approvedRowRefusal,
+  approvedStatusRefusal,
+  notFound,
+} from "./approved-only";
+
+/** Sends for one invoice whose answers were cut while the service showed it not sent after each. */
+export const MAX_SENDS = 3;
+
+/** A sent state after which nothing changes by itself. */
+const isSendFinal = (sent: string | undefined) =>
+  sent === "sent" || sent === "failed" || sent === "skipped";
+/** The service shows a send under way or done (a cut send went through). */
+const isSendUnderWay = (sent: string | undefined) =>
+  sent === "sending" || sent === "printing" || sent === "sent" || sent === "skipped";
+
+const asked = (run: IdRun) => (run.channel === "post" ? "printing (by post)" : "sending");
+
+export const send: IdAction = {
+  name: "send",
+  verb: "sent",
+  infinitive: "send",
+  rowStatuses: APPROVED_ROWS,
+  rowRefusal: (status) => approvedRowRefusal(status, "sent"),
+  sort(item, invoice) {
+    if (invoice === null) return { to: "refused", why: notFound(item.invoiceId) };
+    const why = approvedStatusRefusal(invoice, "sent");
+    if (why !== undefined) return { to: "refused", why };
+    if (SENT_DONE_STATES.has(invoice.sent ?? "")) return { to: "alreadyDone" };
+    // Reversed before it went out: sending it now would ask the customer to pay what is void.
+    if (invoice.creditedByInvoiceId)
+      return {
+        to: "refused",
+        why: "it has a credit note, so it is void: a credited invoice is not sent to the customer",
+      };
+    return invoice.sent === "failed" ? { to: "toDo", retry: true } : { to: "toDo" };
+  },
+  bulkCall: (client) =>
+    typeof (client as Partial<BillingClient>).bulkSend === "function"
+      ? (ids, channel) => client.bulkSend(ids, channel, false)
+      : undefined,
+  refusalWhat: (channel) => `send it by ${channel === "post" ? "post" : "email"}`,
+  async act(run, list) {
+    const single = await run.inBulk(
+      list,
+      (w) => accepted(run, w),
+      async (chunk, said) => {
+        for (const w of chunk) w.sends += 1;
+        return await settleCutSends(run, chunk, said);
+      }
+    );
+    await Promise.all(single.map((w) => sendOne(run, w)));
+  },
+  after: follow,
+  failedBefore: (work) => work.item.sentBefore.toLowerCase().startsWith("failed"),
+  onFail(work, words) {
+    work.sent = `failed: ${words}`;
+  },
+  concludeWorking(run, work) {
+    if (work.followUntil === undefined) return false;
+    // Accepted, still under way at the time-out or the stop.
+    // Not read back since this send: what it was asked to do, not an earlier send's state.
+    work.sent =
+      work.awaitingRead || !isSendUnderWay(work.invoice.sent)
+        ? asked(run)
+        : sentWords(work.invoice);
+    work.message =
+      run.caller.stopped() === undefined
+        ? `Still being sent after ${Math.round(run.opts.settleTimeoutMs / 1000)} s: run Send again to see the outcome (it is not sent twice).`
+        : "The run stopped while it was being sent: run Send again to see the outcome (it is not sent twice).";
+    run.move(work, "pending");
+    return true;
+  },
+  rowFields(_run, work) {
+    if (work.wasDone && work.state === "already done") {
+      work.sent = sentWords(work.invoice);
+      work.message =
+        work.invoice.sent === "sent"
+          ? "Already sent: not sent again."
+          : work.invoice.sent === "skipped"
+            ? "The billing service skipped sending it: not sent again."
+            : "Already being sent: not sent again; run Send again to see the outcome.";
+    }
+    const fields: Omit<RowUpdate, "rowNumber"> = {};
+    if (work.message !== undefined) fields.message = work.message;
+    if (work.sent !== undefined) fields.sent = work.sent;
+    return fields;
+  },
+  doneWords(results, counts) {
+    const good: string[] = [];
+    const done = results.filter((r) => r.state === "done");
+    const skipped = done.filter((r) => r.sent === "skipped").length;
+    if (done.length - skipped > 0) good.push(`${done.length - skipped} sent`);
+    if (skipped > 0) good.push(`${skipped} skipped by the service`);
+    if (counts["already done"] > 0) good.push(`${counts["already done"]} already sent`);
+    return good;
+  },
+  changes: ["sent"],
+  logStatus: (r) => (r.creditNoteId ? "credited" : r.state === "done" ? "sent" : r.state),
+  logChange: (change, channel) =>
+    change !== "sent" ? change : channel === "post" ? "sent by post" : "sent by email",
+};
+
+/** The service took `work`'s send (`answer`: the invoice it answered): read back until done. */
+function accepted(run: IdRun, work: IdWork, answer?: Invoice): void {
+  if (answer !== undefined) work.invoice = answer;
+  run.note(work, "sent");
+  work.followUntil = Date.now() + run.opts.settleTimeoutMs;
+  // Until the first read-back, the row says what the service was asked (a retried send's
+  // earlier "failed" is not its outcome).
+  work.awaitingRead = !(answer !== undefined && isSendUnderWay(answer.sent));
+  work.sent = work.awaitingRead ? asked(run) : sentWords(work.invoice);
+  work.message = "";
+  if (work.state !== "working") run.move(work, "working");
+  run.write(work, { sent: work.sent, message: "" });
+  // Read after this send and already finished (a fast service, a cut answer read back).
+  const fresh = answer !== undefined && (answer.sent !== "failed" || !work.item.retry);
+  if (fresh && isSendFinal(answer.sent)) {
+    work.awaitingRead = false;
+    settleSend(run, work);
+  }
+}
+
+/** One send for `work`; a cut answer is read back, and sent again only when shown not sent. */
+async function sendOne(run: IdRun, work: IdWork): Promise<void> {
+  while (work.state === "queued") {
+    try {
+      const answer = await run.caller.call("start", async () => {
+        run.move(work, "working");
+        work.sends += 1;
+        return await run.client.send(work.item.invoiceId, run.channel);
+      });
+      accepted(run, work, answer);
+      return;
+    } catch (error) {
+      if (run.nothingDone(work, error)) return;
+      if (isValidationError(error)) return run.refusedBy(work, error.entries);
+      if (isUnavailableError(error) && isNotSentError(error))
+        return run.notSent(work, error, "send it");
+      // A cut answer, a 5xx: did it go through? (Those shown not sent are queued again.)
+      await settleCutSends(run, [work], describeError(error, "send it"));
+    }
+  }
+}
+
+/**
+ * Reads back sends whose answers were lost: those the service shows under way went through;
+ * those it shows not sent are queued again (after fewer than {@link MAX_SENDS} sends) and
+ * returned — sending them is not blind, the service holds no send.
+ */
+async function settleCutSends(run: IdRun, list: IdWork[], said: string): Promise<IdWork[]> {
+  const again: IdWork[] = [];
+  await run.readBackEach(
+    list,
+    (failedToo) =>
+      `${said}${failedToo ? " Reading it back failed too." : ""} Whether it was sent is open: run Send again (it reads the invoice first and never sends twice).`,
+    (w, back) => {
+      if (isSendUnderWay(back.sent)) {
+        accepted(run, w, back);
+      } else if (back.sent === "failed" && w.item.retry) {
+        // It failed before: whether this send failed again or never arrived cannot be told.
+        run.failWith(
+          w,
+          sendFailureWords(back),
+          `${said} The billing service still shows the send as failed (${sendFailureWords(back)}): send it again when that is fixed.`
+        );
+      } else if (back.sent === "failed") {
+        accepted(run, w, back);
+      } else if (w.sends < MAX_SENDS && run.caller.stopped() === undefined) {
+        run.move(w, "queued");
+        again.push(w);
+      } else {
+        w.message = `${said} The billing service shows it not sent, so nothing was sent: run Send again.`;
+        w.reached = true;
+        run.move(w, run.caller.stopped() === "cancelled" ? "cancelled" : "not sent");
+      }
+    },
+    { goneWords: "the billing service no longer knows this invoice" }
+  );
+  return again;
+}
+
+/** Step 3: reads every send under way back (batched) until done, or the time-out. */
+async function follow(run: IdRun): Promise<void> {
+  const { works, caller, opts } = run;
+  for (const w of works)
+    if (w.wasDone && !isSendFinal(w.invoice.sent) && w.followUntil === undefined)
+      w.followUntil = Date.now() + opts.settleTimeoutMs;
+  for (;;) {
+    const open = works.filter(
+      (w) => w.followUntil !== undefined && (w.awaitingRead || !isSendFinal(w.invoice.sent))
+    );
+    if (open.length === 0) return;
+    // Cancelled: no more waiting, but one last read, so the rows say what the service holds.
+    if (caller.stopped() === "cancelled") return void (await readSends(run, open, true));
+    if (caller.stopped() !== undefined) return;
+    const now = Date.now();
+    const due = open.filter((w) => now < w.followUntil!);
+    if (due.length === 0) return;
+    await caller.sleep(opts.pollIntervalMs);
+    if (caller.stopped() === undefined) await readSends(run, due, false);
+  }
+}
+
+/** Reads sends under way back once (batched) and settles those the service finished. */
+async function readSends(run: IdRun, list: IdWork[], settling: boolean): Promise<void> {
+  let held: HeldInvoices;
+  try {
+    held = await run.readBack(
+      list.map((w) => w.item.invoiceId),
+      "poll",
+      settling
+    );
+  } catch {
+    // A failed read-back: the next round tries again (the time-out still holds); a stop ends it.
+    return;
+  }
+  for (const w of list) {
+    const back = held.get(w.item.key);
+    if (back === undefined || back === null) continue;
+    w.invoice = back;
+    w.awaitingRead = false;
+    if (isSendFinal(back.sent) && !w.wasDone) settleSend(run, w);
+    else if (w.wasDone) run.write(w, { sent: sentWords(back) });
+  }
+}
+
+/** A send of this run that the service finished. */
+function settleSend(run: IdRun, w: IdWork): void {
+  const back = w.invoice;
+  w.sent = sentWords(back);
+  let state: ActionState = "done";
+  if (back.sent === "failed") {
+    w.message = `Sending failed: ${sendFailureWords(back)}.`;
+    if (!w.item.sentBefore.toLowerCase().startsWith("failed")) run.note(w, "failed");
+    state = "failed";
+  } else {
+    w.message =
+      back.sent === "skipped"
+        ? "The billing service skipped sending it."
+        : `Sent to the customer by ${run.channel === "post" ? "post" : "email"}.`;
+  }
+  run.move(w, state);
+}

@@ -1,0 +1,238 @@
+/**
+ * The approve step in bulk (issue 20; DESIGN.md "After approval"): drafts that reach their approve
+ * wait here, grouped by `invoiceDate` (one date per request), and go out as one
+ * `Invoices/bulk/approve` naming exactly their ids (≤ 100; the api refuses an empty list). A group
+ * goes out when it is full, when no other invoice of the run can still join it, after
+ * {@link BULK_WAIT_MS}, or when only {@link TAIL_DRAFTS} invoices are left to join. Where the
+ * service does not offer bulk approval (the interface dialect; 404/405) every draft falls back to
+ * its own approve. A cut answer is settled by reading the drafts back (one batched read): those
+ * past draft were approved; those still drafts are sent again, never blindly; a `success: true`
+ * answer is confirmed by the first poll, never trusted alone.
+ */
+import {
+  BULK_CHUNK_SIZE,
+  isAuthError,
+  isBulkNotOffered,
+  isNotSentError,
+  isRateLimitError,
+  isUnavailableError,
+} from "../../api";
+import type { BulkOutcome, Invoice, ServiceErrorEntry } from "../../api";
+import { describeError, entriesText } from "../describe-error";
+import { noteChange } from "../actions/create-and-approve";
+import { RunStopped } from "./stop";
+import type { RunContext, Work } from "../actions/create-and-approve";
+import { isDraft } from "./settle";
+import { APPROVAL_PROBES } from "../actions/approval-timing";
+
+/** Longest a draft waits for others to join its bulk request (a slow create holds no one up). */
+export const BULK_WAIT_MS = 1000;
+/**
+ * The first request of a run that learns its approval time goes out with this many drafts: they
+ * are the probes (approval-timing.ts), and the sooner they are approved, the sooner the rest know
+ * when to poll and the earlier the probes' own last polls end (docs/benchmarks-invoices.md).
+ */
+export const FIRST_BULK_SIZE = APPROVAL_PROBES;
+/**
+ * The last request of a run carries at most this many drafts: the drafts waiting when only this
+ * many invoices are left to reach their approve go out then, so that the last request's reads
+ * take one round of parallel reads when its numbers appear (6 slots × 4 ids, run-invoices.ts
+ * `readParts`: one page each even of the simulator's 4-item pages), and the bigger request before
+ * it has been read by then. Measured in bench:invoices: a last request of 92 drafts was read back
+ * 420 ms after its numbers appeared; one of 48, 55 ms (2 pages a part); one of 24, one page.
+ */
+export const TAIL_DRAFTS = 24;
+/** Bulk approves sent for one draft whose answers were cut while it stayed a draft after each. */
+const MAX_BULK_SENDS = 3;
+
+/** How a draft's approve went: sent (under way), fall back to one approve, or not approved now. */
+export type BulkVerdict = "sent" | "single" | "not";
+
+interface Entry {
+  work: Work;
+  draft: Invoice;
+  sends: number;
+  resolve: (verdict: BulkVerdict) => void;
+  reject: (error: unknown) => void;
+}
+
+/** See the module comment; one per run. */
+export class BulkApprover {
+  private readonly groups = new Map<string, Entry[]>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly arrived = new Set<Work>();
+  /** Invoices of the run that may still reach their approve. */
+  private expected: number;
+  /** False once the service answered that it has no bulk approval. */
+  private offered = true;
+  /** No bulk request has gone out yet in this run. */
+  private first = true;
+  /** The drafts waiting when {@link TAIL_DRAFTS} invoices were left have gone out (or no need). */
+  private tailSent: boolean;
+
+  constructor(
+    private readonly ctx: RunContext,
+    expected: number
+  ) {
+    this.expected = expected;
+    this.tailSent = expected <= TAIL_DRAFTS;
+  }
+
+  /** `work`'s draft is ready to approve: resolves when its bulk request was answered (or settled). */
+  approve(work: Work, draft: Invoice): Promise<BulkVerdict> {
+    if (!this.offered) return Promise.resolve("single");
+    this.arrive(work);
+    return new Promise<BulkVerdict>((resolve, reject) => {
+      this.enqueue({ work, draft, sends: 0, resolve, reject });
+    });
+  }
+
+  /** `work` will not reach its approve (finished, failed, or a draft run): others need not wait. */
+  leave(work: Work): void {
+    this.arrive(work);
+    this.flushReady();
+  }
+
+  private arrive(work: Work): void {
+    if (this.arrived.has(work)) return;
+    this.arrived.add(work);
+    this.expected -= 1;
+  }
+
+  private enqueue(entry: Entry): void {
+    const date = entry.work.invoice.invoiceDate;
+    const group = this.groups.get(date) ?? [];
+    group.push(entry);
+    this.groups.set(date, group);
+    if (!this.timers.has(date))
+      this.timers.set(
+        date,
+        setTimeout(() => this.flush(date), BULK_WAIT_MS)
+      );
+    this.flushReady();
+  }
+
+  /** Sends every group that is full, or all of them when no one else can join. */
+  private flushReady(): void {
+    const probes = this.first && this.ctx.timing !== undefined;
+    const full = probes ? FIRST_BULK_SIZE : BULK_CHUNK_SIZE;
+    // Within the tail: what waits goes now, so that the last request stays small. Not before the
+    // probes' first request, which then carries what waits.
+    const tail = !this.tailSent && this.expected <= TAIL_DRAFTS;
+    for (const [date, group] of [...this.groups]) {
+      if (group.length >= full || (tail && !probes) || this.expected <= 0 || this.ctx.stopped())
+        this.flush(date);
+    }
+    if (tail && !(this.first && this.ctx.timing !== undefined)) this.tailSent = true;
+  }
+
+  private flush(date: string): void {
+    const timer = this.timers.get(date);
+    if (timer !== undefined) clearTimeout(timer);
+    this.timers.delete(date);
+    const group = this.groups.get(date) ?? [];
+    this.groups.delete(date);
+    if (group.length > 0) this.first = false;
+    for (let i = 0; i < group.length; i += BULK_CHUNK_SIZE)
+      void this.send(date, group.slice(i, i + BULK_CHUNK_SIZE));
+  }
+
+  /** One bulk request for `chunk`, and what follows from its answer. */
+  private async send(date: string, chunk: Entry[]): Promise<void> {
+    if (!this.offered) return chunk.forEach((e) => e.resolve("single"));
+    const { ctx } = this;
+    const ids = chunk.map((e) => e.draft.id);
+    let outcome: BulkOutcome;
+    try {
+      // The highest priority: one request approves up to 100 drafts, and every draft's approval
+      // time counts from its answer, so it does not wait behind the queued creates.
+      outcome = await ctx.call("probe", async () => {
+        for (const e of chunk) e.work.attempt.step = "approve";
+        const out = await ctx.client.bulkApprove(ids, date);
+        // One chunk, so at most one failure: thrown, so that a 429 is waited out by the run.
+        const failed = out.failed[0];
+        if (failed !== undefined) throw failed.error;
+        return out;
+      });
+    } catch (error) {
+      if (isBulkNotOffered(error)) {
+        this.offered = false;
+        // Nothing was done: each draft gets its own approve (and every later one too).
+        for (const group of this.groups.values()) group.forEach((e) => e.resolve("single"));
+        this.groups.clear();
+        return chunk.forEach((e) => e.resolve("single"));
+      }
+      if (error instanceof RunStopped || isAuthError(error))
+        return chunk.forEach((e) => e.reject(error));
+      const said = describeError(error, "approve the invoices");
+      const notSent = isUnavailableError(error) && isNotSentError(error);
+      if (notSent) ctx.stop("unreachable");
+      if (notSent || isRateLimitError(error)) {
+        for (const e of chunk) e.work.attempt.said = said;
+        return chunk.forEach((e) => e.resolve("not"));
+      }
+      await this.readBack(date, chunk, said);
+      return;
+    }
+    this.settleAnswer(chunk, outcome);
+  }
+
+  /** The service answered: refused drafts failed with its reasons; the rest are confirmed by polls. */
+  private settleAnswer(chunk: Entry[], outcome: BulkOutcome): void {
+    const byId = new Map(chunk.map((e) => [e.draft.id.toLowerCase(), e]));
+    const refuse = (id: string, entries: readonly ServiceErrorEntry[]) => {
+      const e = byId.get(id.toLowerCase());
+      if (e === undefined) return;
+      byId.delete(id.toLowerCase());
+      e.work.attempt.refused = true;
+      e.work.attempt.said = `The billing service refused to approve it: ${entriesText(entries) || "no reason given"}.`;
+      e.resolve("not");
+    };
+    for (const r of outcome.refused) refuse(r.invoiceId, r.entries);
+    for (const g of outcome.general) for (const id of g.ids) refuse(id, g.entries);
+    for (const id of outcome.accepted) {
+      const e = byId.get(id.toLowerCase());
+      if (e === undefined) continue;
+      byId.delete(id.toLowerCase());
+      e.work.attempt.said = undefined;
+      e.resolve("sent");
+    }
+    // Not named anywhere (cancelled before it went): still a draft.
+    for (const e of byId.values()) e.resolve("not");
+  }
+
+  /** A cut answer: read the drafts back; approved ones went through, drafts go again (≤ 3 sends). */
+  private async readBack(date: string, chunk: Entry[], said: string): Promise<void> {
+    const { ctx } = this;
+    let found: Invoice[];
+    try {
+      found = await ctx.call("continue", () =>
+        ctx.client.getInvoicesByIds(chunk.map((e) => e.draft.id))
+      );
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error))
+        return chunk.forEach((e) => e.reject(error));
+      for (const e of chunk)
+        e.work.attempt.said = `${said} Reading it back failed too, so whether the approval went through is still open.`;
+      return chunk.forEach((e) => e.resolve("not"));
+    }
+    const byId = new Map(found.map((i) => [i.id.toLowerCase(), i]));
+    const again: Entry[] = [];
+    for (const e of chunk) {
+      const back = byId.get(e.draft.id.toLowerCase());
+      if (back !== undefined && !isDraft(back)) {
+        // Past draft after this run's bulk approve: it went through.
+        e.work.held = { kind: "invoice", invoice: back };
+        noteChange(e.work, "sent for approval");
+        e.resolve("sent");
+      } else if (back !== undefined && e.sends + 1 < MAX_BULK_SENDS && !ctx.stopped()) {
+        again.push({ ...e, draft: back, sends: e.sends + 1 });
+      } else {
+        e.work.attempt.said = said;
+        e.resolve("not");
+      }
+    }
+    // Read back as drafts: the approve did not happen, so sending it again is not blind.
+    if (again.length > 0) await this.send(date, again);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The client reference an invoice is created under, derived from what the sheet says instead of
+ * drawn at random (issue 25 item 7). Two panes on one shared workbook running the same rows, or a
+ * run after Ctrl+Z erased `externalReference` and `invoiceId`, derive the same reference for the
+ * same invoice, so the service (its INVOICE_ALREADY_EXISTS answer) and the reference check
+ * (engine/reference-keeper.ts) find the invoice that is already there instead of billing it twice.
+ *
+ * The reference is `XL-` and 32 hex digits of the SHA-256 of: the scope (the workbook and sheet the
+ * pane names), the invoice's `invoiceRef`, its create body as the sheet gives it (customer, bank
+ * account, number, lines; not the invoice date, which defaults to today), and its place among the
+ * invoices of the block with the very same content (the 2nd identical row is another invoice than
+ * the 1st). Row numbers are left out, so a row inserted above by a co-author changes nothing.
+ * A changed cell makes another reference: an invoice whose lines were edited is another invoice.
+ * Pure apart from Web Crypto (in Excel and in Node alike).
+ */
+import type { PlannedInvoice } from "../plan-types";
+import { REFERENCE_PREFIX } from "./run-options";
+
+/** Hex digits of the hash kept: 128 bits, as many as the random UUIDs before. */
+const HASH_DIGITS = 32;
+
+/** JSON with the keys of every object sorted, so that the same content gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What identifies an invoice's content: its invoiceRef (if any), body and property group. */
+function contentOf(invoice: PlannedInvoice): string {
+  const invoiceRef = invoice.key.startsWith("ref:") ? invoice.key.slice(4) : null;
+  return canonicalJson({
+    invoiceRef,
+    body: invoice.body,
+    propertyGroupId: invoice.propertyGroupId ?? null,
+  });
+}
+
+/**
+ * The derived reference of each invoice of `invoices` (same order), within `scope` (the workbook
+ * and sheet; see the module comment).
+ */
+export async function deriveReferences(
+  scope: string,
+  invoices: readonly PlannedInvoice[]
+): Promise<string[]> {
+  const seen = new Map<string, number>();
+  return await Promise.all(
+    invoices.map((invoice) => {
+      const content = contentOf(invoice);
+      const occurrence = (seen.get(content) ?? 0) + 1;
+      seen.set(content, occurrence);
+      const text = canonicalJson({ scope, content, occurrence });
+      return sha256Hex(text).then((hex) => `${REFERENCE_PREFIX}${hex.slice(0, HASH_DIGITS)}`);
+    })
+  );
+}

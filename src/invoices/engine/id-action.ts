@@ -1,0 +1,80 @@
+/**
+ * The table of an action on invoices the sheet names by id (discard drafts, send, credit): which
+ * rows qualify (and why not, in words), how the service's invoice sorts it, how it acts (one by
+ * one and in bulk), how a read-back answer maps to a row state, what its rows and the Billing log
+ * say. The loop that runs it is one for every action (id-run.ts).
+ */
+import type {
+  BillingClient,
+  BulkOutcome,
+  Invoice,
+  SendChannel,
+  ServiceErrorEntry,
+} from "../../api";
+import type {
+  ActionChange,
+  ActionCounts,
+  ActionItem,
+  ActionResult,
+  PreparedItem,
+} from "./action-types";
+import type { IdRun, IdWork } from "./id-run";
+import type { IdActionName } from "./seam";
+import type { RowUpdate } from "../sheet-types";
+
+/** Where an invoice the service holds stands for an action, before it acts. */
+export type Sorted =
+  | { to: "toDo"; retry?: boolean }
+  | { to: "alreadyDone"; creditNoteId?: string; gone?: boolean }
+  | { to: "refused"; why: string };
+
+/** The steps of one id action. */
+export interface IdAction {
+  name: IdActionName;
+  /** "sent": for "Not sent: …", "nothing was sent". */
+  verb: string;
+  /** "send": for "run again to send them", "refused to send it". */
+  infinitive: string;
+  /** The sheet's row statuses this action applies to. */
+  rowStatuses: ReadonlySet<string>;
+  /** Why a row with this (lower-cased) status does not qualify, in plain words. */
+  rowRefusal(status: string): string;
+  /**
+   * What the service holds sorts the item: to do, already done, or refused (why). `invoice` is
+   * null when the service does not know the id.
+   */
+  sort(item: ActionItem, invoice: Invoice | null): Sorted;
+  /** After sorting, before the confirmation: e.g. credit reads the credit notes' numbers. */
+  prepareMore?(
+    client: Pick<BillingClient, "getInvoicesByIds" | "getInvoice">,
+    alreadyDone: PreparedItem[],
+    signal?: AbortSignal
+  ): Promise<void>;
+  /** The bulk request with exact ids (≤ 100), or undefined when the client offers none. */
+  bulkCall(
+    client: BillingClient
+  ): ((ids: string[], channel: SendChannel) => Promise<BulkOutcome>) | undefined;
+  /** What the service refused to do, for "The billing service refused to …": "send it by post". */
+  refusalWhat(channel: SendChannel): string;
+  /** Acts on every queued invoice: in bulk where offered, else one by one (see IdRun.inBulk). */
+  act(run: IdRun, list: IdWork[]): Promise<void>;
+  /** After acting: send follows sends under way; credit reads the credit notes' numbers. */
+  after?(run: IdRun): Promise<void>;
+  /** The row said it failed already: a failure is not news for the Billing log (send). */
+  failedBefore?(work: IdWork): boolean;
+  /** A failure's words on the action's own cell (send: the `sent` cell). */
+  onFail?(work: IdWork, words: string): void;
+  /** A bulk refusal the action settles itself (credit: "already credited" is read back); true if so. */
+  onBulkRefused?(run: IdRun, work: IdWork, entries: readonly ServiceErrorEntry[]): boolean;
+  /** At the end, settles an invoice still `working`; true when it did (send: `pending`). */
+  concludeWorking?(run: IdRun, work: IdWork): boolean;
+  /** The row's cells from what the service holds (as last read) and what was attempted. */
+  rowFields(run: IdRun, work: IdWork): Omit<RowUpdate, "rowNumber">;
+  /** The good part of the headline: "10 sent, 3 already sent". */
+  doneWords(results: readonly ActionResult[], counts: ActionCounts): string[];
+  /** The changes that count as this run changing the invoice in the service. */
+  changes: readonly ActionChange[];
+  /** The Billing log: the status logged for a result, and a change in words. */
+  logStatus(result: ActionResult): string;
+  logChange(change: ActionChange, channel?: SendChannel): string;
+}

@@ -1,0 +1,536 @@
+/**
+ * The run of an action on invoices the sheet names by id — discard drafts, send, credit (issues 21,
+ * 26; DESIGN.md "Truth of a run"). One loop for every such action; what differs is the action's
+ * table (id-action.ts, src/invoices/actions/). A run is four steps:
+ * 1. Read the invoices to act on once more (batched), right before acting: a re-run, a resume or
+ *    another window may have acted on one since the confirmation (the action sorts them again).
+ * 2. Act: in bulk with exact ids (≤ 100 a request) where the service offers it, else one by one.
+ *    A cut answer (or a 5xx) is settled by reading the invoices back, never by asking blindly.
+ * 3. What the action does after (send: read back until done; credit: the credit notes' numbers).
+ * 4. Every invoice's rows are written from what the service holds.
+ * Calls go through the run's caller: slot pool, rate-limit waits, sign-in stop, row batching.
+ */
+import {
+  isAuthError,
+  isBulkNotOffered,
+  isNotSentError,
+  isRateLimitError,
+  isUnavailableError,
+} from "../../api";
+import { BULK_CHUNK_SIZE } from "../../api";
+import type {
+  BillingClient,
+  BulkOutcome,
+  Invoice,
+  SendChannel,
+  ServiceErrorEntry,
+} from "../../api";
+import { ID_ACTIONS } from "../actions/registry";
+import { describeError } from "../describe-error";
+import type { RowUpdate } from "../sheet-types";
+import { resolveActionOptions } from "./action-options";
+import type { ResolvedActionOptions } from "./action-options";
+import { ACTION_STATES } from "./action-types";
+import type {
+  ActionChange,
+  ActionCounts,
+  ActionPreparation,
+  ActionRefusal,
+  ActionResult,
+  ActionRunOptions,
+  ActionState,
+  ActionSummary,
+  PreparedItem,
+} from "./action-types";
+import type { IdAction } from "./id-action";
+import { entriesWords, headline, summariseActions } from "./id-words";
+import { readInvoices, sortPrepared } from "./prepare";
+import type { HeldInvoices } from "./prepare";
+import { RowUpdateBatcher, flushWithRetries } from "./row-update-batcher";
+import { ProgressReporter, RunCaller } from "./run-caller";
+import { newRunId } from "./run-options";
+import { RunStopped, isRoleRefusal, lower } from "./stop";
+
+/** How often the progress looks whether the service's rate limit holds the run. */
+const PAUSE_CHECK_MS = 500;
+
+/** One invoice during a run. */
+export interface IdWork {
+  item: PreparedItem;
+  state: ActionState;
+  /** What the service held when last read (or answered). */
+  invoice: Invoice;
+  message?: string;
+  /** Send: the `sent` cell's words. */
+  sent?: string;
+  creditNoteId?: string;
+  creditNoteNum?: string;
+  changes: ActionChange[];
+  /** Send: sends made by this run. */
+  sends: number;
+  /** Send: read back until done, until this time. */
+  followUntil?: number;
+  /** Send: accepted, not read back yet (its held `sent` may be an earlier send's). */
+  awaitingRead?: boolean;
+  /** Came from the preparation's alreadyDone (its state stays "already done"). */
+  wasDone: boolean;
+  /** Refused by the service in step 1 (re-read). */
+  refusal?: string;
+  /** `not sent` after the call may have reached the service (a cut answer read back). */
+  reached?: boolean;
+  /** Discard: the service no longer holds the invoice (deleted by this run or before). */
+  gone?: boolean;
+}
+
+/** Sends, credits or discards the invoices of `preparation` (see the module comment). */
+export async function runInvoiceActions(
+  client: BillingClient,
+  preparation: ActionPreparation,
+  options: ActionRunOptions = {}
+): Promise<ActionSummary> {
+  const run = new IdRun(client, preparation, options);
+  await run.run();
+  return run.summary();
+}
+
+/** One run of an id action: its state, and the steps every action shares. */
+export class IdRun {
+  readonly opts: ResolvedActionOptions;
+  readonly startedAt = Date.now();
+  readonly runId: string;
+  readonly action: IdAction;
+  readonly channel: SendChannel;
+  readonly counts = Object.fromEntries(ACTION_STATES.map((s) => [s, 0])) as ActionCounts;
+  readonly refused: ActionRefusal[];
+  readonly works: IdWork[];
+  readonly caller: RunCaller;
+  /** Invoices the action left to be read back together after acting (credit: bulk credits). */
+  readonly toReadBack: IdWork[] = [];
+  private readonly progress: ProgressReporter<ActionState>;
+  private readonly batcher: RowUpdateBatcher;
+
+  constructor(
+    readonly client: BillingClient,
+    readonly preparation: ActionPreparation,
+    private readonly options: ActionRunOptions
+  ) {
+    this.opts = resolveActionOptions(options);
+    this.runId = options.runId ?? newRunId(new Date(this.startedAt));
+    const request = preparation.plan.request;
+    this.action = ID_ACTIONS[request.action];
+    this.channel = request.channel ?? "email";
+    this.refused = [...preparation.refused];
+    this.counts.refused = this.refused.length;
+    this.works = [
+      ...preparation.toDo.map((item) => newWork(item, "queued", false)),
+      ...preparation.alreadyDone.map((item) => newWork(item, "already done", true)),
+    ];
+    for (const w of this.works) this.counts[w.state] += 1;
+    this.caller = new RunCaller(client, {
+      concurrency: this.opts.concurrency,
+      rateLimitBudgetMs: this.opts.rateLimitBudgetMs,
+    });
+    this.progress = new ProgressReporter(this.caller, this.counts, options.onProgress);
+    this.batcher = new RowUpdateBatcher(options.onRowUpdates ?? (() => undefined), {
+      flushIntervalMs: this.opts.flushIntervalMs,
+      maxBatchSize: this.opts.maxBatchSize,
+      onTick: this.progress.emit,
+    });
+  }
+
+  /** The four steps (see the module comment). */
+  async run(): Promise<void> {
+    const { signal, onProgress } = this.options;
+    const onAbort = () => this.caller.stop("cancelled");
+    if (signal?.aborted) this.caller.stop("cancelled");
+    signal?.addEventListener("abort", onAbort);
+    const pauseWatch = onProgress ? setInterval(this.progress.emit, PAUSE_CHECK_MS) : undefined;
+    // Rows the service refused while the sheet called them approved get the reason; rows the sheet
+    // itself refuses keep their own cells (their message says why they are not approved).
+    const planned = new Set(this.preparation.plan.items.map((i) => i.key));
+    for (const r of this.preparation.refused)
+      if (r.invoiceId !== undefined && planned.has(r.invoiceId.toLowerCase()))
+        this.batcher.add(r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message })));
+    try {
+      // Step 1: what the service holds right before acting.
+      await this.reread(this.works.filter((w) => w.state === "queued"));
+      // Step 2.
+      await this.action.act(
+        this,
+        this.works.filter((w) => w.state === "queued")
+      );
+      // Step 3.
+      await this.action.after?.(this);
+    } finally {
+      if (pauseWatch !== undefined) clearInterval(pauseWatch);
+      signal?.removeEventListener("abort", onAbort);
+      // Step 4.
+      for (const work of this.works) {
+        this.conclude(work);
+        this.writeRow(work);
+      }
+      this.batcher.close();
+      await flushWithRetries(this.batcher, this.opts.flushIntervalMs);
+      this.progress.changed();
+      this.progress.emit();
+    }
+  }
+
+  /** Moves `work` to `state`; a settled invoice's rows are written as it settles. */
+  move(work: IdWork, state: ActionState): void {
+    this.counts[work.state] -= 1;
+    this.counts[state] += 1;
+    work.state = state;
+    this.progress.changed();
+    this.batcher.touch();
+    if (state !== "queued" && state !== "working") this.writeRow(work);
+  }
+
+  write(work: IdWork, fields: Omit<RowUpdate, "rowNumber">): void {
+    this.batcher.add(work.item.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
+    if (this.batcher.broken) this.caller.stop("sheet-write");
+  }
+
+  note(work: IdWork, change: ActionChange): void {
+    if (!work.changes.includes(change)) work.changes.push(change);
+  }
+
+  /** Reads ids through the run's calls (batched; "not found" is the service's word). */
+  readBack(
+    ids: readonly string[],
+    priority: "continue" | "poll" = "continue",
+    settling = false
+  ): Promise<HeldInvoices> {
+    return readInvoices(this.client, ids, undefined, (task) =>
+      this.caller.call(priority, task, settling)
+    );
+  }
+
+  /**
+   * Reads back the invoices of calls whose answers were lost. When that fails too (or the run
+   * stopped), each is left `unknown` with `open(failedToo)` as its message, and undefined returned.
+   */
+  async readBackOrOpen(
+    list: IdWork[],
+    open: (failedToo: boolean) => string
+  ): Promise<HeldInvoices | undefined> {
+    try {
+      return await this.readBack(
+        list.map((w) => w.item.invoiceId),
+        "continue",
+        true
+      );
+    } catch (error) {
+      const failedToo = !(error instanceof RunStopped || isAuthError(error));
+      for (const w of list) {
+        w.message = open(failedToo);
+        this.move(w, "unknown");
+      }
+      return undefined;
+    }
+  }
+
+  /**
+   * Settles calls whose answers were lost by reading the invoices back (readBackOrOpen): each one
+   * read goes to `onBack`; one the service no longer knows goes to `onGone`, or fails in the
+   * action's words (`goneWords` on its own cell). False when the read-back failed too.
+   */
+  async readBackEach(
+    list: IdWork[],
+    open: (failedToo: boolean) => string,
+    onBack: (work: IdWork, back: Invoice) => void,
+    onGone: ((work: IdWork) => void) | { goneWords: string }
+  ): Promise<boolean> {
+    const held = await this.readBackOrOpen(list, open);
+    if (held === undefined) return false;
+    for (const w of list) {
+      const back = held.get(w.item.key);
+      if (back !== null && back !== undefined) {
+        w.invoice = back;
+        onBack(w, back);
+      } else if (typeof onGone === "function") onGone(w);
+      else
+        this.failWith(
+          w,
+          onGone.goneWords,
+          `Not ${this.action.verb}: the billing service no longer knows invoice ${w.item.invoiceId}.`
+        );
+    }
+    return true;
+  }
+
+  /** Step 1: reads `list` back; those now done or refused leave the queue. */
+  private async reread(list: IdWork[]): Promise<void> {
+    if (list.length === 0) return;
+    let held: HeldInvoices;
+    try {
+      held = await this.readBack(list.map((w) => w.item.invoiceId));
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error)) return;
+      const said = describeError(error, "read the invoice before acting on it");
+      for (const w of list) {
+        w.message = `Not ${this.action.verb}: ${lower(said)} Run it again.`;
+        this.move(w, "not sent");
+      }
+      return;
+    }
+    const request = this.preparation.plan.request;
+    const sorted = sortPrepared({ request, items: list.map((w) => w.item), refused: [] }, held);
+    const byKey = new Map(list.map((w) => [w.item.key, w]));
+    for (const p of sorted.toDo) {
+      const w = byKey.get(p.key)!;
+      w.invoice = p.invoice;
+      w.item = { ...w.item, invoice: p.invoice, retry: p.retry ?? false };
+    }
+    for (const p of sorted.alreadyDone) {
+      const w = byKey.get(p.key)!;
+      w.invoice = p.invoice;
+      w.wasDone = true;
+      if (p.creditNoteId !== undefined) w.creditNoteId = p.creditNoteId;
+      if (p.gone) w.gone = true;
+      this.move(w, "already done");
+    }
+    for (const r of sorted.refused) {
+      const w = byKey.get((r.invoiceId ?? "").toLowerCase());
+      if (w === undefined) continue;
+      w.refusal = r.message;
+      w.message = r.message;
+      this.move(w, "refused");
+    }
+  }
+
+  /** The service refused the action for `work` (its reasons); nothing was done. */
+  refusedBy(work: IdWork, entries: readonly ServiceErrorEntry[]): void {
+    const words = entriesWords(entries);
+    const what = this.action.refusalWhat(this.channel);
+    this.failWith(
+      work,
+      words,
+      `The billing service refused to ${what}: ${words}. Nothing was ${this.action.verb}.`
+    );
+  }
+
+  failWith(work: IdWork, words: string, message: string): void {
+    this.action.onFail?.(work, words);
+    work.message = message;
+    if (!(this.action.failedBefore?.(work) ?? false)) this.note(work, "failed");
+    this.move(work, "failed");
+  }
+
+  /** A call that never reached the service (unreachable before sending): nothing was done. */
+  notSent(work: IdWork, error: unknown, what: string): void {
+    work.message = `Not ${this.action.verb}: ${lower(describeError(error, what))}`;
+    this.move(work, "not sent");
+  }
+
+  /** Stopped before asking, or a 429 past the budget: nothing was done; true when so. */
+  nothingDone(work: IdWork, error: unknown): boolean {
+    if (!(error instanceof RunStopped || isAuthError(error) || isRateLimitError(error)))
+      return false;
+    if (work.state === "working") this.move(work, "queued");
+    return true;
+  }
+
+  /**
+   * Acts on `list` in bulk chunks (≤ 100 exact ids); resolves to those that must go one by one
+   * (the service offers no bulk operation). Chunks go out through the run's pool.
+   */
+  async inBulk(
+    list: IdWork[],
+    onAccepted: (work: IdWork) => void,
+    onCut: (chunk: IdWork[], said: string) => Promise<IdWork[]>
+  ): Promise<IdWork[]> {
+    const bulk = this.opts.bulk ? this.action.bulkCall(this.client) : undefined;
+    if (bulk === undefined) return list;
+    const single: IdWork[] = [];
+    const state = { offered: true };
+    const chunks: IdWork[][] = [];
+    for (let i = 0; i < list.length; i += BULK_CHUNK_SIZE)
+      chunks.push(list.slice(i, i + BULK_CHUNK_SIZE));
+    const call = (ids: string[]) => bulk(ids, this.channel);
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        single.push(...(await this.bulkChunk(chunk, state, call, onAccepted, onCut)));
+      })
+    );
+    return single;
+  }
+
+  /** One bulk chunk; resolves to those that go one by one. */
+  private async bulkChunk(
+    chunk: IdWork[],
+    state: { offered: boolean },
+    call: (ids: string[]) => Promise<BulkOutcome>,
+    onAccepted: (work: IdWork) => void,
+    onCut: (chunk: IdWork[], said: string) => Promise<IdWork[]>
+  ): Promise<IdWork[]> {
+    if (!state.offered) return chunk;
+    let outcome: BulkOutcome;
+    try {
+      outcome = await this.caller.call("start", async () => {
+        if (!state.offered) throw new NotOffered();
+        for (const w of chunk) if (w.state === "queued") this.move(w, "working");
+        const out = await call(chunk.map((w) => w.item.invoiceId));
+        // One chunk, so at most one failure: thrown, so that a 429 is waited out by the run.
+        const failed = out.failed[0];
+        if (failed !== undefined) throw failed.error;
+        return out;
+      });
+    } catch (error) {
+      for (const w of chunk) if (w.state === "working") this.move(w, "queued");
+      if (error instanceof NotOffered) return chunk;
+      if (isBulkNotOffered(error)) {
+        // Nothing was done: each invoice is acted on alone (and every later chunk too).
+        state.offered = false;
+        return chunk;
+      }
+      if (error instanceof RunStopped || isAuthError(error)) return [];
+      const said = describeError(error, `${this.action.infinitive} the invoices`);
+      if (isUnavailableError(error) && isNotSentError(error)) {
+        for (const w of chunk) {
+          w.message = `Not ${this.action.verb}: ${lower(said)}`;
+          this.move(w, "not sent");
+        }
+        return [];
+      }
+      if (isRateLimitError(error)) return [];
+      return await onCut(chunk, said);
+    }
+    this.sortBulkOutcome(chunk, outcome, onAccepted);
+    return [];
+  }
+
+  private sortBulkOutcome(
+    chunk: IdWork[],
+    outcome: BulkOutcome,
+    onAccepted: (work: IdWork) => void
+  ): void {
+    const byId = new Map(chunk.map((w) => [w.item.key, w]));
+    const take = (id: string) => {
+      const w = byId.get(id.toLowerCase());
+      byId.delete(id.toLowerCase());
+      return w;
+    };
+    for (const r of outcome.refused) {
+      const w = take(r.invoiceId);
+      if (w === undefined) continue;
+      if (!(this.action.onBulkRefused?.(this, w, r.entries) ?? false)) this.refusedBy(w, r.entries);
+    }
+    for (const g of outcome.general)
+      for (const id of g.ids) {
+        const w = take(id);
+        if (w !== undefined) this.refusedBy(w, g.entries);
+      }
+    for (const id of outcome.accepted) {
+      const w = take(id);
+      if (w !== undefined) onAccepted(w);
+    }
+    // Not named anywhere (cancelled before it went): nothing was done.
+    for (const w of byId.values()) if (w.state === "working") this.move(w, "queued");
+  }
+
+  /** At the end: an invoice not settled yet is settled from what was attempted and the stop. */
+  private conclude(work: IdWork): void {
+    if (work.state !== "queued" && work.state !== "working") return;
+    if (work.state === "working" && (this.action.concludeWorking?.(this, work) ?? false)) return;
+    const verb = this.action.verb;
+    if (work.state === "working") {
+      work.message = `The run stopped while it was being ${verb}: run it again (it reads the invoice first and never acts twice).`;
+      this.move(work, "unknown");
+      return;
+    }
+    const stopped = this.caller.stopped();
+    const state: ActionState =
+      stopped === "rate-limited" ? "waiting" : stopped === "cancelled" ? "cancelled" : "not sent";
+    work.message =
+      stopped === "rate-limited"
+        ? "Waiting for the service's limit — run again to continue."
+        : stopped === "auth"
+          ? `Not ${verb}: ${this.caller.stopWords ?? "the billing service refused the credentials; sign in again, then run again."}`
+          : stopped === "cancelled"
+            ? `Not ${verb}: the run was cancelled before it.`
+            : `Not ${verb}: the run stopped before it.`;
+    this.move(work, state);
+  }
+
+  /** Writes `work`'s rows from what the service holds (as last read) and what was attempted. */
+  private writeRow(work: IdWork): void {
+    const fields = this.action.rowFields(this, work);
+    if (Object.keys(fields).length > 0) this.write(work, fields);
+  }
+
+  /** What the run resolves to. */
+  summary(): ActionSummary {
+    const durationMs = Date.now() - this.startedAt;
+    const results = this.works.map(resultOf);
+    // Service-side refusals found in step 1 join the refusals.
+    const refused = [...this.refused];
+    for (const w of this.works)
+      if (w.state === "refused" && w.refusal !== undefined)
+        refused.push({
+          rowNumbers: [...w.item.rowNumbers],
+          invoiceId: w.item.invoiceId,
+          message: w.refusal,
+        });
+    const { caller, counts } = this;
+    const stopped = caller.stopped();
+    const changed = results.filter((r) =>
+      r.changes.some((c) => this.action.changes.includes(c))
+    ).length;
+    const name = this.action.name;
+    return {
+      runId: this.runId,
+      startedAt: new Date(this.startedAt),
+      action: name,
+      ...(name === "send" ? { channel: this.channel } : {}),
+      results,
+      refused,
+      counts: { ...counts },
+      changed,
+      ...(stopped !== undefined ? { stopped } : {}),
+      ...(stopped === "auth" && caller.stopWords !== undefined
+        ? { stoppedBecause: caller.stopWords }
+        : {}),
+      ...(stopped === "auth" && isRoleRefusal(caller.stopProblem) ? { refusedByRole: true } : {}),
+      neverReached: this.works.filter((w) => w.state === "not sent" && w.reached !== true).length,
+      durationMs,
+      requests: caller.requests,
+      headline: headline(this.action, results, counts, changed, stopped, caller.stopWords),
+      summary: summariseActions(counts, durationMs, caller.requests, stopped),
+    };
+  }
+}
+
+function newWork(item: PreparedItem, state: ActionState, wasDone: boolean): IdWork {
+  return {
+    item,
+    state,
+    invoice: item.invoice,
+    changes: [],
+    sends: 0,
+    wasDone,
+    ...(item.creditNoteId !== undefined ? { creditNoteId: item.creditNoteId } : {}),
+    ...(item.creditNoteNum !== undefined ? { creditNoteNum: item.creditNoteNum } : {}),
+    ...(item.gone ? { gone: true } : {}),
+  };
+}
+
+function resultOf(w: IdWork): ActionResult {
+  return {
+    key: w.item.key,
+    invoiceId: w.item.invoiceId,
+    rowNumbers: [...w.item.rowNumbers],
+    state: w.state,
+    ...(w.sent !== undefined ? { sent: w.sent } : {}),
+    ...(w.creditNoteId !== undefined ? { creditNoteId: w.creditNoteId } : {}),
+    ...(w.creditNoteNum !== undefined ? { creditNoteNum: w.creditNoteNum } : {}),
+    ...(w.invoice.invoiceNum ? { invoiceNum: w.invoice.invoiceNum } : {}),
+    ...(w.invoice.totalAmountInclVAT !== undefined
+      ? { totalInclVAT: w.invoice.totalAmountInclVAT }
+      : {}),
+    ...(w.message !== undefined ? { message: w.message } : {}),
+    changes: [...w.changes],
+  };
+}
+
+class NotOffered extends Error {}

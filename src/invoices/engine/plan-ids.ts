@@ -1,0 +1,208 @@
+/**
+ * Which selected rows an action on invoices named by id can apply to, from the sheet alone (issues
+ * 21, 26). Pure: the service is asked afterwards (prepare.ts), so that the confirmation states what
+ * it holds. Rows of one invoice (one id, one group as Check groups them: one invoiceRef, or one row
+ * without) are one item; the statuses that qualify are the action's (src/invoices/actions/).
+ * A row whose invoiceId is another invoice's — a copied row — is refused as Check refuses it.
+ */
+import { isServiceId } from "../../api";
+import { ID_ACTIONS } from "../actions/registry";
+import { cellText } from "../cell-values";
+import { classifyHeader } from "../columns";
+import type { CellValue, SheetRow, SheetSnapshot } from "../sheet-types";
+import type { ActionItem, ActionPlan, ActionRefusal, ActionRequest } from "./action-types";
+import { ACTION_NAMES } from "./seam";
+
+/** The verb of an action, for messages ("sent", "credited", "discarded"). */
+export function actionVerb(request: ActionRequest): string {
+  return ID_ACTIONS[request.action].verb;
+}
+
+const ID_ACTION_NAMES = new Set<string>(Object.keys(ID_ACTIONS));
+
+/** Checks `request`; throws a TypeError naming what is wrong. */
+export function checkActionRequest(request: ActionRequest): void {
+  if (!ID_ACTION_NAMES.has(request.action as string))
+    throw new TypeError(
+      `action must be one of ${ACTION_NAMES.filter((n) => ID_ACTION_NAMES.has(n))
+        .map((n) => `"${n}"`)
+        .join(", ")}`
+    );
+  if (request.channel !== undefined && request.channel !== "email" && request.channel !== "post")
+    throw new TypeError('channel must be "email" or "post"');
+  if (request.action !== "send" && request.channel !== undefined)
+    throw new TypeError("channel applies to send only");
+}
+
+/** The request as planned: send's channel filled in. */
+function plannedRequest(request: ActionRequest): ActionRequest {
+  return request.action === "send"
+    ? { action: "send", channel: request.channel ?? "email" }
+    : { action: request.action };
+}
+
+/** The rows of one id in one group (as Check groups them), in sheet order. */
+interface Holder {
+  group: string;
+  rows: SheetRow[];
+}
+
+/** See the module comment. */
+export function planInvoiceActions(snapshot: SheetSnapshot, request: ActionRequest): ActionPlan {
+  checkActionRequest(request);
+  const action = ID_ACTIONS[request.action];
+  const verb = action.verb;
+  const at = new Map<string, number>();
+  snapshot.headers.forEach((header, index) => {
+    const info = classifyHeader(header, index);
+    if (info !== undefined && !at.has(info.name)) at.set(info.name, index);
+  });
+  const plan: ActionPlan = { request: plannedRequest(request), items: [], refused: [] };
+  if (!at.has("invoiceId")) {
+    const rowNumbers = snapshot.rows.map((r) => r.rowNumber);
+    if (rowNumbers.length > 0)
+      plan.refused.push({
+        rowNumbers,
+        message: `Not ${verb}: the sheet has no invoiceId column; run Create and approve first.`,
+      });
+    return plan;
+  }
+  const value = (values: readonly CellValue[], column: string) => {
+    const i = at.get(column);
+    return i === undefined ? "" : cellText(values[i]).trim();
+  };
+  const { holders, emptyRows } = holdersById(snapshot, value, at.has("invoiceRef"));
+  for (const [key, list] of holders) {
+    const { kept, copies } = originalAndCopies(list, value);
+    for (const copy of copies) plan.refused.push(copyRefusal(copy, kept, value, verb));
+    if (kept === undefined) continue;
+    const first = kept.rows[0];
+    const id = value(first.values, "invoiceId");
+    const rowNumbers = kept.rows.map((r) => r.rowNumber);
+    const status = value(first.values, "status").toLowerCase();
+    const refuse = (message: string) =>
+      plan.refused.push({ rowNumbers, invoiceId: id, message: `Not ${verb}: ${message}` });
+    if (!isServiceId(id as unknown))
+      refuse(`the invoiceId "${id.slice(0, 60)}" is not an id of the billing service.`);
+    else if (!action.rowStatuses.has(status)) refuse(`${action.rowRefusal(status)}.`);
+    else
+      plan.items.push({
+        key,
+        invoiceId: id,
+        rowNumbers,
+        statusBefore: status,
+        sentBefore: value(first.values, "sent"),
+        creditNoteIdBefore: value(first.values, "creditNoteId"),
+      });
+  }
+  sortBySheet(plan);
+  if (emptyRows.length > 0)
+    plan.refused.push({
+      rowNumbers: emptyRows,
+      message: `Not ${verb}: the row has no invoiceId; ${action.rowStatuses.has("created") ? "only drafts" : "only approved invoices"} can be ${verb}.`,
+    });
+  return plan;
+}
+
+type Value = (values: readonly CellValue[], column: string) => string;
+
+/** The rows of each id, by group; rows without an id that hold anything. */
+function holdersById(snapshot: SheetSnapshot, value: Value, hasRefs: boolean) {
+  const holders = new Map<string, Holder[]>();
+  const emptyRows: number[] = [];
+  for (const row of snapshot.rows) {
+    const id = value(row.values, "invoiceId");
+    if (id === "") {
+      // A row without an id: a line of nothing invoiced, or an empty row of the selection.
+      if (row.values.some((v) => cellText(v).trim() !== "")) emptyRows.push(row.rowNumber);
+      continue;
+    }
+    // As Check groups rows: by invoiceRef, a row without one being an invoice of its own. A sheet
+    // without the invoiceRef column cannot say which rows belong together: one id is one invoice.
+    const ref = value(row.values, "invoiceRef");
+    const group = !hasRefs ? "" : ref !== "" ? `ref:${ref}` : `row:${row.rowNumber}`;
+    const list = holders.get(id.toLowerCase()) ?? [];
+    const holder = list.find((h) => h.group === group);
+    if (holder !== undefined) holder.rows.push(row);
+    else list.push({ group, rows: [row] });
+    holders.set(id.toLowerCase(), list);
+  }
+  return { holders, emptyRows };
+}
+
+/**
+ * One id on several groups' rows: the original is the first whose rows an earlier run finished
+ * (status approved or credited, with its number); the others are copies. Without such an original
+ * every holder is refused: the sheet cannot tell which one the service's invoice belongs to.
+ */
+function originalAndCopies(
+  list: Holder[],
+  value: Value
+): { kept: Holder | undefined; copies: Holder[] } {
+  if (list.length === 1) return { kept: list[0], copies: [] };
+  const finished = (h: Holder) =>
+    h.rows.every((r) =>
+      ["approved", "credited"].includes(value(r.values, "status").toLowerCase())
+    ) && h.rows.some((r) => value(r.values, "invoiceNum") !== "");
+  const kept = list.find(finished);
+  return { kept, copies: list.filter((h) => h !== kept) };
+}
+
+function copyRefusal(
+  copy: Holder,
+  original: Holder | undefined,
+  value: Value,
+  verb: string
+): ActionRefusal {
+  const id = value(copy.rows[0].values, "invoiceId");
+  const rows = (h: Holder) => {
+    const n = h.rows.map((r) => r.rowNumber);
+    return n.length === 1 ? `row ${n[0]}` : `rows ${n[0]}–${n[n.length - 1]}`;
+  };
+  const what =
+    original === undefined
+      ? `its invoiceId ${id} is also on other rows of another invoice; an invoice id belongs to one invoice only`
+      : `its invoiceId ${id} is copied from ${rows(original)}, which is approved; this row is a copy and is not on that invoice`;
+  return {
+    rowNumbers: copy.rows.map((r) => r.rowNumber),
+    invoiceId: id,
+    message: `Not ${verb}: ${what}. If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own.`,
+  };
+}
+
+/** Items and refusals in sheet order (by their first row). */
+function sortBySheet(plan: ActionPlan): void {
+  plan.items.sort((a, b) => a.rowNumbers[0] - b.rowNumbers[0]);
+  plan.refused.sort((a, b) => a.rowNumbers[0] - b.rowNumbers[0]);
+}
+
+/** A draft of the drafts list (the pane's review of a Create drafts run). */
+export interface DraftRef {
+  invoiceId: string;
+  rowNumbers: readonly number[];
+}
+
+/**
+ * The plan of an id action on the drafts the pane lists (Discard drafts): one item per draft, as
+ * the sheet holds it after Create drafts (status `created`). Prepare it as any plan
+ * (`prepareInvoiceActions`): the service is read before the confirmation and again before acting.
+ */
+export function draftsPlan(request: ActionRequest, drafts: readonly DraftRef[]): ActionPlan {
+  checkActionRequest(request);
+  const items: ActionItem[] = [];
+  const seen = new Set<string>();
+  for (const d of drafts) {
+    const key = d.invoiceId.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({
+      key,
+      invoiceId: d.invoiceId,
+      rowNumbers: [...d.rowNumbers],
+      statusBefore: "created",
+      sentBefore: "",
+      creditNoteIdBefore: "",
+    });
+  }
+  return { request: plannedRequest(request), items, refused: [] };
+}

@@ -1,0 +1,168 @@
+/**
+ * Reads the planned invoices back (batched `Invoices/filter` by ids) so that the confirmation states
+ * what the service holds (issue 21): how many will be sent or credited and the exact total to be
+ * reversed. Nothing is changed. An invoice already sent (or being sent) is never sent again; one
+ * already credited shows its credit note (found through `creditedByInvoiceId`) and is never
+ * credited again; a draft, a credit note (credit), an invoice credited before it was sent (send) or
+ * an unknown invoice is refused in plain words.
+ */
+import Big from "big.js";
+import { CancelledError, isNotFoundError } from "../../api";
+import type { BillingClient, Invoice } from "../../api";
+import type { ActionPlan, ActionPreparation, ActionRefusal, PreparedItem } from "./action-types";
+import { ID_ACTIONS } from "../actions/registry";
+import { assertNever } from "./seam";
+
+/** Ids read in one `Invoices/filter` call (as the invoice run's reconcile step). */
+export const PREPARE_BATCH_SIZE = 50;
+
+/** Sent states after which an invoice is never sent again: done, under way, or skipped. */
+export const SENT_DONE_STATES: ReadonlySet<string> = new Set([
+  "sent",
+  "sending",
+  "printing",
+  "skipped",
+]);
+
+/** What the service holds for each id: the invoice, or null when it does not know it. */
+export type HeldInvoices = Map<string, Invoice | null>;
+
+/**
+ * Reads `ids` in batches; an id a batch leaves out is read on its own, so that "not found" is the
+ * service's word. Errors other than not found propagate (the caller cannot state the truth).
+ */
+export async function readInvoices(
+  client: Pick<BillingClient, "getInvoicesByIds" | "getInvoice">,
+  ids: readonly string[],
+  signal?: AbortSignal,
+  read: <T>(task: () => Promise<T>) => Promise<T> = (task) => task()
+): Promise<HeldInvoices> {
+  const held: HeldInvoices = new Map();
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  for (let i = 0; i < unique.length; i += PREPARE_BATCH_SIZE) {
+    if (signal?.aborted) throw new CancelledError();
+    const batch = unique.slice(i, i + PREPARE_BATCH_SIZE);
+    const found = await read(() => client.getInvoicesByIds(batch));
+    for (const invoice of found) held.set(invoice.id.toLowerCase(), invoice);
+    const missing = batch.filter((id) => !held.has(id));
+    await Promise.all(
+      missing.map(async (id) => {
+        try {
+          const single = await read(() => client.getInvoice(id));
+          held.set(id, single);
+        } catch (error) {
+          if (!isNotFoundError(error)) throw error;
+          held.set(id, null);
+        }
+      })
+    );
+  }
+  return held;
+}
+
+/** Sorts the plan's items by what the service holds (`held`) into to do, already done, refused. */
+export function sortPrepared(
+  plan: ActionPlan,
+  held: HeldInvoices
+): Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> {
+  const action = ID_ACTIONS[plan.request.action];
+  const out: Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> = {
+    toDo: [],
+    alreadyDone: [],
+    refused: [...plan.refused],
+  };
+  for (const item of plan.items) {
+    const invoice = held.get(item.key) ?? null;
+    const sorted = action.sort(item, invoice);
+    const prepared: PreparedItem = {
+      ...item,
+      rowNumbers: [...item.rowNumbers],
+      invoice: invoice ?? { id: item.invoiceId, status: "", errors: [] },
+    };
+    switch (sorted.to) {
+      case "toDo":
+        if (sorted.retry) prepared.retry = true;
+        out.toDo.push(prepared);
+        break;
+      case "alreadyDone":
+        if (sorted.creditNoteId !== undefined) prepared.creditNoteId = sorted.creditNoteId;
+        if (sorted.gone) prepared.gone = true;
+        out.alreadyDone.push(prepared);
+        break;
+      case "refused":
+        out.refused.push({
+          rowNumbers: [...item.rowNumbers],
+          invoiceId: item.invoiceId,
+          message: `Not ${action.verb}: ${sorted.why}.`,
+        });
+        break;
+      default:
+        assertNever(sorted);
+    }
+  }
+  return out;
+}
+
+/** The exact sums of `items`' totals, and how many lack one. */
+export function sumTotals(items: readonly PreparedItem[]): {
+  totalInclVAT: string;
+  totalExclVAT: string;
+  totalsMissing: number;
+} {
+  let incl = new Big(0);
+  let excl = new Big(0);
+  let missing = 0;
+  for (const { invoice } of items) {
+    if (invoice.totalAmountInclVAT === undefined || invoice.totalAmountExclVAT === undefined) {
+      missing += 1;
+      continue;
+    }
+    incl = incl.plus(invoice.totalAmountInclVAT);
+    excl = excl.plus(invoice.totalAmountExclVAT);
+  }
+  return { totalInclVAT: incl.toFixed(2), totalExclVAT: excl.toFixed(2), totalsMissing: missing };
+}
+
+/**
+ * Reads the credit notes of already credited items (batched) for their numbers. A credit note that
+ * cannot be read leaves its number out (its id is known; the run reads it again).
+ */
+export async function readCreditNotes(
+  client: Pick<BillingClient, "getInvoicesByIds" | "getInvoice">,
+  items: readonly PreparedItem[],
+  signal?: AbortSignal,
+  read?: <T>(task: () => Promise<T>) => Promise<T>
+): Promise<void> {
+  const ids = items.map((i) => i.creditNoteId).filter((id): id is string => id !== undefined);
+  if (ids.length === 0) return;
+  const notes = await readInvoices(client, ids, signal, read);
+  for (const item of items) {
+    const note = item.creditNoteId ? notes.get(item.creditNoteId.toLowerCase()) : undefined;
+    const num = (note?.invoiceNum ?? "").trim();
+    if (num !== "") item.creditNoteNum = num;
+  }
+}
+
+/** See the module comment. Rejects with the client's error when the service cannot be read. */
+export async function prepareInvoiceActions(
+  client: BillingClient,
+  plan: ActionPlan,
+  options: { signal?: AbortSignal } = {}
+): Promise<ActionPreparation> {
+  const held = await readInvoices(
+    client,
+    plan.items.map((i) => i.invoiceId),
+    options.signal
+  );
+  const sorted = sortPrepared(plan, held);
+  await ID_ACTIONS[plan.request.action].prepareMore?.(client, sorted.alreadyDone, options.signal);
+  const refused: ActionRefusal[] = sorted.refused;
+  return {
+    plan,
+    toDo: sorted.toDo,
+    alreadyDone: sorted.alreadyDone,
+    refused,
+    ...sumTotals(sorted.toDo),
+    preparedAt: new Date(),
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The confirmations of Send to customers and Credit (issue 21) on the run card, from what the
+ * service holds (the engine's preparation). Pure; the progress and the summary are the engine's
+ * words (its seam), run-card-model.ts decides when each is shown.
+ */
+import Big from "big.js";
+import type { SendChannel } from "../api";
+import type { ActionPreparation } from "../invoices";
+import { ID_STATE_LABELS } from "../invoices";
+import { plural, type ButtonView } from "./invoice-run-words";
+import { rowsText } from "./run-results-view";
+
+/** What the confirmation needs of a preparation (the engine's, as the service holds it). */
+export type PreparationView = Pick<
+  ActionPreparation,
+  "toDo" | "alreadyDone" | "refused" | "totalInclVAT" | "totalExclVAT" | "totalsMissing"
+>;
+
+/** How each state of an invoice is named, per action, in the engine's order (the engine's words). */
+export const ACTION_STATE_LABELS = ID_STATE_LABELS;
+
+/** "1,234.56": an exact decimal text grouped by thousands, at least to the cent, never via a float. */
+export function groupedMoney(amount: string): string {
+  let fixed: string;
+  try {
+    const value = new Big(amount);
+    const decimals = Math.max(2, (value.toString().split(".")[1] ?? "").length);
+    fixed = value.toFixed(decimals);
+  } catch {
+    return amount;
+  }
+  const negative = fixed.startsWith("-");
+  const [whole, cents] = (negative ? fixed.slice(1) : fixed).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}${grouped}.${cents}`;
+}
+
+/** "sent by email" / "sent by post". */
+function channelWords(channel: SendChannel): string {
+  return channel === "post" ? "by post" : "by email";
+}
+
+/** "Rows 5, 7: …" for each group of refused rows (at most `max` groups, then a count). */
+function refusedLines(preparation: PreparationView, max = 5): string[] {
+  const lines = preparation.refused
+    .slice(0, max)
+    .map((r) => `${rowsText(r.rowNumbers)}: ${r.message}`);
+  const rest = preparation.refused.length - max;
+  if (rest > 0) lines.push(`…and ${plural(rest, "more refusal")}, explained on their rows.`);
+  return lines;
+}
+
+/** At most this many invoices are named in a confirmation; the rest are counted. */
+export const CONFIRM_LISTED = 10;
+
+/** "INV-2026-000001 — 121.00 incl. VAT (row 2)": what a controller checks before sending or crediting. */
+function invoiceLines(items: PreparationView["toDo"]): string[] {
+  const lines = items.slice(0, CONFIRM_LISTED).map((item) => {
+    const name = item.invoice.invoiceNum ?? item.invoiceId;
+    const total =
+      item.invoice.totalAmountInclVAT !== undefined
+        ? `${groupedMoney(item.invoice.totalAmountInclVAT)} incl. VAT`
+        : "no total from the service";
+    return `${name} — ${total} (${rowsText(item.rowNumbers).toLowerCase()})`;
+  });
+  const rest = items.length - CONFIRM_LISTED;
+  if (rest > 0) lines.push(`…and ${plural(rest, "more invoice")}.`);
+  return lines;
+}
+
+/** The card's in-pane confirmation before a run (every action asks before it acts). */
+export interface ConfirmView {
+  /** "Send 12 invoices to their customers?" */
+  title: string;
+  /** What is left alone and what is refused, and why. */
+  details: string[];
+  /** The invoices the run acts on, one line each (the first ones), as the service holds them. */
+  invoices?: string[];
+  /** Send: the channel radio buttons, with the one chosen. */
+  channel?: SendChannel;
+  /** Credit: "Total to be reversed: 1,234.56 incl. VAT (1,020.30 excl. VAT)". */
+  total?: string;
+  /** Credit: invoices whose total the service did not answer (left out of the sum). */
+  totalNote?: string;
+  /** What cannot be undone: "This cannot be undone. …" */
+  warning?: string;
+  /** Credit: the label of the field the count is typed into ("Type 3 to confirm"). */
+  typePrompt?: string;
+  /** Credit: the typed text does not (yet) match. */
+  typedMismatch?: boolean;
+  confirm: ButtonView;
+  /** The button that says no ("Not now"). */
+  dismiss: string;
+}
+
+/** A confirmation's yes button. */
+function yes(label: string, enabled = true): ButtonView {
+  return { visible: true, enabled, primary: true, label };
+}
+
+/** The confirmation before Send: what the service holds, the invoices named, the channel. */
+export function sendConfirm(p: PreparationView, channel: SendChannel): ConfirmView {
+  const n = p.toDo.length;
+  const details: string[] = [];
+  if (p.alreadyDone.length > 0)
+    details.push(
+      `${plural(p.alreadyDone.length, "invoice")} already sent (or on its way): not sent again.`
+    );
+  if (p.refused.length > 0) details.push("Refused — nothing is sent for these rows:");
+  details.push(...refusedLines(p));
+  if (n === 0)
+    return {
+      title: "Nothing to send.",
+      details,
+      confirm: yes("Write their state to the rows"),
+      dismiss: "Not now",
+    };
+  return {
+    title: `Send ${plural(n, "invoice")} to ${n === 1 ? "its customer" : "their customers"}?`,
+    details,
+    invoices: invoiceLines(p.toDo),
+    channel,
+    confirm: yes(`Send ${n} ${channelWords(channel)}`),
+    dismiss: "Not now",
+  };
+}
+
+/** The confirmation before Credit: the invoices, the total reversed, the count typed. */
+export function creditConfirm(p: PreparationView, typed: string): ConfirmView {
+  const n = p.toDo.length;
+  const details: string[] = [];
+  if (p.alreadyDone.length > 0)
+    details.push(
+      `${plural(p.alreadyDone.length, "invoice")} already credited: ${p.alreadyDone.length === 1 ? "its credit note is" : "their credit notes are"} written to the rows, nothing is credited again.`
+    );
+  if (p.refused.length > 0) details.push("Refused — nothing is credited for these rows:");
+  details.push(...refusedLines(p));
+  if (n === 0) {
+    const label =
+      p.alreadyDone.length > 0 ? "Write their state to the rows" : "Write the reasons to the rows";
+    return { title: "Nothing to credit.", details, confirm: yes(label), dismiss: "Not now" };
+  }
+  const typedOk = typed.trim() === String(n);
+  return {
+    title: `Credit ${plural(n, "invoice")}?`,
+    details,
+    total: `Total to be reversed: ${groupedMoney(p.totalInclVAT)} incl. VAT (${groupedMoney(p.totalExclVAT)} excl. VAT).`,
+    ...(p.totalsMissing > 0
+      ? {
+          totalNote: `${plural(p.totalsMissing, "invoice")} without a total from the service ${p.totalsMissing === 1 ? "is" : "are"} not in this sum.`,
+        }
+      : {}),
+    warning: `This cannot be undone: ${n === 1 ? "the invoice gets a credit note" : "each invoice gets a credit note"} with its own number.`,
+    invoices: invoiceLines(p.toDo),
+    typePrompt: `Type ${n} to confirm`,
+    typedMismatch: typed.trim() !== "" && !typedOk,
+    confirm: yes(`Credit ${plural(n, "invoice")}`, typedOk),
+    dismiss: "Not now",
+  };
+}

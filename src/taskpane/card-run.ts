@@ -1,0 +1,192 @@
+/**
+ * Runs any action of the one engine for the run card (its seam: `startRun`): the pre-flight check
+ * for runs from the sheet's lines, the run with its row updates and progress, the engine's summary,
+ * the results list, the Billing log and the numbers brought into view.
+ */
+import {
+  columnLetter,
+  startRun,
+  type EngineSummary,
+  type RowUpdate,
+  type RunInput,
+} from "../invoices";
+import {
+  appendActionLog,
+  appendRunLog,
+  createRowWriter,
+  referenceScopeOf,
+  revealResults,
+  type SelectionRead,
+} from "../excel";
+import { setText } from "./dom";
+import { describeError } from "./error-text";
+import { actionResultViews, invoiceDetails, invoiceFacts } from "./action-results-view";
+import { hideResults, showResults } from "./card-results";
+import { connectionAfterRun, preflightRefusal } from "./invoice-run-words";
+import { customerNames } from "./lookups-model";
+import { logUser, paneClient, paneSecrets, paneSettings, preflightCheck } from "./pane-connection";
+import type { RunCard } from "./run-card";
+import type { CardSlot } from "./run-card-model";
+import { customerIdsOf, invoiceResultViews } from "./run-results-view";
+import { byId } from "./ui";
+
+/** A run the card starts: the rows it was read from, what the engine acts on. */
+export interface CardRunInput {
+  read: SelectionRead;
+  input: RunInput;
+  /** Rows refused before the run (from the sheet or the service): their reasons are written first. */
+  refusals?: RowUpdate[];
+}
+
+/** Where a failure of this run is shown. */
+function slotOf(input: RunInput): CardSlot {
+  if (input.action === "send" || input.action === "credit") return "action";
+  return input.action === "create-and-approve" || input.action === "create-drafts"
+    ? "create"
+    : "drafts";
+}
+
+/** Runs `run` from the card's confirmation; resolves to the engine's summary, or undefined. */
+export async function runOnCard(
+  card: RunCard,
+  { read, input, refusals = [] }: CardRunInput
+): Promise<EngineSummary | undefined> {
+  const controller = new AbortController();
+  card.controller = controller;
+  const settings = paneSettings();
+  const fromLines = "plan" in input;
+  // The run's write-back is one undo step where Excel has undo for add-ins (ExcelApi 1.20).
+  const writer = createRowWriter(read, {
+    oneUndoStep: true,
+    ...(fromLines ? {} : { afterApproval: true }),
+  });
+  hideResults(card.doc);
+  card.dispatch({ type: "run-started" });
+  card.setRun("running");
+  if (!fromLines) byId("cancel", card.doc).focus();
+  try {
+    if (fromLines && !(await preflightPassed(card))) return undefined;
+    await writer.onRowUpdates(refusals);
+    const numberColumn = fromLines ? await numberColumnOf(writer) : undefined;
+    const summary = await startRun(paneClient(), input, {
+      // Derived references: a second pane on this workbook, or a run after Ctrl+Z, finds the
+      // invoices already created instead of billing them twice (docs/controllers/taskpane.md).
+      ...(fromLines ? { referenceScope: await referenceScopeOf(read) } : {}),
+      signal: controller.signal,
+      pollIntervalMs: settings.pollIntervalMs,
+      approvalTimeoutMs: settings.approvalTimeoutMs,
+      ...(numberColumn !== undefined ? { numberColumn } : {}),
+      onProgress: ({ done, total, text, pause }) =>
+        card.dispatch({ type: "progress", progress: { done, total, text }, pause }),
+      onRowUpdates: (updates) => writer.onRowUpdates(updates),
+    }).done;
+    await writer.close();
+    showConnectionSeen(card.doc, connectionAfterRun(summary));
+    card.dispatch({ type: "run-finished", summary });
+    if (!fromLines) card.opener?.focus();
+    const listed = listResults(card, summary, input, read);
+    await recordRun(read, summary);
+    await listed;
+    return summary;
+  } catch (e) {
+    const message = describeError(e, { secrets: paneSecrets() });
+    card.dispatch({ type: "failed", slot: slotOf(input), message });
+    return undefined;
+  } finally {
+    await writer.close().catch(() => undefined);
+    card.controller = undefined;
+    // Everything after the run is written (rows, Billing log, the list with names).
+    card.setRun("settled");
+  }
+}
+
+/**
+ * Pre-flight: when the service cannot be used, nothing is attempted (DESIGN.md "Truth of a run");
+ * what is transient is retried first (issue 18).
+ */
+async function preflightPassed(card: RunCard): Promise<boolean> {
+  const report = await preflightCheck(paneSettings().connection);
+  if (report.ok) return true;
+  showConnectionSeen(card.doc, { ok: false, text: report.title });
+  const message = preflightRefusal(report.title, report.verdict);
+  card.dispatch({ type: "failed", slot: "create", message });
+  return false;
+}
+
+/** The run's invoices in the card, problems first; customer names follow once looked up. */
+async function listResults(
+  card: RunCard,
+  summary: EngineSummary,
+  input: RunInput,
+  read: SelectionRead
+): Promise<void> {
+  const { detail } = summary;
+  let draw: (names: ReadonlyMap<string, string>) => void;
+  let customerIds: string[];
+  if (detail.kind === "plan" && "plan" in input) {
+    draw = (names) =>
+      showResults(card.doc, invoiceResultViews(detail.summary.results, input.plan, names), read);
+    customerIds = customerIdsOf(input.plan);
+  } else if (detail.kind === "ids" && "preparation" in input) {
+    const facts = invoiceFacts(read.snapshot);
+    const details = invoiceDetails(input.preparation);
+    draw = (names) =>
+      showResults(card.doc, actionResultViews(detail.summary, facts, details, names), read);
+    customerIds = [...new Set([...details.values()].flatMap((d) => d.customerId ?? []))];
+  } else return;
+  draw(new Map());
+  // Names follow once looked up (one read of the customer list, cached until Refresh).
+  const names = await customerNames(paneClient(), customerIds);
+  if (card.state().result === summary && names.size > 0) draw(names);
+}
+
+/** The audit trail (sheet "Billing log"); after a run from the lines, the numbers into view. */
+async function recordRun(read: SelectionRead, summary: EngineSummary): Promise<void> {
+  const { detail } = summary;
+  const common = {
+    when: detail.summary.startedAt,
+    runId: detail.summary.runId,
+    sheetName: read.sheetName,
+    secrets: paneSecrets(),
+    ...logUser(),
+  };
+  if (detail.kind === "ids") {
+    const s = detail.summary;
+    await appendActionLog({
+      ...common,
+      action: s.action,
+      ...(s.channel !== undefined ? { channel: s.channel } : {}),
+      results: s.results,
+      facts: invoiceFacts(read.snapshot),
+    });
+    return;
+  }
+  await appendRunLog({ ...common, results: detail.summary.results });
+  await revealResults(
+    read,
+    detail.summary.results.flatMap((r) => r.rowNumbers)
+  );
+}
+
+/** The header's connection line follows what the run (or its pre-flight check) saw. */
+function showConnectionSeen(doc: Document, seen: { ok: boolean; text: string } | undefined): void {
+  if (seen === undefined) return;
+  const status = doc.getElementById("connection-status");
+  const dot = doc.getElementById("connection-dot");
+  const { baseUrl } = paneSettings().connection;
+  dot?.classList.remove("ok", "bad");
+  dot?.classList.add(seen.ok ? "ok" : "bad");
+  if (status) {
+    setText(status, seen.ok ? `Connected: ${baseUrl}` : `${baseUrl} — ${seen.text}`);
+    status.setAttribute("data-state", seen.ok ? "ok" : "unreachable");
+  }
+}
+
+/** The worksheet column of invoiceNum ("W"), once the result columns exist. */
+async function numberColumnOf(writer: ReturnType<typeof createRowWriter>) {
+  try {
+    return columnLetter((await writer.prepare()).invoiceNum);
+  } catch {
+    return undefined;
+  }
+}

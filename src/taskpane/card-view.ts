@@ -1,0 +1,231 @@
+/**
+ * What the run card shows, from its one state (run-card-model.ts): the buttons, the Check summary,
+ * the confirmation, the progress line and the summary — for every action alike. Pure. The words
+ * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
+ */
+import { creditConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
+import {
+  confirmText,
+  pauseText,
+  planDetails,
+  plural,
+  problemLinks,
+  type ButtonView,
+  type ProblemLink,
+} from "./invoice-run-words";
+import { isAfterApproval, isCardBusy, type CardSlot, type CardState } from "./run-card-model";
+
+/** The app role that may create, approve, send and credit (the gateway's operations table). */
+export const INVOICE_ROLE = "Billing.Invoice";
+
+/** Why the card does not offer Create, Approve, Send or Credit to a reader. */
+export const READER_NOTE = `Your account may read invoices but not create, approve, send or credit them (that needs the ${INVOICE_ROLE} role). Ask your IT department for it.`;
+
+/** Everything the card shows. */
+export interface CardView {
+  /** First-run guidance: nothing checked or run yet. */
+  showEmptyState: boolean;
+  check: ButtonView;
+  create: ButtonView;
+  createDrafts: ButtonView;
+  send: ButtonView;
+  credit: ButtonView;
+  cancel: ButtonView;
+  insertTemplate: ButtonView;
+  approveDrafts: ButtonView;
+  approveValid: ButtonView;
+  discardDrafts: ButtonView;
+  /** The account may only read: why the acting buttons are disabled. */
+  roleNote?: string;
+  /** "Reading and checking the selected rows…" and the like, while something runs. */
+  busyText?: string;
+  /** After Check: counts, details, and the rows' problems, each a link to its cell. */
+  checkSummary?: {
+    text: string;
+    details: string[];
+    problems: ProblemLink[];
+    more?: string;
+    /** Red when a row has a problem, amber for a warning (ids not checked, likely duplicates). */
+    tone?: "error" | "warning";
+  };
+  /** The in-pane confirmation before a run. */
+  confirm?: ConfirmView;
+  progress?: { done: number; total: number; text: string };
+  summary?: { text: string; details: string[]; tone: "success" | "warning" | "error" };
+  errors: Partial<Record<CardSlot, string>>;
+  templateNote?: string;
+}
+
+function button(label: string, enabled: boolean, primary = false, visible = true): ButtonView {
+  return { visible, enabled, primary, label };
+}
+
+/** True when the account may act on invoices (unknown roles: the service decides). */
+export function mayAct(state: Pick<CardState, "roles">): boolean {
+  return state.roles === undefined || state.roles.includes(INVOICE_ROLE);
+}
+
+/** The card's buttons: one primary action per view; acting ones only for an account that may. */
+function buttons(state: CardState) {
+  const { phase, plan } = state;
+  const free = !isCardBusy(state);
+  const act = free && mayAct(state);
+  const canCreate = phase === "checked" && plan !== undefined && plan.counts.invoices > 0;
+  const asking = phase === "confirming";
+  const listed = state.listed;
+  const accepted = listed?.accepted;
+  return {
+    check: button("Check", free, !canCreate && !asking),
+    create: button(
+      "Create and approve",
+      act,
+      canCreate && mayAct(state),
+      !(asking && state.action === "create-and-approve")
+    ),
+    createDrafts: button("Create drafts", act),
+    send: button("Send to customers", act),
+    credit: button("Credit", act),
+    cancel: button(
+      phase === "cancelling" ? "Cancelling…" : "Cancel",
+      phase === "running",
+      false,
+      phase === "running" || phase === "cancelling"
+    ),
+    insertTemplate: button("Insert template", free && !state.templateBusy),
+    approveDrafts: button(
+      listed ? `Approve ${plural(listed.count, "draft")}` : "Approve drafts",
+      act && (listed?.count ?? 0) > 0,
+      phase === "done"
+    ),
+    approveValid: button(
+      accepted === undefined ? "Approve only valid" : `Approve only the ${accepted} valid`,
+      act && accepted !== undefined && accepted > 0 && accepted < (listed?.count ?? 0),
+      false,
+      accepted !== undefined && accepted < (listed?.count ?? 0)
+    ),
+    discardDrafts: button(
+      listed && listed.selected > 0
+        ? `Discard ${plural(listed.selected, "draft")}`
+        : "Discard drafts",
+      act && (listed?.selected ?? 0) > 0
+    ),
+  };
+}
+
+/** The view of `state`. */
+export function cardView(state: CardState): CardView {
+  const { phase, plan } = state;
+  const view: CardView = {
+    showEmptyState: phase === "idle" && plan === undefined && state.result === undefined,
+    ...buttons(state),
+    errors: state.errors,
+    templateNote: state.templateNote,
+  };
+  if (!mayAct(state)) view.roleNote = READER_NOTE;
+  view.busyText = busyText(state);
+  const asksToCreate =
+    phase === "confirming" &&
+    (state.action === "create-and-approve" || state.action === "create-drafts");
+  if (plan && (phase === "checked" || asksToCreate)) {
+    view.checkSummary = { text: plan.summary, details: planDetails(plan), ...problemLinks(plan) };
+    if (plan.counts.rowsWithProblems > 0 || plan.planProblems.length > 0)
+      view.checkSummary.tone = "error";
+    else if ((plan.notes ?? []).length > 0) view.checkSummary.tone = "warning";
+  }
+  if (phase === "confirming") view.confirm = confirmOf(state);
+  const progress = progressOf(state);
+  if (progress) view.progress = progress;
+  if (phase === "done" && state.result) view.summary = summaryView(state);
+  return view;
+}
+
+function busyText(state: CardState): string | undefined {
+  if (state.phase === "checking") return "Reading and checking the selected rows…";
+  if (state.phase === "preparing")
+    return state.action === "credit"
+      ? "Reading the selected rows and their invoices in the service…"
+      : "Reading the selected rows and asking the service where each invoice stands…";
+  if (state.phase === "cancelling")
+    return "Cancelling: calls in flight finish, nothing new starts…";
+  if (state.templateBusy) return "Fetching tax codes, bank accounts and billing items…";
+  return undefined;
+}
+
+const NOT_NOW = "Not now";
+
+/** The confirmation the card asks before `state.action` (undefined when it has nothing to ask). */
+function confirmOf(state: CardState): ConfirmView | undefined {
+  const yes = (label: string): ButtonView => button(label, true, true);
+  switch (state.action) {
+    case undefined:
+      return undefined;
+    case "create-and-approve":
+    case "create-drafts":
+      if (!state.plan) return undefined;
+      return {
+        title: confirmText(state.plan),
+        details: state.note ? [state.note] : [],
+        confirm: yes("Create and approve"),
+        dismiss: NOT_NOW,
+      };
+    case "approve-drafts":
+    case "approve-valid":
+    case "discard-drafts":
+      return draftsConfirm(state.action, state);
+    case "send":
+      return state.preparation ? sendConfirm(state.preparation, state.channel) : undefined;
+    case "credit":
+      return state.preparation ? creditConfirm(state.preparation, state.typed) : undefined;
+  }
+}
+
+/** Before approving or discarding drafts: which, what is left alone, and what cannot be undone. */
+function draftsConfirm(
+  action: "approve-drafts" | "approve-valid" | "discard-drafts",
+  state: CardState
+): ConfirmView | undefined {
+  const asked = state.drafts;
+  if (!asked) return undefined;
+  const n = asked.lines.length;
+  const drafts = plural(n, "draft");
+  const base = { details: asked.leftAlone, invoices: asked.lines, dismiss: NOT_NOW };
+  if (action === "discard-drafts")
+    return {
+      ...base,
+      title: `Discard ${drafts}?`,
+      warning: `${n === 1 ? "It is" : "They are"} deleted in the billing service and ${n === 1 ? "its rows are" : "their rows are"} cleared for a new run. An approved invoice is never deleted.`,
+      confirm: button(`Discard ${drafts}`, true, true),
+    };
+  return {
+    ...base,
+    title:
+      action === "approve-valid"
+        ? `Approve the ${drafts} the service would approve?`
+        : `Approve ${drafts}?`,
+    warning: `Each gets its official number: an approved invoice cannot be changed or deleted, only credited.`,
+    confirm: button(`Approve ${drafts}`, true, true),
+  };
+}
+
+/** The run's progress, in the engine's words; the pause the service asked for first. */
+function progressOf(state: CardState): CardView["progress"] {
+  const { phase, progress } = state;
+  const running = phase === "running" || phase === "cancelling";
+  if (!running && phase !== "done") return undefined;
+  if (!progress) {
+    if (!running) return undefined;
+    const total = isAfterApproval(state.action)
+      ? (state.preparation?.toDo.length ?? 0)
+      : (state.drafts?.lines.length ?? state.plan?.counts.invoices ?? 0);
+    return { done: 0, total, text: "starting…" };
+  }
+  if (state.pause && phase !== "done")
+    return { ...progress, text: `${pauseText(state.pause)} ${progress.text}` };
+  return progress;
+}
+
+/** The engine's summary as the card shows it: its headline, details and tone. */
+function summaryView(state: CardState): CardView["summary"] {
+  const result = state.result!;
+  return { text: result.headline, details: result.details, tone: result.tone };
+}

@@ -1,0 +1,108 @@
+/**
+ * Two controllers press Create and approve on the same rows at the same moment (issue 25 item 7):
+ * two Chromium pages, one simulator. The preview's fake Excel lives in each page, so the pages
+ * share the rows by holding the same sheet content (the same template, the same typed rows, the
+ * same workbook name): what two co-authors' panes read from one shared workbook. The simulator
+ * stores a create even when its reference is taken, so the panes' own guard must keep it to one.
+ *
+ * What this proves: two real panes, built as shipped, racing through Check, confirmation, create,
+ * the reference check and approve against one service, end with exactly one invoice per invoiceRef,
+ * and both sheets name it. What it does not: Excel's synchronisation of cells between co-authors
+ * (each page keeps its own copy, so neither sees the other's write-back — the worst case for the
+ * guard), nor the order in which two real Excels would deliver the clicks.
+ */
+import { DEMO } from "../../simulator";
+import { startEnvironment } from "./support/e2e-env";
+import type { E2eEnvironment } from "./support/e2e-env";
+import { openPreview } from "./support/preview-page";
+import type { PreviewPage } from "./support/preview-page";
+import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+
+const ROWS = [
+  {
+    ref: "A",
+    customer: DEMO.customers.jansen,
+    tax: DEMO.taxCodes.vat21,
+    text: "Meter check",
+    qty: "1",
+    price: "45.50",
+  },
+  {
+    ref: "A",
+    customer: DEMO.customers.jansen,
+    tax: DEMO.taxCodes.vat9,
+    text: "Extra visit",
+    qty: "2",
+    price: "30",
+  },
+  {
+    ref: "B",
+    customer: DEMO.customers.deVries,
+    tax: DEMO.taxCodes.vat21,
+    text: "Connection fee",
+    qty: "1",
+    price: "120",
+  },
+].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
+
+/** Inserts the template, types the rows, selects them and presses Check. */
+async function prepare(preview: PreviewPage): Promise<void> {
+  const { pane } = preview;
+  await pane.locator("#tab-invoices").click();
+  await pane.locator("#insert-template").click();
+  await pane.locator("#template-note").waitFor({ state: "visible" });
+  await typeInvoiceRows(preview, ROWS);
+  await dragSelect(preview, "B2", "B4");
+  await pane.locator("#check").click();
+  await pane.locator("#check-summary-text").waitFor({ state: "visible" });
+  await pane.locator("#create").click();
+  await pane.locator("#confirm-yes").waitFor({ state: "visible" });
+}
+
+describe("two panes on one workbook", () => {
+  let env: E2eEnvironment;
+  let panes: PreviewPage[];
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    env.simulator.setFaults({ duplicateReferences: true });
+    panes = [
+      await openPreview(env, { presetSimulator: true }),
+      await openPreview(env, { presetSimulator: true }),
+    ];
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("running the same rows at the same moment end with one invoice per invoiceRef", async () => {
+    for (const preview of panes) await prepare(preview);
+    const before = env.simulator.store.invoices.size;
+    // Both confirm at once: both runs derive the same references and race to create them.
+    await Promise.all(panes.map((p) => p.pane.locator("#confirm-yes").click()));
+    await Promise.all(
+      panes.map((p) =>
+        p.pane.locator("#summary-text").waitFor({ state: "visible", timeout: 180_000 })
+      )
+    );
+
+    const refs = new Set<string>();
+    for (const preview of panes)
+      for (const r of [2, 3, 4]) refs.add(await preview.cellText(`${COL.externalReference}${r}`));
+    expect(refs.size).toBe(2); // invoice A (rows 2-3) and B (row 4), alike in both panes
+    const all = [...env.simulator.store.invoices.values()];
+    for (const ref of refs) {
+      const carrying = all.filter((i) => i.externalReference === ref);
+      expect(carrying).toHaveLength(1);
+      expect(carrying[0].status).toBe("approved");
+    }
+    expect(env.simulator.store.invoices.size - before).toBe(2);
+    for (const r of [2, 3, 4]) {
+      const ids = await Promise.all(panes.map((p) => p.cellText(`${COL.invoiceId}${r}`)));
+      expect(ids[0]).toBe(ids[1]);
+      expect(env.simulator.store.invoices.get(ids[0])?.status).toBe("approved");
+      const statuses = await Promise.all(panes.map((p) => p.cellText(`${COL.status}${r}`)));
+      expect(statuses).toEqual(["approved", "approved"]);
+    }
+  }, 400_000);
+});

@@ -1,0 +1,49 @@
+import { deriveReferences, planInvoices } from "../../../src/invoices";
+import type { PlannedInvoice } from "../../../src/invoices";
+import { line, sheet } from "./fixtures";
+
+const TODAY = new Date(2026, 5, 15, 12);
+const invoicesOf = (rows: Parameters<typeof line>[0][]): PlannedInvoice[] =>
+  planInvoices(sheet(rows.map((r) => line(r))), { today: TODAY }).invoices;
+
+describe("deriveReferences: the reference two panes (or a run after an undo) derive alike", () => {
+  it("is the same for the same rows in the same scope, and XL- with 32 hex digits", async () => {
+    const rows: Record<string, string>[] = [
+      { invoiceRef: "A" },
+      { invoiceRef: "B", description: "Other" },
+    ];
+    const one = await deriveReferences("Book.xlsx/Invoices", invoicesOf(rows));
+    const two = await deriveReferences("Book.xlsx/Invoices", invoicesOf(rows));
+    expect(one).toEqual(two);
+    for (const ref of one) expect(ref).toMatch(/^XL-[0-9a-f]{32}$/);
+    expect(new Set(one).size).toBe(2);
+  });
+
+  it("differs in another workbook or sheet, and when a cell of the invoice differs", async () => {
+    const rows = [{ invoiceRef: "A" }];
+    const [base] = await deriveReferences("Book.xlsx/Invoices", invoicesOf(rows));
+    const [otherBook] = await deriveReferences("Copy.xlsx/Invoices", invoicesOf(rows));
+    const [edited] = await deriveReferences(
+      "Book.xlsx/Invoices",
+      invoicesOf([{ invoiceRef: "A", quantity: 3 }])
+    );
+    expect(new Set([base, otherBook, edited]).size).toBe(3);
+  });
+
+  it("gives two rows of identical content two references, and ignores where the rows sit", async () => {
+    const twice = await deriveReferences("S", invoicesOf([{}, {}]));
+    expect(twice[0]).not.toBe(twice[1]);
+    // A row inserted above (by a co-author) moves the rows down: the references stay.
+    const moved = invoicesOf([{}, {}]).map((i) => ({
+      ...i,
+      rowNumbers: i.rowNumbers.map((n) => n + 5),
+    }));
+    expect(await deriveReferences("S", moved)).toEqual(twice);
+  });
+
+  it("leaves out the invoice date (it defaults to today), so tomorrow's run derives the same", async () => {
+    const today = invoicesOf([{ invoiceRef: "A" }]);
+    const tomorrow = today.map((i) => ({ ...i, invoiceDate: "2026-06-16T00:00:00+00:00" }));
+    expect(await deriveReferences("S", tomorrow)).toEqual(await deriveReferences("S", today));
+  });
+});
