@@ -4,6 +4,8 @@
  * real custom functions. See docs/developers/preview.md.
  */
 import { createExcelNamespace } from "./fake-excel/excel-namespace";
+import { ChartView } from "./chart-view";
+import { cultureByName } from "./fake-excel/culture";
 import { WorkbookModel } from "./fake-excel/workbook-model";
 import { FunctionRegistry } from "./custom-functions-shim";
 import type { RegisteredFunction } from "./custom-functions-shim";
@@ -65,6 +67,8 @@ function chooseProfile(): HostProfile {
 
 async function main(): Promise<void> {
   const model = new WorkbookModel(["Sheet1"]);
+  // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo).
+  model.culture = cultureByName(new URLSearchParams(location.search).get("culture"));
   const registry = new FunctionRegistry();
   const profile = chooseProfile();
   const excel = createExcelNamespace(model, profile);
@@ -99,6 +103,8 @@ async function main(): Promise<void> {
     sheetTabs: byId("sheet-tabs"),
   });
   grid.mount();
+  // Charts (worksheet.charts.add) drawn over the grid, after it so their cells are placed.
+  new ChartView(model, byId("grid-scroll")).mount();
 
   byId("demo-functions").addEventListener("click", () => addDemoSheet(model));
   document.addEventListener("keydown", (event) => {

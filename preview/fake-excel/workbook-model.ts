@@ -6,9 +6,10 @@
 import type { SyncRecord } from "../hosts/host-rules";
 import type { Rect } from "./address";
 import type { UndoStack } from "./undo-stack";
-import { MAX_COLUMNS, MAX_ROWS, contains, intersects } from "./address";
+import { MAX_COLUMNS, MAX_ROWS, contains, intersects, parseAddress } from "./address";
 import type { ScalarValue } from "./cell-values";
 import { formatValue, parseInput } from "./cell-values";
+import { cultureByName, type CultureModel } from "./culture";
 import type { ValidationAlert, ValidationPrompt } from "./data-validation";
 
 /** A list validation rule (the only kind the preview draws); others are kept as given. */
@@ -57,6 +58,20 @@ export interface TableModel {
    * stay visible; a column without an entry is not filtered.
    */
   filters?: Record<number, string[]>;
+}
+
+/** A chart (`worksheet.charts.add`): its source cells, how they make series, where it is drawn. */
+export interface ChartModel {
+  id: string;
+  name: string;
+  sheetId: string;
+  /** Excel's chart type name ("ColumnClustered"). */
+  type: string;
+  source: Rect;
+  seriesBy: "Columns" | "Rows";
+  title: string;
+  /** The cells the chart covers (`setPosition`); absent: right of its source data. */
+  anchor?: Rect;
 }
 
 /** One worksheet. */
@@ -136,6 +151,9 @@ export class ModelError extends Error {
 export class WorkbookModel {
   readonly sheets: SheetModel[] = [];
   readonly tables: TableModel[] = [];
+  readonly charts: ChartModel[] = [];
+  /** The workbook's culture (`application.cultureInfo`); `preview.html?culture=nl-NL`. */
+  culture: CultureModel = cultureByName(null);
   selection: Selection;
   /** Syncs that carried something to the host, over every context: Excel's round trips. */
   roundTrips = 0;
@@ -244,8 +262,43 @@ export class WorkbookModel {
     for (let i = this.tables.length - 1; i >= 0; i--) {
       if (this.tables[i].sheetId === sheet.id) this.tables.splice(i, 1);
     }
+    for (let i = this.charts.length - 1; i >= 0; i--) {
+      if (this.charts[i].sheetId === sheet.id) this.charts.splice(i, 1);
+    }
     if (this.selection.sheetId === sheet.id) this.activate(this.sheets[0]);
     this.changed();
+  }
+
+  /** A chart by id; ItemNotFound once deleted. */
+  chart(id: string): ChartModel {
+    const found = this.charts.find((c) => c.id === id);
+    if (!found) throw new ModelError("ItemNotFound", "The chart doesn't exist.");
+    return found;
+  }
+
+  /** Adds a chart ("Chart 1", "Chart 2", … as Excel names them). */
+  addChart(spec: Omit<ChartModel, "id" | "name" | "title">): ChartModel {
+    const id = `chart-${this.nextId++}`;
+    let n = this.charts.length + 1;
+    while (this.charts.some((c) => c.name === `Chart ${n}`)) n++;
+    const chart: ChartModel = { ...spec, id, name: `Chart ${n}`, title: "" };
+    this.charts.push(chart);
+    this.changed();
+    return chart;
+  }
+
+  /** Deletes a chart. */
+  deleteChart(id: string): void {
+    this.charts.splice(this.charts.indexOf(this.chart(id)), 1);
+    this.changed();
+  }
+
+  /** The rectangle of an A1 cell or range address, or undefined. */
+  parseCell(address: string): Rect | undefined {
+    const parsed = parseAddress(address);
+    if (!parsed) return undefined;
+    const { sheetName: _ignored, ...rect } = parsed;
+    return rect;
   }
 
   private checkSheetName(name: string, self?: SheetModel): void {

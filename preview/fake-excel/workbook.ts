@@ -2,6 +2,7 @@
  * The fake `Excel.Workbook` (`context.workbook`): sheets, tables, the selection and the application.
  */
 import { ClientObject } from "./client-object";
+import { FakeCultureInfo } from "./culture";
 import type { Getters } from "./client-object";
 import type { FakeRequestContext } from "./request-context";
 import { FakeRange, FakeRangeAreas, rangeFrom } from "./range";
@@ -14,11 +15,20 @@ function noRangeSelected(): ModelError {
   return new ModelError("InvalidSelection", "The current selection is invalid for this operation.");
 }
 
-/** `Excel.Application`: recalculation. */
+/** `Excel.Application`: recalculation and the workbook's culture. */
 export class FakeApplication extends ClientObject<true> {
   protected readonly typeName = "Application";
+  private cultureProxy?: FakeCultureInfo;
   constructor(context: FakeRequestContext) {
     super(context, { fixed: true });
+  }
+  protected override navigation(name: string): ClientObject<unknown> | undefined {
+    if (name === "cultureInfo") return this.cultureInfo as ClientObject<unknown>;
+    return undefined;
+  }
+  /** The workbook's culture (ExcelApi 1.11): separators and date patterns. */
+  get cultureInfo(): FakeCultureInfo {
+    return (this.cultureProxy ??= new FakeCultureInfo(this.context));
   }
   protected getters(): Getters<true> {
     return { calculationMode: () => "Automatic" };

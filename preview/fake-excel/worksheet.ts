@@ -7,6 +7,7 @@ import type { Getters, Source } from "./client-object";
 import type { FakeRequestContext } from "./request-context";
 import { FakeRange, FakeRangeAreas, checkRect, rangeFrom } from "./range";
 import { FakeTableCollection } from "./table";
+import { FakeChartCollection } from "./chart";
 import type { SheetModel } from "./workbook-model";
 import { ModelError } from "./workbook-model";
 import { MAX_COLUMNS, MAX_ROWS } from "./address";
@@ -41,6 +42,7 @@ export class FakeWorksheet extends ClientObject<string> {
   protected readonly typeName = "Worksheet";
   private tablesProxy?: FakeTableCollection;
   private freezeProxy?: FakeFreezePanes;
+  private chartsProxy?: FakeChartCollection;
 
   constructor(context: FakeRequestContext, source: Source<string>) {
     super(context, source);
@@ -61,6 +63,7 @@ export class FakeWorksheet extends ClientObject<string> {
   }
   protected override navigation(name: string): ClientObject<unknown> | undefined {
     if (name === "tables") return this.tables as ClientObject<unknown>;
+    if (name === "charts") return this.charts as ClientObject<unknown>;
     return undefined;
   }
 
@@ -98,6 +101,9 @@ export class FakeWorksheet extends ClientObject<string> {
 
   get tables(): FakeTableCollection {
     return (this.tablesProxy ??= new FakeTableCollection(this.context, () => this.target()));
+  }
+  get charts(): FakeChartCollection {
+    return (this.chartsProxy ??= new FakeChartCollection(this.context, () => this.target()));
   }
   get freezePanes(): FakeFreezePanes {
     return (this.freezeProxy ??= new FakeFreezePanes(this.context, () => this.target()));

@@ -23,3 +23,7 @@ export { loadTariffHistory, tariffHistory } from "./tariff-history";
 export type { TariffHistoryQuery, TariffPeriod } from "./tariff-history";
 export { contractSummary } from "./contract-summary";
 export type { ContractSummary, ProductInForce } from "./contract-summary";
+export { contractCostReport } from "./cost-report";
+export type { ContractReport } from "./cost-report";
+export { planCostReport, REPORT_HEADER, CHART_HEADER } from "./cost-report-plan";
+export type { CostReportPlan, ReportCell } from "./cost-report-plan";

@@ -57,3 +57,11 @@ export {
   utcToExcelSerial,
 } from "../invoices";
 export { itConnection, useItConnection, withItConnection, type ItConnection } from "./it-settings";
+export {
+  readActiveReport,
+  readSelectedContractIds,
+  writeCostReport,
+  REPORT_TABLE_PREFIX,
+  type ReportSheet,
+  type ReportSheetPlan,
+} from "./cost-report";

@@ -2,7 +2,7 @@
  * Loads here name their properties through the GEOMETRY constant and the first sync goes through
  * syncSelection(), which these static rules cannot follow. The fake-Excel tests and the preview host
  * throw PropertyNotLoaded on any read that was not loaded and synced first, so the rule's intent holds. */
-import type { CellValue, SheetRow } from "../invoices";
+import type { CellValue, SheetCulture, SheetRow } from "../invoices";
 import { blockRowCount } from "./block-size";
 import { isBlankRow, toCellValue } from "./cell-values";
 import { checkHeaderRow, isNoteColumn } from "./header-check";
@@ -10,6 +10,7 @@ import { packBlocks, pickBodyRows, toRuns, type CellRect } from "./row-selection
 import { SheetError } from "./sheet-error";
 import type { SelectionRead } from "./sheet-target";
 import { timed } from "./timing";
+import { loadWorkbookCulture } from "./workbook-culture";
 
 const GEOMETRY = "rowIndex,columnIndex,rowCount,columnCount";
 
@@ -52,6 +53,7 @@ async function readSelectionNow(): Promise<SelectionRead> {
     tables.load("items/name,items/showHeaders");
     const used = sheet.getUsedRangeOrNullObject(true);
     used.load(`isNullObject,${GEOMETRY}`);
+    const culture = loadWorkbookCulture(context);
     await syncSelection(context);
 
     const areas = selection.areas.items.map(rectOf);
@@ -91,10 +93,13 @@ async function readSelectionNow(): Promise<SelectionRead> {
         rows: snapshotRows,
         firstColumnIndex: block.body.columnIndex,
         columnIndexes: kept.map((i) => block.body.columnIndex + i),
+        ...withCulture(culture()),
       },
     };
   });
 }
+
+const withCulture = (culture: SheetCulture | undefined) => (culture ? { culture } : {});
 
 function rectOf(r: CellRect): CellRect {
   return {

@@ -2,9 +2,12 @@
  * Dates from the sheet → the ISO 8601 date-times with offset the service wants
  * (`2026-03-01T00:00:00+00:00`, interface §4 "approve"). Two inputs are accepted: Excel date serials
  * (numbers, 1900 date system) and ISO 8601 text. Anything else ("01-03-2026", "March 1") is refused,
- * because day/month order cannot be guessed safely.
+ * because day/month order cannot be guessed safely — unless the workbook says it (issue 29): with its
+ * short date pattern ({@link DateCulture}, from `Application.cultureInfo`) a date typed as text in
+ * that pattern ("01-03-2026" in a Dutch workbook) is read as the workbook reads it.
  */
 
+import type { DateCulture } from "./culture";
 import { excelSerialToUtc } from "./excel-serial";
 
 /** The result of reading one date cell. */
@@ -78,10 +81,35 @@ export function isoTextToIso(text: string): DateResult {
   return { ok: true, value: `${base.slice(0, 11)}${time}${zone}` };
 }
 
-/** A date cell (Excel serial or ISO text) → ISO 8601 date-time with offset. */
-export function cellToIsoDateTime(value: string | number | boolean): DateResult {
+/**
+ * Text in the workbook's short date pattern (day, month, four-digit year in `culture`'s order and
+ * separator) → ISO at midnight UTC; undefined when the text is not in that pattern.
+ */
+export function localDateToIso(text: string, culture: DateCulture): DateResult | undefined {
+  const sep = culture.separator.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const part = (letter: string) => (letter === "y" ? "(\\d{4})" : "(\\d{1,2})");
+  const letters = culture.order.split("");
+  const match = new RegExp(`^${letters.map(part).join(sep)}$`).exec(text.trim());
+  if (!match) return undefined;
+  const at = (letter: string) => Number(match[letters.indexOf(letter) + 1]);
+  const [year, month, day] = [at("y"), at("m"), at("d")];
+  if (!isValidDay(year, month, day)) return { ok: false, reason: "no such day" };
+  return { ok: true, value: dateOnlyMeansMidnightUtc(year, month, day) };
+}
+
+/**
+ * A date cell (Excel serial, ISO text, or — with the workbook's `culture` — text in its short date
+ * pattern) → ISO 8601 date-time with offset.
+ */
+export function cellToIsoDateTime(
+  value: string | number | boolean,
+  culture?: DateCulture
+): DateResult {
   if (typeof value === "number") return excelSerialToIso(value);
-  if (typeof value === "string") return isoTextToIso(value);
+  if (typeof value === "string") {
+    const local = culture ? localDateToIso(value, culture) : undefined;
+    return local ?? isoTextToIso(value);
+  }
   return { ok: false, reason: "a TRUE/FALSE value is not a date" };
 }
 

@@ -4,16 +4,27 @@
  * Decision: numeric text must use a dot as the decimal separator and no thousands separators.
  * "1,5" is refused rather than read as 1.5, because "1,500" could be 1.5 or 1500 depending on the
  * workbook's locale, and a wrong amount on an invoice is worse than a clear message.
+ *
+ * Issue 29: where the Excel layer read the workbook's own separators (`Application.cultureInfo`) and
+ * the decimal one is not a dot, text is read with them ({@link localNumber}): "12,50" and "1.250,00"
+ * in a Dutch workbook; a text that could mean two numbers is still refused.
  */
 import Big from "big.js";
+import { DOT_DECIMAL, type NumberCulture } from "./culture";
 
 /** The result of reading one typed cell. */
 export type ValueResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
-/** A number cell or numeric text (dot decimal) → a finite number. */
-export function cellToNumber(value: string | number | boolean): ValueResult<number> {
+/**
+ * A number cell or numeric text → a finite number. Text is read with `culture`'s separators; the
+ * default (a dot decimal) accepts no separator but the dot.
+ */
+export function cellToNumber(
+  value: string | number | boolean,
+  culture: NumberCulture = DOT_DECIMAL
+): ValueResult<number> {
   if (typeof value === "number") {
     return Number.isFinite(value)
       ? { ok: true, value }
@@ -21,6 +32,7 @@ export function cellToNumber(value: string | number | boolean): ValueResult<numb
   }
   if (typeof value === "boolean") return { ok: false, reason: "is TRUE/FALSE, not a number" };
   const text = value.trim();
+  if (culture.decimalSeparator !== ".") return localNumber(text, culture);
   if (text.includes(",")) {
     return {
       ok: false,
@@ -30,6 +42,52 @@ export function cellToNumber(value: string | number | boolean): ValueResult<numb
   }
   if (!NUMBER_TEXT.test(text)) return { ok: false, reason: "is not a number" };
   const parsed = Number(text);
+  return Number.isFinite(parsed)
+    ? { ok: true, value: parsed }
+    : { ok: false, reason: "is not a finite number" };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Numeric text in a workbook whose decimal separator is not a dot (Dutch: "," decimal, "." groups).
+ * Accepted: digits with the decimal separator ("12,50"), and thousands groups of three when a
+ * decimal part or a second group makes them certain ("1.250,00", "1.250.000"). Refused, naming what
+ * to type: a dot used as decimal point ("12.50"), and a text that reads as two different numbers
+ * depending on the reader's habits ("1,250" = 1.25 here but 1250 in English; "1.250" = 1250 here but
+ * 1.25 in English).
+ */
+export function localNumber(text: string, culture: NumberCulture): ValueResult<number> {
+  const dec = culture.decimalSeparator;
+  const group = culture.groupSeparator;
+  const example = `for example 1250${dec}5 or 12${dec}50`;
+  const [d, g] = [escape(dec), escape(group)];
+  const match = new RegExp(`^([+-]?)(\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}(\\d+))?$`).exec(text);
+  if (!match) {
+    if (/^[+-]?\d*\.\d+$/.test(text)) {
+      return {
+        ok: false,
+        reason: `uses "." as the decimal point, but this workbook writes decimals with "${dec}"; write ${text.replace(".", dec)}`,
+      };
+    }
+    return { ok: false, reason: `is not a number (${example})` };
+  }
+  const [, sign, whole, fraction] = match;
+  const groups = whole.split(group).length - 1;
+  if (fraction === undefined && groups === 1) {
+    return {
+      ok: false,
+      reason: `is ambiguous: "${group}" separates thousands in this workbook, but reads as a decimal point elsewhere; write ${whole.split(group).join("")} without the separator (or ${whole}${dec}00)`,
+    };
+  }
+  if (groups === 0 && fraction?.length === 3) {
+    return {
+      ok: false,
+      reason: `is ambiguous: "${dec}" is this workbook's decimal separator, but ${text} reads as thousands elsewhere; write ${text}0 for the decimal number, or ${whole}${fraction} for the whole number`,
+    };
+  }
+  const digits = `${sign}${whole.split(group).join("")}${fraction === undefined ? "" : `.${fraction}`}`;
+  const parsed = Number(digits);
   return Number.isFinite(parsed)
     ? { ok: true, value: parsed }
     : { ok: false, reason: "is not a finite number" };

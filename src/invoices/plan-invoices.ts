@@ -70,7 +70,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     planProblems.push("The selection has no rows with invoice data below the header row.");
   if (planProblems.length > 0) return emptyPlan(planProblems, unknownColumns, dataRows.length);
 
-  const read = dataRows.map((row) => readRow(row, columns, place));
+  const read = dataRows.map((row) => readRow(row, columns, place, snapshot.culture));
   const groups = groupRows(read);
   const today = todayAsInvoiceDate(options.today);
 

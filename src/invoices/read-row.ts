@@ -7,6 +7,7 @@ import type { InvoiceLineRequest } from "../api";
 import { cellText, excelErrorOf, isEmptyCell, showCell } from "./cell-values";
 import { columnLetter } from "./columns";
 import type { ColumnInfo } from "./columns";
+import type { SheetCulture } from "./culture";
 import { cellToIsoDateTime } from "./date-values";
 import {
   LINE_DATE_FIELDS,
@@ -65,12 +66,26 @@ const ID_HINT = "is not a billing service id (a UUID such as 3f2504e0-4f89-11d3-
 const DATE_HINT =
   "is not a date the add-in can read; write it as an ISO date such as 2026-03-01 (or 2026-03-01T00:00:00+01:00), or enter it as an Excel date";
 
+/** The date hint in a workbook whose short date pattern is known: its own form is offered too. */
+function localDateHint(culture: SheetCulture): string {
+  const date = culture.date;
+  if (!date) return DATE_HINT;
+  const parts = { d: "01", m: "03", y: "2026" };
+  const local = date.order
+    .split("")
+    .map((letter) => parts[letter as keyof typeof parts])
+    .join(date.separator);
+  return `is not a date the add-in can read; write it as ${local} (this workbook's order${culture.name ? `, ${culture.name}` : ""}) or as an ISO date such as 2026-03-01, or enter it as an Excel date`;
+}
+
 /** Reads `row` given the classified columns; `place` puts the cells on the worksheet for messages. */
 export function readRow(
   row: SheetRow,
   columns: readonly ColumnInfo[],
-  place: ColumnPlacer
+  place: ColumnPlacer,
+  culture: SheetCulture = {}
 ): ReadRow {
+  const dateHint = culture.date ? localDateHint(culture) : DATE_HINT;
   const result: ReadRow = {
     rowNumber: row.rowNumber,
     invoiceValues: new Map(),
@@ -105,8 +120,8 @@ export function readRow(
         if (!isServiceId(text)) problem(col.name, `${what} ${ID_HINT}`);
         else result.invoiceValues.set(col.name, { value: text.toLowerCase(), cell });
       } else if (col.name === "invoiceDate") {
-        const date = cellToIsoDateTime(value);
-        if (!date.ok) problem(col.name, `${what} ${DATE_HINT}`);
+        const date = cellToIsoDateTime(value, culture.date);
+        if (!date.ok) problem(col.name, `${what} ${dateHint}`);
         else result.invoiceValues.set(col.name, { value: date.value, cell });
       } else {
         const text = cellText(value);
@@ -123,15 +138,15 @@ export function readRow(
       if (!isServiceId(text)) problem(col.name, `${what} ${ID_HINT}`);
       else result.line[col.name] = text;
     } else if (LINE_DATE_FIELDS.has(col.name)) {
-      const date = cellToIsoDateTime(value);
-      if (!date.ok) problem(col.name, `${what} ${DATE_HINT}`);
+      const date = cellToIsoDateTime(value, culture.date);
+      if (!date.ok) problem(col.name, `${what} ${dateHint}`);
       else result.line[col.name] = date.value;
     } else if (col.name === "disableVATCalculation") {
       const flag = cellToBoolean(value);
       if (!flag.ok) problem(col.name, `${what} ${flag.reason}`);
       else result.line[col.name] = flag.value;
     } else if (NUMBER_FIELDS.has(lower) || isAmountField(col.name)) {
-      const num = cellToNumber(value);
+      const num = cellToNumber(value, culture.number);
       const money = num.ok && isAmountField(col.name) ? toCents(num.value) : num;
       if (!money.ok) problem(col.name, `${what} ${money.reason}`);
       else result.line[col.name] = money.value;

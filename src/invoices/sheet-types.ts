@@ -2,6 +2,7 @@
  * The seam between the Excel layer and the invoice engine: what is read from the sheet and what is
  * written back. Plain data, no Office types, so the engine runs in Node as it runs in Excel.
  */
+import type { SheetCulture } from "./culture";
 
 /** A cell as Excel hands it over (`range.values`): Excel errors arrive as text such as `#N/A`. */
 export type CellValue = string | number | boolean | null;
@@ -26,6 +27,11 @@ export interface SheetSnapshot {
    * leaves out note columns such as `#taxCodeName`); wins over `firstColumnIndex`.
    */
   columnIndexes?: number[];
+  /**
+   * The workbook's separators and date order (`Application.cultureInfo`, where the host has it),
+   * for numbers and dates typed as text; absent = a dot for decimals, ISO dates (issue 29).
+   */
+  culture?: SheetCulture;
 }
 
 /** Columns the add-in writes back, appended to the header row when missing (DESIGN.md "Invoice sheet"). */

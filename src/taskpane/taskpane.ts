@@ -11,6 +11,7 @@ import { applyTheme, fluentReady, registerFluent } from "./fluent";
 import { mountInvoicesPanel } from "./invoices-panel";
 import { mountActionsPanel } from "./actions-panel";
 import { mountLookupsPanel } from "./lookups-panel";
+import { mountCostReportPanel } from "./cost-report-panel";
 import { connectOfficeSignIn } from "./office-auth-host";
 import {
   initPaneConnection,
@@ -78,6 +79,7 @@ async function start(): Promise<void> {
   mountInvoicesPanel();
   mountActionsPanel();
   mountLookupsPanel();
+  mountCostReportPanel();
   const connection = mountConnectionPanel();
   // A run survives the window: Excel asks before the workbook closes mid-run (issue 25 item 6).
   void watchRunWindow(cardInFlight(runCardOf(document)), byId("window-note"));

@@ -35,6 +35,8 @@ export interface OpenOptions {
    * `excel-2021` acts as the oldest Excel the manifest admits. Default Microsoft 365 current.
    */
   host?: HostId;
+  /** The workbook's culture (`preview.html?culture=nl-NL`, application.cultureInfo); default en-US. */
+  culture?: string;
   /** Prepares the browser context before the page loads (routes, init scripts, bindings). */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function openPreview(
   const query = new URLSearchParams();
   if (options.theme) query.set("theme", options.theme);
   if (options.host) query.set("host", options.host);
+  if (options.culture) query.set("culture", options.culture);
   await options.beforeLoad?.(context);
   await page.goto(`${env.appUrl}/preview.html${query.size > 0 ? `?${query}` : ""}`);
   await page.waitForSelector("body[data-ready=true]");

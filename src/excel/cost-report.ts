@@ -1,0 +1,181 @@
+/**
+ * The cost report sheet (issue 29 item 5): the selected contract ids are read, and a report sheet is
+ * written or rewritten in place — a title, one Excel table of every contract's cost lines, the chart
+ * data and a clustered column chart of fixed and variable costs per contract and product. Every
+ * member used is ExcelApi 1.1 (charts, tables, ranges), within the manifest's 1.9. One sync per batch.
+ */
+import { columnLetter, utcToExcelSerial } from "../invoices";
+
+/** What the sheet shows (src/costs `planCostReport` makes it): the table and the chart's data. */
+export interface ReportSheetPlan {
+  header: readonly string[];
+  chartHeader: readonly string[];
+  /** Table rows in header order; the validFrom/validTo cells are ISO text, written as dates. */
+  rows: (string | number)[][];
+  chartRows: (string | number)[][];
+  problems: number;
+}
+
+/** The table's date columns (validFrom, validTo) by name. */
+const DATE_COLUMNS = ["validFrom", "validTo"];
+
+/** Table names of cost reports start with this ("CostReport1", "CostReport2", …). */
+export const REPORT_TABLE_PREFIX = "CostReport";
+const REPORT_SHEET = "Cost report";
+const TABLE_ROW = 4; // 1-based row of the table's header
+const TARIFF_FORMAT = "0.00##";
+const DATE_FORMAT = "yyyy-mm-dd";
+
+/** A report sheet to refresh: where it is and which contracts it shows. */
+export interface ReportSheet {
+  sheetName: string;
+  tableName: string;
+  contractIds: string[];
+}
+
+/** Distinct non-empty texts of `values`, in order, leaving out a "contractId" header cell. */
+function idsOf(values: unknown[][]): string[] {
+  const ids = values
+    .flat()
+    .map((v) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : ""))
+    .filter((v) => v !== "" && v.toLowerCase() !== "contractid");
+  return [...new Set(ids)];
+}
+
+/** The contract ids in the selection (a column of cells). One sync. */
+export async function readSelectedContractIds(): Promise<string[]> {
+  return await Excel.run(async (context) => {
+    const range = context.workbook.getSelectedRange();
+    range.load("values,address");
+    await context.sync();
+    const ids = idsOf(range.values);
+    if (ids.length === 0)
+      throw new Error(
+        `The selection (${range.address}) holds no contract ids: select the cells with the ids, then press Cost report.`
+      );
+    return ids;
+  });
+}
+
+/** The cost report on the active sheet (its table and the contracts in it). Two syncs. */
+export async function readActiveReport(): Promise<ReportSheet> {
+  return await Excel.run(async (context) => {
+    const sheet = context.workbook.worksheets.getActiveWorksheet();
+    sheet.load("name");
+    const tables = sheet.tables.load("items/name");
+    await context.sync();
+    const table = tables.items.find((t) => t.name.startsWith(REPORT_TABLE_PREFIX));
+    if (!table)
+      throw new Error(
+        `"${sheet.name}" is not a cost report: go to the report's sheet (or make one with Cost report), then press Refresh report.`
+      );
+    const column = table.columns.getItem("contractId").getDataBodyRange().load("values");
+    await context.sync();
+    return { sheetName: sheet.name, tableName: table.name, contractIds: idsOf(column.values) };
+  });
+}
+
+function uniqueName(taken: readonly string[], base: string): string {
+  const lower = new Set(taken.map((t) => t.toLowerCase()));
+  if (!lower.has(base.toLowerCase())) return base;
+  let n = 2;
+  while (lower.has(`${base} ${n}`.toLowerCase())) n++;
+  return `${base} ${n}`;
+}
+
+/** A column of `rows` cells all with `format`, as a 2-D array for `numberFormat`. */
+const column = (rows: number, format: string) => Array.from({ length: rows }, () => [format]);
+
+/**
+ * Writes `plan` on a new sheet, or over `existing` in place (its table and charts replaced, its name
+ * and place kept), and activates it. One sync (two for a new sheet: the names in use are read first).
+ */
+export async function writeCostReport(
+  plan: ReportSheetPlan,
+  date: Date,
+  existing?: ReportSheet
+): Promise<{ sheetName: string; tableName: string }> {
+  return await Excel.run(async (context) => {
+    const book = context.workbook;
+    let sheet: Excel.Worksheet;
+    let sheetName: string;
+    let tableName: string;
+    if (existing) {
+      sheet = book.worksheets.getItem(existing.sheetName);
+      const charts = sheet.charts.load("items/name");
+      await context.sync();
+      book.tables.getItem(existing.tableName).delete();
+      for (const chart of charts.items) chart.delete();
+      sheet.getRange().clear();
+      ({ sheetName, tableName } = existing);
+    } else {
+      const sheets = book.worksheets.load("items/name");
+      const tables = book.tables.load("items/name");
+      await context.sync();
+      sheetName = uniqueName(
+        sheets.items.map((s) => s.name),
+        REPORT_SHEET
+      );
+      const taken = new Set(tables.items.map((t) => t.name.toLowerCase()));
+      let n = 1;
+      while (taken.has(`${REPORT_TABLE_PREFIX}${n}`.toLowerCase())) n++;
+      tableName = `${REPORT_TABLE_PREFIX}${n}`;
+      sheet = book.worksheets.add(sheetName);
+    }
+    writeSheet(sheet, plan, date, tableName);
+    sheet.activate();
+    await context.sync();
+    return { sheetName, tableName };
+  });
+}
+
+function writeSheet(sheet: Excel.Worksheet, plan: ReportSheetPlan, date: Date, tableName: string) {
+  const title = sheet.getRange("A1:A2");
+  const problems = plan.problems > 0 ? ` ${plan.problems} problem(s): see the reason column.` : "";
+  title.values = [
+    ["Cost report"],
+    [
+      `Costs on ${date.toISOString().slice(0, 10)}; Refresh report in the pane updates this sheet.${problems}`,
+    ],
+  ];
+  sheet.getRange("A1").format.font.bold = true;
+
+  const header = plan.header;
+  const lastColumn = columnLetter(header.length - 1);
+  const bottom = TABLE_ROW + plan.rows.length;
+  const body = sheet.getRange(`A${TABLE_ROW}:${lastColumn}${bottom}`);
+  const dateAt = DATE_COLUMNS.map((name) => header.indexOf(name));
+  const asDate = (cell: string | number) =>
+    typeof cell === "string" && cell !== "" ? (utcToExcelSerial(Date.parse(cell)) ?? cell) : cell;
+  body.values = [
+    [...header],
+    ...plan.rows.map((row) => row.map((cell, i) => (dateAt.includes(i) ? asDate(cell) : cell))),
+  ];
+  const n = plan.rows.length;
+  const formatColumn = (name: string, format: string) => {
+    const letter = columnLetter(header.indexOf(name));
+    sheet.getRange(`${letter}${TABLE_ROW + 1}:${letter}${bottom}`).numberFormat = column(n, format);
+  };
+  formatColumn("tariff", TARIFF_FORMAT);
+  for (const name of DATE_COLUMNS) formatColumn(name, DATE_FORMAT);
+  const table = sheet.tables.add(body, true);
+  table.name = tableName;
+
+  if (plan.chartRows.length === 0) return;
+  const chartColumn = header.length + 1; // one empty column after the table
+  const first = columnLetter(chartColumn);
+  const chartBottom = TABLE_ROW + plan.chartRows.length;
+  const data = sheet.getRange(
+    `${first}${TABLE_ROW}:${columnLetter(chartColumn + 3)}${chartBottom}`
+  );
+  data.values = [[...plan.chartHeader, "note"], ...plan.chartRows];
+  sheet.getRange(
+    `${first}${TABLE_ROW}:${columnLetter(chartColumn + 3)}${TABLE_ROW}`
+  ).format.font.bold = true;
+  const source = sheet.getRange(
+    `${first}${TABLE_ROW}:${columnLetter(chartColumn + 2)}${chartBottom}`
+  );
+  const chart = sheet.charts.add("ColumnClustered", source, "Columns");
+  chart.title.text = "Fixed and variable costs per contract and product";
+  chart.setPosition(`A${Math.max(bottom, chartBottom) + 2}`);
+}

@@ -1,0 +1,86 @@
+/**
+ * The cost report (issue 29 item 5), its own small block at the end of the Lookups tab: "Cost
+ * report" makes a report sheet of the selected contract ids, "Refresh report" brings the active
+ * report sheet up to date in place. The block is built here, so taskpane.html is not touched.
+ */
+import { contractCostReport, planCostReport } from "../costs";
+import {
+  readActiveReport,
+  readSelectedContractIds,
+  writeCostReport,
+  type ReportSheet,
+} from "../excel";
+import { h } from "./dom";
+import { describeError } from "./error-text";
+import { paneClient, paneSecrets } from "./pane-connection";
+import { byId, showText, whileDisabled } from "./ui";
+
+/** Reads the contracts' costs and writes the report (new, or over `existing`); returns the status line. */
+async function makeReport(contractIds: string[], existing?: ReportSheet): Promise<string> {
+  const date = new Date();
+  const describe = (e: unknown) => describeError(e, { secrets: paneSecrets() });
+  const reports = await contractCostReport(paneClient(), contractIds, date, describe);
+  const plan = planCostReport(reports);
+  const { sheetName } = await writeCostReport(plan, date, existing);
+  const problems = plan.problems > 0 ? `; ${plan.problems} problem(s), each on its row` : "";
+  return `${existing ? "Refreshed" : "Wrote"} "${sheetName}": ${contractIds.length} contract(s), ${plan.rows.length} row(s)${problems}.`;
+}
+
+/** Adds the Cost report block to the Lookups tab of `doc` and wires it. */
+export function mountCostReportPanel(doc: Document = document): void {
+  const make = h(
+    doc,
+    "fluent-button",
+    { appearance: "secondary", "data-testid": "cost-report" },
+    "Cost report"
+  );
+  const refresh = h(
+    doc,
+    "fluent-button",
+    { appearance: "subtle", "data-testid": "cost-report-refresh" },
+    "Refresh report"
+  );
+  const status = h(doc, "p", {
+    class: "note",
+    role: "status",
+    "data-testid": "cost-report-status",
+  });
+  status.hidden = true;
+  const block = h(
+    doc,
+    "section",
+    { class: "cost-report", "aria-label": "Cost report" },
+    h(doc, "h2", { class: "field-label" }, "Cost report"),
+    h(
+      doc,
+      "p",
+      { class: "hint" },
+      "Select cells with contract ids, then Cost report: a new sheet with every contract's cost lines and a chart. On that sheet, Refresh report reads the service again."
+    ),
+    h(doc, "div", { class: "actions" }, make, refresh),
+    status
+  );
+  byId("panel-lookups", doc).appendChild(block);
+
+  const run = (button: HTMLElement, task: () => Promise<string>) =>
+    void whileDisabled(button, async () => {
+      status.classList.remove("error");
+      showText(status, "Reading the contracts' costs…");
+      try {
+        showText(status, await task());
+      } catch (e) {
+        status.classList.add("error");
+        showText(status, describeError(e, { secrets: paneSecrets() }));
+      }
+    });
+  make.addEventListener("click", () =>
+    run(make, async () => await makeReport(await readSelectedContractIds()))
+  );
+  refresh.addEventListener("click", () =>
+    run(refresh, async () => {
+      const existing = await readActiveReport();
+      paneClient().clearCache();
+      return await makeReport(existing.contractIds, existing);
+    })
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The cost report from the pane (issue 29 item 5): contract ids selected in a column, Cost report
+ * writes a sheet with one table of every contract's cost lines — equal to what the simulator holds,
+ * through the same cost rules the functions use — and draws the chart of fixed and variable costs;
+ * an unknown contract gets its reason on its own row. After the service's tariff changes, Refresh
+ * report updates the same sheet in place.
+ */
+import { DEMO } from "../../simulator";
+import { createBillingClient } from "../../src/api";
+import { contractCosts, type CostLine } from "../../src/costs";
+import { startEnvironment, type E2eEnvironment } from "./support/e2e-env";
+import { openPreview, type PreviewPage } from "./support/preview-page";
+import { screenshotPath } from "./support/screenshots";
+
+const CONTRACTS = [DEMO.contracts.heatingGeneric, DEMO.contracts.electricity];
+const MISSING = "00000000-0000-4000-8000-00000000dead";
+
+type Cell = string | number | boolean | null;
+
+/** The report sheet's table as the preview's workbook holds it (values, not the shown text). */
+async function reportTable(preview: PreviewPage): Promise<{ name: string; rows: Cell[][] }> {
+  return await preview.page.evaluate(() => {
+    type Model = {
+      tables: {
+        name: string;
+        sheetId: string;
+        rect: { row: number; col: number; rowCount: number; colCount: number };
+      }[];
+      sheets: { id: string; name: string; cells: Map<string, { value: Cell }> }[];
+    };
+    const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
+    const table = model.tables.find((t) => t.name.startsWith("CostReport"));
+    if (!table) return { name: "", rows: [] };
+    const sheet = model.sheets.find((s) => s.id === table.sheetId)!;
+    const rows: Cell[][] = [];
+    for (let r = 0; r < table.rect.rowCount; r++) {
+      const row: Cell[] = [];
+      for (let c = 0; c < table.rect.colCount; c++)
+        row.push(sheet.cells.get(`${table.rect.row + r},${table.rect.col + c}`)?.value ?? "");
+      rows.push(row);
+    }
+    return { name: `${sheet.name}!${table.name}`, rows };
+  });
+}
+
+describe("cost report from the pane", () => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+  const client = () =>
+    createBillingClient({ baseUrl: env.simulator.url, headers: {}, credential: { kind: "none" } });
+
+  /** What the service says now, through the cost rules (a fresh client: nothing cached). */
+  async function expected(): Promise<Map<string, CostLine[]>> {
+    const c = client();
+    const now = new Date();
+    return new Map(
+      await Promise.all(CONTRACTS.map(async (id) => [id, await contractCosts(c, id, now)] as const))
+    );
+  }
+
+  function checkRows(rows: Cell[][], want: Map<string, CostLine[]>): void {
+    const [header, ...body] = rows;
+    const col = (name: string) => header.indexOf(name);
+    for (const id of CONTRACTS) {
+      const mine = body.filter((r) => r[col("contractId")] === id);
+      const lines = want.get(id)!;
+      expect(mine).toHaveLength(lines.length);
+      lines.forEach((line, i) => {
+        expect(mine[i][col("billingItemId")]).toBe(line.billingItemId);
+        expect(mine[i][col("kind")]).toBe(line.kind);
+        // Exact: the number in the cell is the service's decimal text.
+        expect(mine[i][col("tariff")]).toBe(line.tariff === undefined ? "" : Number(line.tariff));
+        expect(String(mine[i][col("contractNumber")])).toMatch(/^C-\d+$/);
+      });
+    }
+    const missing = body.filter((r) => r[col("contractId")] === MISSING);
+    expect(missing).toHaveLength(1);
+    expect(missing[0][col("kind")]).toBe("error");
+    expect(String(missing[0][col("reason")])).toMatch(/not found/i);
+  }
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, { presetSimulator: true });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("writes a table equal to the service's costs and draws the chart", async () => {
+    const { page, pane } = preview;
+    await preview.typeInto("A1", CONTRACTS[0]);
+    await preview.typeInto("A2", CONTRACTS[1]);
+    await preview.typeInto("A3", MISSING);
+    await page.locator('td[data-cell="A1"]').click();
+    await page.locator('td[data-cell="A3"]').click({ modifiers: ["Shift"] });
+    await expect(page.getByTestId("address-box").inputValue()).resolves.toBe("A1:A3");
+
+    await pane.locator("#tab-lookups").click();
+    await pane.getByTestId("cost-report").click();
+    await pane.getByTestId("cost-report-status").filter({ hasText: "Wrote" }).waitFor();
+    await expect(pane.getByTestId("cost-report-status").textContent()).resolves.toMatch(
+      /Wrote "Cost report": 3 contract\(s\).*1 problem/
+    );
+    await expect(page.locator(".sheet-tab.active").textContent()).resolves.toBe("Cost report");
+
+    const table = await reportTable(preview);
+    expect(table.name).toBe("Cost report!CostReport1");
+    checkRows(table.rows, await expected());
+
+    // The chart: one bar per priced (contract, product) and kind, read from its data cells.
+    const chart = page.locator("svg[data-chart]");
+    await chart.waitFor();
+    await expect(chart.getAttribute("aria-label")).resolves.toBe(
+      "Fixed and variable costs per contract and product"
+    );
+    const fixedBars = chart.locator('rect[data-series="fixed EUR/year"]');
+    await expect(fixedBars.count()).resolves.toBeGreaterThanOrEqual(2);
+    const heating = await chart
+      .locator('rect[data-series="fixed EUR/year"][data-category^="C-1001"]')
+      .getAttribute("data-value");
+    const want = (await expected()).get(CONTRACTS[0])!.filter((l) => l.kind === "fixed");
+    const cents = want.reduce((sum, l) => sum + Math.round(Number(l.tariff) * 10000), 0) / 10000;
+    expect(Number(heating)).toBeCloseTo(Math.round(cents * 100) / 100, 10);
+    await page.screenshot({ path: screenshotPath("cost-report.png") });
+  });
+
+  it("Refresh report brings the sheet up to date in place after the tariff changed", async () => {
+    const { pane } = preview;
+    const meterRental = env.simulator.store.dataset.tariffs.find(
+      (t) =>
+        t.billingItemId === DEMO.billingItems.meterRental &&
+        t.contractId === null &&
+        t.unitTariff === 79.1
+    );
+    expect(meterRental).toBeDefined();
+    meterRental!.unitTariff = 81.25;
+
+    await pane.getByTestId("cost-report-refresh").click();
+    await pane.getByTestId("cost-report-status").filter({ hasText: "Refreshed" }).waitFor();
+    const table = await reportTable(preview);
+    expect(table.name).toBe("Cost report!CostReport1");
+    const tariffs = table.rows.slice(1).map((r) => r[table.rows[0].indexOf("tariff")]);
+    expect(tariffs).toContain(81.25);
+    expect(tariffs).not.toContain(79.1);
+    checkRows(table.rows, await expected());
+    await expect(preview.page.locator("svg[data-chart]").count()).resolves.toBe(1);
+  });
+
+  it("Refresh report follows a contract id changed in the table", async () => {
+    const { pane } = preview;
+    // The unknown contract's row (the table's last) gets a real contract's id.
+    const before = await reportTable(preview);
+    const last = before.rows.length + 3; // header in row 4
+    await preview.typeInto(`A${last}`, DEMO.contracts.heatingOwnTariffs);
+    await pane.getByTestId("cost-report-refresh").click();
+    await pane
+      .getByTestId("cost-report-status")
+      .filter({ hasText: /Refreshed.*3 contract\(s\)(?!.*problem)/ })
+      .waitFor();
+    const table = await reportTable(preview);
+    const ids = table.rows.slice(1).map((r) => r[0]);
+    expect(ids).not.toContain(MISSING);
+    const own = await contractCosts(client(), DEMO.contracts.heatingOwnTariffs, new Date());
+    expect(ids.filter((id) => id === DEMO.contracts.heatingOwnTariffs)).toHaveLength(own.length);
+  });
+});
