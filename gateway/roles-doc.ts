@@ -47,7 +47,8 @@ export function rolesTable(operations: readonly Operation[] = OPERATIONS): strin
 export function withRolesTable(doc: string): string {
   const begin = doc.indexOf(ROLES_BEGIN);
   const end = doc.indexOf(ROLES_END);
-  if (begin === -1 || end < begin) throw new Error("docs/it/it-setup.md has no roles table markers");
+  if (begin === -1 || end < begin)
+    throw new Error("docs/it/it-setup.md has no roles table markers");
   return `${doc.slice(0, begin + ROLES_BEGIN.length)}\n\n${rolesTable()}\n\n${doc.slice(end)}`;
 }
 

@@ -20,10 +20,12 @@ const refused = (specifier: string, why: string) =>
 const DEEP = "Import another layer through its index.ts only (docs/developers/architecture.md).";
 const PREVIEW_NO_SIMULATOR =
   "The preview never imports the simulator, the gateway or tests (docs/developers/architecture.md).";
-const PREVIEW_NO_INVOICES = "The preview takes nothing from src/invoices (docs/developers/architecture.md).";
+const PREVIEW_NO_INVOICES =
+  "The preview takes nothing from src/invoices (docs/developers/architecture.md).";
 const direction = (folder: string, allowed: string) =>
   `src/${folder} may import only ${allowed} (the layers' direction, docs/developers/architecture.md).`;
-const API_ALONE = "src/api imports no other layer (the layers' direction, docs/developers/architecture.md).";
+const API_ALONE =
+  "src/api imports no other layer (the layers' direction, docs/developers/architecture.md).";
 const SIMULATOR_VIA_API =
   "simulator imports from src only through src/api/index.ts (docs/developers/architecture.md).";
 const SERVICE_ONLY =
