@@ -4,27 +4,25 @@
  * The docs are split by reader and moved now and then; a link that breaks fails here, not in a
  * controller's browser.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
 
-/** The Markdown files git knows of (tracked or new and not ignored), outside node_modules. */
-function markdownFiles(): string[] {
-  const out = execFileSync(
-    "git",
-    ["ls-files", "--cached", "--others", "--exclude-standard", "*.md"],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-    }
-  );
-  return out
-    .split("\n")
-    .filter(
-      (file) => file && !file.includes("node_modules/") && fs.existsSync(path.join(ROOT, file))
-    );
+/** Folders that hold no project Markdown: installs, builds, reports, and git's own. */
+const SKIP = new Set(["node_modules", "dist", "dist-gateway", "coverage", "test-output", ".git"]);
+
+/**
+ * The project's Markdown files, found on disk (CI tests a copy that is not a git checkout), relative
+ * to the root with forward slashes.
+ */
+function markdownFiles(dir = ROOT): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return SKIP.has(entry.name) ? [] : markdownFiles(path.join(dir, entry.name));
+    if (!entry.isFile() || !entry.name.endsWith(".md")) return [];
+    return [path.relative(ROOT, path.join(dir, entry.name)).split(path.sep).join("/")];
+  });
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
