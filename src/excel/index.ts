@@ -44,7 +44,7 @@ export {
 } from "./settings-model";
 export { recalculate, writeActiveCell, type ActiveCellWrite } from "./active-workbook";
 export { referenceScopeOf } from "./reference-scope";
-export { isNestedAppAuthSupported } from "./host-requirements";
+export { isNestedAppAuthSupported, isSetSupported } from "./host-requirements";
 /**
  * Excel's own cell facts (column letters, the 1900 date system, the error values), written once in
  * src/invoices and offered here to the preview's fake Excel, which takes nothing from src/invoices.

@@ -6,7 +6,7 @@
  */
 import type { DialogAnswer, OfficeAccount } from "../auth";
 import { useHostAuthContext, useHostDialog, useHostNestedAppAuth } from "../auth";
-import { isNestedAppAuthSupported } from "../excel";
+import { isNestedAppAuthSupported, isSetSupported } from "../excel";
 
 /** The dialog's size in percent of the screen (Microsoft's NAA sample uses the same). */
 const DIALOG_SIZE = { height: 60, width: 30 } as const;
@@ -16,17 +16,6 @@ const DIALOG_MESSAGE_RECEIVED = "dialogMessageReceived";
 const DIALOG_EVENT_RECEIVED = "dialogEventReceived";
 /** `Office.AsyncResultStatus.Succeeded`'s value, as a string for the same reason. */
 const SUCCEEDED = "succeeded";
-
-function isSetSupported(name: string, version: string): boolean {
-  try {
-    return (
-      typeof Office !== "undefined" &&
-      Office.context?.requirements?.isSetSupported(name, version) === true
-    );
-  } catch {
-    return false;
-  }
-}
 
 /** Office's account (`getAuthContext`, NestedAppAuth 1.1), or undefined where the host has none. */
 export async function officeAuthContext(): Promise<OfficeAccount | undefined> {
