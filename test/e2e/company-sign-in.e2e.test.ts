@@ -62,7 +62,17 @@ describe.each(OLDEST_AND_NEWEST)("signed in through the local company chain (%s)
   /** Fills the Connection tab for the gateway and signs in as `user` in the provider's popup. */
   async function signIn(preview: Opened, user: string): Promise<void> {
     const { pane } = preview;
-    await pane.locator("#tab-connection").click();
+    // On a busy machine the click can land before the pane has wired its tabs: click again until
+    // the Connection tab shows (a state to wait for, not a time).
+    for (let attempt = 1; ; attempt += 1) {
+      await pane.locator("#tab-connection").click();
+      const shown = await pane
+        .locator("#base-url input")
+        .waitFor({ state: "visible", timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown || attempt >= 6) break;
+    }
     await pane.locator("#base-url input").fill(chain.gatewayUrl);
     await pane.getByTestId("credential-kind").selectOption("gateway");
     await expect(pane.getByTestId("credential-hint").textContent()).resolves.toBe(
