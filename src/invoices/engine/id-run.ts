@@ -46,13 +46,10 @@ import type { IdAction } from "./id-action";
 import { entriesWords, headline, summariseActions } from "./id-words";
 import { readInvoices, sortPrepared } from "./prepare";
 import type { HeldInvoices } from "./prepare";
-import { RowUpdateBatcher, flushWithRetries } from "./row-update-batcher";
-import { ProgressReporter, RunCaller } from "./run-caller";
+import type { RunCaller } from "./run-caller";
+import { RunLoop } from "./run-loop";
 import { newRunId } from "./run-options";
 import { RunStopped, isRoleRefusal, lower } from "./stop";
-
-/** How often the progress looks whether the service's rate limit holds the run. */
-const PAUSE_CHECK_MS = 500;
 
 /** One invoice during a run. */
 export interface IdWork {
@@ -96,25 +93,36 @@ export async function runInvoiceActions(
 /** One run of an id action: its state, and the steps every action shares. */
 export class IdRun {
   readonly opts: ResolvedActionOptions;
-  readonly startedAt = Date.now();
+  readonly startedAt: number;
   readonly runId: string;
   readonly action: IdAction;
   readonly channel: SendChannel;
-  readonly counts = Object.fromEntries(ACTION_STATES.map((s) => [s, 0])) as ActionCounts;
+  readonly counts: ActionCounts;
   readonly refused: ActionRefusal[];
   readonly works: IdWork[];
   readonly caller: RunCaller;
   /** Invoices the action left to be read back together after acting (credit: bulk credits). */
   readonly toReadBack: IdWork[] = [];
-  private readonly progress: ProgressReporter<ActionState>;
-  private readonly batcher: RowUpdateBatcher;
+  private readonly loop: RunLoop<ActionState>;
 
   constructor(
     readonly client: BillingClient,
     readonly preparation: ActionPreparation,
-    private readonly options: ActionRunOptions
+    options: ActionRunOptions
   ) {
     this.opts = resolveActionOptions(options);
+    this.loop = new RunLoop(client, ACTION_STATES, {
+      concurrency: this.opts.concurrency,
+      rateLimitBudgetMs: this.opts.rateLimitBudgetMs,
+      flushIntervalMs: this.opts.flushIntervalMs,
+      maxBatchSize: this.opts.maxBatchSize,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(options.onRowUpdates ? { onRowUpdates: options.onRowUpdates } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    this.startedAt = this.loop.startedAt;
+    this.counts = this.loop.counts;
+    this.caller = this.loop.caller;
     this.runId = options.runId ?? newRunId(new Date(this.startedAt));
     const request = preparation.plan.request;
     this.action = ID_ACTIONS[request.action];
@@ -126,69 +134,48 @@ export class IdRun {
       ...preparation.alreadyDone.map((item) => newWork(item, "already done", true)),
     ];
     for (const w of this.works) this.counts[w.state] += 1;
-    this.caller = new RunCaller(client, {
-      concurrency: this.opts.concurrency,
-      rateLimitBudgetMs: this.opts.rateLimitBudgetMs,
-    });
-    this.progress = new ProgressReporter(this.caller, this.counts, options.onProgress);
-    this.batcher = new RowUpdateBatcher(options.onRowUpdates ?? (() => undefined), {
-      flushIntervalMs: this.opts.flushIntervalMs,
-      maxBatchSize: this.opts.maxBatchSize,
-      onTick: this.progress.emit,
-    });
   }
 
-  /** The four steps (see the module comment). */
+  /** The four steps (see the module comment), as a run of the one loop (run-loop.ts). */
   async run(): Promise<void> {
-    const { signal, onProgress } = this.options;
-    const onAbort = () => this.caller.stop("cancelled");
-    if (signal?.aborted) this.caller.stop("cancelled");
-    signal?.addEventListener("abort", onAbort);
-    const pauseWatch = onProgress ? setInterval(this.progress.emit, PAUSE_CHECK_MS) : undefined;
     // Rows the service refused while the sheet called them approved get the reason; rows the sheet
     // itself refuses keep their own cells (their message says why they are not approved).
     const planned = new Set(this.preparation.plan.items.map((i) => i.key));
     for (const r of this.preparation.refused)
       if (r.invoiceId !== undefined && planned.has(r.invoiceId.toLowerCase()))
-        this.batcher.add(r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message })));
-    try {
-      // Step 1: what the service holds right before acting.
-      await this.reread(this.works.filter((w) => w.state === "queued"));
-      // Step 2.
-      await this.action.act(
-        this,
-        this.works.filter((w) => w.state === "queued")
-      );
-      // Step 3.
-      await this.action.after?.(this);
-    } finally {
-      if (pauseWatch !== undefined) clearInterval(pauseWatch);
-      signal?.removeEventListener("abort", onAbort);
-      // Step 4.
-      for (const work of this.works) {
-        this.conclude(work);
-        this.writeRow(work);
-      }
-      this.batcher.close();
-      await flushWithRetries(this.batcher, this.opts.flushIntervalMs);
-      this.progress.changed();
-      this.progress.emit();
-    }
+        this.loop.write(r.rowNumbers, { message: r.message });
+    await this.loop.run({
+      act: async () => {
+        // Step 1: what the service holds right before acting.
+        await this.reread(this.works.filter((w) => w.state === "queued"));
+        // Step 2.
+        await this.action.act(
+          this,
+          this.works.filter((w) => w.state === "queued")
+        );
+        // Step 3.
+        await this.action.after?.(this);
+      },
+      // Step 4: the action's case of the one settle.
+      settle: () => {
+        for (const work of this.works) {
+          this.conclude(work);
+          this.writeRow(work);
+        }
+      },
+    });
   }
 
   /** Moves `work` to `state`; a settled invoice's rows are written as it settles. */
   move(work: IdWork, state: ActionState): void {
-    this.counts[work.state] -= 1;
-    this.counts[state] += 1;
+    this.loop.move(work.state, state);
     work.state = state;
-    this.progress.changed();
-    this.batcher.touch();
+    this.loop.batcher.touch();
     if (state !== "queued" && state !== "working") this.writeRow(work);
   }
 
   write(work: IdWork, fields: Omit<RowUpdate, "rowNumber">): void {
-    this.batcher.add(work.item.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
-    if (this.batcher.broken) this.caller.stop("sheet-write");
+    this.loop.write(work.item.rowNumbers, fields);
   }
 
   note(work: IdWork, change: ActionChange): void {

@@ -16,29 +16,18 @@ import { RunStopped, isRoleRefusal, summaryLine } from "./stop";
 import type { RunContext, Work } from "../actions/create-and-approve";
 import { invalidRowUpdates } from "../plan-row-updates";
 import type { Plan, PlannedInvoice } from "../plan-types";
-import { RowUpdateBatcher, flushWithRetries } from "./row-update-batcher";
+import { RunLoop } from "./run-loop";
 import { newRunId, resolveRunOptions } from "./run-options";
+import type { ResolvedRunOptions } from "./run-options";
 import { INVOICE_STATES } from "./run-types";
-import type {
-  InvoiceResult,
-  InvoiceState,
-  RunCounts,
-  RunOptions,
-  RunStory,
-  RunSummary,
-  StopReason,
-} from "./run-types";
+import type { InvoiceResult, InvoiceState, RunOptions, RunStory, RunSummary } from "./run-types";
 import { isFinalRow } from "../final-row";
 import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "../sheet-types";
-import { ProgressReporter, RunCaller } from "./run-caller";
 import { ApprovalTiming } from "../actions/approval-timing";
 import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
 import { deriveReferences } from "./derived-reference";
-
-/** How often the progress looks whether the service's rate limit holds the run (the pane's "resumes in"). */
-const PAUSE_CHECK_MS = 500;
 
 /**
  * How long reads asked for together are gathered: the polls of one bulk request wake on timers
@@ -66,218 +55,269 @@ export async function runInvoices(
   plan: Plan,
   options: RunOptions = {}
 ): Promise<RunSummary> {
-  const opts = resolveRunOptions(options);
-  const startedAt = Date.now();
-  const runId = options.runId ?? newRunId(new Date(startedAt));
-  const counts = Object.fromEntries(INVOICE_STATES.map((s) => [s, 0])) as RunCounts;
-  counts.invalid = plan.invalidInvoices.length;
-  const works: Work[] = plan.invoices.map((invoice) => {
-    const final = isFinalRow(invoice);
-    return {
-      invoice,
-      state: final ? "approved" : "queued",
-      invoiceId: invoice.invoiceId,
-      invoiceNum: final ? invoice.body.invoiceNum : undefined,
-      ref: invoice.externalReference,
-      held: { kind: "unasked" },
-      attempt: { step: "none", notes: [] },
-      prior: priorState(invoice),
-      final,
-      referenceChecked: false,
-      changes: [],
-    };
-  });
-  for (const work of works) counts[work.state] += 1;
+  const run = new PlanRun(client, plan, options);
+  await run.run();
+  return run.summary();
+}
 
-  // Calls go through the run's caller: slot pool, 429 waits and budget, the stop (run-caller.ts).
-  const caller = new RunCaller(client, {
-    concurrency: opts.concurrency,
-    rateLimitBudgetMs: opts.rateLimitBudgetMs,
-    maxRateLimitWaits: opts.maxRateLimitWaits,
-  });
-  const stop = (reason: StopReason) => caller.stop(reason);
-  const progress = new ProgressReporter(caller, counts, opts.onProgress);
-  const emitProgress = progress.emit;
-  const batcher = new RowUpdateBatcher(opts.onRowUpdates ?? (() => undefined), {
-    flushIntervalMs: opts.flushIntervalMs,
-    maxBatchSize: opts.maxBatchSize,
-    onTick: emitProgress,
-  });
-
-  const onAbort = () => stop("cancelled");
-  if (opts.signal?.aborted) stop("cancelled");
-  opts.signal?.addEventListener("abort", onAbort);
-
-  const pauseWatch = opts.onProgress ? setInterval(emitProgress, PAUSE_CHECK_MS) : undefined;
-  const bankAccounts = new Map<string, Promise<string>>();
-  const finished = new Set<Work>();
-
-  const move = (work: Work, state: InvoiceState) => {
-    counts[work.state] -= 1;
-    counts[state] += 1;
-    work.state = state;
-    progress.changed();
-  };
-  const write = (work: Work, fields: Omit<RowUpdate, "rowNumber">) => {
-    batcher.add(work.invoice.rowNumbers.map((rowNumber) => ({ rowNumber, ...fields })));
-    if (batcher.broken) stop("sheet-write");
-  };
-
-  const ctx: RunContext = {
-    client,
-    options: opts,
-    timing: opts.learnApprovalTime ? new ApprovalTiming(opts.pollIntervalMs) : undefined,
-    stopped: () => caller.stopped(),
-    stop,
-    call: (priority, task) => caller.call(priority, task),
-    sleep: (ms) => caller.sleep(ms),
-    progress(work, state) {
-      move(work, state);
-      const fields: Omit<RowUpdate, "rowNumber"> = {
-        status: state as RowStatus,
-        message: "",
-      };
-      if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
-      write(work, fields);
-    },
-    read(priority, invoiceId) {
-      return new Promise<Invoice>((resolve, reject) => {
-        const waiting = reads.get(priority) ?? [];
-        waiting.push({ id: invoiceId, resolve, reject });
-        reads.set(priority, waiting);
-        // Reads asked for together (a bulk chunk's polls wake together) go out together.
-        if (waiting.length === 1) setTimeout(() => flushReads(priority), READ_GATHER_MS);
-      });
-    },
-    sweeps: [],
-    bankAccountFor(propertyGroupId) {
-      let account = bankAccounts.get(propertyGroupId);
-      if (account === undefined) {
-        account = ctx
-          .call("start", () => client.getPropertyGroupBillingConfiguration(propertyGroupId))
-          .then((config) => {
-            if (!config.companyBankAccountId) {
-              throw new InvoiceProblem(
-                `The billing configuration of property group ${propertyGroupId} has no bank account; fill in companyBankAccountId.`
-              );
-            }
-            return config.companyBankAccountId;
-          });
-        bankAccounts.set(propertyGroupId, account);
-      }
-      return account;
-    },
-  };
-
+/** One create-and-approve (or create-drafts) run: its invoices and its case of the one loop. */
+class PlanRun {
+  private readonly opts: ResolvedRunOptions;
+  private readonly loop: RunLoop<InvoiceState>;
+  private readonly runId: string;
+  private readonly works: Work[];
+  private readonly ctx: RunContext;
+  private readonly finished = new Set<Work>();
   /** Reads waiting to be sent together, per priority (ctx.read). */
-  const reads = new Map<SlotPriority, PendingRead[]>();
-  function flushReads(priority: SlotPriority): void {
-    const waiting = reads.get(priority) ?? [];
-    reads.delete(priority);
-    for (const part of readParts(waiting, opts.concurrency)) void readTogether(ctx, priority, part);
+  private readonly reads = new Map<SlotPriority, PendingRead[]>();
+
+  constructor(
+    private readonly client: BillingClient,
+    private readonly plan: Plan,
+    private readonly options: RunOptions
+  ) {
+    this.opts = resolveRunOptions(options);
+    // Calls go through the loop's caller: slot pool, 429 waits and budget, the stop (run-caller.ts).
+    this.loop = new RunLoop(client, INVOICE_STATES, this.opts);
+    this.runId = options.runId ?? newRunId(new Date(this.loop.startedAt));
+    this.loop.counts.invalid = plan.invalidInvoices.length;
+    this.works = plan.invoices.map(newWork);
+    for (const work of this.works) this.loop.counts[work.state] += 1;
+    this.ctx = this.context();
+    const approving = this.works.filter((w) => !w.final).length;
+    // A client without bulk approval (an older one, a test double) approves one by one.
+    const canBulk = typeof (client as Partial<BillingClient>).bulkApprove === "function";
+    if (this.opts.mode === "create-and-approve" && this.opts.bulkApprove && canBulk)
+      this.ctx.bulk = new BulkApprover(this.ctx, approving);
   }
-  const approving = works.filter((w) => !w.final).length;
-  // A client without bulk approval (an older one, a test double) approves one by one.
-  const canBulk = typeof (client as Partial<BillingClient>).bulkApprove === "function";
-  if (opts.mode === "create-and-approve" && opts.bulkApprove && canBulk)
-    ctx.bulk = new BulkApprover(ctx, approving);
 
-  try {
-    batcher.add(invalidRowUpdates(plan));
-    // Every new invoice gets its reference in the sheet before any create is sent, so that a create
-    // whose outcome is unknown can be recognised by the next run.
+  /** The steps of the module comment, as a run of the one loop (run-loop.ts). */
+  async run(): Promise<void> {
+    const { ctx, works, loop } = this;
+    await loop.run({
+      act: async () => {
+        loop.batcher.add(invalidRowUpdates(this.plan));
+        await this.writeReferences();
+        // Step 1 for invoices with an id: read in batches, while the others start at once.
+        const withId = works.filter((w) => !w.final && w.invoiceId !== undefined);
+        for (let i = 0; i < withId.length; i += RECONCILE_BATCH_SIZE) {
+          const batch = withId.slice(i, i + RECONCILE_BATCH_SIZE);
+          const read = readBatch(ctx, batch);
+          for (const work of batch) work.reconciled = read;
+        }
+        // Steps 1 (by reference) to 3, every invoice pipelined through the pool.
+        // An invoice the service shows approved and numbered (or failed) is written back at once.
+        await Promise.all(
+          works.map((work) =>
+            processInvoice(ctx, work).then(() => {
+              ctx.bulk?.leave(work);
+              if (work.held.kind === "invoice" && isSettled(work.held.invoice)) this.finish(work);
+            })
+          )
+        );
+        // Every stray duplicate is found (and deleted or reported) before the run ends.
+        await Promise.all(ctx.sweeps);
+        // Step 4: what a cut left open is read back once more, unless the run was stopped.
+        if (loop.stopped() === undefined) await reconcileAgain(ctx, works);
+      },
+      // This action's case of the one settle.
+      settle: () => {
+        for (const work of works) this.finish(work);
+      },
+    });
+  }
+
+  /**
+   * Every new invoice gets its reference in the sheet before any create is sent, so that a create
+   * whose outcome is unknown can be recognised by the next run.
+   */
+  private async writeReferences(): Promise<void> {
+    const { referenceScope } = this.options;
     const derived =
-      options.referenceScope === undefined
+      referenceScope === undefined
         ? undefined
-        : await deriveReferences(options.referenceScope, plan.invoices);
-    for (const [i, work] of works.entries()) {
+        : await deriveReferences(referenceScope, this.plan.invoices);
+    for (const [i, work] of this.works.entries()) {
       if (work.invoiceId !== undefined || work.ref !== undefined) continue;
-      work.ref = derived?.[i] ?? opts.newReference();
-      batcher.add(
-        work.invoice.rowNumbers.map((rowNumber) => ({ rowNumber, externalReference: work.ref }))
-      );
+      work.ref = derived?.[i] ?? this.opts.newReference();
+      this.loop.write(work.invoice.rowNumbers, { externalReference: work.ref });
     }
-    if (!(await flushWithRetries(batcher, opts.flushIntervalMs))) stop("sheet-write");
+    await this.loop.flushNow();
+  }
 
-    // Step 1 for invoices with an id: read in batches, while the others start at once.
-    const withId = works.filter((w) => !w.final && w.invoiceId !== undefined);
-    for (let i = 0; i < withId.length; i += RECONCILE_BATCH_SIZE) {
-      const batch = withId.slice(i, i + RECONCILE_BATCH_SIZE);
-      const read = readBatch(ctx, batch);
-      for (const work of batch) work.reconciled = read;
-    }
-    // Steps 1 (by reference) to 3, every invoice pipelined through the pool.
-    // An invoice the service shows approved and numbered (or failed) is written back at once.
-    await Promise.all(
-      works.map((work) =>
-        processInvoice(ctx, work).then(() => {
-          ctx.bulk?.leave(work);
-          if (work.held.kind === "invoice" && isSettled(work.held.invoice)) finish(work);
-        })
-      )
-    );
-    // Every stray duplicate is found (and deleted or reported) before the run ends.
-    await Promise.all(ctx.sweeps);
-    // Step 4: what a cut left open is read back once more, unless the run was stopped.
-    if (caller.stopped() === undefined) await reconcileAgain(ctx, works);
-  } finally {
-    if (pauseWatch !== undefined) clearInterval(pauseWatch);
-    opts.signal?.removeEventListener("abort", onAbort);
-    for (const work of works) finish(work);
-    batcher.close();
-    await flushWithRetries(batcher, opts.flushIntervalMs);
-    progress.changed();
-    emitProgress();
+  private move(work: Work, state: InvoiceState): void {
+    this.loop.move(work.state, state);
+    work.state = state;
+  }
+
+  private write(work: Work, fields: Omit<RowUpdate, "rowNumber">): void {
+    this.loop.write(work.invoice.rowNumbers, fields);
+  }
+
+  /** What the action's steps call the engine through (create-and-approve.ts). */
+  private context(): RunContext {
+    const { client, opts, loop } = this;
+    const { caller } = loop;
+    const bankAccounts = new Map<string, Promise<string>>();
+    const ctx: RunContext = {
+      client,
+      options: opts,
+      timing: opts.learnApprovalTime ? new ApprovalTiming(opts.pollIntervalMs) : undefined,
+      stopped: () => caller.stopped(),
+      stop: (reason) => caller.stop(reason),
+      call: (priority, task) => caller.call(priority, task),
+      sleep: (ms) => caller.sleep(ms),
+      progress: (work, state) => {
+        this.move(work, state);
+        const fields: Omit<RowUpdate, "rowNumber"> = { status: state as RowStatus, message: "" };
+        if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
+        this.write(work, fields);
+      },
+      read: (priority, invoiceId) => this.read(priority, invoiceId),
+      sweeps: [],
+      bankAccountFor(propertyGroupId) {
+        let account = bankAccounts.get(propertyGroupId);
+        if (account === undefined) {
+          account = ctx
+            .call("start", () => client.getPropertyGroupBillingConfiguration(propertyGroupId))
+            .then((config) => {
+              if (!config.companyBankAccountId) {
+                throw new InvoiceProblem(
+                  `The billing configuration of property group ${propertyGroupId} has no bank account; fill in companyBankAccountId.`
+                );
+              }
+              return config.companyBankAccountId;
+            });
+          bankAccounts.set(propertyGroupId, account);
+        }
+        return account;
+      },
+    };
+    return ctx;
+  }
+
+  /** Reads one invoice; reads asked for together (a bulk chunk's polls wake together) go out together. */
+  private read(priority: SlotPriority, invoiceId: string): Promise<Invoice> {
+    return new Promise<Invoice>((resolve, reject) => {
+      const waiting = this.reads.get(priority) ?? [];
+      waiting.push({ id: invoiceId, resolve, reject });
+      this.reads.set(priority, waiting);
+      if (waiting.length === 1) setTimeout(() => this.flushReads(priority), READ_GATHER_MS);
+    });
+  }
+
+  private flushReads(priority: SlotPriority): void {
+    const waiting = this.reads.get(priority) ?? [];
+    this.reads.delete(priority);
+    for (const part of readParts(waiting, this.opts.concurrency))
+      void readTogether(this.ctx, priority, part);
   }
 
   /** Settles `work` from what the service holds and what was attempted, and writes its rows. */
-  function finish(work: Work): void {
-    if (work.final || finished.has(work)) return;
-    finished.add(work);
+  private finish(work: Work): void {
+    if (work.final || this.finished.has(work)) return;
+    this.finished.add(work);
+    const { caller } = this.loop;
+    const stopped = caller.stopped();
     const settled = settle({
       held: work.held,
       attempt: work.attempt,
-      stopped: caller.stopped(),
-      ...(caller.stopped() === "auth" && caller.stopWords !== undefined
+      stopped,
+      ...(stopped === "auth" && caller.stopWords !== undefined
         ? { stopText: caller.stopWords }
         : {}),
       reference: work.ref,
       hasId: work.invoice.invoiceId !== undefined,
       hadReference: work.invoice.externalReference !== undefined,
       prior: work.prior,
-      drafts: opts.mode === "create-drafts",
-      roleRefused: caller.stopped() === "auth" && isRoleRefusal(caller.stopProblem),
+      drafts: this.opts.mode === "create-drafts",
+      roleRefused: stopped === "auth" && isRoleRefusal(caller.stopProblem),
     });
     if (work.held.kind === "invoice") {
       work.invoiceId = work.held.invoice.id;
       const num = (work.held.invoice.invoiceNum ?? "").trim();
       if (settled.state === "approved" && num !== "") work.invoiceNum = num;
     }
-    move(work, settled.state);
+    this.move(work, settled.state);
     work.message = settled.message;
-    const before = work.invoice.status ?? "";
-    if (settled.state === "approved") noteChange(work, "approved");
-    if (settled.state === "failed" && before !== "failed") noteChange(work, "failed");
-    if (settled.state === "unknown" && work.attempt.step === "create" && before !== "unknown")
-      noteChange(work, "outcome unknown");
-    const fields: Omit<RowUpdate, "rowNumber"> = { message: settled.message };
-    // "queued" at the end: the service's rate limit held it; the cell says "waiting".
-    if (settled.writeStatus) fields.status = settled.state === "queued" ? "waiting" : settled.state;
-    if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
-    if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
-    if (work.held.kind === "invoice") {
-      // The service's own amounts stand next to the row (issue 20), as it last answered them.
-      const { totalAmountExclVAT, totalAmountInclVAT } = work.held.invoice;
-      if (totalAmountExclVAT !== undefined) fields.totalAmountExclVAT = totalAmountExclVAT;
-      if (totalAmountInclVAT !== undefined) fields.totalAmountInclVAT = totalAmountInclVAT;
-    }
-    write(work, fields);
+    noteSettled(work, settled.state);
+    this.write(work, rowFields(work, settled));
   }
 
-  const durationMs = Date.now() - startedAt;
-  const { requests, stopWords, connection } = caller;
-  const stopReason = caller.stopped();
-  const results: InvoiceResult[] = works.map((w) => ({
+  /** What the run resolves to. */
+  summary(): RunSummary {
+    const { loop, works, plan } = this;
+    const durationMs = Date.now() - loop.startedAt;
+    const { requests, stopWords, connection, stopProblem } = loop.caller;
+    const stopReason = loop.stopped();
+    const results = works.map(resultOf);
+    return {
+      runId: this.runId,
+      startedAt: new Date(loop.startedAt),
+      counts: { ...loop.counts },
+      story: runStory(results, plan.invalidInvoices.length),
+      invoices: works.length + plan.invalidInvoices.length,
+      results,
+      durationMs,
+      requests,
+      rowUpdateCalls: loop.batcher.calls,
+      rowsUpdated: loop.batcher.rows,
+      stopped: stopReason,
+      ...(stopReason === "auth" && stopWords !== undefined ? { stoppedBecause: stopWords } : {}),
+      ...(stopReason === "auth" && isRoleRefusal(stopProblem) ? { refusedByRole: true } : {}),
+      connection,
+      summary: summaryLine(INVOICE_STATES, loop.counts, durationMs, requests, stopReason),
+    };
+  }
+}
+
+/** One planned invoice at the start of a run. */
+function newWork(invoice: PlannedInvoice): Work {
+  const final = isFinalRow(invoice);
+  return {
+    invoice,
+    state: final ? "approved" : "queued",
+    invoiceId: invoice.invoiceId,
+    invoiceNum: final ? invoice.body.invoiceNum : undefined,
+    ref: invoice.externalReference,
+    held: { kind: "unasked" },
+    attempt: { step: "none", notes: [] },
+    prior: priorState(invoice),
+    final,
+    referenceChecked: false,
+    changes: [],
+  };
+}
+
+/** The changes a settled state adds to the run's story of `work`. */
+function noteSettled(work: Work, state: InvoiceState): void {
+  const before = work.invoice.status ?? "";
+  if (state === "approved") noteChange(work, "approved");
+  if (state === "failed" && before !== "failed") noteChange(work, "failed");
+  if (state === "unknown" && work.attempt.step === "create" && before !== "unknown")
+    noteChange(work, "outcome unknown");
+}
+
+/** The cells of a settled invoice's rows. */
+function rowFields(work: Work, settled: ReturnType<typeof settle>): Omit<RowUpdate, "rowNumber"> {
+  const fields: Omit<RowUpdate, "rowNumber"> = { message: settled.message };
+  // "queued" at the end: the service's rate limit held it; the cell says "waiting".
+  if (settled.writeStatus) fields.status = settled.state === "queued" ? "waiting" : settled.state;
+  if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
+  if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
+  if (work.held.kind === "invoice") {
+    // The service's own amounts stand next to the row (issue 20), as it last answered them.
+    const { totalAmountExclVAT, totalAmountInclVAT } = work.held.invoice;
+    if (totalAmountExclVAT !== undefined) fields.totalAmountExclVAT = totalAmountExclVAT;
+    if (totalAmountInclVAT !== undefined) fields.totalAmountInclVAT = totalAmountInclVAT;
+  }
+  return fields;
+}
+
+/** A run's result for one invoice. */
+function resultOf(w: Work): InvoiceResult {
+  const held = w.held.kind === "invoice" ? w.held.invoice : undefined;
+  return {
     key: w.invoice.key,
     rowNumbers: w.invoice.rowNumbers,
     state: w.state,
@@ -285,32 +325,15 @@ export async function runInvoices(
     invoiceNum: w.invoiceNum,
     externalReference: w.ref,
     message: w.message,
-    ...(w.held.kind === "invoice" && w.held.invoice.totalAmountExclVAT !== undefined
-      ? { totalAmountExclVAT: w.held.invoice.totalAmountExclVAT }
+    ...(held?.totalAmountExclVAT !== undefined
+      ? { totalAmountExclVAT: held.totalAmountExclVAT }
       : {}),
-    ...(w.held.kind === "invoice" && w.held.invoice.totalAmountInclVAT !== undefined
-      ? { totalAmountInclVAT: w.held.invoice.totalAmountInclVAT }
+    ...(held?.totalAmountInclVAT !== undefined
+      ? { totalAmountInclVAT: held.totalAmountInclVAT }
       : {}),
     before: w.invoice.status ?? "",
     untouched: w.final,
     changes: [...w.changes],
-  }));
-  return {
-    runId,
-    startedAt: new Date(startedAt),
-    counts: { ...counts },
-    story: runStory(results, plan.invalidInvoices.length),
-    invoices: works.length + plan.invalidInvoices.length,
-    results,
-    durationMs,
-    requests,
-    rowUpdateCalls: batcher.calls,
-    rowsUpdated: batcher.rows,
-    stopped: stopReason,
-    ...(stopReason === "auth" && stopWords !== undefined ? { stoppedBecause: stopWords } : {}),
-    ...(stopReason === "auth" && isRoleRefusal(caller.stopProblem) ? { refusedByRole: true } : {}),
-    connection,
-    summary: summaryLine(INVOICE_STATES, counts, durationMs, requests, stopReason),
   };
 }
 
