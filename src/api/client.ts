@@ -131,28 +131,16 @@ function fullUrl(baseUrl: string, spec: RequestSpec): string {
   return `${baseUrl}${spec.path}${query}`;
 }
 
-/** Builds the request core for `settings` (already validated) and `options`. */
-export function createRequester(
+/**
+ * The ky instance of a requester: every attempt (ky's retries too) carries the user's token (the
+ * gateway credential), waits for the governor's turn, is counted, and is learnt from.
+ */
+function createKy(
   settings: ConnectionSettings,
-  options: ClientOptions = {}
-): Requester {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const retry: RetrySettings = {
-    limit: options.retry?.limit ?? DEFAULT_RETRY.limit,
-    maxTotalWaitMs: options.retry?.maxTotalWaitMs ?? DEFAULT_RETRY.maxTotalWaitMs,
-  };
-  const secrets = secretValues(settings);
-  const limit = createRequestLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
-  const inFlight = new Map<string, SharedRead>();
-  const ttl = options.cacheTtlMs ?? 0;
-  const cache =
-    ttl > 0 ? new LRUCache<string, { value: unknown }>({ max: CACHE_MAX_ENTRIES, ttl }) : undefined;
-
-  // One governor per service, shared with every other client of it (rate-governor.ts).
-  const governor: RateGovernor | undefined =
-    options.rateGovernor === false
-      ? undefined
-      : (options.rateGovernor ?? governorFor(settings.baseUrl));
+  options: ClientOptions,
+  governor: RateGovernor | undefined,
+  timeoutMs: number
+): KyInstance {
   /**
    * When the governor let each attempt through, by the request object its beforeRequest hook saw,
    * which is the one ky then hands to fetch (a retry is a new one, with its own turn).
@@ -217,6 +205,79 @@ export function createRequester(
       beforeRequest: userToken ? [addUserToken, takeTurn] : [takeTurn],
     },
   });
+  return api;
+}
+
+/** One request (ky retries it as its kind allows): the answer unwrapped, or a BillingError. */
+async function performRequest(
+  api: KyInstance,
+  retry: RetrySettings,
+  failure: FailureContext,
+  spec: RequestSpec,
+  signal: AbortSignal | undefined
+): Promise<Answer> {
+  let response: Response;
+  let text: string;
+  try {
+    // Only keys with values: ky treats an explicit `headers: undefined` as "no headers at all".
+    const governed: GovernedCall = { priority: chainDepth(spec.endpoint) };
+    const call: Options = {
+      method: spec.method,
+      retry: retryOptionsFor(spec.kind, retry),
+      context: governed as unknown as Record<string, unknown>,
+    };
+    if (signal !== undefined) call.signal = signal;
+    if (spec.searchParams !== undefined) call.searchParams = spec.searchParams;
+    if (spec.json !== undefined) call.json = spec.json;
+    if (spec.pageToken !== undefined) call.headers = { [CONTINUATION_HEADER]: spec.pageToken };
+    response = await api(spec.path.slice(1), call);
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted)
+      throw new CancelledError({ endpoint: spec.endpoint, path: spec.path, cause: signal.reason });
+    const entries = await readErrorEntries(error);
+    throw toBillingError(error, { ...failure, entries });
+  }
+  let body: unknown;
+  if (text.trim() !== "") {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ResponseFormatError("The service's answer is not JSON", {
+        status: response.status,
+        endpoint: spec.endpoint,
+        path: spec.path,
+      });
+    }
+  }
+  const unwrapped = unwrapEnvelope(body);
+  if (!unwrapped.ok) throw refusedInEnvelope(response.status, unwrapped.entries, failure);
+  return { status: response.status, headers: response.headers, data: unwrapped.data };
+}
+
+/** Builds the request core for `settings` (already validated) and `options`. */
+export function createRequester(
+  settings: ConnectionSettings,
+  options: ClientOptions = {}
+): Requester {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retry: RetrySettings = {
+    limit: options.retry?.limit ?? DEFAULT_RETRY.limit,
+    maxTotalWaitMs: options.retry?.maxTotalWaitMs ?? DEFAULT_RETRY.maxTotalWaitMs,
+  };
+  const secrets = secretValues(settings);
+  const limit = createRequestLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const inFlight = new Map<string, SharedRead>();
+  const ttl = options.cacheTtlMs ?? 0;
+  const cache =
+    ttl > 0 ? new LRUCache<string, { value: unknown }>({ max: CACHE_MAX_ENTRIES, ttl }) : undefined;
+
+  // One governor per service, shared with every other client of it (rate-governor.ts).
+  const governor: RateGovernor | undefined =
+    options.rateGovernor === false
+      ? undefined
+      : (options.rateGovernor ?? governorFor(settings.baseUrl));
+  const api = createKy(settings, options, governor, timeoutMs);
 
   const context = (spec: RequestSpec): FailureContext => ({
     endpoint: spec.endpoint,
@@ -229,44 +290,8 @@ export function createRequester(
   const cancelled = (spec: RequestSpec, signal: AbortSignal): CancelledError =>
     new CancelledError({ endpoint: spec.endpoint, path: spec.path, cause: signal.reason });
 
-  async function perform(spec: RequestSpec, signal: AbortSignal | undefined): Promise<Answer> {
-    let response: Response;
-    let text: string;
-    try {
-      // Only keys with values: ky treats an explicit `headers: undefined` as "no headers at all".
-      const governed: GovernedCall = { priority: chainDepth(spec.endpoint) };
-      const call: Options = {
-        method: spec.method,
-        retry: retryOptionsFor(spec.kind, retry),
-        context: governed as unknown as Record<string, unknown>,
-      };
-      if (signal !== undefined) call.signal = signal;
-      if (spec.searchParams !== undefined) call.searchParams = spec.searchParams;
-      if (spec.json !== undefined) call.json = spec.json;
-      if (spec.pageToken !== undefined) call.headers = { [CONTINUATION_HEADER]: spec.pageToken };
-      response = await api(spec.path.slice(1), call);
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted) throw cancelled(spec, signal);
-      const entries = await readErrorEntries(error);
-      throw toBillingError(error, { ...context(spec), entries });
-    }
-    let body: unknown;
-    if (text.trim() !== "") {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new ResponseFormatError("The service's answer is not JSON", {
-          status: response.status,
-          endpoint: spec.endpoint,
-          path: spec.path,
-        });
-      }
-    }
-    const unwrapped = unwrapEnvelope(body);
-    if (!unwrapped.ok) throw refusedInEnvelope(response.status, unwrapped.entries, context(spec));
-    return { status: response.status, headers: response.headers, data: unwrapped.data };
-  }
+  const perform = (spec: RequestSpec, signal: AbortSignal | undefined) =>
+    performRequest(api, retry, context(spec), spec, signal);
 
   /**
    * Runs `task` under the concurrency limit. Cancelled while it waits for a slot, it rejects at once
