@@ -9,16 +9,10 @@
  * past draft were approved; those still drafts are sent again, never blindly; a `success: true`
  * answer is confirmed by the first poll, never trusted alone.
  */
-import {
-  BULK_CHUNK_SIZE,
-  isAuthError,
-  isBulkNotOffered,
-  isNotSentError,
-  isRateLimitError,
-  isUnavailableError,
-} from "../../api";
-import type { BulkOutcome, Invoice, ServiceErrorEntry } from "../../api";
-import { describeError, entriesText } from "../describe-error";
+import { BULK_CHUNK_SIZE, isAuthError } from "../../api";
+import type { BulkOutcome, Invoice } from "../../api";
+import { entriesText } from "../describe-error";
+import { sendChunk, sortOutcome } from "./bulk-chunk";
 import { noteChange } from "../actions/create-and-approve";
 import { RunStopped } from "./stop";
 import type { RunContext, Work } from "../actions/create-and-approve";
@@ -137,68 +131,57 @@ export class BulkApprover {
       void this.send(date, group.slice(i, i + BULK_CHUNK_SIZE));
   }
 
-  /** One bulk request for `chunk`, and what follows from its answer. */
+  /** One bulk request for `chunk` (bulk-chunk.ts), and what follows from its answer. */
   private async send(date: string, chunk: Entry[]): Promise<void> {
     if (!this.offered) return chunk.forEach((e) => e.resolve("single"));
     const { ctx } = this;
     const ids = chunk.map((e) => e.draft.id);
-    let outcome: BulkOutcome;
-    try {
-      // The highest priority: one request approves up to 100 drafts, and every draft's approval
-      // time counts from its answer, so it does not wait behind the queued creates.
-      outcome = await ctx.call("probe", async () => {
+    // The highest priority: one request approves up to 100 drafts, and every draft's approval
+    // time counts from its answer, so it does not wait behind the queued creates.
+    const answer = await sendChunk(
+      (send) => ctx.call("probe", send),
+      () => {
         for (const e of chunk) e.work.attempt.step = "approve";
-        const out = await ctx.client.bulkApprove(ids, date);
-        // One chunk, so at most one failure: thrown, so that a 429 is waited out by the run.
-        const failed = out.failed[0];
-        if (failed !== undefined) throw failed.error;
-        return out;
-      });
-    } catch (error) {
-      if (isBulkNotOffered(error)) {
+        return ctx.client.bulkApprove(ids, date);
+      },
+      "approve the invoices"
+    );
+    switch (answer.kind) {
+      case "answered":
+        return this.settleAnswer(chunk, answer.outcome);
+      case "not offered":
         this.offered = false;
         // Nothing was done: each draft gets its own approve (and every later one too).
         for (const group of this.groups.values()) group.forEach((e) => e.resolve("single"));
         this.groups.clear();
         return chunk.forEach((e) => e.resolve("single"));
-      }
-      if (error instanceof RunStopped || isAuthError(error))
-        return chunk.forEach((e) => e.reject(error));
-      const said = describeError(error, "approve the invoices");
-      const notSent = isUnavailableError(error) && isNotSentError(error);
-      if (notSent) ctx.stop("unreachable");
-      if (notSent || isRateLimitError(error)) {
-        for (const e of chunk) e.work.attempt.said = said;
+      case "stopped":
+        return chunk.forEach((e) => e.reject(answer.error));
+      case "not sent":
+      case "rate-limited":
+        if (answer.kind === "not sent") ctx.stop("unreachable");
+        for (const e of chunk) e.work.attempt.said = answer.said;
         return chunk.forEach((e) => e.resolve("not"));
-      }
-      await this.readBack(date, chunk, said);
-      return;
+      case "cut":
+        return await this.readBack(date, chunk, answer.said);
     }
-    this.settleAnswer(chunk, outcome);
   }
 
   /** The service answered: refused drafts failed with its reasons; the rest are confirmed by polls. */
   private settleAnswer(chunk: Entry[], outcome: BulkOutcome): void {
-    const byId = new Map(chunk.map((e) => [e.draft.id.toLowerCase(), e]));
-    const refuse = (id: string, entries: readonly ServiceErrorEntry[]) => {
-      const e = byId.get(id.toLowerCase());
-      if (e === undefined) return;
-      byId.delete(id.toLowerCase());
-      e.work.attempt.refused = true;
-      e.work.attempt.said = `The billing service refused to approve it: ${entriesText(entries) || "no reason given"}.`;
-      e.resolve("not");
-    };
-    for (const r of outcome.refused) refuse(r.invoiceId, r.entries);
-    for (const g of outcome.general) for (const id of g.ids) refuse(id, g.entries);
-    for (const id of outcome.accepted) {
-      const e = byId.get(id.toLowerCase());
-      if (e === undefined) continue;
-      byId.delete(id.toLowerCase());
-      e.work.attempt.said = undefined;
-      e.resolve("sent");
-    }
-    // Not named anywhere (cancelled before it went): still a draft.
-    for (const e of byId.values()) e.resolve("not");
+    sortOutcome(new Map(chunk.map((e) => [e.draft.id.toLowerCase(), e])), outcome, {
+      refused: (e, entries) => {
+        e.work.attempt.refused = true;
+        e.work.attempt.said = `The billing service refused to approve it: ${entriesText(entries) || "no reason given"}.`;
+        e.resolve("not");
+      },
+      accepted: (e) => {
+        e.work.attempt.said = undefined;
+        e.resolve("sent");
+      },
+      // Cancelled before it went: still a draft.
+      unnamed: (e) => e.resolve("not"),
+    });
   }
 
   /** A cut answer: read the drafts back; approved ones went through, drafts go again (≤ 3 sends). */

@@ -10,13 +10,7 @@
  * 4. Every invoice's rows are written from what the service holds.
  * Calls go through the run's caller: slot pool, rate-limit waits, sign-in stop, row batching.
  */
-import {
-  isAuthError,
-  isBulkNotOffered,
-  isNotSentError,
-  isRateLimitError,
-  isUnavailableError,
-} from "../../api";
+import { isAuthError, isRateLimitError } from "../../api";
 import { BULK_CHUNK_SIZE } from "../../api";
 import type {
   BillingClient,
@@ -47,6 +41,7 @@ import { entriesWords, headline, summariseActions } from "./id-words";
 import { readInvoices, sortPrepared } from "./prepare";
 import type { HeldInvoices } from "./prepare";
 import type { RunCaller } from "./run-caller";
+import { ChunkSkipped, sendChunk, sortOutcome } from "./bulk-chunk";
 import { RunLoop } from "./run-loop";
 import { newRunId } from "./run-options";
 import { RunStopped, isRoleRefusal, lower } from "./stop";
@@ -343,7 +338,7 @@ export class IdRun {
     return single;
   }
 
-  /** One bulk chunk; resolves to those that go one by one. */
+  /** One bulk chunk (bulk-chunk.ts); resolves to those that go one by one. */
   private async bulkChunk(
     chunk: IdWork[],
     state: { offered: boolean },
@@ -352,68 +347,46 @@ export class IdRun {
     onCut: (chunk: IdWork[], said: string) => Promise<IdWork[]>
   ): Promise<IdWork[]> {
     if (!state.offered) return chunk;
-    let outcome: BulkOutcome;
-    try {
-      outcome = await this.caller.call("start", async () => {
-        if (!state.offered) throw new NotOffered();
+    const answer = await sendChunk(
+      (send) => this.caller.call("start", send),
+      () => {
+        if (!state.offered) throw new ChunkSkipped();
         for (const w of chunk) if (w.state === "queued") this.move(w, "working");
-        const out = await call(chunk.map((w) => w.item.invoiceId));
-        // One chunk, so at most one failure: thrown, so that a 429 is waited out by the run.
-        const failed = out.failed[0];
-        if (failed !== undefined) throw failed.error;
-        return out;
-      });
-    } catch (error) {
+        return call(chunk.map((w) => w.item.invoiceId));
+      },
+      `${this.action.infinitive} the invoices`
+    );
+    if (answer.kind !== "answered")
       for (const w of chunk) if (w.state === "working") this.move(w, "queued");
-      if (error instanceof NotOffered) return chunk;
-      if (isBulkNotOffered(error)) {
+    switch (answer.kind) {
+      case "answered":
+        sortOutcome(new Map(chunk.map((w) => [w.item.key, w])), answer.outcome, {
+          refused: (w, entries, general) => {
+            if (general || !(this.action.onBulkRefused?.(this, w, entries) ?? false))
+              this.refusedBy(w, entries);
+          },
+          accepted: onAccepted,
+          unnamed: (w) => {
+            if (w.state === "working") this.move(w, "queued");
+          },
+        });
+        return [];
+      case "not offered":
         // Nothing was done: each invoice is acted on alone (and every later chunk too).
         state.offered = false;
         return chunk;
-      }
-      if (error instanceof RunStopped || isAuthError(error)) return [];
-      const said = describeError(error, `${this.action.infinitive} the invoices`);
-      if (isUnavailableError(error) && isNotSentError(error)) {
+      case "stopped":
+      case "rate-limited":
+        return [];
+      case "not sent":
         for (const w of chunk) {
-          w.message = `Not ${this.action.verb}: ${lower(said)}`;
+          w.message = `Not ${this.action.verb}: ${lower(answer.said)}`;
           this.move(w, "not sent");
         }
         return [];
-      }
-      if (isRateLimitError(error)) return [];
-      return await onCut(chunk, said);
+      case "cut":
+        return await onCut(chunk, answer.said);
     }
-    this.sortBulkOutcome(chunk, outcome, onAccepted);
-    return [];
-  }
-
-  private sortBulkOutcome(
-    chunk: IdWork[],
-    outcome: BulkOutcome,
-    onAccepted: (work: IdWork) => void
-  ): void {
-    const byId = new Map(chunk.map((w) => [w.item.key, w]));
-    const take = (id: string) => {
-      const w = byId.get(id.toLowerCase());
-      byId.delete(id.toLowerCase());
-      return w;
-    };
-    for (const r of outcome.refused) {
-      const w = take(r.invoiceId);
-      if (w === undefined) continue;
-      if (!(this.action.onBulkRefused?.(this, w, r.entries) ?? false)) this.refusedBy(w, r.entries);
-    }
-    for (const g of outcome.general)
-      for (const id of g.ids) {
-        const w = take(id);
-        if (w !== undefined) this.refusedBy(w, g.entries);
-      }
-    for (const id of outcome.accepted) {
-      const w = take(id);
-      if (w !== undefined) onAccepted(w);
-    }
-    // Not named anywhere (cancelled before it went): nothing was done.
-    for (const w of byId.values()) if (w.state === "working") this.move(w, "queued");
   }
 
   /** At the end: an invoice not settled yet is settled from what was attempted and the stop. */
@@ -519,5 +492,3 @@ function resultOf(w: IdWork): ActionResult {
     changes: [...w.changes],
   };
 }
-
-class NotOffered extends Error {}
