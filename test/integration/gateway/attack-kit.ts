@@ -54,7 +54,12 @@ export function envFileText(config: GatewayConfig): string {
 export async function spawnGateway(
   serviceUrl: string,
   issuer: string,
-  options: { extra?: Partial<GatewayConfig>; bundle?: string } = {}
+  options: {
+    extra?: Partial<GatewayConfig>;
+    bundle?: string;
+    /** More environment (NODE_EXTRA_CA_CERTS for a directory on HTTPS with its own certificate). */
+    env?: Record<string, string>;
+  } = {}
 ): Promise<GatewayProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), "gateway-attack-"));
   const file = path.join(dir, "gateway.env");
@@ -66,7 +71,7 @@ export async function spawnGateway(
     ? [options.bundle, "--env-file", file]
     : ["--import", "tsx", CLI, "--env-file", file];
   const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? "" },
+    env: { PATH: process.env.PATH ?? "", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
