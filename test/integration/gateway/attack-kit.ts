@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEMO } from "../../../simulator";
 import { gatewayConfig } from "./helpers";
 import type { GatewayConfig } from "../../../gateway";
 
@@ -189,4 +190,14 @@ export function rawRequestText(
 export function b64url(value: unknown): string {
   const buf = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
   return buf.toString("base64url");
+}
+
+/** An invoice create's body with `reference` as its external reference (one line, the demo data). */
+export function createBody(reference: string): string {
+  return JSON.stringify({
+    customerId: DEMO.customers.jansen,
+    companyBankAccountId: DEMO.bankAccounts.main,
+    externalReference: reference,
+    lines: [{ taxCodeId: DEMO.taxCodes.vat21, description: "Meter", quantity: 1, unitPrice: 10 }],
+  });
 }
