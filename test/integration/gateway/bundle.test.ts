@@ -120,6 +120,8 @@ describe("the gateway bundle (npm run build:gateway)", () => {
       child.kill("SIGTERM");
     }
     expect(await exited).toBe(0);
+    // The run-time half of the check below: the Node it ran on warned of nothing deprecated.
+    expect(err).not.toMatch(/DeprecationWarning|\[DEP\d+\]/);
     expect(`${out}${err}`).not.toContain(CLIENT_SECRET);
     expect(token).not.toBe("");
     expect(`${out}${err}`).not.toContain(token);
