@@ -209,6 +209,30 @@ describe("open redirects: the provider sends no browser anywhere but the registe
     });
   });
 
+  it.each([
+    ["not registered", "https://evil.example/"],
+    ["good@evil", "https://localhost:3000@evil.example/"],
+    ["a fragment", "https://localhost:3000/#https://evil.example/"],
+    ["http instead of https", "http://localhost:3000/"],
+  ])(
+    "sign-out's post_logout_redirect_uri, %s: refused on the provider's own page, not followed",
+    async (_name, target) => {
+      await nothingReachesService(async () => {
+        const logout = new URL(discovery.end_session_endpoint!);
+        logout.search = new URLSearchParams({
+          client_id: ADDIN_CLIENT_ID,
+          post_logout_redirect_uri: target,
+        }).toString();
+        const answer = await trusted(logout, { redirect: "manual" });
+        const html = await answer.text();
+        expect(answer.status).toBe(400);
+        expect(answer.headers.get("location")).toBeNull();
+        expect(html).toContain("post_logout_redirect_uri");
+        expect(html).not.toContain("evil.example");
+      });
+    }
+  );
+
   it("accepted by design: any page under the registered origin, written as a browser writes it, gets the code", async () => {
     const steps = await signIn({ redirectUri: `${ADDIN}/any/page.html?x=1`, exchange: false });
     expect(steps.redirectedTo?.origin).toBe(ADDIN);
