@@ -608,7 +608,7 @@ async function main(): Promise<void> {
         .join(", ")} on ${cpus().length} cores (other work on the machine shows here).\n`
     );
     console.log(
-      `The gateway's own CPU per request (its process.cpuUsage around the runs / their requests; what the machine's other work does not move): ${figure(perRequest(satCpu.ms, sg), 3)} ms at saturation, ${figure(cpuVerified, 3)} ms in the open loop, tokens verified, audit written on forward (${figure(audited.forward)} forward and ${figure(audited.outcome)} outcome lines written by the verified gateway in this run).\n`
+      `The gateway's own CPU per request (its process.cpuUsage around the runs / their requests: other work on the machine moves it far less than latency, but the rate does — fewer requests share each wake-up of its event loop at a low rate): ${figure(perRequest(satCpu.ms, sg), 3)} ms at saturation, ${figure(cpuVerified, 3)} ms in the open loop, tokens verified, audit written on forward (${figure(audited.forward)} forward and ${figure(audited.outcome)} outcome lines written by the verified gateway in this run).\n`
     );
     console.log(
       renderTable(
