@@ -19,9 +19,11 @@
  * verification, the real `npm run gateway` program; without, the same assembly with the verifier
  * replaced (bench/lib/gateway-child.ts). Both write the audit as in production — a `forward` line
  * before the call is handed to the service, an `outcome` line when it answers — to their stdout
- * (a file here), counted at the end. CPU time is what the gateway's code costs, which another
- * process on the machine does not change (it moves latency and throughput, not this); the load
- * generator's own cost is measured the same way. One verification alone is timed in-process too.
+ * (a file here), counted at the end. CPU time is what the gateway's code costs: another process on
+ * the machine moves it far less than latency and throughput (on a busy machine, a few per cent from
+ * round to round against a factor of two or more for p99), while the request rate does move it
+ * (at a low rate fewer requests share each wake-up of the event loop). The load generator's own
+ * cost is measured with process.cpuUsage too. One verification alone is timed in-process too.
  * Each round prints the machine's load average beside its figures.
  */
 import { spawn, spawnSync } from "node:child_process";
