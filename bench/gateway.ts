@@ -14,10 +14,17 @@
  *    same rounds, ≤ 2 ms with verification on. For
  *    comparison, the earlier design (one mode at a time, rounds rotating) is printed too.
  *
- * CPU per request is read from each gateway process's own /proc counters (with verification: the
- * real `npm run gateway` program; without: the same assembly with the verifier replaced, in
- * bench/lib/gateway-child.ts), and the load generator's own cost with process.cpuUsage, so that our
- * code is measured apart from the machine. One verification alone is timed in-process too.
+ * CPU per request is the gateway process's own `process.cpuUsage()` around each run (asked over
+ * an IPC channel that a preloaded module answers), divided by the requests of the run: with
+ * verification, the real `npm run gateway` program; without, the same assembly with the verifier
+ * replaced (bench/lib/gateway-child.ts). Both write the audit as in production — a `forward` line
+ * before the call is handed to the service, an `outcome` line when it answers — to their stdout
+ * (a file here), counted at the end. CPU time is what the gateway's code costs: another process on
+ * the machine moves it far less than latency and throughput (on a busy machine, a few per cent from
+ * round to round against a factor of two or more for p99), while the request rate does move it
+ * (at a low rate fewer requests share each wake-up of the event loop). The load generator's own
+ * cost is measured with process.cpuUsage too. One verification alone is timed in-process too.
+ * Each round prints the machine's load average beside its figures.
  */
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
@@ -58,17 +65,30 @@ interface Measured {
   sendLag?: number[];
 }
 
-/** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
+/**
+ * Preloaded into each gateway process (`--import`): answers "cpu" on its IPC channel with its own
+ * `process.cpuUsage()`. The channel is unref'd, so it keeps nothing alive.
+ */
+const CPU_REPORTER = `data:text/javascript,${encodeURIComponent(
+  'if (process.send) { process.on("message", (m) => { if (m === "cpu") process.send({ cpu: process.cpuUsage() }); }); process.channel?.unref(); }'
+)}`;
+
+/** A gateway process of the benchmark. */
+interface GatewayProcess {
+  url: string;
+  pid: number | undefined;
+  /** CPU time (user + system, ms) the process has used so far, by its own process.cpuUsage(). */
+  cpuMs(): Promise<number>;
+  /** Audit lines it has written so far, by event. */
+  auditLines(): { forward: number; outcome: number };
+  stop(): Promise<void>;
+}
+
+/** The load average (1, 5, 15 min) as printed beside each run. */
+function loadText(): string {
+  return loadavg()
+    .map((l) => figure(l, 2))
+    .join(" / ");
 }
 
 /**
@@ -86,13 +106,28 @@ async function startGatewayProcess(
   program: string,
   args: string[],
   env: Record<string, string>
-): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
+): Promise<GatewayProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-gateway-"));
   const out = path.join(dir, "gateway.log");
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", program, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", openSync(out, "w"), "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", CPU_REPORTER, program, ...args],
+    { env: { ...process.env, ...env }, stdio: ["ignore", openSync(out, "w"), "inherit", "ipc"] }
+  );
+  const cpu = () =>
+    new Promise<number>((resolve, reject) => {
+      child.once("message", (m: { cpu: NodeJS.CpuUsage }) =>
+        resolve((m.cpu.user + m.cpu.system) / 1000)
+      );
+      if (!child.send("cpu")) reject(new Error(`the gateway (${program}) has no IPC channel`));
+    });
+  const auditLines = () => {
+    const text = readFileSync(out, "utf8");
+    return {
+      forward: text.split('"event":"forward"').length - 1,
+      outcome: text.split('"event":"outcome"').length - 1,
+    };
+  };
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -106,7 +141,7 @@ async function startGatewayProcess(
   const deadline = Date.now() + 20_000;
   for (;;) {
     const m = /Billing gateway listening on (\S+)/.exec(readFileSync(out, "utf8"));
-    if (m) return { url: m[1], pid: child.pid, stop };
+    if (m) return { url: m[1], pid: child.pid, cpuMs: cpu, auditLines, stop };
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`the gateway (${program}) did not start`);
@@ -229,20 +264,22 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** CPU ms a gateway process spends while `run` runs, added to `total` (undefined without /proc). */
+/** CPU ms a gateway process spends while `run` runs (its own process.cpuUsage), added to `total`. */
 async function withCpu<T>(
-  pid: number | undefined,
-  total: { ms: number | undefined },
+  gateway: GatewayProcess,
+  total: { ms: number },
   run: () => Promise<T>
 ): Promise<T> {
-  const before = cpuMs(pid);
+  const before = await gateway.cpuMs();
   const result = await run();
-  const after = cpuMs(pid);
-  total.ms =
-    before === undefined || after === undefined || total.ms === undefined
-      ? undefined
-      : total.ms + after - before;
+  total.ms += (await gateway.cpuMs()) - before;
   return result;
+}
+
+/** One round's line: its figures, the gateway's CPU per request and the machine's load average. */
+function roundLine(label: string, m: Measured, cpuMs: number): string {
+  const s = summary(m);
+  return `  ${label}: ${figure(s.rps)} requests/s, p50 ${figure(s.p50, 2)} ms, p99 ${figure(s.p99, 2)} ms, gateway CPU ${figure(cpuMs / (s.requests + s.failures), 3)} ms/request; load average ${loadText()}`;
 }
 
 async function main(): Promise<void> {
@@ -333,20 +370,26 @@ async function main(): Promise<void> {
     // 1. Saturation.
     const satDirect: Measured[] = [];
     const satGateway: Measured[] = [];
-    const satCpu = { ms: 0 as number | undefined };
+    const satCpu = { ms: 0 };
+    const satRounds: string[] = [];
     for (let round = 0; round < SATURATION_ROUNDS; round++) {
       satDirect.push(await closedLoop(modes.direct.pool, modes.direct.headersFor, ROUND_MS));
+      const roundCpu = { ms: 0 };
       satGateway.push(
-        await withCpu(verified.pid, satCpu, () =>
+        await withCpu(verified, roundCpu, () =>
           closedLoop(modes.gateway.pool, modes.gateway.headersFor, ROUND_MS)
         )
+      );
+      satCpu.ms += roundCpu.ms;
+      satRounds.push(
+        roundLine(`round ${round + 1}, through the gateway`, satGateway[round], roundCpu.ms)
       );
     }
     const sd = summary(merge(satDirect));
     const sg = summary(merge(satGateway));
     const drop = (sd.rps - sg.rps) / sd.rps;
-    const perRequest = (total: number | undefined, s: { requests: number; failures: number }) =>
-      total === undefined ? NaN : total / (s.requests + s.failures);
+    const perRequest = (total: number, s: { requests: number; failures: number }) =>
+      total / (s.requests + s.failures);
 
     // 2. Open loop at about half the direct throughput (a multiple of 50). With --pin the gateways
     // get the second core to themselves (as deployed: their own VM or container) and the simulator
@@ -370,16 +413,18 @@ async function main(): Promise<void> {
       gateway: [] as Measured[],
       unverified: [] as Measured[],
     };
-    const cpu = {
-      gateway: { ms: 0 as number | undefined },
-      unverified: { ms: 0 as number | undefined },
-    };
+    const cpu = { gateway: { ms: 0 }, unverified: { ms: 0 } };
+    const mixedRounds: string[] = [];
     let loadGenCpuUs = 0;
     for (let round = 0; round < MIXED_ROUNDS; round++) {
       const before = process.cpuUsage();
-      const [d, g, u] = await withCpu(verified.pid, cpu.gateway, () =>
-        withCpu(unverified.pid, cpu.unverified, () => openLoop(targets, rate, ROUND_MS))
+      const roundCpu = { gateway: { ms: 0 }, unverified: { ms: 0 } };
+      const [d, g, u] = await withCpu(verified, roundCpu.gateway, () =>
+        withCpu(unverified, roundCpu.unverified, () => openLoop(targets, rate, ROUND_MS))
       );
+      cpu.gateway.ms += roundCpu.gateway.ms;
+      cpu.unverified.ms += roundCpu.unverified.ms;
+      mixedRounds.push(roundLine(`round ${round + 1}, gateway (verified)`, g, roundCpu.gateway.ms));
       const used = process.cpuUsage(before);
       loadGenCpuUs += used.user + used.system;
       mixed.direct.push(d);
@@ -451,6 +496,7 @@ async function main(): Promise<void> {
     });
 
     const failures = [sd, sg, md, mg, mu, od, og, ou].reduce((s, x) => s + x.failures, 0);
+    const audited = verified.auditLines();
     const p99Added = added("gateway", "p99");
 
     console.log(
@@ -462,26 +508,32 @@ async function main(): Promise<void> {
     );
     console.log(
       renderTable(
-        ["", "requests/s", "p50 (ms)", "p99 (ms)", "requests", "failed"],
         [
-          ["direct to the simulator", sd],
-          ["through the gateway", sg],
-        ].map(([name, s]) => {
-          const x = s as ReturnType<typeof summary>;
-          return [
-            name as string,
-            figure(x.rps),
-            figure(x.p50, 2),
-            figure(x.p99, 2),
-            figure(x.requests),
-            figure(x.failures),
-          ];
-        })
+          "",
+          "requests/s",
+          "p50 (ms)",
+          "p99 (ms)",
+          "gateway CPU/request (ms)",
+          "requests",
+          "failed",
+        ],
+        (
+          [
+            ["direct to the simulator", sd, ""],
+            ["through the gateway", sg, figure(perRequest(satCpu.ms, sg), 3)],
+          ] as const
+        ).map(([name, x, c]) => [
+          name,
+          figure(x.rps),
+          figure(x.p50, 2),
+          figure(x.p99, 2),
+          c,
+          figure(x.requests),
+          figure(x.failures),
+        ])
       )
     );
-    console.log(
-      `\nGateway process CPU at saturation: ${figure(perRequest(satCpu.ms, sg), 3)} ms per request.`
-    );
+    console.log(`\nEach round (load average 1 / 5 / 15 min at its end):\n${satRounds.join("\n")}`);
     const row = (name: string, x: ReturnType<typeof summary>, extra: string[] = []): string[] => [
       name,
       figure(x.p50, 2),
@@ -513,7 +565,7 @@ async function main(): Promise<void> {
           "added p50",
           "added p99",
           "added p99, median of rounds",
-          "CPU/request (ms)",
+          "gateway CPU/request (ms)",
           "requests",
         ],
         [
@@ -530,7 +582,8 @@ async function main(): Promise<void> {
           .map((v) => figure(v, 2))
           .join(", ")} ms; without verification: ${perRound("unverified", "p99")
           .map((v) => figure(v, 2))
-          .join(", ")} ms.`
+          .join(", ")} ms.` +
+        `\nEach round (load average 1 / 5 / 15 min at its end):\n${mixedRounds.join("\n")}`
     );
     console.log(
       `\n2b. For comparison (not judged), the earlier design: one mode at a time at ${figure(rate)} requests/s, ${SEQUENTIAL_ROUNDS} rounds of ${ROUND_MS / 1000} s per mode, the order rotating; "added" is the median over rounds of (mode − direct in the same round), each mode meeting a different moment of the machine.\n`
@@ -555,6 +608,9 @@ async function main(): Promise<void> {
       `\nFloor: a request cannot be answered before the simulator's ${LATENCY_MS} ms. Load average (1 min) at the start ${figure(loadAtStart, 1)}, at the end: ${loadavg()
         .map((l) => figure(l, 1))
         .join(", ")} on ${cpus().length} cores (other work on the machine shows here).\n`
+    );
+    console.log(
+      `The gateway's own CPU per request (its process.cpuUsage around the runs / their requests: other work on the machine moves it far less than latency, but the rate does — fewer requests share each wake-up of its event loop at a low rate): ${figure(perRequest(satCpu.ms, sg), 3)} ms at saturation, ${figure(cpuVerified, 3)} ms in the open loop, tokens verified, audit written on forward (${figure(audited.forward)} forward and ${figure(audited.outcome)} outcome lines written by the verified gateway in this run).\n`
     );
     console.log(
       renderTable(

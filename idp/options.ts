@@ -120,7 +120,13 @@ export function parseIdpArgs(argv: readonly string[]): ParsedArgs {
   return { kind: "options", options };
 }
 
-/** True when `redirectUri` is an absolute URL under one of `origins`, without a fragment. */
+/**
+ * True when `redirectUri` is an absolute URL under one of `origins`, without a fragment or user
+ * info, written exactly as the URL standard writes it (as a browser's `location` gives it, which is
+ * what msal sends): a backslash, a dot segment, a tab, an upper-case host or an explicit default
+ * port would be read one way here and perhaps another by something else on the way, so none is
+ * accepted. The one liberty: an origin alone without its `/`.
+ */
 export function redirectUriUnder(redirectUri: unknown, origins: readonly string[]): boolean {
   if (typeof redirectUri !== "string") return false;
   let url: URL;
@@ -132,5 +138,6 @@ export function redirectUriUnder(redirectUri: unknown, origins: readonly string[
   // OAuth 2.0 (RFC 6749 3.1.2): a redirection URI must not include a fragment; and no user info.
   if (url.hash !== "" || redirectUri.includes("#")) return false;
   if (url.username !== "" || url.password !== "") return false;
-  return origins.includes(url.origin);
+  const canonical = url.href === redirectUri || url.href === `${redirectUri}/`;
+  return canonical && origins.includes(url.origin);
 }

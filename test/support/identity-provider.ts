@@ -262,6 +262,8 @@ export interface PasswordSignIn {
   cancel?: boolean;
   /** The cookies of an earlier sign-in (the browser's session at the provider). */
   cookies?: CookieJar;
+  /** False: stop once the code is back (its `verifier` in the steps), for tests that redeem it. */
+  exchange?: boolean;
 }
 
 /** The result of each step, for tests that look at a step that should fail. */
@@ -278,6 +280,8 @@ export interface SignInSteps {
   redirectedTo?: URL;
   /** The `code` the redirect URI received, if any. */
   code?: string;
+  /** The PKCE code verifier of this sign-in (S256 of it was the code challenge). */
+  verifier: string;
   tokens?: TokenSet;
 }
 
@@ -346,7 +350,13 @@ export async function runPasswordSignIn(
     return { response };
   };
 
-  const steps: SignInSteps = { loginPage: "", loginPageStatus: 0, loginStatus: 0, loginBody: "" };
+  const steps: SignInSteps = {
+    loginPage: "",
+    loginPageStatus: 0,
+    loginStatus: 0,
+    loginBody: "",
+    verifier,
+  };
   const atLogin = await follow(await get(authorize.href));
   if (!atLogin.response) {
     // Sent straight back (an error for the client, or an existing session).
@@ -383,25 +393,42 @@ export async function runPasswordSignIn(
   if (landed.searchParams.get("state") !== state) throw new Error("state mismatch");
   const code = landed.searchParams.get("code") ?? undefined;
   steps.code = code;
-  if (!code) return steps;
+  if (!code || request.exchange === false) return steps;
 
-  const token = await trustedFetch(discovery.token_endpoint, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: new URL(request.redirectUri).origin,
-    },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      client_id: clientId,
-      code,
-      redirect_uri: request.redirectUri,
-      code_verifier: pkce === "wrong-verifier" ? pkcePair().verifier : verifier,
-    }).toString(),
+  const token = await redeemCode(discovery, trustedFetch, {
+    code,
+    clientId,
+    redirectUri: request.redirectUri,
+    verifier: pkce === "wrong-verifier" ? pkcePair().verifier : verifier,
   });
   if (!token.ok) throw new Error(`token endpoint answered ${token.status}: ${await token.text()}`);
   steps.tokens = (await token.json()) as TokenSet;
   return steps;
+}
+
+/**
+ * Redeems an authorization code at the token endpoint as msal does from the page (the redirect
+ * URI's origin); `verifier` undefined sends none.
+ */
+export function redeemCode(
+  discovery: Discovery,
+  trustedFetch: typeof fetch,
+  grant: { code: string; redirectUri: string; verifier?: string; clientId?: string }
+): Promise<Response> {
+  return trustedFetch(discovery.token_endpoint, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: new URL(grant.redirectUri).origin,
+    },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: grant.clientId ?? ADDIN_CLIENT_ID,
+      code: grant.code,
+      redirect_uri: grant.redirectUri,
+      ...(grant.verifier === undefined ? {} : { code_verifier: grant.verifier }),
+    }).toString(),
+  });
 }
 
 /** A refresh-token grant as msal's silent renewal makes it. */

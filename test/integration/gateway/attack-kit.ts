@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEMO } from "../../../simulator";
 import { gatewayConfig } from "./helpers";
 import type { GatewayConfig } from "../../../gateway";
 
@@ -54,7 +55,12 @@ export function envFileText(config: GatewayConfig): string {
 export async function spawnGateway(
   serviceUrl: string,
   issuer: string,
-  options: { extra?: Partial<GatewayConfig>; bundle?: string } = {}
+  options: {
+    extra?: Partial<GatewayConfig>;
+    bundle?: string;
+    /** More environment (NODE_EXTRA_CA_CERTS for a directory on HTTPS with its own certificate). */
+    env?: Record<string, string>;
+  } = {}
 ): Promise<GatewayProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), "gateway-attack-"));
   const file = path.join(dir, "gateway.env");
@@ -66,7 +72,7 @@ export async function spawnGateway(
     ? [options.bundle, "--env-file", file]
     : ["--import", "tsx", CLI, "--env-file", file];
   const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? "" },
+    env: { PATH: process.env.PATH ?? "", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -184,4 +190,14 @@ export function rawRequestText(
 export function b64url(value: unknown): string {
   const buf = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
   return buf.toString("base64url");
+}
+
+/** An invoice create's body with `reference` as its external reference (one line, the demo data). */
+export function createBody(reference: string): string {
+  return JSON.stringify({
+    customerId: DEMO.customers.jansen,
+    companyBankAccountId: DEMO.bankAccounts.main,
+    externalReference: reference,
+    lines: [{ taxCodeId: DEMO.taxCodes.vat21, description: "Meter", quantity: 1, unitPrice: 10 }],
+  });
 }

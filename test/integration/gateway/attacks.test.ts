@@ -16,7 +16,7 @@ import type { JWTPayload } from "jose";
 import { createSimulator } from "../../../simulator";
 import type { Simulator } from "../../../simulator";
 import { DEMO } from "../../../simulator";
-import { rawExchange, rawRequestText, b64url, spawnGateway } from "./attack-kit";
+import { createBody, rawExchange, rawRequestText, b64url, spawnGateway } from "./attack-kit";
 import type { GatewayProcess, RawReply } from "./attack-kit";
 import {
   AUDIENCE,
@@ -42,15 +42,6 @@ let reader: string;
 let attacker: http.Server;
 let attackerHits = 0;
 let attackerUrl = "";
-
-function createBody(reference: string): string {
-  return JSON.stringify({
-    customerId: DEMO.customers.jansen,
-    companyBankAccountId: DEMO.bankAccounts.main,
-    externalReference: reference,
-    lines: [{ taxCodeId: DEMO.taxCodes.vat21, description: "Meter", quantity: 1, unitPrice: 10 }],
-  });
-}
 
 /** The standard headers of a call from the add-in (host, origin, token). */
 function base(token = invoicer): [string, string][] {

@@ -7,18 +7,9 @@
  */
 import net from "node:net";
 import { DEMO } from "../../../simulator";
-import { parseReply, rawExchange, rawRequestText } from "./attack-kit";
+import { createBody, parseReply, rawExchange, rawRequestText } from "./attack-kit";
 import { ORIGIN, auditCalls, logEntries, startChain } from "./helpers";
 import type { Chain } from "./helpers";
-
-function createBody(reference: string): string {
-  return JSON.stringify({
-    customerId: DEMO.customers.jansen,
-    companyBankAccountId: DEMO.bankAccounts.main,
-    externalReference: reference,
-    lines: [{ taxCodeId: DEMO.taxCodes.vat21, description: "Meter", quantity: 1, unitPrice: 10 }],
-  });
-}
 
 function headersOf(chain: Chain, body?: string): [string, string][] {
   return [

@@ -120,6 +120,13 @@ describe("redirectUriUnder", () => {
       "https://evil.example/?https://localhost:3000/",
       "https://localhost:3000/taskpane.html#x",
       "https://user@localhost:3000/",
+      // Not written as the URL standard writes it: parsers on the way may disagree.
+      "https://localhost:3000\\@evil.example/",
+      "https://localhost:3000/a/../taskpane.html",
+      "https://localhost:3000/%2e%2e/taskpane.html",
+      "https://local\thost:3000/",
+      "HTTPS://LOCALHOST:3000/taskpane.html",
+      "https://localhost:3000:443/",
       "not a url",
     ]) {
       expect(redirectUriUnder(bad, origins)).toBe(false);
