@@ -109,7 +109,14 @@ export function rateLimit(state: SimulatorState): RequestHandler {
     if (!limit) return next();
     const now = Date.now();
     const w = state.rateWindow;
-    if (now - w.start >= limit.windowMs) {
+    if (limit.by === "count") {
+      // Refusing since the count was reached: until the wait is over, then count anew.
+      if (w.blockedUntil !== undefined && now >= w.blockedUntil) {
+        w.blockedUntil = undefined;
+        w.count = 0;
+      }
+      if (w.count >= limit.maxRequests) w.blockedUntil ??= now + limit.retryAfterSeconds * 1000;
+    } else if (now - w.start >= limit.windowMs) {
       w.start = now;
       w.count = 0;
     }

@@ -35,7 +35,8 @@ export interface SimulatorState {
   /** GETs seen, for `get503Every`. */
   getCount: number;
   /** Start and count of the current rate-limit window. */
-  rateWindow: { start: number; count: number };
+  /** The rate limit's window; `blockedUntil`: a count limit refuses until then. */
+  rateWindow: { start: number; count: number; blockedUntil?: number };
   /** Pending latency timers, cleared on close so nothing outlives the server. */
   timers: Set<NodeJS.Timeout>;
 }

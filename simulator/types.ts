@@ -29,10 +29,17 @@ export interface SimulatorAuth {
   tokenSigningKey?: string;
 }
 
-/** A 429 fault: more than `maxRequests` within `windowMs` are refused. */
+/**
+ * A 429 fault: more than `maxRequests` within `windowMs` are refused — or, with `by: "count"`,
+ * after every `maxRequests` requests the service refuses every request for `retryAfterSeconds`
+ * from its first refusal, then counts again: the limit bites at a known request whatever the
+ * machine's speed (the tests' way; a busy machine may never reach 40 requests in a second).
+ */
 export interface RateLimitFault {
   maxRequests: number;
   windowMs: number;
+  /** "time" (the default): a window of `windowMs`; "count": see above (`windowMs` unused). */
+  by?: "time" | "count";
   retryAfterSeconds: number;
   /** The header carrying the wait: the standard one or the live gateway's variant. */
   header: "retry-after" | "x-retry-after-seconds";

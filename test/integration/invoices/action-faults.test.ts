@@ -184,6 +184,9 @@ describe("send and credit under faults", () => {
     });
 
     it("a sign-in refusal stops the run at once; the rows say so; nothing else is sent", async () => {
+      // The two sends stay under way until the rows are compared with the store: the run stops
+      // before reading them back (pending, "sending"), on a machine of any speed (issue 26).
+      sim.setOptions({ sendDelayMs: 600_000 });
       const sheet = await approvedSheet(client, 6, "auth");
       const run = await runAction(
         refusingAfter(client, "send", 2),

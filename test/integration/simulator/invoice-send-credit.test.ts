@@ -3,6 +3,8 @@ import { DEMO } from "../../../simulator";
 import { get, invoiceBody, post, startSimulator, waitFor } from "./helpers";
 
 const DATE = "2026-06-15T12:00:00+02:00";
+/** A send that does not finish while a test looks at it under way. */
+const LONG_SEND_MS = 600_000;
 
 describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and their bulk forms)", () => {
   let sim: Simulator;
@@ -83,6 +85,8 @@ describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and t
     });
 
     it("bulk: onlyValidate reports, then sends exactly the named approved invoices", async () => {
+      // Sends stay under way until asserted, on a machine of any speed (issue 26: npm test under load).
+      sim.setOptions({ sendDelayMs: LONG_SEND_MS });
       const ok = [await approved(), await approved()];
       const notYet = await draft();
       const bystander = await approved();
@@ -119,6 +123,8 @@ describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and t
     });
 
     it("carries out a send whose answer is cut", async () => {
+      // Sends stay under way until asserted, on a machine of any speed (issue 26: npm test under load).
+      sim.setOptions({ sendDelayMs: LONG_SEND_MS });
       const id = await approved();
       sim.setFaults({ actionDropNext: { send: 1 } });
       await expect(post(sim, `/api/bill/Invoices/${id}/send`, undefined)).rejects.toThrow();
@@ -133,6 +139,8 @@ describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and t
   });
 
   it("cuts the post and bulk-post answers after acting, and bulk credit", async () => {
+    // Sends stay under way until asserted, on a machine of any speed (issue 26: npm test under load).
+    sim.setOptions({ sendDelayMs: LONG_SEND_MS });
     const [a, b, c] = [await approved(), await approved(), await approved()];
     sim.setFaults({ actionDropNext: { sendViaPostal: 1, bulkSendViaPostal: 1, bulkCredit: 1 } });
     await expect(post(sim, `/api/bill/Invoices/${a}/sendviapostal`, undefined)).rejects.toThrow();
