@@ -36,6 +36,8 @@ import { ApprovalTiming } from "../actions/approval-timing";
 import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
 import { deriveReferences } from "./derived-reference";
+import { ReferenceSearch } from "./reference-search";
+import { evenParts } from "./even-parts";
 
 /** How often the progress looks whether the service's rate limit holds the run (the pane's "resumes in"). */
 const PAUSE_CHECK_MS = 500;
@@ -181,6 +183,7 @@ export async function runInvoices(
   const canBulk = typeof (client as Partial<BillingClient>).bulkApprove === "function";
   if (opts.mode === "create-and-approve" && opts.bulkApprove && canBulk)
     ctx.bulk = new BulkApprover(ctx, approving);
+  ctx.references = new ReferenceSearch(ctx, works);
 
   try {
     batcher.add(invalidRowUpdates(plan));
@@ -212,6 +215,7 @@ export async function runInvoices(
       works.map((work) =>
         processInvoice(ctx, work).then(() => {
           ctx.bulk?.leave(work);
+          ctx.references?.leave(work);
           if (work.held.kind === "invoice" && isSettled(work.held.invoice)) finish(work);
         })
       )
@@ -412,13 +416,7 @@ export function readParts<T>(waiting: readonly T[], slots: number): T[][] {
     Math.ceil(n / RECONCILE_BATCH_SIZE),
     Math.min(slots, Math.ceil(n / MIN_IDS_PER_READ))
   );
-  const result: T[][] = [];
-  for (let i = 0, from = 0; i < parts; i += 1) {
-    const to = Math.round(((i + 1) * n) / parts);
-    result.push(waiting.slice(from, to));
-    from = to;
-  }
-  return result;
+  return evenParts(waiting, parts);
 }
 
 /** A read waiting in ctx.read. */

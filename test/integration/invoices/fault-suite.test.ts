@@ -17,8 +17,12 @@ import { MemorySheet, demoRow, runSheet, start } from "./helpers";
 const INVALID_ROWS = 10;
 /** The service's limit: 40 requests a second. */
 const LIMIT = { maxRequests: 40, windowMs: 1000, retryAfterSeconds: 1 };
-/** Polls wait behind every create and approve at this rate: give the approval time to be seen. */
-const RUN = { approvalTimeoutMs: 120_000 };
+/**
+ * Polls wait behind every create and approve at this rate: give the approval time to be seen. The
+ * references derived within a scope, as the pane runs (so the reference check is the gathered
+ * prefix search of issue 28).
+ */
+const RUN = { approvalTimeoutMs: 120_000, referenceScope: "Fault suite.xlsx/Invoices" };
 
 /** A sheet of `invoices` invoices of two lines each, then the invalid rows; `tag` keeps sheets apart. */
 function faultSheet(tag: string, invoices: number): MemorySheet {

@@ -1,0 +1,195 @@
+/**
+ * The reference check of a whole run in a few paged searches (issue 28). Before a draft is approved
+ * (actions/reference-claim.ts), after a create whose answer was cut, and in the sweep beside the
+ * polls, the engine asks which invoices carry an invoice's reference. One search per invoice was
+ * the tail of a run of thousands (5,000 searches at 5,000 invoices). Here the searches asked for
+ * at about the same moment are gathered and answered together.
+ *
+ * Which filter, and why (Billing OpenAPI `GetInvoicesQueryParams` of `POST /Invoices/filter`):
+ * its list filters are `includeOnlyIds`, `excludeIds`, `invoiceStatus`, `invoiceType`,
+ * `propertyGroupIds`; none takes references. A search by ids cannot find the extra draft a resent
+ * create made (its id is unknown); `invoiceStatus: created` would miss an invoice another pane
+ * has approved under the same reference; `startDateTime` bounds a date the document does not name,
+ * and the invoice date of a row left blank is the day it runs. So: `flexSearch` with the prefix
+ * every derived reference of one sheet shares (`XL-` and 8 hex digits of the sheet's scope,
+ * engine/derived-reference.ts), and `excludeIds` with every id the run already knows under that
+ * prefix except the ids of the invoices being checked. The answer is the invoices being checked,
+ * as the service holds them now, and every invoice under the sheet's prefix the run does not know:
+ * strays of resent creates, another pane's creates, a run's whose results were undone. It grows
+ * with pages of those, not with the run's invoices.
+ *
+ * What `flexSearch` matches is not in the vendor's document. So a reference's batched answer is
+ * used only when it holds the invoice's own id (the search matched that very reference text, so it
+ * finds every invoice carrying it); otherwise that reference is searched on its own, exactly as
+ * before. An invoice with no id yet (a look-up before its create) is batched only once the run has
+ * seen the prefix search find its own invoices. Judged by the same rule afterwards
+ * (engine/reference-keeper.ts): each reference gets the very list its own search would give.
+ */
+import type { Invoice } from "../../api";
+import type { RunContext, Work } from "../actions/create-and-approve";
+import { referencePrefixOf } from "./derived-reference";
+import { evenParts } from "./even-parts";
+import type { SlotPriority } from "./slot-pool";
+
+/** How long searches asked for are gathered before they go out (fewer when a batch is full). */
+export const REFERENCE_GATHER_MS = 250;
+/** References answered by one gathered search at most (as many as a bulk approve names). */
+export const MAX_REFERENCES_PER_SEARCH = 100;
+/** A gathered search is parted over the free slots, at least this many references a part. */
+const MIN_REFERENCES_PER_PART = 8;
+
+const PRIORITY_ORDER: readonly SlotPriority[] = ["probe", "start", "continue", "poll", "sweep"];
+
+interface Pending {
+  work: Work;
+  ref: string;
+  own?: string;
+  priority: SlotPriority;
+  resolve: (found: Invoice[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** See the module comment; one per run. */
+export class ReferenceSearch {
+  private groups?: Map<string, Work[]>;
+  private readonly waiting = new Map<string, Pending[]>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly arrived = new Set<Work>();
+  private readonly expected = new Map<string, number>();
+  /** The prefix search has found an invoice's own id: it matches references by their start. */
+  private witnessed = false;
+  /** Gathered searches sent (bench and tests). */
+  searches = 0;
+
+  constructor(
+    private readonly ctx: Pick<RunContext, "client" | "call" | "options">,
+    private readonly works: readonly Work[]
+  ) {}
+
+  /** The invoices carrying `work.ref` (only exact matches); rejects as the client's search would. */
+  find(priority: SlotPriority, work: Work): Promise<Invoice[]> {
+    const ref = work.ref!;
+    const prefix = referencePrefixOf(ref);
+    const own = work.invoiceId;
+    const groups = this.groupsOf();
+    const batchable =
+      prefix !== undefined &&
+      this.ctx.client.findInvoicesByReferencePrefix !== undefined &&
+      (groups.get(prefix)?.length ?? 0) > 1 &&
+      (own !== undefined || this.witnessed);
+    if (!batchable) return this.single(priority, ref);
+    this.arrive(work, prefix);
+    return new Promise<Invoice[]>((resolve, reject) => {
+      const list = this.waiting.get(prefix) ?? [];
+      list.push({ work, ref, own, priority, resolve, reject });
+      this.waiting.set(prefix, list);
+      if (list.length >= MAX_REFERENCES_PER_SEARCH || (this.expected.get(prefix) ?? 0) <= 0)
+        this.flush(prefix);
+      else if (!this.timers.has(prefix))
+        this.timers.set(
+          prefix,
+          setTimeout(() => this.flush(prefix), REFERENCE_GATHER_MS)
+        );
+    });
+  }
+
+  /** `work` will not search again in this run: searches waiting need not wait for it. */
+  leave(work: Work): void {
+    const prefix = work.ref === undefined ? undefined : referencePrefixOf(work.ref);
+    if (prefix === undefined || this.groups === undefined) return;
+    this.arrive(work, prefix);
+    if ((this.expected.get(prefix) ?? 0) <= 0 && this.waiting.has(prefix)) this.flush(prefix);
+  }
+
+  /** The run's invoices by the prefix of their reference (made at the first search: refs are set). */
+  private groupsOf(): Map<string, Work[]> {
+    if (this.groups !== undefined) return this.groups;
+    this.groups = new Map();
+    for (const work of this.works) {
+      const prefix = work.ref === undefined ? undefined : referencePrefixOf(work.ref);
+      if (prefix === undefined) continue;
+      const group = this.groups.get(prefix);
+      if (group === undefined) this.groups.set(prefix, [work]);
+      else group.push(work);
+      if (!work.final) this.expected.set(prefix, (this.expected.get(prefix) ?? 0) + 1);
+    }
+    return this.groups;
+  }
+
+  private arrive(work: Work, prefix: string): void {
+    if (work.final || this.arrived.has(work)) return;
+    this.arrived.add(work);
+    this.expected.set(prefix, (this.expected.get(prefix) ?? 0) - 1);
+  }
+
+  /** The search of one reference, as before issue 28. */
+  private single(priority: SlotPriority, ref: string): Promise<Invoice[]> {
+    return this.ctx.call(priority, () => this.ctx.client.findInvoicesByExternalReference(ref));
+  }
+
+  private flush(prefix: string): void {
+    const timer = this.timers.get(prefix);
+    if (timer !== undefined) clearTimeout(timer);
+    this.timers.delete(prefix);
+    const waiting = this.waiting.get(prefix) ?? [];
+    this.waiting.delete(prefix);
+    if (waiting.length === 0) return;
+    // Every id the run knows under the prefix: the service need not send these back.
+    const known = new Set<string>();
+    for (const work of this.groups?.get(prefix) ?? []) {
+      for (const id of [work.invoiceId, work.invoice.invoiceId, heldId(work)])
+        if (id !== undefined) known.add(id.toLowerCase());
+    }
+    for (const part of partsOf(waiting, this.ctx.options.concurrency))
+      void this.send(prefix, part, known);
+  }
+
+  /** One paged search for `part`; each reference's answer is checked against its own id. */
+  private async send(prefix: string, part: Pending[], known: Set<string>): Promise<void> {
+    const mine = new Set(part.flatMap((p) => (p.own === undefined ? [] : [p.own.toLowerCase()])));
+    const excludeIds = [...known].filter((id) => !mine.has(id));
+    const priority = PRIORITY_ORDER.find((o) => part.some((p) => p.priority === o)) ?? "sweep";
+    let found: Invoice[];
+    try {
+      this.searches += 1;
+      found = await this.ctx.call(priority, () =>
+        this.ctx.client.findInvoicesByReferencePrefix!(prefix, { excludeIds })
+      );
+    } catch (error) {
+      for (const p of part) p.reject(error);
+      return;
+    }
+    const byRef = new Map<string, Invoice[]>();
+    for (const invoice of found) {
+      const ref = invoice.externalReference ?? "";
+      const list = byRef.get(ref);
+      if (list === undefined) byRef.set(ref, [invoice]);
+      else list.push(invoice);
+    }
+    for (const p of part) {
+      const carrying = byRef.get(p.ref) ?? [];
+      const ownId = p.own?.toLowerCase();
+      if (ownId !== undefined && carrying.some((i) => i.id.toLowerCase() === ownId))
+        this.witnessed = true;
+    }
+    for (const p of part) {
+      const carrying = byRef.get(p.ref) ?? [];
+      const ownId = p.own?.toLowerCase();
+      const seen = ownId === undefined || carrying.some((i) => i.id.toLowerCase() === ownId);
+      // Not found by the prefix (deleted meanwhile, or a search that does not match prefixes):
+      // its own search by the exact reference says which.
+      if (seen && this.witnessed) p.resolve(carrying);
+      else this.single(p.priority, p.ref).then(p.resolve, p.reject);
+    }
+  }
+}
+
+function heldId(work: Work): string | undefined {
+  return work.held.kind === "invoice" ? work.held.invoice.id : undefined;
+}
+
+/** Parts a gathered search over up to `slots` requests side by side (pages come one by one). */
+function partsOf<T>(waiting: readonly T[], slots: number): T[][] {
+  const parts = Math.max(1, Math.min(slots, Math.ceil(waiting.length / MIN_REFERENCES_PER_PART)));
+  return evenParts(waiting, parts);
+}
