@@ -44,6 +44,8 @@ function flag(name: string, fallback: number): number {
 const INVOICES = flag("invoices", 500);
 /** `--ours-only`: only ours and its slot report (for working on the engine's schedule). */
 const OURS_ONLY = process.argv.includes("--ours-only");
+/** The workbook and sheet the bench's references are derived within (as the pane's are). */
+const BENCH_SCOPE = "Bench invoices.xlsx/Invoices";
 /** Invoices of the untimed warm-up run of each contestant. */
 const WARM_UP_INVOICES = 30;
 
@@ -115,6 +117,9 @@ async function benchOurs(snapshot: SheetSnapshot) {
   stamps.watchCpu(sim.pid);
   const cpu0 = process.cpuUsage();
   const summary = await runInvoices(client, plan, {
+    // The pane derives references within the sheet's scope; so does the bench (issue 28: the
+    // reference check is then the gathered prefix search).
+    referenceScope: BENCH_SCOPE,
     onRowUpdates: (updates) => {
       syncs += 1;
       rowsWritten += updates.length;

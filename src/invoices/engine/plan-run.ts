@@ -37,7 +37,6 @@ import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
 import { deriveReferences } from "./derived-reference";
 import { ReferenceSearch } from "./reference-search";
-import { evenParts } from "./even-parts";
 
 /** How often the progress looks whether the service's rate limit holds the run (the pane's "resumes in"). */
 const PAUSE_CHECK_MS = 500;
@@ -416,7 +415,13 @@ export function readParts<T>(waiting: readonly T[], slots: number): T[][] {
     Math.ceil(n / RECONCILE_BATCH_SIZE),
     Math.min(slots, Math.ceil(n / MIN_IDS_PER_READ))
   );
-  return evenParts(waiting, parts);
+  const result: T[][] = [];
+  for (let i = 0, from = 0; i < parts; i += 1) {
+    const to = Math.round(((i + 1) * n) / parts);
+    result.push(waiting.slice(from, to));
+    from = to;
+  }
+  return result;
 }
 
 /** A read waiting in ctx.read. */

@@ -28,15 +28,12 @@
 import type { Invoice } from "../../api";
 import type { RunContext, Work } from "../actions/create-and-approve";
 import { referencePrefixOf } from "./derived-reference";
-import { evenParts } from "./even-parts";
 import type { SlotPriority } from "./slot-pool";
 
-/** How long searches asked for are gathered before they go out (fewer when a batch is full). */
-export const REFERENCE_GATHER_MS = 250;
+/** How long searches asked for are gathered before they go out (as long as a bulk approve waits). */
+export const REFERENCE_GATHER_MS = 1000;
 /** References answered by one gathered search at most (as many as a bulk approve names). */
 export const MAX_REFERENCES_PER_SEARCH = 100;
-/** A gathered search is parted over the free slots, at least this many references a part. */
-const MIN_REFERENCES_PER_PART = 8;
 
 const PRIORITY_ORDER: readonly SlotPriority[] = ["probe", "start", "continue", "poll", "sweep"];
 
@@ -76,7 +73,8 @@ export class ReferenceSearch {
       prefix !== undefined &&
       this.ctx.client.findInvoicesByReferencePrefix !== undefined &&
       (groups.get(prefix)?.length ?? 0) > 1 &&
-      (own !== undefined || this.witnessed);
+      // The run's own invoice must be what it holds (else its state is not known: searched alone).
+      (own === undefined ? this.witnessed : sameId(own, heldId(work)));
     if (!batchable) return this.single(priority, ref);
     this.arrive(work, prefix);
     return new Promise<Invoice[]>((resolve, reject) => {
@@ -133,30 +131,39 @@ export class ReferenceSearch {
     this.timers.delete(prefix);
     const waiting = this.waiting.get(prefix) ?? [];
     this.waiting.delete(prefix);
-    if (waiting.length === 0) return;
-    // Every id the run knows under the prefix: the service need not send these back.
+    if (waiting.length > 0) void this.send(prefix, waiting);
+  }
+
+  /** Every id the run knows under `prefix`, as it stands now (lower case). */
+  private knownIds(prefix: string): Set<string> {
     const known = new Set<string>();
     for (const work of this.groups?.get(prefix) ?? []) {
       for (const id of [work.invoiceId, work.invoice.invoiceId, heldId(work)])
         if (id !== undefined) known.add(id.toLowerCase());
     }
-    for (const part of partsOf(waiting, this.ctx.options.concurrency))
-      void this.send(prefix, part, known);
+    return known;
   }
 
-  /** One paged search for `part`; each reference's answer is checked against its own id. */
-  private async send(prefix: string, part: Pending[], known: Set<string>): Promise<void> {
-    const mine = new Set(part.flatMap((p) => (p.own === undefined ? [] : [p.own.toLowerCase()])));
-    const excludeIds = [...known].filter((id) => !mine.has(id));
-    const priority = PRIORITY_ORDER.find((o) => part.some((p) => p.priority === o)) ?? "sweep";
+  /**
+   * One paged search for `batch`: every invoice under the prefix but those the run knows, and the
+   * first own invoice of the batch (its witness). A reference nobody else carries is answered with
+   * the run's own invoice; one that others carry too is searched on its own, and judged on it.
+   */
+  private async send(prefix: string, batch: Pending[]): Promise<void> {
+    const witness = batch.find((p) => p.own !== undefined);
+    const witnessId = witness?.own?.toLowerCase();
+    const priority = PRIORITY_ORDER.find((o) => batch.some((p) => p.priority === o)) ?? "sweep";
     let found: Invoice[];
     try {
       this.searches += 1;
-      found = await this.ctx.call(priority, () =>
-        this.ctx.client.findInvoicesByReferencePrefix!(prefix, { excludeIds })
-      );
+      found = await this.ctx.call(priority, () => {
+        // Known when the slot is taken: the creates answered while it waited are left out too.
+        const known = this.knownIds(prefix);
+        if (witnessId !== undefined) known.delete(witnessId);
+        return this.ctx.client.findInvoicesByReferencePrefix!(prefix, { excludeIds: [...known] });
+      });
     } catch (error) {
-      for (const p of part) p.reject(error);
+      for (const p of batch) p.reject(error);
       return;
     }
     const byRef = new Map<string, Invoice[]>();
@@ -166,30 +173,32 @@ export class ReferenceSearch {
       if (list === undefined) byRef.set(ref, [invoice]);
       else list.push(invoice);
     }
-    for (const p of part) {
+    if (witness !== undefined && byRef.get(witness.ref)?.some((i) => sameId(i.id, witness.own)))
+      this.witnessed = true;
+    for (const p of batch) {
       const carrying = byRef.get(p.ref) ?? [];
-      const ownId = p.own?.toLowerCase();
-      if (ownId !== undefined && carrying.some((i) => i.id.toLowerCase() === ownId))
-        this.witnessed = true;
-    }
-    for (const p of part) {
-      const carrying = byRef.get(p.ref) ?? [];
-      const ownId = p.own?.toLowerCase();
-      const seen = ownId === undefined || carrying.some((i) => i.id.toLowerCase() === ownId);
-      // Not found by the prefix (deleted meanwhile, or a search that does not match prefixes):
-      // its own search by the exact reference says which.
-      if (seen && this.witnessed) p.resolve(carrying);
+      const others = carrying.filter((i) => !sameId(i.id, p.own));
+      const held = p.work.held.kind === "invoice" ? p.work.held.invoice : undefined;
+      if (this.witnessed && p.own === undefined) p.resolve(carrying);
+      else if (this.witnessed && others.length === 0 && p === witness) p.resolve(carrying);
+      else if (
+        this.witnessed &&
+        others.length === 0 &&
+        held !== undefined &&
+        sameId(held.id, p.own)
+      )
+        p.resolve([held]);
+      // Another invoice carries its reference (or the search is not trusted): its own search by
+      // the exact reference, fresh, as before issue 28.
       else this.single(p.priority, p.ref).then(p.resolve, p.reject);
     }
   }
 }
 
-function heldId(work: Work): string | undefined {
-  return work.held.kind === "invoice" ? work.held.invoice.id : undefined;
+function sameId(a: string, b: string | undefined): boolean {
+  return b !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
-/** Parts a gathered search over up to `slots` requests side by side (pages come one by one). */
-function partsOf<T>(waiting: readonly T[], slots: number): T[][] {
-  const parts = Math.max(1, Math.min(slots, Math.ceil(waiting.length / MIN_REFERENCES_PER_PART)));
-  return evenParts(waiting, parts);
+function heldId(work: Work): string | undefined {
+  return work.held.kind === "invoice" ? work.held.invoice.id : undefined;
 }

@@ -57,7 +57,7 @@ function service(stored: Invoice[], prefixMatches = true) {
 }
 
 describe("ReferenceSearch: the reference check of a run in one paged search", () => {
-  it("answers every reference from one search that leaves out the ids the run already knows", async () => {
+  it("answers every reference from one search that leaves out the ids the run knows (but its witness), and searches a reference others carry on its own", async () => {
     const works = [work(1, "id-1"), work(2, "id-2"), work(3, "id-3")];
     const stray = inv("id-9", refOf(2));
     const { ctx, calls } = service([
@@ -71,11 +71,23 @@ describe("ReferenceSearch: the reference check of a run in one paged search", ()
     const asked = [search.find("continue", works[0]), search.find("continue", works[1])];
     search.leave(works[2]);
     const [one, two] = await Promise.all(asked);
-    expect(calls).toEqual([{ method: "prefix", args: [PREFIX, ["id-3"]] }]);
+    // Invoice 1 is the witness: the prefix search must return it, or no answer of it is used.
+    expect(calls[0]).toEqual({ method: "prefix", args: [PREFIX, ["id-2", "id-3"]] });
     expect(one.map((i) => i.id)).toEqual(["id-1"]);
-    // The stray under reference 2 (a resent create) is found beside its own invoice.
+    // The stray under reference 2 (a resent create) is found; reference 2 is then judged on its
+    // own exact search, fresh: its own invoice and the stray.
+    expect(calls.slice(1)).toEqual([{ method: "exact", args: [refOf(2)] }]);
     expect(two.map((i) => i.id).sort()).toEqual(["id-2", "id-9"]);
     expect(search.searches).toBe(1);
+  });
+
+  it("answers a reference nobody else carries with the run's own invoice, without a search of its own", async () => {
+    const works = [1, 2, 3, 4].map((n) => work(n, `id-${n}`));
+    const { ctx, calls } = service(works.map((w) => inv(w.invoiceId!, w.ref!)));
+    const search = new ReferenceSearch(ctx, works);
+    const found = await Promise.all(works.map((w) => search.find("continue", w)));
+    expect(found.map((f) => f.map((i) => i.id))).toEqual([["id-1"], ["id-2"], ["id-3"], ["id-4"]]);
+    expect(calls).toEqual([{ method: "prefix", args: [PREFIX, ["id-2", "id-3", "id-4"]] }]);
   });
 
   it("searches a reference on its own when the prefix search did not return the invoice's own id", async () => {
