@@ -19,10 +19,13 @@
  * with pages of those, not with the run's invoices.
  *
  * What `flexSearch` matches is not in the vendor's document. So a reference's batched answer is
- * used only when it holds the invoice's own id (the search matched that very reference text, so it
- * finds every invoice carrying it); otherwise that reference is searched on its own, exactly as
- * before. An invoice with no id yet (a look-up before its create) is batched only once the run has
- * seen the prefix search find its own invoices. Judged by the same rule afterwards
+ * trusted only when it returns its witness: one invoice of the run under the prefix that the search
+ * does not leave out (the search matched a reference by its first characters, so it finds every
+ * invoice whose reference starts with them); otherwise each reference is searched on its own,
+ * exactly as before. A reference nobody else carries is answered with the run's own invoice as the
+ * run holds it; one that others carry too is searched on its own and judged on that fresh answer.
+ * An invoice with no id yet (a look-up after a cut create) takes the answer as it is. Judged by the
+ * same rule afterwards
  * (engine/reference-keeper.ts): each reference gets the very list its own search would give.
  */
 import type { Invoice } from "../../api";
@@ -53,8 +56,6 @@ export class ReferenceSearch {
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly arrived = new Set<Work>();
   private readonly expected = new Map<string, number>();
-  /** The prefix search has found an invoice's own id: it matches references by their start. */
-  private witnessed = false;
   /** Gathered searches sent (bench and tests). */
   searches = 0;
 
@@ -74,7 +75,7 @@ export class ReferenceSearch {
       this.ctx.client.findInvoicesByReferencePrefix !== undefined &&
       (groups.get(prefix)?.length ?? 0) > 1 &&
       // The run's own invoice must be what it holds (else its state is not known: searched alone).
-      (own === undefined ? this.witnessed : sameId(own, heldId(work)));
+      (own === undefined || sameId(own, heldId(work)));
     if (!batchable) return this.single(priority, ref);
     this.arrive(work, prefix);
     return new Promise<Invoice[]>((resolve, reject) => {
@@ -144,14 +145,29 @@ export class ReferenceSearch {
     return known;
   }
 
+  /** The id of some invoice the run holds under `prefix` (a witness for a batch of look-ups). */
+  private anyHeld(prefix: string): string | undefined {
+    for (const work of this.groups?.get(prefix) ?? []) {
+      const id = heldId(work);
+      if (id !== undefined) return id;
+    }
+    return undefined;
+  }
+
   /**
    * One paged search for `batch`: every invoice under the prefix but those the run knows, and the
    * first own invoice of the batch (its witness). A reference nobody else carries is answered with
    * the run's own invoice; one that others carry too is searched on its own, and judged on it.
    */
   private async send(prefix: string, batch: Pending[]): Promise<void> {
+    // The witness: an invoice of the run under the prefix, not left out, that must come back.
     const witness = batch.find((p) => p.own !== undefined);
-    const witnessId = witness?.own?.toLowerCase();
+    const witnessId = (witness?.own ?? this.anyHeld(prefix))?.toLowerCase();
+    if (witnessId === undefined) {
+      // Nothing of the run under the prefix yet to prove the search by: each searched alone.
+      for (const p of batch) this.single(p.priority, p.ref).then(p.resolve, p.reject);
+      return;
+    }
     const priority = PRIORITY_ORDER.find((o) => batch.some((p) => p.priority === o)) ?? "sweep";
     let found: Invoice[];
     try {
@@ -159,7 +175,7 @@ export class ReferenceSearch {
       found = await this.ctx.call(priority, () => {
         // Known when the slot is taken: the creates answered while it waited are left out too.
         const known = this.knownIds(prefix);
-        if (witnessId !== undefined) known.delete(witnessId);
+        known.delete(witnessId);
         return this.ctx.client.findInvoicesByReferencePrefix!(prefix, { excludeIds: [...known] });
       });
     } catch (error) {
@@ -173,20 +189,14 @@ export class ReferenceSearch {
       if (list === undefined) byRef.set(ref, [invoice]);
       else list.push(invoice);
     }
-    if (witness !== undefined && byRef.get(witness.ref)?.some((i) => sameId(i.id, witness.own)))
-      this.witnessed = true;
+    const trusted = found.some((i) => sameId(i.id, witnessId));
     for (const p of batch) {
       const carrying = byRef.get(p.ref) ?? [];
       const others = carrying.filter((i) => !sameId(i.id, p.own));
       const held = p.work.held.kind === "invoice" ? p.work.held.invoice : undefined;
-      if (this.witnessed && p.own === undefined) p.resolve(carrying);
-      else if (this.witnessed && others.length === 0 && p === witness) p.resolve(carrying);
-      else if (
-        this.witnessed &&
-        others.length === 0 &&
-        held !== undefined &&
-        sameId(held.id, p.own)
-      )
+      if (trusted && p.own === undefined) p.resolve(carrying);
+      else if (trusted && others.length === 0 && p === witness) p.resolve(carrying);
+      else if (trusted && others.length === 0 && held !== undefined && sameId(held.id, p.own))
         p.resolve([held]);
       // Another invoice carries its reference (or the search is not trusted): its own search by
       // the exact reference, fresh, as before issue 28.

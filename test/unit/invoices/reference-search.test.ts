@@ -99,20 +99,30 @@ describe("ReferenceSearch: the reference check of a run in one paged search", ()
     expect(calls.map((c) => c.method)).toEqual(["prefix", "exact", "exact"]);
   });
 
-  it("batches a look-up without an id only after the prefix search has found the run's own invoices", async () => {
+  it("batches look-ups without an id with a witness the run holds, and searches them alone when it holds none", async () => {
     const works = [work(1), work(2, "id-2"), work(3)];
     const { ctx, calls } = service([inv("id-2", refOf(2)), inv("id-7", refOf(3))]);
     const search = new ReferenceSearch(ctx, works);
-    // No witness yet: the look-up of 1 goes on its own; 2 is batched and witnesses the prefix.
     const first = await Promise.all([
       search.find("start", works[0]),
       search.find("continue", works[1]),
     ]);
-    expect(first.map((f) => f.length)).toEqual([0, 1]);
+    expect(first.map((f) => f.map((i) => i.id))).toEqual([[], ["id-2"]]);
+    // A look-up alone: invoice 2 (held by the run) is its witness, not left out.
     const third = search.find("start", works[2]);
     search.leave(works[0]);
     expect((await third).map((i) => i.id)).toEqual(["id-7"]);
-    expect(calls.map((c) => c.method)).toEqual(["exact", "prefix", "prefix"]);
+    expect(calls).toEqual([
+      { method: "prefix", args: [PREFIX, []] },
+      { method: "prefix", args: [PREFIX, []] },
+    ]);
+    // Nothing held by the run yet: no witness, so each look-up is searched alone.
+    const fresh = [work(4), work(5)];
+    const none = service([inv("id-9", refOf(5))]);
+    const alone = new ReferenceSearch(none.ctx, fresh);
+    const found = await Promise.all(fresh.map((w) => alone.find("start", w)));
+    expect(found.map((f) => f.map((i) => i.id))).toEqual([[], ["id-9"]]);
+    expect(none.calls.map((c) => c.method)).toEqual(["exact", "exact"]);
   });
 
   it("searches references of another shape (typed in the sheet, random) one by one", async () => {

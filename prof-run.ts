@@ -1,0 +1,22 @@
+import { Session } from "node:inspector/promises";
+import { writeFileSync } from "node:fs";
+import { createBillingClient } from "./src/api";
+import { planInvoices, runInvoices } from "./src/invoices";
+import { generateSheet } from "./bench/lib/invoice-sheet";
+import { startSimulatorProcess } from "./bench/lib/simulator-process";
+(async () => {
+  const n = Number(process.argv[2] ?? 1000);
+  const sim = await startSimulatorProcess({ latencyMs: 20, approvalDelayMs: 3000, numberDelayMs: 800 });
+  const client = createBillingClient({ baseUrl: sim.url, headers: {}, credential: { kind: "none" } });
+  await runInvoices(client, planInvoices(generateSheet(30), { today: new Date() }), { referenceScope: "w" });
+  const plan = planInvoices(generateSheet(n), { today: new Date() });
+  const s = new Session(); s.connect();
+  await s.post("Profiler.enable"); await s.post("Profiler.setSamplingInterval", { interval: 200 }); await s.post("Profiler.start");
+  const c0 = process.cpuUsage();
+  const sum = await runInvoices(client, plan, { referenceScope: "bench", onRowUpdates: () => undefined });
+  const c = process.cpuUsage(c0);
+  const { profile } = await s.post("Profiler.stop");
+  writeFileSync("/tmp/prof/run.cpuprofile", JSON.stringify(profile));
+  console.log(sum.summary, "cpu ms", (c.user + c.system) / 1000);
+  await sim.stop();
+})();
