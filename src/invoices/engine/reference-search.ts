@@ -55,7 +55,10 @@ export class ReferenceSearch {
   private readonly waiting = new Map<string, Pending[]>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly arrived = new Set<Work>();
+  private readonly left = new Set<Work>();
+  /** Per prefix: invoices that have not searched yet, and those that have and not left since. */
   private readonly expected = new Map<string, number>();
+  private readonly active = new Map<string, number>();
   /** Gathered searches sent (bench and tests). */
   searches = 0;
 
@@ -82,8 +85,7 @@ export class ReferenceSearch {
       const list = this.waiting.get(prefix) ?? [];
       list.push({ work, ref, own, priority, resolve, reject });
       this.waiting.set(prefix, list);
-      if (list.length >= MAX_REFERENCES_PER_SEARCH || (this.expected.get(prefix) ?? 0) <= 0)
-        this.flush(prefix);
+      if (list.length >= MAX_REFERENCES_PER_SEARCH || this.noOneElse(prefix)) this.flush(prefix);
       else if (!this.timers.has(prefix))
         this.timers.set(
           prefix,
@@ -97,7 +99,17 @@ export class ReferenceSearch {
     const prefix = work.ref === undefined ? undefined : referencePrefixOf(work.ref);
     if (prefix === undefined || this.groups === undefined) return;
     this.arrive(work, prefix);
-    if ((this.expected.get(prefix) ?? 0) <= 0 && this.waiting.has(prefix)) this.flush(prefix);
+    if (!work.final && !this.left.has(work)) {
+      this.left.add(work);
+      this.active.set(prefix, (this.active.get(prefix) ?? 0) - 1);
+    }
+    if (this.waiting.has(prefix) && this.noOneElse(prefix)) this.flush(prefix);
+  }
+
+  /** Every invoice of the prefix that may still search is waiting: none can join the batch now. */
+  private noOneElse(prefix: string): boolean {
+    const waiting = this.waiting.get(prefix)?.length ?? 0;
+    return (this.expected.get(prefix) ?? 0) <= 0 && waiting >= (this.active.get(prefix) ?? 0);
   }
 
   /** The run's invoices by the prefix of their reference (made at the first search: refs are set). */
@@ -119,6 +131,7 @@ export class ReferenceSearch {
     if (work.final || this.arrived.has(work)) return;
     this.arrived.add(work);
     this.expected.set(prefix, (this.expected.get(prefix) ?? 0) - 1);
+    this.active.set(prefix, (this.active.get(prefix) ?? 0) + 1);
   }
 
   /** The search of one reference, as before issue 28. */
