@@ -13,8 +13,10 @@
  * end; the engine's event-loop and the simulator's CPU use, `lib/slot-stamps.ts`).
  *
  * Run: `npm run bench:invoices` (flags: --invoices N; --ours-only: ours, the machine line and the
- * slot stamps only, for working on the engine's schedule).
+ * slot stamps only, for working on the engine's schedule; --growth: ours at 500, 1,000, 2,000 and
+ * 5,000 invoices and the growth table of issue 28).
  */
+import { loadavg } from "node:os";
 import pLimit from "p-limit";
 import { createBillingClient } from "../src/api";
 import type { BillingClient, CreateInvoiceRequest, Invoice } from "../src/api";
@@ -30,7 +32,7 @@ import { generateSheet } from "./lib/invoice-sheet";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import type { SimulatorProcess } from "./lib/simulator-process";
 import { SlotStamps } from "./lib/slot-stamps";
-import { renderTable, verdict } from "./lib/table";
+import { figure, renderTable, verdict } from "./lib/table";
 
 const LATENCY_MS = 20;
 const APPROVAL_DELAY_MS = 3000;
@@ -44,6 +46,18 @@ function flag(name: string, fallback: number): number {
 const INVOICES = flag("invoices", 500);
 /** `--ours-only`: only ours and its slot report (for working on the engine's schedule). */
 const OURS_ONLY = process.argv.includes("--ours-only");
+/** `--growth`: ours at 500, 1,000, 2,000 and 5,000 invoices, and how its costs grow (issue 28). */
+const GROWTH = process.argv.includes("--growth");
+const GROWTH_SIZES = [500, 1000, 2000, 5000];
+
+/** The machine's load when a run starts: the machine is shared, wall figures judge nothing under load. */
+function loadLine(): string {
+  return `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")} (2 shared cores)`;
+}
+/** The workbook and sheet the bench's references are derived within (as the pane's are). */
+const BENCH_SCOPE = "Bench invoices.xlsx/Invoices";
 /** Invoices of the untimed warm-up run of each contestant. */
 const WARM_UP_INVOICES = 30;
 
@@ -113,8 +127,16 @@ async function benchOurs(snapshot: SheetSnapshot) {
   const started = performance.now();
   stamps.start();
   stamps.watchCpu(sim.pid);
+  // Peak heap over the run, sampled (no forced GC: what the process really holds at its peaks).
+  let peakHeap = process.memoryUsage().heapUsed;
+  const heapWatch = setInterval(() => {
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }, 50);
   const cpu0 = process.cpuUsage();
   const summary = await runInvoices(client, plan, {
+    // The pane derives references within the sheet's scope; so does the bench (issue 28: the
+    // reference check is then the gathered prefix search).
+    referenceScope: BENCH_SCOPE,
     onRowUpdates: (updates) => {
       syncs += 1;
       rowsWritten += updates.length;
@@ -122,6 +144,7 @@ async function benchOurs(snapshot: SheetSnapshot) {
   });
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpu0);
+  clearInterval(heapWatch);
   stamps.processCpuMs = (cpu.user + cpu.system) / 1000;
   stamps.stopCpu();
   await sim.stop();
@@ -137,6 +160,9 @@ async function benchOurs(snapshot: SheetSnapshot) {
     lastApproveMs,
     medianFirstPollMs: median,
     slotReport: stamps.report(DEFAULT_CONCURRENCY, wallMs),
+    cpuMs: stamps.processCpuMs,
+    calls: stamps.stamps.length,
+    peakHeapBytes: peakHeap,
   };
 }
 
@@ -208,10 +234,14 @@ async function benchBareFetch(snapshot: SheetSnapshot) {
     await Promise.all(plan.invoices.slice(0, WARM_UP_INVOICES).map(send));
     held.length = 0;
     const started = performance.now();
+    const cpu0 = process.cpuUsage();
     await Promise.all(plan.invoices.map(send));
+    const cpu = process.cpuUsage(cpu0);
     const wallMs = performance.now() - started;
     const perRequestMs = held.reduce((sum, ms) => sum + ms, 0) / held.length;
-    return { wallMs, perRequestMs };
+    // Node's fetch (undici, web streams) on this process's CPU: the transport's share of a request.
+    const cpuPerRequestMs = (cpu.user + cpu.system) / 1000 / held.length;
+    return { wallMs, perRequestMs, cpuPerRequestMs };
   } finally {
     await sim.stop();
   }
@@ -292,7 +322,125 @@ function machineLine(
   );
 }
 
+/** CPU per call of ours, whole and less the transport (Node's fetch, as the bare-fetch run paid it). */
+function cpuLine(ours: { cpuMs?: number; calls: number; requests: number }, transportMs: number) {
+  const cpu = ours.cpuMs ?? 0;
+  const transport = transportMs * ours.requests;
+  return {
+    perCall: cpu / ours.calls,
+    lessTransport: Math.max(0, cpu - transport) / ours.calls,
+    text:
+      `Engine process CPU ${cpu.toFixed(0)} ms for ${ours.calls} calls (${(cpu / ours.calls).toFixed(2)} ms a call); ` +
+      `Node's fetch alone costs ${transportMs.toFixed(2)} ms of CPU a request here (bare-fetch run), ${ours.requests} requests ≈ ${transport.toFixed(0)} ms; ` +
+      `the engine, client and row writes: ${(Math.max(0, cpu - transport) / ours.calls).toFixed(2)} ms a call. ` +
+      `In Excel the transport is the browser's native fetch.`,
+  };
+}
+
+/**
+ * Issue 28 item 3: ours at each size, and how its costs grow. The floor to judge by is the larger
+ * of the bulk floor (latency only) and its chain at this machine's own request cost (bare fetch).
+ */
+async function growth(): Promise<void> {
+  console.log(
+    `Growth of ours (issue 28): simulator latency ${LATENCY_MS} ms, approval ${APPROVAL_DELAY_MS} + number ${NUMBER_DELAY_MS} ms, concurrency ${DEFAULT_CONCURRENCY}.`
+  );
+  await benchOurs(generateSheet(WARM_UP_INVOICES));
+  const rows: (string | number)[][] = [];
+  const measured: {
+    n: number;
+    ratio: number;
+    perInvoice: number;
+    heapPerInvoice: number;
+    cpu: number;
+  }[] = [];
+  for (const n of GROWTH_SIZES) {
+    const snapshot = generateSheet(n);
+    console.log(`${n} invoices: ${loadLine()} at the start.`);
+    const ours = await benchOurs(snapshot);
+    const bare = await benchBareFetch(snapshot);
+    const D = APPROVAL_DELAY_MS + NUMBER_DELAY_MS;
+    const bulk = bulkFloor(n).floorMs;
+    const machine = bare.wallMs + bare.perRequestMs + D + bare.perRequestMs;
+    const larger = Math.max(bulk, machine);
+    const cpu = cpuLine(ours, bare.cpuPerRequestMs);
+    console.log(`  ours ${seconds(ours.wallMs)} (${ours.summary.summary}); ${cpu.text}`);
+    const heapPerInvoice = ours.peakHeapBytes / n;
+    measured.push({
+      n,
+      ratio: ours.wallMs / larger,
+      perInvoice: ours.requests / n,
+      heapPerInvoice,
+      cpu: cpu.perCall,
+    });
+    rows.push([
+      figure(n),
+      seconds(ours.wallMs),
+      `${(ours.wallMs / bulk).toFixed(2)} × ${seconds(bulk)}`,
+      `${(ours.wallMs / machine).toFixed(2)} × ${seconds(machine)}`,
+      (ours.requests / n).toFixed(2),
+      cpu.perCall.toFixed(2),
+      cpu.lessTransport.toFixed(2),
+      (ours.peakHeapBytes / 1048576).toFixed(0),
+      (heapPerInvoice / 1024).toFixed(1),
+      `${ours.summary.counts.approved} / ${n}`,
+    ]);
+  }
+  console.log("");
+  console.log(
+    renderTable(
+      [
+        "invoices",
+        "wall",
+        "÷ bulk floor",
+        "÷ floor at this machine's request cost",
+        "requests / invoice",
+        "CPU ms / call",
+        "less Node's fetch",
+        "peak heap MB",
+        "heap KB / invoice",
+        "approved",
+      ],
+      rows
+    )
+  );
+  const first = measured[0];
+  const last = measured[measured.length - 1];
+  console.log("");
+  console.log(
+    renderTable(
+      ["target (issue 28)", "measured", "verdict"],
+      [
+        [
+          "every size ≤ 1.2 × the larger floor",
+          measured.map((m) => `${m.n}: ${m.ratio.toFixed(2)} ×`).join(", "),
+          verdict(measured.every((m) => m.ratio <= 1.2)),
+        ],
+        [
+          "requests / invoice not rising with size",
+          `${first.perInvoice.toFixed(2)} → ${last.perInvoice.toFixed(2)}`,
+          verdict(measured.every((m) => m.perInvoice <= first.perInvoice * 1.05)),
+        ],
+        [
+          "heap / invoice not rising with size",
+          `${(first.heapPerInvoice / 1024).toFixed(1)} → ${(last.heapPerInvoice / 1024).toFixed(1)} KB`,
+          verdict(measured.every((m) => m.heapPerInvoice <= first.heapPerInvoice * 1.1)),
+        ],
+        [
+          "CPU ≤ 0.5 ms a call (process CPU ÷ calls, as measured since issue 20)",
+          measured.map((m) => `${m.n}: ${m.cpu.toFixed(2)}`).join(", "),
+          verdict(measured.every((m) => m.cpu <= 0.5)),
+        ],
+      ]
+    )
+  );
+  console.log(
+    "The machine is shared (2 cores, other sessions' tests beside this run): wall times and ratios are as loaded as the load averages above say."
+  );
+}
+
 async function main(): Promise<void> {
+  if (GROWTH) return await growth();
   const snapshot = generateSheet(INVOICES);
   const floor = floors(INVOICES, true);
   const { cadencePolls, throughputMs, lastApproveMs, chainMs, floorMs } = floor;
@@ -322,17 +470,21 @@ async function main(): Promise<void> {
   const warmUp = generateSheet(WARM_UP_INVOICES);
   await benchOurs(warmUp);
   if (OURS_ONLY) {
+    console.log(`${loadLine()} at the start.`);
     const ours = await benchOurs(snapshot);
     console.log(
       `ours ${seconds(ours.wallMs)}, ${ours.requests} requests (${ours.summary.summary}); ` +
         `bulk floor ${seconds(bulk.floorMs)} → ${(ours.wallMs / bulk.floorMs).toFixed(2)} ×; ` +
         `first poll a median ${Math.round(ours.medianFirstPollMs)} ms after the approve's answer.`
     );
-    console.log(machineLine(ours.wallMs, await benchBareFetch(snapshot), bulk.lastCreateMs));
+    const bare = await benchBareFetch(snapshot);
+    console.log(machineLine(ours.wallMs, bare, bulk.lastCreateMs));
     console.log(ours.slotReport);
+    console.log(cpuLine(ours, bare.cpuPerRequestMs).text);
     return;
   }
   await benchNaiveConcurrent(warmUp);
+  console.log(`${loadLine()} at the start.`);
   const ours = await benchOurs(snapshot);
   const naive = await benchNaiveConcurrent(snapshot);
   const naiveChecked = await benchNaiveConcurrent(snapshot, true);
@@ -390,6 +542,7 @@ async function main(): Promise<void> {
   );
   console.log(machineLine(ours.wallMs, bare, bulk.lastCreateMs));
   console.log(ours.slotReport);
+  console.log(cpuLine(ours, bare.cpuPerRequestMs).text);
   console.log(
     `Excel syncs: ${ours.syncs} onRowUpdates calls carrying ${ours.rowsWritten} row updates for ${ours.rows} rows ` +
       `(${(ours.syncs / ours.rows).toFixed(3)} syncs per row).`

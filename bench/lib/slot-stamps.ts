@@ -28,6 +28,7 @@ const KIND: Record<string, StampClass> = {
   getInvoicesByIds: "read",
   getInvoice: "read",
   findInvoicesByExternalReference: "search",
+  findInvoicesByReferencePrefix: "search",
   deleteInvoice: "delete",
   approveInvoice: "approve",
 };

@@ -60,6 +60,19 @@ function withinBounds(at: number, bounds: { from?: number; to?: number }): boole
   );
 }
 
+/**
+ * `flexSearch` of `GetInvoicesQueryParams`: the vendor's document names the field and nothing of
+ * how it matches. Assumption (simulator/README.md): a broad, case-insensitive search in the
+ * invoice's client reference and number, so that an exact reference finds its invoices and a
+ * reference's first characters find every invoice whose reference starts with them.
+ */
+function flexMatches(i: StoredInvoice, flex: string): boolean {
+  const wanted = flex.toLowerCase();
+  return [i.externalReference, i.invoiceNum].some(
+    (v) => typeof v === "string" && v.toLowerCase().includes(wanted)
+  );
+}
+
 /** Invoice fields the simulator keeps in typed slots; the rest of the body is kept in `extra`. */
 const KNOWN_FIELDS = new Set([
   "id",
@@ -254,6 +267,10 @@ export function invoiceRoutes(state: SimulatorState): Router {
     const onlyIds = Array.isArray(body.includeOnlyIds)
       ? new Set(body.includeOnlyIds.map((id) => String(id).toLowerCase()))
       : undefined;
+    // Billing OpenAPI GetInvoicesQueryParams.excludeIds: every invoice but these.
+    const excluded = new Set(
+      Array.isArray(body.excludeIds) ? body.excludeIds.map((id) => String(id).toLowerCase()) : []
+    );
     const bounds = invoiceDateBounds(body);
     if (!bounds.ok) return sendError(state, res, 400, [bounds.error]);
     const statuses = Array.isArray(body.invoiceStatus)
@@ -263,7 +280,8 @@ export function invoiceRoutes(state: SimulatorState): Router {
       .allInvoices()
       .filter(
         (i) =>
-          (!flex || i.externalReference === flex || i.invoiceNum === flex) &&
+          (!flex || flexMatches(i, flex)) &&
+          !excluded.has(i.id.toLowerCase()) &&
           (!customerId || sameId(i.customerId, customerId)) &&
           (!ref || i.externalReference === ref) &&
           (!onlyIds || onlyIds.has(i.id.toLowerCase())) &&

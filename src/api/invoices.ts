@@ -49,6 +49,7 @@ export type InvoiceEndpoints = Pick<
   | "approveInvoice"
   | "getInvoice"
   | "findInvoicesByExternalReference"
+  | "findInvoicesByReferencePrefix"
   | "getInvoicesByIds"
   | "filterInvoices"
   | "deleteInvoice"
@@ -124,6 +125,26 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
         return invoices
           .filter((inv) => inv.externalReference === ref)
           .map((inv) => ({ ...inv, errors: r.cleanEntries(inv.errors) }));
+      });
+    },
+    async findInvoicesByReferencePrefix(prefix, options) {
+      const text = requireId(prefix, "prefix", FILTER_ENDPOINT);
+      const json: Record<string, unknown> = { flexSearch: text };
+      const excluded = (options?.excludeIds ?? []).map((id) =>
+        requireId(id, "excludeIds", FILTER_ENDPOINT)
+      );
+      if (excluded.length > 0) json.excludeIds = excluded;
+      const spec = invoiceFilter(json);
+      return r.inContext(spec, async () => {
+        const items = await fetchAllPages(r, spec, "invoices");
+        const out: Invoice[] = [];
+        for (const [i, raw] of items.entries()) {
+          const inv = normalizeInvoice(raw, {}, `invoices[${i}]`);
+          // flexSearch is a broad search on the live service: keep what starts with the prefix.
+          if (inv.externalReference?.startsWith(text))
+            out.push({ ...inv, errors: r.cleanEntries(inv.errors) });
+        }
+        return out;
       });
     },
     async getInvoicesByIds(invoiceIds, options) {

@@ -335,6 +335,17 @@ export interface BillingClient {
   /** POST /api/bill/Invoices/filter (live service) — finds invoices carrying a client reference. */
   findInvoicesByExternalReference(externalReference: string): Promise<Invoice[]>;
   /**
+   * POST /api/bill/Invoices/filter with `flexSearch: prefix` and `excludeIds` (Billing OpenAPI
+   * `GetInvoicesQueryParams`), every page: the invoices whose `externalReference` starts with
+   * `prefix`, less the ids excluded (the batched reference check, issue 28). Only invoices whose
+   * reference starts with the prefix are returned, whatever else the service's search matched.
+   * Optional: a client without it (a test double) is searched one reference at a time.
+   */
+  findInvoicesByReferencePrefix?(
+    prefix: string,
+    options?: { excludeIds?: readonly string[] }
+  ): Promise<Invoice[]>;
+  /**
    * POST /api/bill/Invoices/filter with `includeOnlyIds` (Billing OpenAPI `GetInvoicesQueryParams`):
    * many invoices read in one call (and its pages). Ids the service does not hold are left out.
    */

@@ -24,6 +24,7 @@ import type { Attempt, Held } from "../engine/settle";
 import type { SlotPriority } from "../engine/slot-pool";
 import type { ApprovalTiming } from "./approval-timing";
 import type { BulkApprover } from "../engine/bulk-approver";
+import type { ReferenceSearch } from "../engine/reference-search";
 import { RunStopped } from "../engine/stop";
 import { claimReference, discard, judgeFound } from "./reference-claim";
 import { judgeReference } from "../engine/reference-keeper";
@@ -79,6 +80,18 @@ export interface RunContext {
   bulk?: BulkApprover;
   /** The stray-duplicate searches of the run (awaited before it ends). */
   sweeps: Promise<void>[];
+  /** Searches by reference gathered into paged searches (issue 28); absent = one per invoice. */
+  references?: ReferenceSearch;
+}
+
+/** The invoices carrying `work.ref`: through the run's gathered search, else its own search. */
+export function searchReference(
+  ctx: RunContext,
+  priority: SlotPriority,
+  work: Work
+): Promise<Invoice[]> {
+  if (ctx.references !== undefined) return ctx.references.find(priority, work);
+  return ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(work.ref!));
 }
 
 /** A problem found by the engine itself, with the sentence for the rows. */
@@ -166,7 +179,7 @@ async function sweep(ctx: RunContext, work: Work): Promise<void> {
   let found: Invoice[];
   for (let failures = 1; ; failures += 1) {
     try {
-      found = await ctx.call("sweep", () => ctx.client.findInvoicesByExternalReference(work.ref!));
+      found = await searchReference(ctx, "sweep", work);
       break;
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) return;
@@ -245,10 +258,9 @@ export async function findByReference(
   work: Work,
   priority: SlotPriority
 ): Promise<Invoice[] | undefined> {
-  const ref = work.ref!;
   for (let failures = 1; ; failures += 1) {
     try {
-      return await ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(ref));
+      return await searchReference(ctx, priority, work);
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) throw error;
       // The service answered 5xx after the client's retries: a moment later it may answer, and

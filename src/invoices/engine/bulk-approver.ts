@@ -169,6 +169,7 @@ export class BulkApprover {
 
   /** The service answered: refused drafts failed with its reasons; the rest are confirmed by polls. */
   private settleAnswer(chunk: Entry[], outcome: BulkOutcome): void {
+    const unnamed: Entry[] = [];
     sortOutcome(new Map(chunk.map((e) => [e.draft.id.toLowerCase(), e])), outcome, {
       refused: (e, entries) => {
         e.work.attempt.refused = true;
@@ -179,9 +180,32 @@ export class BulkApprover {
         e.work.attempt.said = undefined;
         e.resolve("sent");
       },
-      // Cancelled before it went: still a draft.
-      unnamed: (e) => e.resolve("not"),
+      unnamed: (e) => unnamed.push(e),
     });
+    // Not named anywhere: cancelled before it went (still a draft), or no longer a draft when the
+    // request came (another pane approved it meanwhile): read back, so the row says which.
+    if (unnamed.length === 0) return;
+    if (this.ctx.stopped() !== undefined) return unnamed.forEach((e) => e.resolve("not"));
+    void this.readUnnamed(unnamed);
+  }
+
+  /** Reads back drafts a bulk answer did not name; those past draft are followed by their polls. */
+  private async readUnnamed(entries: Entry[]): Promise<void> {
+    const { ctx } = this;
+    try {
+      const found = await ctx.call("continue", () =>
+        ctx.client.getInvoicesByIds(entries.map((e) => e.draft.id))
+      );
+      const byId = new Map(found.map((i) => [i.id.toLowerCase(), i]));
+      for (const e of entries) {
+        const back = byId.get(e.draft.id.toLowerCase());
+        if (back !== undefined) e.work.held = { kind: "invoice", invoice: back };
+      }
+    } catch (error) {
+      if (error instanceof RunStopped || isAuthError(error))
+        return entries.forEach((e) => e.reject(error));
+    }
+    entries.forEach((e) => e.resolve("not"));
   }
 
   /** A cut answer: read the drafts back; approved ones went through, drafts go again (≤ 3 sends). */

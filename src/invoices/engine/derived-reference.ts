@@ -5,19 +5,36 @@
  * same invoice, so the service (its INVOICE_ALREADY_EXISTS answer) and the reference check
  * (engine/reference-keeper.ts) find the invoice that is already there instead of billing it twice.
  *
- * The reference is `XL-` and 32 hex digits of the SHA-256 of: the scope (the workbook and sheet the
- * pane names), the invoice's `invoiceRef`, its create body as the sheet gives it (customer, bank
- * account, number, lines; not the invoice date, which defaults to today), and its place among the
- * invoices of the block with the very same content (the 2nd identical row is another invoice than
- * the 1st). Row numbers are left out, so a row inserted above by a co-author changes nothing.
+ * The reference is `XL-` and 32 hex digits: the first {@link SCOPE_DIGITS} are the SHA-256 of the
+ * scope alone (the workbook and sheet the pane names), so every invoice of one sheet shares the
+ * prefix the batched reference check searches by (engine/reference-search.ts, issue 28); the other
+ * {@link CONTENT_DIGITS} (96 bits) are the SHA-256 of: the scope, the invoice's `invoiceRef`, its
+ * create body as the sheet gives it (customer, bank account, number, lines; not the invoice date,
+ * which defaults to today), and its place among the invoices of the block with the very same
+ * content (the 2nd identical row is another invoice than the 1st). Row numbers are left out, so a row inserted above by a co-author changes nothing.
  * A changed cell makes another reference: an invoice whose lines were edited is another invoice.
  * Pure apart from Web Crypto (in Excel and in Node alike).
  */
 import type { PlannedInvoice } from "../plan-types";
 import { REFERENCE_PREFIX } from "./run-options";
 
-/** Hex digits of the hash kept: 128 bits, as many as the random UUIDs before. */
-const HASH_DIGITS = 32;
+/** Hex digits of the scope's own hash at the start of every reference of that scope. */
+export const SCOPE_DIGITS = 8;
+/** Hex digits of the invoice's hash after it (96 bits). */
+const CONTENT_DIGITS = 24;
+
+/** `XL-` and 32 hex digits: the shape of a derived reference (the first 8 digits = the scope). */
+const DERIVED_SHAPE = /^XL-[0-9a-f]{32}$/;
+
+/**
+ * The prefix the references of one scope share (`XL-` and the scope's 8 hex digits), or undefined
+ * for a reference of another shape (a random one, one typed in the sheet).
+ */
+export function referencePrefixOf(reference: string): string | undefined {
+  return DERIVED_SHAPE.test(reference)
+    ? reference.slice(0, REFERENCE_PREFIX.length + SCOPE_DIGITS)
+    : undefined;
+}
 
 /** JSON with the keys of every object sorted, so that the same content gives the same text. */
 export function canonicalJson(value: unknown): string {
@@ -55,13 +72,14 @@ export async function deriveReferences(
   invoices: readonly PlannedInvoice[]
 ): Promise<string[]> {
   const seen = new Map<string, number>();
+  const prefix = `${REFERENCE_PREFIX}${(await sha256Hex(canonicalJson({ scope }))).slice(0, SCOPE_DIGITS)}`;
   return await Promise.all(
     invoices.map((invoice) => {
       const content = contentOf(invoice);
       const occurrence = (seen.get(content) ?? 0) + 1;
       seen.set(content, occurrence);
       const text = canonicalJson({ scope, content, occurrence });
-      return sha256Hex(text).then((hex) => `${REFERENCE_PREFIX}${hex.slice(0, HASH_DIGITS)}`);
+      return sha256Hex(text).then((hex) => `${prefix}${hex.slice(0, CONTENT_DIGITS)}`);
     })
   );
 }

@@ -28,6 +28,7 @@ import { ApprovalTiming } from "../actions/approval-timing";
 import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
 import { deriveReferences } from "./derived-reference";
+import { ReferenceSearch } from "./reference-search";
 
 /**
  * How long reads asked for together are gathered: the polls of one bulk request wake on timers
@@ -89,6 +90,7 @@ class PlanRun {
     const canBulk = typeof (client as Partial<BillingClient>).bulkApprove === "function";
     if (this.opts.mode === "create-and-approve" && this.opts.bulkApprove && canBulk)
       this.ctx.bulk = new BulkApprover(this.ctx, approving);
+    this.ctx.references = new ReferenceSearch(this.ctx, this.works);
   }
 
   /** The steps of the module comment, as a run of the one loop (run-loop.ts). */
@@ -111,6 +113,7 @@ class PlanRun {
           works.map((work) =>
             processInvoice(ctx, work).then(() => {
               ctx.bulk?.leave(work);
+              ctx.references?.leave(work);
               if (work.held.kind === "invoice" && isSettled(work.held.invoice)) this.finish(work);
             })
           )

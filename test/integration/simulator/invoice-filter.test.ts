@@ -23,14 +23,33 @@ describe("POST /api/bill/Invoices/filter finds invoices by client reference", ()
   const refs = (a: { body: any }) =>
     a.body.data.results.map((i: any) => i.externalReference).sort();
 
-  it("matches flexSearch exactly against externalReference, not as a substring", async () => {
+  it("matches flexSearch broadly (case-insensitive, within the reference), and leaves out excludeIds (issue 28)", async () => {
+    // The vendor's document says nothing of how flexSearch matches; the simulator assumes a broad
+    // search, so a reference's first characters find every invoice whose reference starts with them.
     expect(refs(await post(sim, "/api/bill/Invoices/filter", { flexSearch: "REF-A" }))).toEqual([
       "REF-A",
+      "REF-AB",
     ]);
-    expect(refs(await post(sim, "/api/bill/Invoices/filter", { flexSearch: "REF" }))).toEqual([]);
+    expect(refs(await post(sim, "/api/bill/Invoices/filter", { flexSearch: "ref-" }))).toEqual([
+      "REF-A",
+      "REF-AB",
+      "REF-C",
+    ]);
+    expect(refs(await post(sim, "/api/bill/Invoices/filter", { flexSearch: "NOPE" }))).toEqual([]);
+    const all = (await post(sim, "/api/bill/Invoices/filter", { flexSearch: "REF-" })).body.data
+      .results as { id: string; externalReference: string }[];
+    const refA = all.find((i) => i.externalReference === "REF-A")!;
+    expect(
+      refs(
+        await post(sim, "/api/bill/Invoices/filter", {
+          flexSearch: "REF-",
+          excludeIds: [refA.id.toUpperCase()],
+        })
+      )
+    ).toEqual(["REF-AB", "REF-C"]);
   });
 
-  it("matches flexSearch exactly against invoiceNum", async () => {
+  it("matches flexSearch against invoiceNum", async () => {
     expect(refs(await post(sim, "/api/bill/Invoices/filter", { flexSearch: "X-9" }))).toEqual([
       "REF-AB",
     ]);

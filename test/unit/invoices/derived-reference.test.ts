@@ -1,4 +1,5 @@
 import { deriveReferences, planInvoices } from "../../../src/invoices";
+import { referencePrefixOf } from "../../../src/invoices/engine/derived-reference";
 import type { PlannedInvoice } from "../../../src/invoices";
 import { line, sheet } from "./fixtures";
 
@@ -17,6 +18,19 @@ describe("deriveReferences: the reference two panes (or a run after an undo) der
     expect(one).toEqual(two);
     for (const ref of one) expect(ref).toMatch(/^XL-[0-9a-f]{32}$/);
     expect(new Set(one).size).toBe(2);
+  });
+
+  it("starts every reference of one scope with the same prefix, which another scope does not share (issue 28)", async () => {
+    const rows = [{ invoiceRef: "A" }, { invoiceRef: "B" }, { invoiceRef: "C" }];
+    const refs = await deriveReferences("Book.xlsx/Invoices", invoicesOf(rows));
+    const prefixes = new Set(refs.map(referencePrefixOf));
+    expect(prefixes.size).toBe(1);
+    expect([...prefixes][0]).toMatch(/^XL-[0-9a-f]{8}$/);
+    const [other] = await deriveReferences("Copy.xlsx/Invoices", invoicesOf(rows));
+    expect(prefixes.has(referencePrefixOf(other))).toBe(false);
+    // A reference of another shape (random, typed in the sheet) has none: searched on its own.
+    expect(referencePrefixOf("XL-4f1c2d7e-0b7a-4c8e-9a51-3e2f1d0c9b8a")).toBeUndefined();
+    expect(referencePrefixOf("ORDER-17")).toBeUndefined();
   });
 
   it("differs in another workbook or sheet, and when a cell of the invoice differs", async () => {

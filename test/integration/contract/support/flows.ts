@@ -101,7 +101,13 @@ export async function invoiceFlow(
     rows.push({ ...line, invoiceRef: "C", description: options.failingDescription });
   const sheet = new MemorySheet(rows);
   const plan = planInvoices(sheet.snapshot(), { today });
-  const summary = await runInvoices(client, plan, { ...TEST_RUN, onRowUpdates: sheet.apply });
+  // References derived within a sheet, as the pane runs: the reference check is then the
+  // gathered prefix search (issue 28: `flexSearch` + `excludeIds`), checked against the documents.
+  const summary = await runInvoices(client, plan, {
+    ...TEST_RUN,
+    referenceScope: `Conformance ${today.toISOString()}.xlsx/Invoices`,
+    onRowUpdates: sheet.apply,
+  });
   let recognised = 0;
   const refs = new Set(sheet.rows.map((r) => String(sheet.cell(r.rowNumber, "externalReference"))));
   for (const ref of refs) recognised += (await client.findInvoicesByExternalReference(ref)).length;
