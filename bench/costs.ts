@@ -22,6 +22,7 @@ import { limitedFetch } from "./lib/limited-fetch";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import { naiveCell, type BenchCall } from "./lib/naive-costs";
 import { figure, renderTable, verdict } from "./lib/table";
+import { ChainTrace } from "./lib/chain-trace";
 import pLimit from "p-limit";
 
 const LATENCY_MS = 20;
@@ -197,6 +198,7 @@ async function main(): Promise<void> {
     // Ours: the real functions module, a fresh shared client, every cell at once.
     let oursRequests = 0;
     let firstRequestMs: number | undefined;
+    const trace = new ChainTrace();
     configureConnection({
       loadSettings: async () => settings,
       client: {
@@ -204,18 +206,23 @@ async function main(): Promise<void> {
           oursRequests++;
           firstRequestMs ??= performance.now() - started;
         },
+        fetch: trace.fetch(),
       },
+      createClient: (s, options) => trace.wrap(createBillingClient(s, options)),
     });
     // The first answer on screen: when the first of the 1,000 cells settles (value or error).
     let firstMs: number | undefined;
+    let firstCell: BenchCall | undefined;
     const started = performance.now();
-    const outcomes = await Promise.allSettled(
-      calls.map((call) =>
-        runCell(call).finally(() => {
-          firstMs ??= performance.now() - started;
-        })
-      )
+    trace.start();
+    const cells = calls.map((call) =>
+      runCell(call).finally(() => {
+        firstMs ??= performance.now() - started;
+        firstCell ??= call;
+      })
     );
+    trace.setUpDone();
+    const outcomes = await Promise.allSettled(cells);
     const oursMs = performance.now() - started;
     const failed = outcomes.filter((o) => o.status === "rejected").length;
 
@@ -295,6 +302,12 @@ async function main(): Promise<void> {
         `(floor ${figure(judgedFloorMs)} ms, chain ${figure(judgedChainMs)} ms).\n` +
         `The first cell: its recalculation's first request left after ${figure(firstRequestMs ?? 0, 1)} ms ` +
         `(the cells are admitted in waves, src/functions/admission.ts), the cell settled after ${figure(firstAnswerMs, 1)} ms.\n`
+    );
+    console.log(
+      `TRACE setUp ${trace.setUpMs?.toFixed(1)} firstReq ${JSON.stringify(trace.firstRequest)} first cell ${JSON.stringify(firstCell)}\n` +
+        (firstCell ? trace.chainOf(firstCell.contractId).join("\n") : "") +
+        "\nrepeated: " +
+        trace.repeated().join(", ")
     );
     const ratio = oursRequests / minimum;
     const fewer = naiveRequests / oursRequests;

@@ -387,4 +387,9 @@ export interface BillingClient {
    * (src/api/rate-governor.ts). Optional so that test doubles need not have it.
    */
   rateLimit?(): RateLimitState | undefined;
+  /**
+   * Requests waiting for one of the client's connections now (the cells' admission paces itself
+   * by it, src/functions/admission.ts). Optional so that test doubles need not have it.
+   */
+  requestsWaiting?(): number;
 }

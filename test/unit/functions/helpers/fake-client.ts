@@ -15,6 +15,8 @@ export function fakeClient(
     clearCache() {
       client.cleared++;
     },
+    // No connections to wait for: the cells' admission (src/functions/admission.ts) asks.
+    requestsWaiting: () => 0,
   } as FakeClient;
   return new Proxy(client, {
     get(target, prop: string) {
