@@ -8,8 +8,9 @@
  */
 import "./lib/custom-functions-shim";
 import { createBillingClient, DEFAULT_CONCURRENCY } from "../src/api";
-import type { ConnectionSettings } from "../src/api";
+import type { BillingClient, ConnectionSettings, RateLimitState } from "../src/api";
 import { configureConnection } from "../src/functions/connection";
+import { FIRST_WAVE } from "../src/functions/admission";
 import {
   contractCostsFunction,
   contractFixedCostsFunction,
@@ -23,7 +24,8 @@ import { startSimulatorProcess } from "./lib/simulator-process";
 import { naiveCell, type BenchCall } from "./lib/naive-costs";
 import { figure, renderTable, verdict } from "./lib/table";
 import { ChainTrace } from "./lib/chain-trace";
-import pLimit from "p-limit";
+import { loadavg } from "node:os";
+import { measureBareRequests } from "./lib/bare-fetch";
 
 const LATENCY_MS = 20;
 /** `--contracts N` and `--items N` change the dataset; the defaults are the issue's sizes. */
@@ -139,31 +141,51 @@ const BARE_WARM_UP = 12;
 const BARE_REQUESTS = 120;
 
 /**
- * What this machine makes of one request: contract GETs with a bare `fetch` (no client library, no
- * cache, no governor), 6 at a time as the client's slots, against the same simulator. `perRequestMs`
- * is the time one such request held its slot: the latency plus the simulator's own work, the
- * loopback and both processes' share of the 2 cores. It warms the process's fetch too (Node's
- * undici compiles itself on first use; Excel's runtime has a native fetch), so that cost does not
- * land on the first cell.
+ * What this machine makes of one request (lib/bare-fetch.ts): contract GETs with a bare `fetch`, 6 at
+ * a time as the client's slots, against the same simulator. It warms the process's fetch too
+ * (Node's undici compiles itself on first use; Excel's runtime has a native fetch), so that cost
+ * does not land on the first cell.
  */
-async function measureBareRequest(url: string, dataset: Dataset) {
-  const limit = pLimit(DEFAULT_CONCURRENCY);
-  const held: number[] = [];
-  const get = (i: number) =>
-    limit(async () => {
-      const at = performance.now();
-      const contract = dataset.contracts[i % dataset.contracts.length];
-      const response = await fetch(`${url}/api/md/Contracts/${contract.id}`, {
+function measureBareRequest(url: string, dataset: Dataset) {
+  const contracts = dataset.contracts;
+  return measureBareRequests(
+    (i) =>
+      fetch(`${url}/api/md/Contracts/${contracts[i % contracts.length].id}`, {
         headers: { accept: "application/json" },
-      });
-      await response.text();
-      if (!response.ok) throw new Error(`bare fetch: answered ${response.status}`);
-      held.push(performance.now() - at);
-    });
-  await Promise.all(Array.from({ length: BARE_WARM_UP }, (_, i) => get(i)));
-  held.length = 0;
-  await Promise.all(Array.from({ length: BARE_REQUESTS }, (_, i) => get(i)));
-  return { perRequestMs: held.reduce((sum, ms) => sum + ms, 0) / held.length };
+      }),
+    { count: BARE_REQUESTS, warmUp: BARE_WARM_UP, concurrency: DEFAULT_CONCURRENCY }
+  );
+}
+
+/** The load average of the machine (1, 5, 15 minutes), as printed with each figure. */
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
+/** Where the first cell's time went: the set-up, the first request, each level of its chain. */
+function firstCellLines(
+  trace: ChainTrace,
+  cell: BenchCall | undefined,
+  settledMs: number,
+  governor: RateLimitState | undefined
+): string[] {
+  if (cell === undefined) return [];
+  const first = trace.firstRequest;
+  const turns =
+    governor === undefined
+      ? "no rate governor"
+      : `the rate governor saw ${governor.throttled} × 429${governor.ratePerSecond === undefined ? " and set no rate: every request had its turn at once" : `, rate ${governor.ratePerSecond}/s`}`;
+  return [
+    `The first cell to settle: ${cell.fn} of contract ${cell.contractId}, after ${figure(settledMs, 1)} ms. ` +
+      `Its way there (ms since the cells were handed over; lib/chain-trace.ts):`,
+    `  set-up of the ${figure(CELLS)} cells handed over at once (Excel's batch): ${figure(trace.setUpMs ?? 0, 1)} ms ` +
+      `(beyond the first ${FIRST_WAVE}, a cell waits for its admission, src/functions/admission.ts)`,
+    `  the recalculation's first request left at ${figure(first?.at ?? 0, 1)} ms, ` +
+      `after ${figure(first?.cpuMs ?? 0, 1)} ms of this process's CPU; ${turns}`,
+    ...trace.chainOf(cell.contractId).map((line) => `  ${line}`),
+    "",
+  ];
 }
 
 function runCell(call: BenchCall): Promise<unknown> {
@@ -197,23 +219,20 @@ async function main(): Promise<void> {
     const bare = await measureBareRequest(sim.url, dataset);
     // Ours: the real functions module, a fresh shared client, every cell at once.
     let oursRequests = 0;
-    let firstRequestMs: number | undefined;
+    // Bench-only stamps of each cell's chain (lib/chain-trace.ts); the code under test does not know.
     const trace = new ChainTrace();
+    let oursClient: BillingClient | undefined;
     configureConnection({
       loadSettings: async () => settings,
-      client: {
-        onRequest: () => {
-          oursRequests++;
-          firstRequestMs ??= performance.now() - started;
-        },
-        fetch: trace.fetch(),
-      },
-      createClient: (s, options) => trace.wrap(createBillingClient(s, options)),
+      client: { onRequest: () => oursRequests++, fetch: trace.fetch() },
+      createClient: (s, options) => (oursClient = trace.wrap(createBillingClient(s, options))),
     });
+    const loadBefore = loadAverage();
     // The first answer on screen: when the first of the 1,000 cells settles (value or error).
     let firstMs: number | undefined;
     let firstCell: BenchCall | undefined;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     trace.start();
     const cells = calls.map((call) =>
       runCell(call).finally(() => {
@@ -224,6 +243,9 @@ async function main(): Promise<void> {
     trace.setUpDone();
     const outcomes = await Promise.allSettled(cells);
     const oursMs = performance.now() - started;
+    const oursCpu = process.cpuUsage(cpuBefore);
+    const oursCpuMs = (oursCpu.user + oursCpu.system) / 1000;
+    const governor = oursClient?.rateLimit?.();
     const failed = outcomes.filter((o) => o.status === "rejected").length;
 
     // Naive: a sample of cells, each with its own uncached client, sharing only the connection limit.
@@ -299,15 +321,13 @@ async function main(): Promise<void> {
         `${BARE_REQUESTS} after ${BARE_WARM_UP} to warm up) held its slot ${figure(r, 1)} ms against the ${LATENCY_MS} ms latency.\n` +
         `At that cost the floor is ${CHAIN_DEPTH} × ${figure(r, 1)} + ${minimum} × ${figure(r, 1)} ÷ ${DEFAULT_CONCURRENCY} = ${figure(machineFloorMs)} ms ` +
         `and one chain ${figure(machineChainMs)} ms; the targets below take the larger of each pair ` +
-        `(floor ${figure(judgedFloorMs)} ms, chain ${figure(judgedChainMs)} ms).\n` +
-        `The first cell: its recalculation's first request left after ${figure(firstRequestMs ?? 0, 1)} ms ` +
-        `(the cells are admitted in waves, src/functions/admission.ts), the cell settled after ${figure(firstAnswerMs, 1)} ms.\n`
+        `(floor ${figure(judgedFloorMs)} ms, chain ${figure(judgedChainMs)} ms).\n`
     );
+    console.log(firstCellLines(trace, firstCell, firstAnswerMs, governor).join("\n"));
     console.log(
-      `TRACE setUp ${trace.setUpMs?.toFixed(1)} firstReq ${JSON.stringify(trace.firstRequest)} first cell ${JSON.stringify(firstCell)}\n` +
-        (firstCell ? trace.chainOf(firstCell.contractId).join("\n") : "") +
-        "\nrepeated: " +
-        trace.repeated().join(", ")
+      `CPU of this process (the functions, the client, this bench) during ours: ${figure(oursCpuMs)} ms, ` +
+        `${figure(oursCpuMs / oursRequests, 2)} ms a request; the bare fetch's: ${figure(bare.cpuPerRequestMs, 2)} ms a request.\n` +
+        `Load average (1, 5, 15 min) when ours began: ${loadBefore}; at the end: ${loadAverage()} (2 cores).\n`
     );
     const ratio = oursRequests / minimum;
     const fewer = naiveRequests / oursRequests;

@@ -25,8 +25,6 @@ interface Ask {
 interface Wire {
   start: number;
   end?: number;
-  /** Requests sent for it (a tariff list's pages share its URL). */
-  sent: number;
 }
 
 const enc = encodeURIComponent;
@@ -81,8 +79,7 @@ export class ChainTrace {
         const cpu = process.cpuUsage(this.cpuAtStart);
         this.firstRequest = { at, cpuMs: (cpu.user + cpu.system) / 1000 };
       }
-      const wire = this.wires.get(key) ?? { start: at, sent: 0 };
-      wire.sent += 1;
+      const wire = this.wires.get(key) ?? { start: at };
       this.wires.set(key, wire);
       const response = await base(input, init);
       wire.end = this.now();
@@ -116,13 +113,6 @@ export class ChainTrace {
       };
     }
     return wrapped as unknown as BillingClient;
-  }
-
-  /** URLs asked for more than once (a tariff list of several pages is one per page). */
-  repeated(): string[] {
-    return [...this.wires.entries()]
-      .filter(([, w]) => w.sent > 1)
-      .map(([url, w]) => `${url} × ${w.sent}`);
   }
 
   /**

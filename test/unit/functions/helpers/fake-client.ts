@@ -15,8 +15,8 @@ export function fakeClient(
     clearCache() {
       client.cleared++;
     },
-    // No connections to wait for: the cells' admission (src/functions/admission.ts) asks.
-    requestsWaiting: () => 0,
+    // The cells' admission asks (src/functions/admission.ts): none wait unless the test says so.
+    requestsWaiting: () => (methods as Partial<BillingClient>).requestsWaiting?.() ?? 0,
   } as FakeClient;
   return new Proxy(client, {
     get(target, prop: string) {
