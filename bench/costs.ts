@@ -3,8 +3,10 @@
  * 20 ms latency per request, compared with the minimum number of requests, a naive per-cell chain
  * and the floor (chain depth × latency + minimum × latency ÷ concurrency), plus the first answer on
  * screen (when the first cell settles). It also measures what this machine makes of one request (a
- * bare fetch, no client: `measureBareRequest`) and judges against the larger of the two floors, the
- * latency's and the machine's, as bench:invoices does (issue 29 item 8). Prints a table; exit 0.
+ * bare fetch, no client: lib/bare-fetch.ts, shared with bench:invoices) and judges the wall time and
+ * the first cell against the larger of the two floors and chains, the latency's and the machine's
+ * (issue 29 item 8); it prints the first cell's way there (lib/chain-trace.ts), this process's CPU
+ * per request and the load average. Prints a table; exit 0.
  */
 import "./lib/custom-functions-shim";
 import { createBillingClient, DEFAULT_CONCURRENCY } from "../src/api";
