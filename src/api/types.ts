@@ -284,7 +284,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The typed client: one function per endpoint of the interface (plus a recognition search). */
+/**
+ * The typed client: one function per endpoint of the interface (plus a recognition search). With a
+ * cache, the four cost resources (contract, product, billing item, tariff list) are shared frozen by
+ * every caller (read-only; src/api/reference-cache.ts); other cached values are copies.
+ */
 export interface BillingClient {
   getContract(contractId: string, options?: CallOptions): Promise<Contract>;
   getProduct(productId: string, options?: CallOptions): Promise<Product>;
