@@ -3,13 +3,16 @@
  * 20 ms latency per request, compared with the minimum number of requests, a naive per-cell chain
  * and the floor (chain depth × latency + minimum × latency ÷ concurrency), plus the first answer on
  * screen (when the first cell settles). It also measures what this machine makes of one request (a
- * bare fetch, no client: `measureBareRequest`) and judges against the larger of the two floors, the
- * latency's and the machine's, as bench:invoices does (issue 29 item 8). Prints a table; exit 0.
+ * bare fetch, no client: lib/bare-fetch.ts, shared with bench:invoices) and judges the wall time and
+ * the first cell against the larger of the two floors and chains, the latency's and the machine's
+ * (issue 29 item 8); it prints the first cell's way there (lib/chain-trace.ts), this process's CPU
+ * per request and the load average. Prints a table; exit 0.
  */
 import "./lib/custom-functions-shim";
 import { createBillingClient, DEFAULT_CONCURRENCY } from "../src/api";
-import type { ConnectionSettings } from "../src/api";
+import type { BillingClient, ConnectionSettings, RateLimitState } from "../src/api";
 import { configureConnection } from "../src/functions/connection";
+import { FIRST_WAVE } from "../src/functions/admission";
 import {
   contractCostsFunction,
   contractFixedCostsFunction,
@@ -22,7 +25,9 @@ import { limitedFetch } from "./lib/limited-fetch";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import { naiveCell, type BenchCall } from "./lib/naive-costs";
 import { figure, renderTable, verdict } from "./lib/table";
-import pLimit from "p-limit";
+import { ChainTrace } from "./lib/chain-trace";
+import { loadavg } from "node:os";
+import { measureBareRequests } from "./lib/bare-fetch";
 
 const LATENCY_MS = 20;
 /** `--contracts N` and `--items N` change the dataset; the defaults are the issue's sizes. */
@@ -138,31 +143,51 @@ const BARE_WARM_UP = 12;
 const BARE_REQUESTS = 120;
 
 /**
- * What this machine makes of one request: contract GETs with a bare `fetch` (no client library, no
- * cache, no governor), 6 at a time as the client's slots, against the same simulator. `perRequestMs`
- * is the time one such request held its slot: the latency plus the simulator's own work, the
- * loopback and both processes' share of the 2 cores. It warms the process's fetch too (Node's
- * undici compiles itself on first use; Excel's runtime has a native fetch), so that cost does not
- * land on the first cell.
+ * What this machine makes of one request (lib/bare-fetch.ts): contract GETs with a bare `fetch`, 6 at
+ * a time as the client's slots, against the same simulator. It warms the process's fetch too
+ * (Node's undici compiles itself on first use; Excel's runtime has a native fetch), so that cost
+ * does not land on the first cell.
  */
-async function measureBareRequest(url: string, dataset: Dataset) {
-  const limit = pLimit(DEFAULT_CONCURRENCY);
-  const held: number[] = [];
-  const get = (i: number) =>
-    limit(async () => {
-      const at = performance.now();
-      const contract = dataset.contracts[i % dataset.contracts.length];
-      const response = await fetch(`${url}/api/md/Contracts/${contract.id}`, {
+function measureBareRequest(url: string, dataset: Dataset) {
+  const contracts = dataset.contracts;
+  return measureBareRequests(
+    (i) =>
+      fetch(`${url}/api/md/Contracts/${contracts[i % contracts.length].id}`, {
         headers: { accept: "application/json" },
-      });
-      await response.text();
-      if (!response.ok) throw new Error(`bare fetch: answered ${response.status}`);
-      held.push(performance.now() - at);
-    });
-  await Promise.all(Array.from({ length: BARE_WARM_UP }, (_, i) => get(i)));
-  held.length = 0;
-  await Promise.all(Array.from({ length: BARE_REQUESTS }, (_, i) => get(i)));
-  return { perRequestMs: held.reduce((sum, ms) => sum + ms, 0) / held.length };
+      }),
+    { count: BARE_REQUESTS, warmUp: BARE_WARM_UP, concurrency: DEFAULT_CONCURRENCY }
+  );
+}
+
+/** The load average of the machine (1, 5, 15 minutes), as printed with each figure. */
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
+/** Where the first cell's time went: the set-up, the first request, each level of its chain. */
+function firstCellLines(
+  trace: ChainTrace,
+  cell: BenchCall | undefined,
+  settledMs: number,
+  governor: RateLimitState | undefined
+): string[] {
+  if (cell === undefined) return [];
+  const first = trace.firstRequest;
+  const turns =
+    governor === undefined
+      ? "no rate governor"
+      : `the rate governor saw ${governor.throttled} × 429${governor.ratePerSecond === undefined ? " and set no rate: every request had its turn at once" : `, rate ${governor.ratePerSecond}/s`}`;
+  return [
+    `The first cell to settle: ${cell.fn} of contract ${cell.contractId}, after ${figure(settledMs, 1)} ms. ` +
+      `Its way there (ms since the cells were handed over; lib/chain-trace.ts):`,
+    `  set-up of the ${figure(CELLS)} cells handed over at once (Excel's batch): ${figure(trace.setUpMs ?? 0, 1)} ms ` +
+      `(beyond the first ${FIRST_WAVE}, a cell waits for its admission, src/functions/admission.ts)`,
+    `  the recalculation's first request left at ${figure(first?.at ?? 0, 1)} ms, ` +
+      `after ${figure(first?.cpuMs ?? 0, 1)} ms of this process's CPU; ${turns}`,
+    ...trace.chainOf(cell.contractId).map((line) => `  ${line}`),
+    "",
+  ];
 }
 
 function runCell(call: BenchCall): Promise<unknown> {
@@ -196,27 +221,33 @@ async function main(): Promise<void> {
     const bare = await measureBareRequest(sim.url, dataset);
     // Ours: the real functions module, a fresh shared client, every cell at once.
     let oursRequests = 0;
-    let firstRequestMs: number | undefined;
+    // Bench-only stamps of each cell's chain (lib/chain-trace.ts); the code under test does not know.
+    const trace = new ChainTrace();
+    let oursClient: BillingClient | undefined;
     configureConnection({
       loadSettings: async () => settings,
-      client: {
-        onRequest: () => {
-          oursRequests++;
-          firstRequestMs ??= performance.now() - started;
-        },
-      },
+      client: { onRequest: () => oursRequests++, fetch: trace.fetch() },
+      createClient: (s, options) => (oursClient = trace.wrap(createBillingClient(s, options))),
     });
+    const loadBefore = loadAverage();
     // The first answer on screen: when the first of the 1,000 cells settles (value or error).
     let firstMs: number | undefined;
+    let firstCell: BenchCall | undefined;
     const started = performance.now();
-    const outcomes = await Promise.allSettled(
-      calls.map((call) =>
-        runCell(call).finally(() => {
-          firstMs ??= performance.now() - started;
-        })
-      )
+    const cpuBefore = process.cpuUsage();
+    trace.start();
+    const cells = calls.map((call) =>
+      runCell(call).finally(() => {
+        firstMs ??= performance.now() - started;
+        firstCell ??= call;
+      })
     );
+    trace.setUpDone();
+    const outcomes = await Promise.allSettled(cells);
     const oursMs = performance.now() - started;
+    const oursCpu = process.cpuUsage(cpuBefore);
+    const oursCpuMs = (oursCpu.user + oursCpu.system) / 1000;
+    const governor = oursClient?.rateLimit?.();
     const failed = outcomes.filter((o) => o.status === "rejected").length;
 
     // Naive: a sample of cells, each with its own uncached client, sharing only the connection limit.
@@ -292,9 +323,13 @@ async function main(): Promise<void> {
         `${BARE_REQUESTS} after ${BARE_WARM_UP} to warm up) held its slot ${figure(r, 1)} ms against the ${LATENCY_MS} ms latency.\n` +
         `At that cost the floor is ${CHAIN_DEPTH} × ${figure(r, 1)} + ${minimum} × ${figure(r, 1)} ÷ ${DEFAULT_CONCURRENCY} = ${figure(machineFloorMs)} ms ` +
         `and one chain ${figure(machineChainMs)} ms; the targets below take the larger of each pair ` +
-        `(floor ${figure(judgedFloorMs)} ms, chain ${figure(judgedChainMs)} ms).\n` +
-        `The first cell: its recalculation's first request left after ${figure(firstRequestMs ?? 0, 1)} ms ` +
-        `(the cells are admitted in waves, src/functions/admission.ts), the cell settled after ${figure(firstAnswerMs, 1)} ms.\n`
+        `(floor ${figure(judgedFloorMs)} ms, chain ${figure(judgedChainMs)} ms).\n`
+    );
+    console.log(firstCellLines(trace, firstCell, firstAnswerMs, governor).join("\n"));
+    console.log(
+      `CPU of this process (the functions, the client, this bench) during ours: ${figure(oursCpuMs)} ms, ` +
+        `${figure(oursCpuMs / oursRequests, 2)} ms a request; the bare fetch's: ${figure(bare.cpuPerRequestMs, 2)} ms a request.\n` +
+        `Load average (1, 5, 15 min) when ours began: ${loadBefore}; at the end: ${loadAverage()} (2 cores).\n`
     );
     const ratio = oursRequests / minimum;
     const fewer = naiveRequests / oursRequests;

@@ -30,6 +30,7 @@ import type { SheetSnapshot } from "../src/invoices";
 import { ORDER_POLICIES, modelRun } from "./lib/invoice-schedule";
 import { generateSheet } from "./lib/invoice-sheet";
 import { startSimulatorProcess } from "./lib/simulator-process";
+import { measureBareRequests } from "./lib/bare-fetch";
 import type { SimulatorProcess } from "./lib/simulator-process";
 import { SlotStamps } from "./lib/slot-stamps";
 import { figure, renderTable, verdict } from "./lib/table";
@@ -212,36 +213,23 @@ async function benchNaiveConcurrent(snapshot: SheetSnapshot, withCheck = false) 
 async function benchBareFetch(snapshot: SheetSnapshot) {
   const { sim } = await startService();
   const plan = planInvoices(snapshot, { today: new Date() });
-  const limit = pLimit(DEFAULT_CONCURRENCY);
-  const held: number[] = [];
-  let n = 0;
   // Each create its own reference: the service refuses a second invoice with one it holds.
-  const send = (invoice: (typeof plan.invoices)[number]) =>
-    limit(async () => {
-      const body = { ...(invoice.body as CreateInvoiceRequest), externalReference: `BARE-${++n}` };
-      const at = performance.now();
-      const response = await fetch(`${sim.url}/api/bill/Invoices`, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
-      });
-      await response.text();
-      if (!response.ok) throw new Error(`bare fetch: create answered ${response.status}`);
-      held.push(performance.now() - at);
+  const create = (i: number) =>
+    fetch(`${sim.url}/api/bill/Invoices`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        ...(plan.invoices[i % plan.invoices.length].body as CreateInvoiceRequest),
+        externalReference: `BARE-${i + 1}`,
+      }),
     });
   try {
     // Warm-up like the others (JIT, the first connections), then the timed creates.
-    await Promise.all(plan.invoices.slice(0, WARM_UP_INVOICES).map(send));
-    held.length = 0;
-    const started = performance.now();
-    const cpu0 = process.cpuUsage();
-    await Promise.all(plan.invoices.map(send));
-    const cpu = process.cpuUsage(cpu0);
-    const wallMs = performance.now() - started;
-    const perRequestMs = held.reduce((sum, ms) => sum + ms, 0) / held.length;
-    // Node's fetch (undici, web streams) on this process's CPU: the transport's share of a request.
-    const cpuPerRequestMs = (cpu.user + cpu.system) / 1000 / held.length;
-    return { wallMs, perRequestMs, cpuPerRequestMs };
+    return await measureBareRequests(create, {
+      count: plan.invoices.length,
+      warmUp: WARM_UP_INVOICES,
+      concurrency: DEFAULT_CONCURRENCY,
+    });
   } finally {
     await sim.stop();
   }

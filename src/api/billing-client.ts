@@ -32,5 +32,6 @@ export function createBillingClient(
     ...invoiceActionEndpoints(r),
     clearCache: () => r.clearCache(),
     rateLimit: () => r.rateLimit(),
+    requestsWaiting: () => r.requestsWaiting(),
   };
 }

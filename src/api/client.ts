@@ -4,16 +4,17 @@
  */
 import ky from "ky";
 import type { KyInstance, Options } from "ky";
-import { LRUCache } from "lru-cache";
 import type { ConnectionSettings, ServiceErrorEntry } from "./types";
 import type { ClientOptions } from "./client-options";
-import { CACHE_MAX_ENTRIES, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
+import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
 import type { BillingError } from "./errors/billing-error";
 import { CancelledError } from "./errors/cancelled-error";
+import { createReferenceCache } from "./reference-cache";
+import type { Cached } from "./reference-cache";
 import { ResponseFormatError } from "./errors/response-format-error";
 import { unwrapEnvelope } from "./envelope";
 import { secretValues } from "./redact";
-import { chainDepth, createRequestLimiter } from "./request-limiter";
+import { chainDepth, createRequestLimiter, createRequestOrder } from "./request-limiter";
 import { X_RETRY_AFTER_SECONDS } from "./retry-after";
 import { governorFor } from "./rate-governor";
 import type { RateGovernor, RateLimitState } from "./rate-governor";
@@ -65,8 +66,8 @@ export interface Requester {
   send(spec: RequestSpec): Promise<Answer>;
   /** Runs `work`, mapping anything it throws (a normaliser's complaint too) to a client error. */
   inContext<T>(spec: RequestSpec, work: () => Promise<T>): Promise<T>;
-  /** `load()` through the reference-data cache (a plain call when the cache is off). */
-  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** `load()` through the reference-data cache (a plain call when the cache is off; reference-cache.ts). */
+  cached: Cached;
   clearCache(): void;
   /** `error` as the client's error for `spec`, its text redacted (for a cause the caller keeps). */
   toError(spec: RequestSpec, error: unknown): BillingError;
@@ -74,6 +75,8 @@ export interface Requester {
   cleanEntries(entries: ServiceErrorEntry[]): ServiceErrorEntry[];
   /** What the service's rate governor knows now (rate-governor.ts); undefined when it is off. */
   rateLimit(): RateLimitState | undefined;
+  /** Requests waiting for a slot of the concurrency limit now. */
+  requestsWaiting(): number;
 }
 
 /** The per-call context ky hands to the hooks: the priority of its turns at the rate governor. */
@@ -267,10 +270,9 @@ export function createRequester(
   };
   const secrets = secretValues(settings);
   const limit = createRequestLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const order = createRequestOrder();
   const inFlight = new Map<string, SharedRead>();
-  const ttl = options.cacheTtlMs ?? 0;
-  const cache =
-    ttl > 0 ? new LRUCache<string, { value: unknown }>({ max: CACHE_MAX_ENTRIES, ttl }) : undefined;
+  const cache = createReferenceCache(options.cacheTtlMs ?? 0);
 
   // One governor per service, shared with every other client of it (rate-governor.ts).
   const governor: RateGovernor | undefined =
@@ -297,14 +299,16 @@ export function createRequester(
    * Runs `task` under the concurrency limit. Cancelled while it waits for a slot, it rejects at once
    * and gives its place up (when its turn comes it returns without doing anything); cancelled while
    * it runs, its request is aborted (ky gets the signal), which frees the slot as soon as fetch stops.
+   * `caller` is who asked (the caller's own signal, also for a GET that others may join later).
    */
   function limited(
     spec: RequestSpec,
     signal: AbortSignal | undefined,
-    task: () => Promise<Answer>
+    task: () => Promise<Answer>,
+    caller: AbortSignal | undefined = signal
   ): Promise<Answer> {
-    // Deeper in the cost chain first (request-limiter.ts): started chains finish before new ones.
-    const priority = chainDepth(spec.endpoint);
+    // The first caller's cost chain first, deeper first within it (request-limiter.ts).
+    const priority = order(spec.endpoint, caller);
     if (signal === undefined) return limit(priority, task);
     if (signal.aborted) return Promise.reject(cancelled(spec, signal));
     return new Promise<Answer>((resolve, reject) => {
@@ -366,11 +370,14 @@ export function createRequester(
         controller,
         waiting: 0,
         pinned: false,
-        promise: limited(own, controller.signal, () => perform(own, controller.signal)).finally(
-          () => {
-            if (inFlight.get(key) === entry) inFlight.delete(key);
-          }
-        ),
+        promise: limited(
+          own,
+          controller.signal,
+          () => perform(own, controller.signal),
+          spec.signal
+        ).finally(() => {
+          if (inFlight.get(key) === entry) inFlight.delete(key);
+        }),
       };
       // Every caller may have left before it settles; its outcome is then nobody's to handle.
       entry.promise.catch(() => undefined);
@@ -388,23 +395,14 @@ export function createRequester(
     }
   }
 
-  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!cache) return await load();
-    const hit = cache.get(key);
-    // Copies, so that a caller changing its result cannot change what the next caller gets.
-    if (hit) return structuredClone(hit.value) as T;
-    const value = await load();
-    cache.set(key, { value: structuredClone(value) });
-    return value;
-  }
-
   return {
     send,
     inContext,
-    cached,
-    clearCache: () => cache?.clear(),
+    cached: cache.cached,
+    clearCache: cache.clear,
     cleanEntries: (entries) => cleanEntries(entries, secrets),
     toError: (spec, error) => toBillingError(error, context(spec)),
     rateLimit: () => governor?.state(),
+    requestsWaiting: () => limit.waiting(),
   };
 }

@@ -42,8 +42,10 @@ export function costEndpoints(r: Requester): CostEndpoints {
         undefined,
         options
       );
-      return r.cached(`contract ${id}`, () =>
-        r.inContext(spec, async () => normalizeContract((await r.send(spec)).data, id))
+      return r.cached(
+        `contract ${id}`,
+        () => r.inContext(spec, async () => normalizeContract((await r.send(spec)).data, id)),
+        { caller: spec, frozen: true }
       );
     },
     async getProduct(productId, options) {
@@ -54,8 +56,10 @@ export function costEndpoints(r: Requester): CostEndpoints {
         undefined,
         options
       );
-      return r.cached(`product ${id}`, () =>
-        r.inContext(spec, async () => normalizeProduct((await r.send(spec)).data, id))
+      return r.cached(
+        `product ${id}`,
+        () => r.inContext(spec, async () => normalizeProduct((await r.send(spec)).data, id)),
+        { caller: spec, frozen: true }
       );
     },
     async getBillingItem(billingItemId, options) {
@@ -66,8 +70,10 @@ export function costEndpoints(r: Requester): CostEndpoints {
         undefined,
         options
       );
-      return r.cached(`billingItem ${id}`, () =>
-        r.inContext(spec, async () => normalizeBillingItem((await r.send(spec)).data, id))
+      return r.cached(
+        `billingItem ${id}`,
+        () => r.inContext(spec, async () => normalizeBillingItem((await r.send(spec)).data, id)),
+        { caller: spec, frozen: true }
       );
     },
     async getBillingTariffs(productId, billingItemId, options) {
@@ -77,11 +83,14 @@ export function costEndpoints(r: Requester): CostEndpoints {
         billingItemId: requireId(billingItemId, "billingItemId", endpoint),
       };
       const spec = get("/api/cfg/BillingTariffs", "/api/cfg/BillingTariffs", query, options);
-      return r.cached(`tariffs ${query.productId} ${query.billingItemId}`, () =>
-        r.inContext(spec, async () => {
-          const items = await fetchAllPages(r, spec, "billingTariffs");
-          return items.map((t, i) => normalizeTariff(t, query, i));
-        })
+      return r.cached(
+        `tariffs ${query.productId} ${query.billingItemId}`,
+        () =>
+          r.inContext(spec, async () => {
+            const items = await fetchAllPages(r, spec, "billingTariffs");
+            return items.map((t, i) => normalizeTariff(t, query, i));
+          }),
+        { caller: spec, frozen: true }
       );
     },
   };

@@ -92,11 +92,14 @@ export function lookupEndpoints(r: Requester): LookupEndpoints {
     one: (raw: unknown, i: number) => T,
     keep: (raw: unknown) => boolean = () => true
   ): Promise<T[]> {
-    return r.cached(cacheKey, () =>
-      r.inContext(spec, async () => {
-        const items = await fetchAllPages(r, spec, what);
-        return items.filter(keep).map(one);
-      })
+    return r.cached(
+      cacheKey,
+      () =>
+        r.inContext(spec, async () => {
+          const items = await fetchAllPages(r, spec, what);
+          return items.filter(keep).map(one);
+        }),
+      { caller: spec }
     );
   }
 

@@ -15,6 +15,7 @@
  * chain's order (deeper first) among requests that wait here.
  */
 import Bottleneck from "bottleneck/light";
+import { abortable } from "./abortable";
 import { parseRetryAfter } from "./retry-after";
 import type { HeaderReader } from "./retry-after";
 
@@ -228,26 +229,6 @@ export class RateGovernor {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-
-/** `promise`, or the signal's reason as soon as `signal` aborts. */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error as Error);
-      }
-    );
-  });
-}
 
 /** Governors by service: the pane, the functions and Test connection share one per base URL. */
 const GOVERNORS = new Map<string, RateGovernor>();

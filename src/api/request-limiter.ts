@@ -1,15 +1,23 @@
 /**
- * The client's concurrency limit, with an order: requests deeper in the cost chain (contract →
- * product → billing item → tariffs) go first. A recalculation of 1,000 cells asks for hundreds of
- * contracts at once; in a plain FIFO queue the first cell's product would wait behind all of them,
- * and so would every cell's answer. Deeper first finishes the chains that have started before new
- * ones start, so the first cells settle after about one chain's latency while the total stays the
- * same (every slot stays busy either way). Everything else (invoices, lookups) is one level: FIFO.
+ * The client's concurrency limit, with an order: the cost chain (contract → product → billing item →
+ * tariffs) of the caller that came first goes first, and within one caller deeper requests first.
+ * A recalculation of 1,000 cells asks for hundreds of contracts at once; in a plain FIFO queue the
+ * first cell's product would wait behind all of them, and so would every cell's answer. Deeper first
+ * alone finishes started chains before new ones start, but the first six contracts come back
+ * together and their chains then share the slots six ways, so the first cell still waited for five
+ * others at every level (issue 29 item 8). Ranked by caller (a cell's AbortSignal, the first time
+ * the order sees it), the first cell's requests go ahead of the second's, and so on: the first cells
+ * settle after about one chain, the total stays the same (every slot stays busy either way).
+ * Everything else (invoices, lookups) goes in the order it was asked for.
  */
 import PQueue from "p-queue";
 
 /** Runs `task` when a slot is free; higher `priority` first, equal ones in call order. */
-export type RequestLimiter = <T>(priority: number, task: () => Promise<T>) => Promise<T>;
+export interface RequestLimiter {
+  <T>(priority: number, task: () => Promise<T>): Promise<T>;
+  /** Tasks waiting for a slot now. */
+  waiting(): number;
+}
 
 /** How deep each endpoint of the cost chain lies; any other endpoint is 0. */
 const CHAIN_DEPTH: Readonly<Record<string, number>> = {
@@ -22,11 +30,47 @@ const CHAIN_DEPTH: Readonly<Record<string, number>> = {
 
 /** Priority of a documented endpoint ("GET /api/cfg/products/{id}"): its depth in the cost chain. */
 export function chainDepth(endpoint: string): number {
-  return CHAIN_DEPTH[endpoint.toLowerCase().replace(/^get /, "GET ")] ?? 0;
+  return CHAIN_DEPTH[key(endpoint)] ?? 0;
+}
+
+/** The levels of the cost chain, for one caller's requests. */
+const LEVELS = 4;
+
+/**
+ * The priority of a request in a {@link RequestLimiter}: by caller, then by depth (see the module
+ * comment). `caller` is whatever identifies who asked (the cell's AbortSignal); a cost-chain request
+ * ranks with the first request that caller made. A request of no caller ranks with the newest caller
+ * (so that, with no callers at all, the order is by depth, then FIFO, as before); a request outside
+ * the cost chain ranks as a new caller (the order it came in), so that a long-lived caller such as
+ * an invoice run cannot hold back the cells recalculated after it started.
+ */
+export type RequestOrder = (endpoint: string, caller?: object) => number;
+
+/** A new {@link RequestOrder}: one per limiter, its ranks counted from 0. */
+export function createRequestOrder(): RequestOrder {
+  const ranks = new WeakMap<object, number>();
+  let newest = 0;
+  return (endpoint, caller) => {
+    const depth = CHAIN_DEPTH[key(endpoint)];
+    let rank = newest;
+    if (depth === undefined) rank = ++newest;
+    else if (caller !== undefined) {
+      rank = ranks.get(caller) ?? ++newest;
+      ranks.set(caller, rank);
+    }
+    // p-queue serves the highest priority first: an older rank is higher, a deeper level too.
+    return (depth ?? 0) - rank * LEVELS;
+  };
+}
+
+function key(endpoint: string): string {
+  return endpoint.toLowerCase().replace(/^get /, "GET ");
 }
 
 /** A limiter of `concurrency` requests in flight. */
 export function createRequestLimiter(concurrency: number): RequestLimiter {
   const queue = new PQueue({ concurrency: Math.max(1, concurrency) });
-  return async <T>(priority: number, task: () => Promise<T>) => await queue.add(task, { priority });
+  const limit = async <T>(priority: number, task: () => Promise<T>) =>
+    await queue.add(task, { priority });
+  return Object.assign(limit, { waiting: () => queue.size });
 }

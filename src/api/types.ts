@@ -284,7 +284,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The typed client: one function per endpoint of the interface (plus a recognition search). */
+/**
+ * The typed client: one function per endpoint of the interface (plus a recognition search). With a
+ * cache, the four cost resources (contract, product, billing item, tariff list) are shared frozen by
+ * every caller (read-only; src/api/reference-cache.ts); other cached values are copies.
+ */
 export interface BillingClient {
   getContract(contractId: string, options?: CallOptions): Promise<Contract>;
   getProduct(productId: string, options?: CallOptions): Promise<Product>;
@@ -398,4 +402,9 @@ export interface BillingClient {
    * (src/api/rate-governor.ts). Optional so that test doubles need not have it.
    */
   rateLimit?(): RateLimitState | undefined;
+  /**
+   * Requests waiting for one of the client's connections now (the cells' admission paces itself
+   * by it, src/functions/admission.ts). Optional so that test doubles need not have it.
+   */
+  requestsWaiting?(): number;
 }

@@ -124,6 +124,11 @@ export function functionClientOptions(): ClientOptions {
   return state().extraOptions;
 }
 
+/** Requests of the functions' client waiting for a connection now (0 before it exists). */
+export function requestsWaiting(): number {
+  return state().current?.client.requestsWaiting?.() ?? 0;
+}
+
 /** The base URL of the current connection, for messages ("Cannot reach ... at <host>"). */
 export function currentBaseUrl(): string | undefined {
   return state().current?.settings.baseUrl;

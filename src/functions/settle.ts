@@ -67,11 +67,14 @@ export async function settle<T>(
       controller.abort(new ExcelCancelledError("Excel cancelled the formula."));
   }
   try {
-    const ms = override ?? callTimeoutFor(functionClientOptions());
-    // Beyond the first cells of a recalculation, each waits for its wave (./admission.ts).
+    // Beyond the first cells of a recalculation, each waits for its wave (./admission.ts), and sets
+    // nothing up before it (its time-out neither): a thousand cells' timers, set up before the
+    // first request could leave, held up the first answer. Cancelled meanwhile, its work starts
+    // with the signal aborted and stops at its first request.
     const turn = admit();
-    const started = turn ? turn.then(() => work(controller.signal)) : work(controller.signal);
-    return await withTimeout(started, ms, controller);
+    if (turn) await turn;
+    const ms = override ?? callTimeoutFor(functionClientOptions());
+    return await withTimeout(work(controller.signal), ms, controller);
   } catch (e) {
     throw toExcelError(e, { baseUrl: currentBaseUrl() });
   }

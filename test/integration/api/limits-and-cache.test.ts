@@ -60,8 +60,10 @@ describe.each(DIALECTS)("concurrency, merging and caching (%s dialect)", (dialec
   it("serves repeats from the TTL cache and forgets them on clearCache", async () => {
     const client = clientFor(sim, { cacheTtlMs: 60_000 });
     const first = await client.getContract(DEMO.contracts.heatingGeneric);
-    first.products.length = 0; // a caller changing its copy must not change the cache
+    // A cost resource is shared frozen (reference-cache.ts): no caller can change what the next gets.
+    expect(() => (first.products.length = 0)).toThrow(TypeError);
     const second = await client.getContract(DEMO.contracts.heatingGeneric);
+    expect(second).toBe(first);
     await client.getTaxCodes();
     await client.getTaxCodes();
     await client.filterCustomers({ nameContains: "jansen" });

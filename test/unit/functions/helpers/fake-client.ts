@@ -15,6 +15,8 @@ export function fakeClient(
     clearCache() {
       client.cleared++;
     },
+    // The cells' admission asks (src/functions/admission.ts): none wait unless the test says so.
+    requestsWaiting: () => (methods as Partial<BillingClient>).requestsWaiting?.() ?? 0,
   } as FakeClient;
   return new Proxy(client, {
     get(target, prop: string) {
