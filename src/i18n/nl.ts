@@ -1,0 +1,225 @@
+/**
+ * De Nederlandse teksten: dezelfde sleutels als en.ts, met dezelfde `{placeholders}` (anders een
+ * typefout in messages.ts). Function names (BILLING.TARIFF …) and the service's field names
+ * (invoiceRef, apim-sub …) stay as they are.
+ */
+import type { Catalogue } from "./types";
+
+export const nl = {
+  "pane.refresh.title":
+    "Kosten en tarieven opnieuw ophalen en elke BILLING-functie opnieuw berekenen",
+  "pane.refresh": "Vernieuwen",
+  "pane.connection.checking": "Verbinding controleren…",
+  "pane.tab.invoices": "Facturen",
+  "pane.tab.lookups": "Opzoeken",
+  "pane.tab.connection": "Verbinding",
+  "pane.empty.title": "Facturen maken van rijen",
+  "pane.empty.step1": "Nog geen blad? *Sjabloon invoegen* voegt er een toe met de juiste kolommen.",
+  "pane.empty.step2": "Selecteer de rijen met factuurregels (met hun kopregel erboven).",
+  "pane.empty.step3":
+    "Druk op *Controleren* en daarna op *Maken en goedkeuren*. Rijen met dezelfde `invoiceRef` worden één factuur.",
+  "pane.check": "Controleren",
+  "pane.create": "Maken en goedkeuren",
+  "pane.createDrafts.title":
+    "De facturen als concept maken, bekijken wat de dienst ervan maakte, en dan goedkeuren",
+  "pane.createDrafts": "Concepten maken",
+  "pane.checkProblems.label": "Problemen in het blad: druk op een probleem om de cel te selecteren",
+  "pane.afterApproval.title": "Goedgekeurde facturen",
+  "pane.afterApproval.hint":
+    "Selecteer rijen van goedgekeurde facturen en verstuur ze naar de klanten of crediteer ze. Elk gebeurt één keer: opnieuw uitvoeren verstuurt of crediteert niets twee keer.",
+  "pane.send": "Naar klanten versturen",
+  "pane.credit": "Crediteren",
+  "pane.runCard.label": "Uitvoering",
+  "pane.sendBy": "Versturen per",
+  "pane.channel.email": "E-mail",
+  "pane.channel.post": "Post",
+  "pane.confirmInvoices.label": "Facturen waarop deze uitvoering werkt",
+  "pane.creditTyped": "Typ het aantal om te bevestigen",
+  "pane.notNow": "Niet nu",
+  "pane.progress.label": "Voortgang",
+  "pane.cancel": "Annuleren",
+  "pane.invoiceResults.title": "Facturen van deze uitvoering",
+  "pane.invoiceResults.hint": "Klik op een factuur om haar rijen in het blad te selecteren.",
+  "pane.drafts.title": "Concepten om na te kijken",
+  "pane.drafts.hint":
+    "De eigen totalen van de dienst en of hij elk concept zou goedkeuren. Klik op een concept om de factuur te zien zoals de klant haar ziet; vink concepten aan om ze te verwijderen.",
+  "pane.approveDrafts": "Concepten goedkeuren",
+  "pane.approveValid.title":
+    "Alleen de concepten goedkeuren die de dienst zou goedkeuren; de andere blijven concept, met hun reden",
+  "pane.approveValid": "Alleen geldige goedkeuren",
+  "pane.discardDrafts.title":
+    "De aangevinkte concepten verwijderen bij de facturatiedienst (nooit een goedgekeurde factuur)",
+  "pane.discardDrafts": "Concepten verwijderen",
+  "pane.previewFrame.title": "Voorbeeld van de factuur",
+  "pane.insertTemplate": "Sjabloon invoegen",
+  "pane.addExampleRow": "Een voorbeeldrij toevoegen",
+  "pane.lookups.hint": "Zoek een id en zet het in de actieve cel of kopieer het.",
+  "pane.lookups.kind": "Opzoeken",
+  "pane.lookups.customers": "Klanten",
+  "pane.lookups.contracts": "Contracten",
+  "pane.lookups.taxCodes": "Btw-codes",
+  "pane.lookups.bankAccounts": "Bankrekeningen",
+  "pane.lookups.billingItems": "Factuuronderdelen",
+  "pane.lookups.serviceLocations": "Aansluitadressen",
+  "pane.lookups.search": "Zoeken",
+  "pane.lookups.results": "Zoekresultaten",
+  "pane.credential": "Aanmelding",
+  "pane.credential.none": "Geen",
+  "pane.credential.bearer": "Bearer-token (geplakt)",
+  "pane.credential.gateway": "Aanmelden met uw werkaccount (gateway van het bedrijf)",
+  "pane.signIn": "Aanmelden",
+  "pane.signOut": "Afmelden",
+  "pane.token.show": "Tonen",
+  "pane.headers.title": "Extra headers",
+  "pane.headers.hint":
+    "Bij elke aanroep meegestuurd, bijv. `zf-tuuid`, `zf-ouuid`, `apim-sub`. Waarden van headers die geheim lijken, worden verborgen.",
+  "pane.headers.add": "+ Header toevoegen",
+  "pane.save": "Opslaan",
+  "pane.testConnection": "Verbinding testen",
+  "pane.useSimulator": "De lokale simulator gebruiken",
+  "pane.lookups.query.customers": "Naam van de klant",
+  "pane.baseUrl": "Basis-URL",
+  "pane.signin.directory": "Directory-id (tenant) of URL van de autoriteit",
+  "pane.signin.clientId": "Applicatie-id van de invoegtoepassing",
+  "pane.signin.scope": "Scope van de gateway",
+  "pane.token": "Token",
+  "pane.pollInterval": "Controle-interval (s, 2–3)",
+  "pane.approvalTimeout": "Wachttijd voor goedkeuring (s)",
+  "pane.lookups.query.placeholder": "bijv. Jansen",
+
+  "pane.connection.checkingUrl": "{url} controleren…",
+  "pane.connection.connected": "Verbonden: {url}",
+  "pane.connection.problem": "{url} — {problem}",
+  "pane.signedInAs": "Aangemeld als {user}",
+  "pane.refreshing": "Vernieuwen: BILLING-functies lezen de dienst opnieuw…",
+
+  "card.cancelling": "Annuleren…",
+  "card.approveDraftsCount": {
+    one: "{count} concept goedkeuren",
+    other: "{count} concepten goedkeuren",
+  },
+  "card.approveValidCount": "Alleen de {count} geldige goedkeuren",
+  "card.discardDraftsCount": {
+    one: "{count} concept verwijderen",
+    other: "{count} concepten verwijderen",
+  },
+  "card.busy.checking": "De geselecteerde rijen lezen en controleren…",
+  "card.busy.preparingCredit": "De geselecteerde rijen en hun facturen bij de dienst lezen…",
+  "card.busy.preparing":
+    "De geselecteerde rijen lezen en de dienst vragen hoe elke factuur ervoor staat…",
+  "card.busy.cancelling": "Annuleren: lopende aanroepen maken af, er begint niets nieuws…",
+  "card.busy.template": "Btw-codes, bankrekeningen en factuuronderdelen ophalen…",
+  "card.starting": "beginnen…",
+  "card.discard.title": {
+    one: "{count} concept verwijderen?",
+    other: "{count} concepten verwijderen?",
+  },
+  "card.discard.warning": {
+    one: "Het wordt verwijderd bij de facturatiedienst en zijn rijen worden leeggemaakt voor een nieuwe uitvoering. Een goedgekeurde factuur wordt nooit verwijderd.",
+    other:
+      "Ze worden verwijderd bij de facturatiedienst en hun rijen worden leeggemaakt voor een nieuwe uitvoering. Een goedgekeurde factuur wordt nooit verwijderd.",
+  },
+  "card.approve.title": {
+    one: "{count} concept goedkeuren?",
+    other: "{count} concepten goedkeuren?",
+  },
+  "card.approveValid.title": {
+    one: "Het {count} concept goedkeuren dat de dienst zou goedkeuren?",
+    other: "De {count} concepten goedkeuren die de dienst zou goedkeuren?",
+  },
+  "card.approve.warning":
+    "Elk krijgt zijn officiële nummer: een goedgekeurde factuur kan niet meer worden gewijzigd of verwijderd, alleen gecrediteerd.",
+  "card.nothingToCreate.problems": "Niets te maken: {problems}",
+  "card.nothingToCreate.noRows": "Niets te maken: de selectie bevat geen factuurrijen.",
+  "card.nothingToCreate.allBad": {
+    one: "Niets te maken: elke factuur heeft rijen met problemen ({count} rij). Los ze op en controleer opnieuw.",
+    other:
+      "Niets te maken: elke factuur heeft rijen met problemen ({count} rijen). Los ze op en controleer opnieuw.",
+  },
+  "card.plan.continued": {
+    one: "{count} eerder gemaakte factuur wordt voortgezet, niet opnieuw gemaakt.",
+    other: "{count} eerder gemaakte facturen worden voortgezet, niet opnieuw gemaakt.",
+  },
+  "card.plan.finished": {
+    one: "{count} eerder goedgekeurde factuur blijft ongemoeid.",
+    other: "{count} eerder goedgekeurde facturen blijven ongemoeid.",
+  },
+  "card.plan.unknownColumns":
+    "Kolommen die ongewijzigd worden doorgegeven (geen bekende velden van de dienst): {columns}.",
+  "card.problem.row": "Rij {row}: {problems}",
+  "card.problem.more": {
+    one: "…en nog {count} rij met problemen, gemarkeerd in het blad.",
+    other: "…en nog {count} rijen met problemen, gemarkeerd in het blad.",
+  },
+  "card.confirm.nothing": {
+    one: "Niets te maken of voort te zetten: de factuur is eerder goedgekeurd en blijft ongemoeid. Toch uitvoeren?",
+    other:
+      "Niets te maken of voort te zetten: alle {count} facturen zijn eerder goedgekeurd en blijven ongemoeid. Toch uitvoeren?",
+  },
+  "card.confirm.toCreate": "{count} te maken",
+  "card.confirm.toContinue": "{count} voort te zetten",
+  "card.confirm.leftAlone": "{count} al goedgekeurd: blijven ongemoeid",
+  "card.confirm.create": "Maken en goedkeuren: {parts}.",
+  "card.confirm.invalid": {
+    one: "{count} factuur met problemen wordt niet verstuurd.",
+    other: "{count} facturen met problemen worden niet verstuurd.",
+  },
+  "card.connection.unreachable":
+    "Onbereikbaar: de facturatiedienst antwoordde niet meer tijdens de uitvoering.",
+  "card.connection.ok": "Verbonden",
+  "card.pause": "Wachten op de limiet van de dienst — gaat verder over {seconds} s.",
+  "card.preflight.auth":
+    "Er is niets verstuurd: {problem} Druk daarna opnieuw op Maken en goedkeuren.",
+  "card.preflight":
+    "Er is niets verstuurd: {problem} Controleer de verbinding en druk dan opnieuw op Maken en goedkeuren.",
+
+  "lookups.contracts.input": "Contractnummer of klant-id",
+  "lookups.nameContains": "Naam bevat (optioneel)",
+  "lookups.bankAccounts.input": "IBAN of rekeninghouder bevat (optioneel)",
+  "lookups.placeholder": "bijv. {example}",
+  "lookups.serviceLocations.input": "Naam, nummer of id van de klant",
+  "lookups.tooLong": "Typ hoogstens {max} tekens.",
+  "lookups.typeSomething": "Typ een {what} om naar te zoeken.",
+  "lookups.noneFound": "Geen {kind} gevonden.",
+  "lookups.showing": "{shown} van {total} getoond: verfijn de zoekopdracht.",
+  "lookups.found": "{count} gevonden.",
+  "lookups.putInCell": "In cel zetten",
+  "lookups.copy": "Id kopiëren",
+  "lookups.putIn": "In {address} gezet.",
+  "lookups.copied": "Gekopieerd.",
+  "lookups.searching": "Zoeken…",
+  "lookups.noClipboard":
+    "Het klembord is hier niet beschikbaar; selecteer het id en kopieer het zelf.",
+
+  "fn.cancelled": "De berekening is geannuleerd; bereken opnieuw om het nog eens te proberen.",
+  "fn.timeout": "{message} Controleer de verbindingsinstellingen en kies dan Vernieuwen.",
+  "fn.settings": "{message}. Herstel ze in het taakvenster en kies dan Vernieuwen.",
+  "fn.auth":
+    "Aanmelden mislukt bij {host}: stel een geldig token en een geldige API-sleutel in het taakvenster in en kies dan Vernieuwen.",
+  "fn.busy":
+    "De facturatiedienst op {host} is bezet (te veel verzoeken): wacht een minuut en kies dan Vernieuwen.",
+  "fn.gateway": "{problem} Kies Vernieuwen zodra IT het heeft opgelost.",
+  "fn.unreachable":
+    "De facturatiedienst op {host} is niet bereikbaar: controleer de verbindingsinstellingen en het netwerk en kies dan Vernieuwen.",
+  "fn.notFound": "Niet gevonden: {message}",
+  "fn.refused": "De facturatiedienst weigerde het verzoek: {message}",
+  "fn.failed": "De facturatiedienst gaf een fout: {message}",
+  "fn.unexpected": "Onverwachte fout: {message}",
+  "fn.configuredAddress": "het ingestelde adres",
+  "fn.value.number": "het getal {value}",
+  "fn.value.boolean": "de waarde {value}",
+  "fn.value.empty": "een lege waarde",
+  "fn.value.other": "een waarde van een ander soort",
+  "fn.arg.emptyRange": "een leeg bereik",
+  "fn.arg.range": "een bereik van {rows}×{cols}",
+  "fn.arg.singleCell": "{label} moet één cel zijn, niet {size}.",
+  "fn.arg.errorValue": "{label} is de fout {code}: herstel eerst de cel waar die vandaan komt.",
+  "fn.arg.idEmpty":
+    "{label} is leeg: geef de {label} (een id zoals 3f2504e0-4f89-11d3-9a0c-0305e82c3301).",
+  "fn.arg.idNotText": "{label} moet tekst zijn (een id), niet {value}.",
+  "fn.arg.notId":
+    "{label} {value} is geen id: een id ziet eruit als 3f2504e0-4f89-11d3-9a0c-0305e82c3301.",
+  "fn.arg.textEmpty": "{label} is leeg: geef de {label} om op te zoeken.",
+  "fn.arg.textOrWhole": "{label} moet tekst of een geheel getal zijn, niet {value}.",
+  "fn.arg.notText": "{label} moet tekst zijn, niet {value}.",
+} as const satisfies Catalogue;
