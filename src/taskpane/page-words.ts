@@ -51,9 +51,13 @@ function setMarked(doc: Document, el: Element, text: string): void {
 
 const ATTRIBUTES = ["title", "aria-label", "placeholder"] as const;
 
-/** Puts the page's words into the pane's language (and says which on `<html lang>`). */
+/**
+ * Puts the page's words into the pane's language, and says which on `<html lang>` and, once done,
+ * `<html data-words>` (what a test waits for: the HTML's own `lang` is there from the start).
+ */
 export function translatePage(doc: Document): void {
-  doc.documentElement.lang = currentLanguage();
+  const language = currentLanguage();
+  doc.documentElement.lang = language;
   for (const el of Array.from(doc.querySelectorAll("[data-i18n]"))) {
     const text = pageMessage(el.getAttribute("data-i18n"));
     if (text !== undefined) setMarked(doc, el, text);
@@ -64,4 +68,5 @@ export function translatePage(doc: Document): void {
       if (text !== undefined) el.setAttribute(attribute, text);
     }
   }
+  doc.documentElement.setAttribute("data-words", language);
 }
