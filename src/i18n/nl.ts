@@ -222,4 +222,139 @@ export const nl = {
   "fn.arg.textEmpty": "{label} is leeg: geef de {label} om op te zoeken.",
   "fn.arg.textOrWhole": "{label} moet tekst of een geheel getal zijn, niet {value}.",
   "fn.arg.notText": "{label} moet tekst zijn, niet {value}.",
+
+  // Send and credit, results, drafts, cost report, errors, notes (issue 29, second pass).
+  "action.sent.already": {
+    one: "{count} factuur al verstuurd (of onderweg): wordt niet opnieuw verstuurd.",
+    other: "{count} facturen al verstuurd (of onderweg): worden niet opnieuw verstuurd.",
+  },
+  "action.send.refused": "Geweigerd — voor deze rijen wordt niets verstuurd:",
+  "action.writeState": "Hun stand naar de rijen schrijven",
+  "action.writeReasons": "De redenen naar de rijen schrijven",
+  "action.send.nothing": "Niets te versturen.",
+  "action.send.title": {
+    one: "{count} factuur naar de klant versturen?",
+    other: "{count} facturen naar de klanten versturen?",
+  },
+  "action.send.byEmail": "{count} per e-mail versturen",
+  "action.send.byPost": "{count} per post versturen",
+  "action.credit.already": {
+    one: "{count} factuur al gecrediteerd: de creditnota wordt naar de rijen geschreven, er wordt niets opnieuw gecrediteerd.",
+    other:
+      "{count} facturen al gecrediteerd: de creditnota's worden naar de rijen geschreven, er wordt niets opnieuw gecrediteerd.",
+  },
+  "action.credit.refused": "Geweigerd — voor deze rijen wordt niets gecrediteerd:",
+  "action.credit.nothing": "Niets te crediteren.",
+  "action.credit.title": {
+    one: "{count} factuur crediteren?",
+    other: "{count} facturen crediteren?",
+  },
+  "action.credit.total": "Totaal dat wordt teruggedraaid: {incl} incl. btw ({excl} excl. btw).",
+  "action.credit.totalsMissing": {
+    one: "{count} factuur zonder totaal van de dienst telt niet mee in deze som.",
+    other: "{count} facturen zonder totaal van de dienst tellen niet mee in deze som.",
+  },
+  "action.credit.warning": {
+    one: "Dit kan niet ongedaan worden gemaakt: de factuur krijgt een creditnota met een eigen nummer.",
+    other:
+      "Dit kan niet ongedaan worden gemaakt: elke factuur krijgt een creditnota met een eigen nummer.",
+  },
+  "action.credit.typePrompt": "Typ {count} om te bevestigen",
+  "action.credit.confirm": {
+    one: "{count} factuur crediteren",
+    other: "{count} facturen crediteren",
+  },
+  "action.refused.more": {
+    one: "…en nog {count} weigering, uitgelegd op de rijen.",
+    other: "…en nog {count} weigeringen, uitgelegd op de rijen.",
+  },
+  "action.invoice.total": "{amount} incl. btw",
+  "action.invoice.noTotal": "geen totaal van de dienst",
+  "action.invoice.more": { one: "…en nog {count} factuur.", other: "…en nog {count} facturen." },
+  "money.thousands": ".",
+  "money.decimal": ",",
+  "rows.one": "Rij {row}",
+  "rows.range": "Rijen {first}–{last}",
+  "rows.list": "Rijen {rows}",
+  "results.amount": "{amount} excl. btw",
+  "results.invoice": "Factuur {ref}",
+  "results.statusNumber": "{status}, nummer {number}",
+  "results.select": "{rows}; selecteren in het blad",
+  "results.notSent": {
+    one: "Niet verstuurd: {rows} heeft problemen (zie de kolom message).",
+    other: "Niet verstuurd: {rows} hebben problemen (zie de kolom message).",
+  },
+  "costReport.title": "Kostenrapport",
+  "costReport.refresh": "Rapport vernieuwen",
+  "costReport.hint":
+    "Selecteer cellen met contract-ids en kies Kostenrapport: een nieuw blad met de kostenregels van elk contract en een grafiek. Op dat blad leest Rapport vernieuwen de dienst opnieuw.",
+  "costReport.reading": "De kosten van de contracten lezen…",
+  "costReport.problems": "; problemen: {count}, elk op zijn rij",
+  "costReport.wrote": '"{sheet}" geschreven: contracten: {contracts}, rijen: {rows}{problems}.',
+  "costReport.refreshed": '"{sheet}" vernieuwd: contracten: {contracts}, rijen: {rows}{problems}.',
+  "drafts.noAnswer": "De controle van de dienst gaf geen antwoord.",
+  "drafts.notChecked": "Niet gecontroleerd (geannuleerd).",
+  "drafts.noReason": "De dienst gaf geen reden.",
+  "drafts.asking": "De dienst vragen of hij het zou goedkeuren…",
+  "drafts.wouldApprove": "De dienst zou het goedkeuren.",
+  "drafts.wouldRefuse": "De dienst zou het weigeren: {reasons}",
+  "drafts.row": "rij {row}",
+  "drafts.label.draft": "Concept {ref}",
+  "drafts.label.sheet": "blad {amount} excl. btw",
+  "drafts.label.service": "dienst {amount} excl. btw",
+  "drafts.label.incl": "{amount} incl. btw",
+  "drafts.label.differs": "het totaal van de dienst wijkt af van het blad",
+  "drafts.label.open": "voorbeeld openen",
+  "drafts.sheet": "Blad {amount}",
+  "drafts.sheetNone": "Blad —",
+  "drafts.service": "Dienst {amount} excl.",
+  "drafts.serviceNone": "Dienst —",
+  "drafts.mismatch": "Het totaal excl. btw van de dienst wijkt af van het bedrag in het blad.",
+  "drafts.choose": "Concept {ref} kiezen ({customer})",
+  "drafts.line.total": " — {amount} excl. btw",
+  "drafts.staysDraft": "{ref} blijft concept: {reason}",
+  "drafts.othersStay": {
+    one: "1 ander concept blijft zoals het is.",
+    other: "{count} andere concepten blijven zoals ze zijn.",
+  },
+  "drafts.notSaid": "de dienst heeft het niet gezegd.",
+  "drafts.askingAll": "De dienst vragen of hij ze zou goedkeuren…",
+  "drafts.approveAll": "De dienst zou elk concept goedkeuren.",
+  "drafts.refuseSome": "De dienst zou er {refused} van {total} weigeren; zie de redenen hieronder.",
+  "drafts.cannotSay": "Deze dienst kan het niet zeggen vóór het goedkeuren.",
+  "drafts.cannotCheck": "Deze facturatiedienst kan concepten niet controleren vóór het goedkeuren.",
+  "refresh.failed": "Niet vernieuwd: {error}",
+  "refresh.noAnswer":
+    "Niet vernieuwd: de dienst antwoordt niet ({problem}). BILLING-cellen tonen fouten tot hij dat wel doet; druk dan opnieuw op Vernieuwen.",
+  "refresh.done": "Vernieuwd: BILLING-functies hebben de dienst opnieuw gelezen.",
+  "error.signInFailed":
+    "Aanmelden mislukt: controleer het token en de API-sleutel onder Verbinding.",
+  "error.settings": "{message}. Herstel het onder Verbinding.",
+  "error.busy":
+    "De facturatiedienst is bezet (te veel verzoeken). Probeer het over een minuut opnieuw.",
+  "error.failedStatus": "De facturatiedienst gaf een fout (HTTP {status}). Probeer het zo opnieuw.",
+  "error.unreachable":
+    "De facturatiedienst is niet bereikbaar. Controleer de basis-URL onder Verbinding en gebruik Verbinding testen.",
+  "error.notService":
+    "Het adres onder Verbinding antwoordde niet zoals de facturatiedienst. Controleer de basis-URL.",
+  "error.notFound": "Niet gevonden: {message}",
+  "error.refused": "De facturatiedienst weigerde het: {message}",
+  "error.unknown": "Er ging iets mis.",
+  "error.unknownWith": "Er ging iets mis: {message}",
+  "template.added":
+    'Het blad "{sheet}" is toegevoegd. Vul rijen in, selecteer ze en druk op Controleren.',
+  "template.example":
+    'Een voorbeeldfactuur toegevoegd op rij {row} van "{sheet}" en geselecteerd. Druk op Maken en goedkeuren.',
+  "invoices.lookAlike.twice":
+    "{rows} lijken twee keer dezelfde factuur ({labels}: dezelfde klant, regels en bedragen). Elk zou een eigen factuur worden; controleer dat vóór het maken.",
+  "invoices.lookAlike.times":
+    "{rows} lijken {times} keer dezelfde factuur ({labels}: dezelfde klant, regels en bedragen). Elk zou een eigen factuur worden; controleer dat vóór het maken.",
+  "invoices.actingOn": {
+    one: "Werkt op de {count} rij die u controleerde ({rows}), niet alleen op de probleemcel die Controleren selecteerde.",
+    other:
+      "Werkt op de {count} rijen die u controleerde ({rows}), niet alleen op de probleemcel die Controleren selecteerde.",
+  },
+  "invoices.selectCell": "De cel van rij {row} in het blad selecteren",
+  "window.stillInFlight":
+    "Nog bezig: {what}. Houd de werkmap open tot het klaar is; sluit ze nu, dan stopt de uitvoering waar ze is, en de volgende uitvoering op deze rijen rondt af wat open bleef.",
 } as const satisfies Catalogue;

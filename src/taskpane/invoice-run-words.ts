@@ -12,10 +12,6 @@ export type PlanView = Pick<
   "counts" | "summary" | "unknownColumns" | "planProblems" | "rowProblems" | "notes"
 >;
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export function nothingToCreate(plan: PlanView): string {
   if (plan.planProblems.length > 0)
     return t("card.nothingToCreate.problems", { problems: plan.planProblems.join(" ") });
