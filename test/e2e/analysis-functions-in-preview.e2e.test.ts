@@ -8,25 +8,16 @@
 import { DEMO } from "../../simulator";
 import { createBillingClient } from "../../src/api";
 import { contractFixedCosts } from "../../src/costs";
+import { postData } from "../integration/functions/service-data";
+import { settledText, workbookValue } from "./support/cells";
 import { startEnvironment, type E2eEnvironment } from "./support/e2e-env";
 import { openPreview, STEP_TIMEOUT_MS, type PreviewPage } from "./support/preview-page";
 
 const REF = "2026-06-15";
 
-/** POSTs JSON to the simulator and gives the answer, the live envelope's `data` unwrapped. */
-async function post(env: E2eEnvironment, path: string, body: unknown): Promise<any> {
-  const res = await fetch(`${env.simulator.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json: any = await res.json();
-  return json?.data !== undefined && "success" in json ? json.data : json;
-}
-
 /** Creates an invoice of `customerId` with one line; gives its id. */
 async function createInvoice(env: E2eEnvironment, customerId: string, price: number) {
-  const created = await post(env, "/api/bill/Invoices", {
+  const created = await postData(env.simulator, "/api/bill/Invoices", {
     customerId,
     companyBankAccountId: DEMO.bankAccounts.main,
     lines: [
@@ -48,24 +39,8 @@ describe("INVOICES, TARIFFHISTORY, INVOICESTATUS and CONTRACT in preview cells",
     await env?.close();
   });
 
-  /** The value the preview's workbook holds in `address` of the first sheet. */
-  async function valueOf(address: string): Promise<unknown> {
-    const [, letters, digits] = /^([A-Z]+)(\d+)$/.exec(address)!;
-    const col = [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-    const key = `${Number(digits) - 1},${col}`;
-    return preview.page.evaluate((k) => {
-      type Model = { sheets: { cells: Map<string, { value: unknown }> }[] };
-      const m = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
-      return m.sheets[0].cells.get(k)?.value;
-    }, key);
-  }
-
-  /** Waits until the cell shows something other than #BUSY! and returns its text. */
-  async function settled(address: string): Promise<string> {
-    const cell = preview.page.locator(`td[data-cell="${address}"]:not(.busy):not(:empty)`);
-    await cell.waitFor({ state: "attached" });
-    return (await cell.textContent()) ?? "";
-  }
+  const valueOf = (address: string) => workbookValue(preview, address);
+  const settled = (address: string) => settledText(preview, address);
 
   it("INVOICES spills the customer's invoices as the service holds them, with a header row", async () => {
     const customer = DEMO.customers.deVries;
@@ -111,7 +86,9 @@ describe("INVOICES, TARIFFHISTORY, INVOICESTATUS and CONTRACT in preview cells",
     await preview.typeInto("A15", id);
     await preview.typeInto("B15", "=BILLING.INVOICESTATUS(A15)");
     await expect(settled("B15")).resolves.toMatch(/^created/);
-    await post(env, `/api/bill/Invoices/${id}/approve`, { invoiceDate: `${REF}T00:00:00Z` });
+    await postData(env.simulator, `/api/bill/Invoices/${id}/approve`, {
+      invoiceDate: `${REF}T00:00:00Z`,
+    });
     const approved = preview.page.locator('td[data-cell="B15"]', { hasText: /^approved \S+/ });
     await approved.waitFor({ timeout: STEP_TIMEOUT_MS });
     const number = env.simulator.store.invoice(id)?.invoiceNum;

@@ -10,6 +10,7 @@ import { startEnvironment, type E2eEnvironment } from "./support/e2e-env";
 import { openPreview, type PreviewPage } from "./support/preview-page";
 import { dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
+import { settledText } from "./support/cells";
 
 const ROW = {
   ref: "A",
@@ -83,9 +84,8 @@ describe("the pane under a Dutch Office", () => {
 
   it("gives a custom function's error message in Dutch", async () => {
     await preview.typeInto("Z1", '=BILLING.CONTRACTFIXEDCOSTS("abc")');
-    const cell = preview.page.locator('td[data-cell="Z1"]:not(.busy):not(:empty)');
-    await cell.waitFor({ state: "attached" });
-    await expect(cell.textContent()).resolves.toBe("#VALUE!");
+    await expect(settledText(preview, "Z1")).resolves.toBe("#VALUE!");
+    const cell = preview.page.locator('td[data-cell="Z1"]');
     await expect(cell.getAttribute("title")).resolves.toMatch(
       /contractId "abc" is geen id: een id ziet eruit als 3f2504e0-/
     );
