@@ -1,7 +1,8 @@
 /**
  * The language Office shows (`Office.context.displayLanguage`, "nl-NL" for Dutch): the catalogue
- * (src/i18n) reads it at every message. Each bundle of the shared runtime (functions, task pane)
- * has its own copy of the catalogue, so each entry calls `speakOfficeLanguage()` once.
+ * (src/i18n) reads it at every message. The shared runtime loads the catalogue once for the pane
+ * and the functions; both entries still call `speakOfficeLanguage()`, so neither depends on which
+ * starts first.
  */
 import { useDisplayLanguage } from "../i18n";
 
