@@ -339,4 +339,41 @@ export const en = {
   "invoices.selectCell": "Select the cell of row {row} in the sheet",
   "window.stillInFlight":
     "Still in flight: {what}. Keep the workbook open until it ends; if it closes now, the run stops where it is, and the next run on these rows settles what it left open.",
+
+  // The functions' lookups, dates, INVOICES and TARIFFHISTORY (issue 29, third pass).
+  "fn.match.none": "No {what} was found.",
+  "fn.match.many": "{count} records match {what}; make the text more specific.",
+  "fn.what.customerNamed": "customer named {name}",
+  "fn.what.contractNumbered": "contract with number {number}",
+  "fn.what.taxCodeNamed": "tax code named {name}",
+  "fn.what.billingItemNamed": "billing item named {name}",
+  "fn.what.bankAccountIban": "bank account with IBAN {iban}",
+  "fn.noServiceLocation": "No service location was found for customer {customer}.",
+  "fn.iban.shape": "iban {value} is not an IBAN (such as NL91ABNA0417164300).",
+  "fn.iban.check": "iban {value} has wrong check digits: check for a typo.",
+  "fn.noneWithId": "No {what} has the id {id}.",
+  "fn.kind.customer": "customer",
+  "fn.kind.taxCode": "tax code",
+  "fn.kind.billingItem": "billing item",
+  "fn.kind.bankAccount": "bank account",
+  "fn.kind.invoice": "invoice",
+  "fn.date.notDate":
+    "{label} must be a date (a date cell or text such as 2024-05-01), not {value}.",
+  "fn.date.notIso": "{label} {value} is not a date: use a date cell or text such as 2024-05-01.",
+  "fn.date.notDay": "{label} {value} is not a day of the calendar.",
+  "fn.date.notTime": "{label} {value} is not a valid time.",
+  "fn.invoices.fromAfterTo":
+    "from ({from}) is after to ({to}): give the earliest invoice date first.",
+  "fn.status.notText": "status must be text such as approved, not {value}.",
+  "fn.status.unknown":
+    "status {value} is not an invoice status: use {known} (several separated by commas).",
+  "fn.invoices.none": "No invoices of customer {customer}",
+  "fn.invoices.from": "from {day}",
+  "fn.invoices.to": "to {day}",
+  "fn.invoices.status": "with status {statuses}",
+  "fn.invoices.or": " or ",
+  "fn.tariff.none": "No tariff of billing item {item} of product {product} ({whose}).",
+  "fn.tariff.generic": "generic",
+  "fn.tariff.genericOrContract": "generic or for contract {contract}",
+  "fn.timeout.seconds": "The billing service did not answer within {seconds} s.",
 } as const;

@@ -357,4 +357,42 @@ export const nl = {
   "invoices.selectCell": "De cel van rij {row} in het blad selecteren",
   "window.stillInFlight":
     "Nog bezig: {what}. Houd de werkmap open tot het klaar is; sluit ze nu, dan stopt de uitvoering waar ze is, en de volgende uitvoering op deze rijen rondt af wat open bleef.",
+
+  // The functions' lookups, dates, INVOICES and TARIFFHISTORY (issue 29, third pass).
+  "fn.match.none": "Geen {what} gevonden.",
+  "fn.match.many": "{count} records passen bij {what}; maak de tekst specifieker.",
+  "fn.what.customerNamed": "klant met de naam {name}",
+  "fn.what.contractNumbered": "contract met nummer {number}",
+  "fn.what.taxCodeNamed": "btw-code met de naam {name}",
+  "fn.what.billingItemNamed": "factuuronderdeel met de naam {name}",
+  "fn.what.bankAccountIban": "bankrekening met IBAN {iban}",
+  "fn.noServiceLocation": "Geen aansluitadres gevonden voor klant {customer}.",
+  "fn.iban.shape": "iban {value} is geen IBAN (zoals NL91ABNA0417164300).",
+  "fn.iban.check": "iban {value} heeft verkeerde controlecijfers: controleer op een tikfout.",
+  "fn.noneWithId": "Geen {what} heeft het id {id}.",
+  "fn.kind.customer": "klant",
+  "fn.kind.taxCode": "btw-code",
+  "fn.kind.billingItem": "factuuronderdeel",
+  "fn.kind.bankAccount": "bankrekening",
+  "fn.kind.invoice": "factuur",
+  "fn.date.notDate":
+    "{label} moet een datum zijn (een datumcel of een tekst zoals 2024-05-01), niet {value}.",
+  "fn.date.notIso":
+    "{label} {value} is geen datum: gebruik een datumcel of een tekst zoals 2024-05-01.",
+  "fn.date.notDay": "{label} {value} is geen dag van de kalender.",
+  "fn.date.notTime": "{label} {value} is geen geldige tijd.",
+  "fn.invoices.fromAfterTo":
+    "from ({from}) ligt na to ({to}): geef eerst de vroegste factuurdatum.",
+  "fn.status.notText": "status moet tekst zijn, zoals approved, niet {value}.",
+  "fn.status.unknown":
+    "status {value} is geen factuurstatus: gebruik {known} (meerdere gescheiden door komma's).",
+  "fn.invoices.none": "Geen facturen van klant {customer}",
+  "fn.invoices.from": "vanaf {day}",
+  "fn.invoices.to": "tot en met {day}",
+  "fn.invoices.status": "met status {statuses}",
+  "fn.invoices.or": " of ",
+  "fn.tariff.none": "Geen tarief voor factuuronderdeel {item} van product {product} ({whose}).",
+  "fn.tariff.generic": "algemeen",
+  "fn.tariff.genericOrContract": "algemeen of voor contract {contract}",
+  "fn.timeout.seconds": "De facturatiedienst antwoordde niet binnen {seconds} s.",
 } as const satisfies Catalogue;
