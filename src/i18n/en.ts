@@ -376,4 +376,49 @@ export const en = {
   "fn.tariff.generic": "generic",
   "fn.tariff.genericOrContract": "generic or for contract {contract}",
   "fn.timeout.seconds": "The billing service did not answer within {seconds} s.",
+
+  // The Connection tab and the credit prompt (issue 29, fourth pass).
+  "connection.hint.none": "No credential: for the local simulator, or a service that needs none.",
+  "connection.hint.bearer":
+    "Base URL is the billing service's address; paste the token IT gave you, and add the headers it needs (zf-tuuid, zf-ouuid, apim-sub).",
+  "connection.hint.gateway":
+    "Base URL is your company gateway's address; no headers needed. Sign in with your work account.",
+  "connection.savedSecret": "•••• saved — type to replace",
+  "connection.pasteToken": "Paste the bearer token",
+  "connection.secretMoved":
+    "{what} was saved for {from}; type it again to use it with {to} (a secret is only sent to the address it was entered for).",
+  "connection.newBaseUrl": "the new base URL",
+  "connection.theToken": "The token",
+  "connection.headerValue": 'The value of header "{name}"',
+  "connection.headerNameRequired": "Header name is required.",
+  "connection.headerTwice": 'Header "{name}" is listed twice.',
+  "connection.headerNeedsValue": 'Header "{name}" needs a value.',
+  "connection.pollInterval": "Polling interval must be a number of seconds (2 to 3).",
+  "connection.approvalTimeout": "Approval time-out must be a number of seconds.",
+  "connection.notValid": "The settings are not valid.",
+  "connection.itSignIn":
+    "Set by IT: the base URL and the sign-in settings came with the add-in. Just sign in; ask IT to change them.",
+  "connection.itBaseUrl": "Set by IT: the base URL came with the add-in; ask IT to change it.",
+  "connection.backToIt": "Back to the settings from IT",
+  "connection.notSaved": "Not saved: fix the fields marked in red.",
+  "connection.saved": "Saved. The next call uses these settings.",
+  "connection.testing": "Testing {url}…",
+  "connection.backToSimulator": "Back to the local simulator.",
+  "connection.backToItDone": "Back to the settings from IT.",
+  "connection.notSignedIn": "Not signed in: nothing is sent to the gateway until you sign in.",
+  "connection.signedIn": "Signed in as {user}.",
+  "connection.signedInOffice": "Signed in as {user} (your Office account).",
+  "connection.fixThenSignIn": "Fix the fields marked in red, then press Sign in.",
+  "connection.signingIn": "Signing in…",
+  "connection.headerName": "Header name",
+  "connection.headerNamePlaceholder": "name",
+  "connection.headerValueLabel": "Header value",
+  "connection.secret": "Secret",
+  "connection.remove": "Remove",
+  "card.typeExactly": "Type {count} exactly: the number of invoices to credit.",
+  "card.nothingToSend":
+    "Nothing to send: select the rows of approved invoices (with their header row on top).",
+  "card.nothingToCredit":
+    "Nothing to credit: select the rows of approved invoices (with their header row on top).",
+  "connection.valuePlaceholder": "value",
 } as const;

@@ -395,4 +395,51 @@ export const nl = {
   "fn.tariff.generic": "algemeen",
   "fn.tariff.genericOrContract": "algemeen of voor contract {contract}",
   "fn.timeout.seconds": "De facturatiedienst antwoordde niet binnen {seconds} s.",
+
+  // The Connection tab and the credit prompt (issue 29, fourth pass).
+  "connection.hint.none":
+    "Geen aanmelding: voor de lokale simulator, of een dienst die er geen nodig heeft.",
+  "connection.hint.bearer":
+    "De basis-URL is het adres van de facturatiedienst; plak het token dat u van IT kreeg en voeg de headers toe die nodig zijn (zf-tuuid, zf-ouuid, apim-sub).",
+  "connection.hint.gateway":
+    "De basis-URL is het adres van de gateway van uw bedrijf; headers zijn niet nodig. Meld u aan met uw werkaccount.",
+  "connection.savedSecret": "•••• opgeslagen — typ om te vervangen",
+  "connection.pasteToken": "Plak het bearer-token",
+  "connection.secretMoved":
+    "{what} is opgeslagen voor {from}; typ het opnieuw om het met {to} te gebruiken (een geheim gaat alleen naar het adres waarvoor het is ingevoerd).",
+  "connection.newBaseUrl": "de nieuwe basis-URL",
+  "connection.theToken": "Het token",
+  "connection.headerValue": 'De waarde van header "{name}"',
+  "connection.headerNameRequired": "De naam van de header is verplicht.",
+  "connection.headerTwice": 'Header "{name}" staat er twee keer.',
+  "connection.headerNeedsValue": 'Header "{name}" heeft een waarde nodig.',
+  "connection.pollInterval": "Het controle-interval moet een aantal seconden zijn (2 tot 3).",
+  "connection.approvalTimeout": "De wachttijd voor goedkeuring moet een aantal seconden zijn.",
+  "connection.notValid": "De instellingen zijn niet geldig.",
+  "connection.itSignIn":
+    "Ingesteld door IT: de basis-URL en de aanmeldinstellingen kwamen met de invoegtoepassing. Meld u alleen aan; vraag IT om ze te wijzigen.",
+  "connection.itBaseUrl":
+    "Ingesteld door IT: de basis-URL kwam met de invoegtoepassing; vraag IT om die te wijzigen.",
+  "connection.backToIt": "Terug naar de instellingen van IT",
+  "connection.notSaved": "Niet opgeslagen: herstel de rood gemarkeerde velden.",
+  "connection.saved": "Opgeslagen. De volgende aanroep gebruikt deze instellingen.",
+  "connection.testing": "{url} testen…",
+  "connection.backToSimulator": "Terug naar de lokale simulator.",
+  "connection.backToItDone": "Terug naar de instellingen van IT.",
+  "connection.notSignedIn": "Niet aangemeld: er gaat niets naar de gateway tot u zich aanmeldt.",
+  "connection.signedIn": "Aangemeld als {user}.",
+  "connection.signedInOffice": "Aangemeld als {user} (uw Office-account).",
+  "connection.fixThenSignIn": "Herstel de rood gemarkeerde velden en druk dan op Aanmelden.",
+  "connection.signingIn": "Aanmelden…",
+  "connection.headerName": "Naam van de header",
+  "connection.headerNamePlaceholder": "naam",
+  "connection.headerValueLabel": "Waarde van de header",
+  "connection.secret": "Geheim",
+  "connection.remove": "Verwijderen",
+  "card.typeExactly": "Typ precies {count}: het aantal facturen om te crediteren.",
+  "card.nothingToSend":
+    "Niets te versturen: selecteer de rijen van goedgekeurde facturen (met hun kopregel erboven).",
+  "card.nothingToCredit":
+    "Niets te crediteren: selecteer de rijen van goedgekeurde facturen (met hun kopregel erboven).",
+  "connection.valuePlaceholder": "waarde",
 } as const satisfies Catalogue;
