@@ -421,4 +421,37 @@ export const en = {
   "card.nothingToCredit":
     "Nothing to credit: select the rows of approved invoices (with their header row on top).",
   "connection.valuePlaceholder": "value",
+
+  // Test connection's verdicts (issue 29, fifth pass).
+  "test.withheld": {
+    one: "Not sent: {list} (saved {where}; a secret is only sent to the address it was entered for). Type it again to test with it.",
+    other:
+      "Not sent: {list} (saved {where}; a secret is only sent to the address it was entered for). Type them again to test with them.",
+  },
+  "test.savedFor": "for {address}",
+  "test.savedForOther": "for another address",
+  "test.cors":
+    "The billing service (or the gateway in front of it) must answer CORS requests from this add-in:",
+  "test.ok": "Connected: the billing service at {url} answered.",
+  "test.notBilling": "Wrong URL: {url} answered, but it is not the billing service.",
+  "test.rootAddress":
+    "Use the service's root address (scheme, host and port), without /api or another path.",
+  "test.blockedCors":
+    "Blocked by CORS: {url} answers, but the browser may not let the add-in read it.",
+  "test.unreachable": "Unreachable: nothing answers at {url}.",
+  "test.checkHost":
+    "Check the host name and port, that the service is running, and your network or VPN.",
+  "test.noAnswerRead":
+    "No answer could be read from {url}: the host is unreachable or the answer is blocked by CORS.",
+  "test.checkHostRuns": "Check the host name and that the service runs.",
+  "test.timeout": "No answer from {url} in time.",
+  "test.timeoutDetail": "The host may be unreachable (firewall, VPN) or the service overloaded.",
+  "test.refused": "The billing service refused the credentials (HTTP {status}).",
+  "test.refusedDetail":
+    "Check the bearer token and the API key header (apim-sub), and the zf-tuuid / zf-ouuid headers.",
+  "test.noEndpoints": "Wrong URL: {url} has no billing service endpoints (HTTP {status}).",
+  "test.busy": "The billing service is reachable but busy (HTTP 429). Try again in a minute.",
+  "test.failed": "The billing service is reachable but failed (HTTP {status}).",
+  "test.tryLater": "Try again later; if it persists, tell the service's administrators.",
+  "test.answered": "The billing service answered HTTP {status}.",
 } as const;

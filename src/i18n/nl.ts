@@ -442,4 +442,40 @@ export const nl = {
   "card.nothingToCredit":
     "Niets te crediteren: selecteer de rijen van goedgekeurde facturen (met hun kopregel erboven).",
   "connection.valuePlaceholder": "waarde",
+
+  // Test connection's verdicts (issue 29, fifth pass).
+  "test.withheld": {
+    one: "Niet verstuurd: {list} (opgeslagen {where}; een geheim gaat alleen naar het adres waarvoor het is ingevoerd). Typ het opnieuw om ermee te testen.",
+    other:
+      "Niet verstuurd: {list} (opgeslagen {where}; een geheim gaat alleen naar het adres waarvoor het is ingevoerd). Typ ze opnieuw om ermee te testen.",
+  },
+  "test.savedFor": "voor {address}",
+  "test.savedForOther": "voor een ander adres",
+  "test.cors":
+    "De facturatiedienst (of de gateway ervoor) moet CORS-verzoeken van deze invoegtoepassing beantwoorden:",
+  "test.ok": "Verbonden: de facturatiedienst op {url} antwoordde.",
+  "test.notBilling": "Verkeerde URL: {url} antwoordde, maar het is niet de facturatiedienst.",
+  "test.rootAddress":
+    "Gebruik het hoofdadres van de dienst (schema, host en poort), zonder /api of een ander pad.",
+  "test.blockedCors":
+    "Geblokkeerd door CORS: {url} antwoordt, maar de browser laat de invoegtoepassing het antwoord niet lezen.",
+  "test.unreachable": "Onbereikbaar: niets antwoordt op {url}.",
+  "test.checkHost": "Controleer de hostnaam en poort, of de dienst draait, en uw netwerk of VPN.",
+  "test.noAnswerRead":
+    "Er kon geen antwoord worden gelezen van {url}: de host is onbereikbaar of het antwoord wordt door CORS geblokkeerd.",
+  "test.checkHostRuns": "Controleer de hostnaam en of de dienst draait.",
+  "test.timeout": "Geen antwoord van {url} op tijd.",
+  "test.timeoutDetail":
+    "De host is misschien onbereikbaar (firewall, VPN) of de dienst overbelast.",
+  "test.refused": "De facturatiedienst weigerde de aanmeldgegevens (HTTP {status}).",
+  "test.refusedDetail":
+    "Controleer het bearer-token en de header met de API-sleutel (apim-sub), en de headers zf-tuuid / zf-ouuid.",
+  "test.noEndpoints":
+    "Verkeerde URL: {url} heeft geen eindpunten van de facturatiedienst (HTTP {status}).",
+  "test.busy":
+    "De facturatiedienst is bereikbaar maar bezet (HTTP 429). Probeer het over een minuut opnieuw.",
+  "test.failed": "De facturatiedienst is bereikbaar maar gaf een fout (HTTP {status}).",
+  "test.tryLater":
+    "Probeer het later opnieuw; blijft het, meld het dan aan de beheerders van de dienst.",
+  "test.answered": "De facturatiedienst antwoordde HTTP {status}.",
 } as const satisfies Catalogue;
