@@ -82,6 +82,22 @@ describe("the pane under a Dutch Office", () => {
     expect(env.simulator.store.allInvoices()).toHaveLength(invoicesBefore);
   });
 
+  it("reads its Connection tab and Test connection's verdict in Dutch", async () => {
+    const { pane } = preview;
+    // The first test waited for the header's verdict, which the pane draws once every tab is wired.
+    await pane.locator("#tab-connection").click();
+    await pane.locator("#base-url input").waitFor({ state: "visible" });
+    await expect(pane.locator("#base-url span").textContent()).resolves.toBe("Basis-URL");
+    await expect(pane.getByTestId("credential-hint").textContent()).resolves.toBe(
+      "Geen aanmelding: voor de lokale simulator, of een dienst die er geen nodig heeft."
+    );
+    await pane.getByTestId("test-connection").click();
+    await expect(
+      pane.locator("#test-result-title", { hasText: "Verbonden:" }).textContent()
+    ).resolves.toBe(`Verbonden: de facturatiedienst op ${env.simulator.url} antwoordde.`);
+    await pane.locator("#tab-invoices").click();
+  });
+
   it("gives a custom function's error message in Dutch", async () => {
     await preview.typeInto("Z1", '=BILLING.CONTRACTFIXEDCOSTS("abc")');
     await expect(settledText(preview, "Z1")).resolves.toBe("#VALUE!");
