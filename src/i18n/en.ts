@@ -454,4 +454,10 @@ export const en = {
   "test.failed": "The billing service is reachable but failed (HTTP {status}).",
   "test.tryLater": "Try again later; if it persists, tell the service's administrators.",
   "test.answered": "The billing service answered HTTP {status}.",
+
+  // The sign-in dialog's page (src/signin-dialog).
+  "dialog.openFromPane":
+    "This page signs in for the Billing add-in; open it from the add-in's Connection tab.",
+  "dialog.signedIn": "Signed in. This window closes.",
+  "dialog.failed": "Sign-in failed.",
 } as const;

@@ -478,4 +478,10 @@ export const nl = {
   "test.tryLater":
     "Probeer het later opnieuw; blijft het, meld het dan aan de beheerders van de dienst.",
   "test.answered": "De facturatiedienst antwoordde HTTP {status}.",
+
+  // The sign-in dialog's page (src/signin-dialog).
+  "dialog.openFromPane":
+    "Deze pagina meldt u aan voor de invoegtoepassing Billing; open haar vanuit het tabblad Verbinding van de invoegtoepassing.",
+  "dialog.signedIn": "Aangemeld. Dit venster sluit.",
+  "dialog.failed": "Aanmelden mislukt.",
 } as const satisfies Catalogue;
