@@ -140,7 +140,10 @@ export function installHost(frameWindow: Window, host: PreviewHost): void {
   defineGlobal(w, "OfficeRuntime", { storage: createRuntimeStorage(frameWindow.localStorage) });
   defineGlobal(w, "CustomFunctions", createCustomFunctionsShim(host.registry));
   const office = w.Office as
-    | { actions?: { associate?: (...a: unknown[]) => void }; onReady?: () => Promise<unknown> }
+    | {
+        actions?: { associate?: (...a: unknown[]) => void };
+        onReady?: (callback?: (info: unknown) => unknown) => Promise<unknown>;
+      }
     | undefined;
   if (office) {
     // Outside Office, office.js's `Office.context` has no requirement sets: the preview says what it
@@ -149,10 +152,17 @@ export function installHost(frameWindow: Window, host: PreviewHost): void {
     const requirements = previewRequirements(profile, () => w.nestedAppAuthBridge !== undefined);
     const language = host.displayLanguage ?? displayLanguageOf(undefined);
     provideRequirements(office, requirements, profile.platform, language);
-    Promise.resolve(office.onReady?.()).then(
-      () => provideRequirements(office, requirements, profile.platform, language),
+    const ready = Promise.resolve(office.onReady?.()).then(
+      (info) => {
+        provideRequirements(office, requirements, profile.platform, language);
+        return info;
+      },
       () => undefined
     );
+    // The add-in's own `Office.onReady` callbacks run once the preview has answered again: the
+    // pane reads `displayLanguage` at its start, whichever of the two office.js would call first.
+    if (office.onReady)
+      office.onReady = (callback) => ready.then((info) => callback?.(info) ?? info);
     const actions = (office.actions ??= {});
     const original = actions.associate?.bind(actions);
     actions.associate = (id: unknown, fn: unknown) => {
