@@ -162,7 +162,11 @@ export function installHost(frameWindow: Window, host: PreviewHost): void {
     // The add-in's own `Office.onReady` callbacks run once the preview has answered again: the
     // pane reads `displayLanguage` at its start, whichever of the two office.js would call first.
     if (office.onReady)
-      office.onReady = (callback) => ready.then((info) => callback?.(info) ?? info);
+      office.onReady = (callback) =>
+        ready.then((info) => {
+          callback?.(info);
+          return info;
+        });
     const actions = (office.actions ??= {});
     const original = actions.associate?.bind(actions);
     actions.associate = (id: unknown, fn: unknown) => {
