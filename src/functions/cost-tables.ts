@@ -1,5 +1,5 @@
 import type { CostLine, TariffHistoryQuery, TariffPeriod, VariableCost } from "../costs";
-import { t } from "../i18n";
+import { tf } from "../i18n";
 import { utcToExcelSerial } from "../invoices";
 import type { FormattedValue, NumberFormatSupport } from "./formatted-values";
 import { dateFormatFor, moneyFormatFor, withFormat } from "./formatted-values";
@@ -94,9 +94,9 @@ export function tariffHistoryTable(
 ): Cell[][] {
   if (periods.length === 0) {
     const whose = query.contractId
-      ? t("fn.tariff.genericOrContract", { contract: query.contractId })
-      : t("fn.tariff.generic");
-    const sentence = t("fn.tariff.none", {
+      ? tf("fn.tariff.genericOrContract", { contract: query.contractId })
+      : tf("fn.tariff.generic");
+    const sentence = tf("fn.tariff.none", {
       item: query.billingItemId,
       product: query.productId,
       whose,

@@ -2,7 +2,7 @@
  * The body of the streaming BILLING.INVOICESTATUS: the cell registers its invoice with the one shared
  * poller (./status-poller.ts) and shows each read until the invoice is final or Excel cancels it.
  */
-import { t } from "../i18n";
+import { tf } from "../i18n";
 import { isCancelledError } from "../api";
 import { getClient, currentBaseUrl } from "./connection";
 import { MatchError } from "./function-errors";
@@ -49,7 +49,7 @@ export function followInvoiceStatus(invoiceId: unknown, invocation: Streaming): 
       if (isFinalInvoice(update.invoice)) stop();
     } else if ("missing" in update) {
       invocation.setResult(
-        toExcelError(new MatchError(t("fn.noneWithId", { what: t("fn.kind.invoice"), id })))
+        toExcelError(new MatchError(tf("fn.noneWithId", { what: tf("fn.kind.invoice"), id })))
       );
       stop();
     } else if (!isCancelledError(update.error)) {

@@ -1,5 +1,5 @@
 import { quoteShort } from "../api";
-import { t } from "../i18n";
+import { tf } from "../i18n";
 import type { BillingClient, CallOptions } from "../api";
 import { ArgumentError, MatchError } from "./function-errors";
 import { describeValue } from "./read-arguments";
@@ -15,7 +15,7 @@ export async function findCustomerId(
   return singleMatch(
     customers,
     (c) => sameName(c.name, name),
-    t("fn.what.customerNamed", { name: quoteShort(name) })
+    tf("fn.what.customerNamed", { name: quoteShort(name) })
   );
 }
 
@@ -29,7 +29,7 @@ export async function findContractId(
   return singleMatch(
     contracts,
     (c) => sameName(c.contractNumber, contractNumber),
-    t("fn.what.contractNumbered", { number: quoteShort(contractNumber) })
+    tf("fn.what.contractNumbered", { number: quoteShort(contractNumber) })
   );
 }
 
@@ -43,7 +43,7 @@ export async function findTaxCodeId(
   return singleMatch(
     taxCodes,
     (t) => sameName(t.name, name),
-    t("fn.what.taxCodeNamed", { name: quoteShort(name) })
+    tf("fn.what.taxCodeNamed", { name: quoteShort(name) })
   );
 }
 
@@ -57,7 +57,7 @@ export async function findBillingItemId(
   return singleMatch(
     items,
     (i) => sameName(i.name, name),
-    t("fn.what.billingItemNamed", { name: quoteShort(name) })
+    tf("fn.what.billingItemNamed", { name: quoteShort(name) })
   );
 }
 
@@ -72,7 +72,7 @@ export async function findBankAccountId(
   return singleMatch(
     accounts,
     (a) => normaliseIban(a.iban) === wanted,
-    t("fn.what.bankAccountIban", { iban: wanted })
+    tf("fn.what.bankAccountIban", { iban: wanted })
   );
 }
 
@@ -85,7 +85,7 @@ export async function findServiceLocationIds(
   const locations = await client.filterServiceLocations({ customerId }, options);
   const ids = [...new Set(locations.map((l) => l.id))];
   if (ids.length === 0) {
-    throw new MatchError(t("fn.noServiceLocation", { customer: customerId }));
+    throw new MatchError(tf("fn.noServiceLocation", { customer: customerId }));
   }
   return ids;
 }
@@ -104,13 +104,13 @@ export function normaliseIban(iban: string): string {
 export function readIban(text: string): string {
   const iban = normaliseIban(text);
   if (!IBAN_SHAPE.test(iban)) {
-    throw new ArgumentError(t("fn.iban.shape", { value: describeValue(text) }));
+    throw new ArgumentError(tf("fn.iban.shape", { value: describeValue(text) }));
   }
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   const digits = rearranged.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
   const remainder = [...digits].reduce((r, d) => (r * 10 + Number(d)) % 97, 0);
   if (remainder !== 1) {
-    throw new ArgumentError(t("fn.iban.check", { value: describeValue(text) }));
+    throw new ArgumentError(tf("fn.iban.check", { value: describeValue(text) }));
   }
   return iban;
 }

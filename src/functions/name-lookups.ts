@@ -4,7 +4,7 @@
  * client (cached with the other reference data) and gives `#N/A` with a message when no record has
  * the id. `options` carries the cell's AbortSignal, so Excel's cancel stops the request.
  */
-import { t, type MessageKey } from "../i18n";
+import { tf, type FunctionMessageKey } from "../i18n";
 import type { BillingClient, CallOptions } from "../api";
 import { MatchError } from "./function-errors";
 
@@ -13,13 +13,16 @@ const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toL
 function nameOf<T extends { id: string }>(
   records: readonly T[],
   id: string,
-  what: MessageKey & `fn.kind.${string}`,
+  what: FunctionMessageKey & `fn.kind.${string}`,
   name: (record: T) => string
 ): string {
   const found = records.find((r) => sameId(r.id, id));
   if (!found)
     throw new MatchError(
-      t("fn.noneWithId", { what: (t as (key: MessageKey) => string)(what), id: id.trim() })
+      tf("fn.noneWithId", {
+        what: (tf as (key: FunctionMessageKey) => string)(what),
+        id: id.trim(),
+      })
     );
   return name(found);
 }

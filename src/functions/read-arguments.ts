@@ -1,5 +1,5 @@
 import { isServiceId, quoteShort } from "../api";
-import { t } from "../i18n";
+import { tf } from "../i18n";
 import { ArgumentError } from "./function-errors";
 
 /** How a value looks in a message: text quoted (and cut short), anything else named by its type. */
@@ -8,10 +8,11 @@ export function describeValue(value: unknown): string {
     // Cut short, so a pasted paragraph does not fill the error tooltip.
     return quoteShort(value);
   }
-  if (typeof value === "number") return t("fn.value.number", { value });
-  if (typeof value === "boolean") return t("fn.value.boolean", { value: value ? "TRUE" : "FALSE" });
-  if (value === undefined || value === null) return t("fn.value.empty");
-  return t("fn.value.other");
+  if (typeof value === "number") return tf("fn.value.number", { value });
+  if (typeof value === "boolean")
+    return tf("fn.value.boolean", { value: value ? "TRUE" : "FALSE" });
+  if (value === undefined || value === null) return tf("fn.value.empty");
+  return tf("fn.value.other");
 }
 
 /** The Excel error (`#N/A`, `#REF!`, …) a value stands for, when it is one. */
@@ -33,12 +34,12 @@ export function readSingle(value: unknown, label: string): unknown {
     const cols = rows > 0 && Array.isArray(value[0]) ? (value[0] as unknown[]).length : rows;
     if (rows === 1 && Array.isArray(value[0]) && cols === 1) return readSingle(value[0][0], label);
     const size =
-      rows === 0 || cols === 0 ? t("fn.arg.emptyRange") : t("fn.arg.range", { rows, cols });
-    throw new ArgumentError(t("fn.arg.singleCell", { label, size }));
+      rows === 0 || cols === 0 ? tf("fn.arg.emptyRange") : tf("fn.arg.range", { rows, cols });
+    throw new ArgumentError(tf("fn.arg.singleCell", { label, size }));
   }
   const code = excelErrorCode(value);
   if (code !== undefined) {
-    throw new ArgumentError(t("fn.arg.errorValue", { label, code }));
+    throw new ArgumentError(tf("fn.arg.errorValue", { label, code }));
   }
   return value;
 }
@@ -56,13 +57,13 @@ export function isBlank(value: unknown): boolean {
  */
 export function readId(raw: unknown, label: string): string {
   const value = readSingle(raw, label);
-  if (isBlank(value)) throw new ArgumentError(t("fn.arg.idEmpty", { label }));
+  if (isBlank(value)) throw new ArgumentError(tf("fn.arg.idEmpty", { label }));
   if (typeof value !== "string") {
-    throw new ArgumentError(t("fn.arg.idNotText", { label, value: describeValue(value) }));
+    throw new ArgumentError(tf("fn.arg.idNotText", { label, value: describeValue(value) }));
   }
   const id = value.trim();
   if (!isServiceId(id)) {
-    throw new ArgumentError(t("fn.arg.notId", { label, value: describeValue(value) }));
+    throw new ArgumentError(tf("fn.arg.notId", { label, value: describeValue(value) }));
   }
   return id;
 }
@@ -82,13 +83,13 @@ export function readText(
   options: { allowNumber?: boolean } = {}
 ): string {
   const value = readSingle(raw, label);
-  if (isBlank(value)) throw new ArgumentError(t("fn.arg.textEmpty", { label }));
+  if (isBlank(value)) throw new ArgumentError(tf("fn.arg.textEmpty", { label }));
   if (typeof value === "number" && options.allowNumber) {
     if (Number.isSafeInteger(value)) return String(value);
-    throw new ArgumentError(t("fn.arg.textOrWhole", { label, value: describeValue(value) }));
+    throw new ArgumentError(tf("fn.arg.textOrWhole", { label, value: describeValue(value) }));
   }
   if (typeof value !== "string") {
-    throw new ArgumentError(t("fn.arg.notText", { label, value: describeValue(value) }));
+    throw new ArgumentError(tf("fn.arg.notText", { label, value: describeValue(value) }));
   }
   return value.trim();
 }

@@ -12,7 +12,7 @@ import {
   userAuthAdvice,
 } from "../api";
 import { isCostError } from "../costs";
-import { t } from "../i18n";
+import { tf } from "../i18n";
 import { isArgumentError, isMatchError } from "./function-errors";
 import { isTimeoutError } from "./with-timeout";
 
@@ -36,41 +36,41 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
   const host = hostOf(context.baseUrl);
   if (isCancelledError(e) || (e instanceof Error && e.name === "ExcelCancelledError")) {
     // Excel drops the result of a cancelled formula; the message is for a cancel from elsewhere.
-    return excelError(ErrorCode.notAvailable, t("fn.cancelled"));
+    return excelError(ErrorCode.notAvailable, tf("fn.cancelled"));
   }
   if (isTimeoutError(e)) {
-    return excelError(ErrorCode.notAvailable, t("fn.timeout", { message: e.message }));
+    return excelError(ErrorCode.notAvailable, tf("fn.timeout", { message: e.message }));
   }
   if (isSettingsError(e)) {
-    return excelError(ErrorCode.notAvailable, t("fn.settings", { message: e.message }));
+    return excelError(ErrorCode.notAvailable, tf("fn.settings", { message: e.message }));
   }
   // The user's sign-in or role at the company gateway: its plain sentence ("Sign in on the Billing
   // pane (Connection).", "Your account may read but not create invoices; …").
   const userAuth = userAuthAdvice(e);
   if (userAuth !== undefined) return excelError(ErrorCode.notAvailable, userAuth);
   if (isAuthError(e)) {
-    return excelError(ErrorCode.notAvailable, t("fn.auth", { host }));
+    return excelError(ErrorCode.notAvailable, tf("fn.auth", { host }));
   }
   if (isRateLimitError(e)) {
-    return excelError(ErrorCode.notAvailable, t("fn.busy", { host }));
+    return excelError(ErrorCode.notAvailable, tf("fn.busy", { host }));
   }
   const gateway = gatewaySignInProblem(e);
   if (gateway !== undefined) {
-    return excelError(ErrorCode.notAvailable, t("fn.gateway", { problem: gateway }));
+    return excelError(ErrorCode.notAvailable, tf("fn.gateway", { problem: gateway }));
   }
   if (isUnavailableError(e)) {
-    return excelError(ErrorCode.notAvailable, t("fn.unreachable", { host }));
+    return excelError(ErrorCode.notAvailable, tf("fn.unreachable", { host }));
   }
   if (isNotFoundError(e))
-    return excelError(ErrorCode.notAvailable, t("fn.notFound", { message: e.message }));
+    return excelError(ErrorCode.notAvailable, tf("fn.notFound", { message: e.message }));
   if (isValidationError(e)) {
-    return excelError(ErrorCode.invalidValue, t("fn.refused", { message: e.message }));
+    return excelError(ErrorCode.invalidValue, tf("fn.refused", { message: e.message }));
   }
   if (isUnknownOutcomeError(e) || isBillingError(e)) {
-    return excelError(ErrorCode.notAvailable, t("fn.failed", { message: e.message }));
+    return excelError(ErrorCode.notAvailable, tf("fn.failed", { message: e.message }));
   }
   const message = e instanceof Error ? e.message : String(e);
-  return excelError(ErrorCode.notAvailable, t("fn.unexpected", { message }));
+  return excelError(ErrorCode.notAvailable, tf("fn.unexpected", { message }));
 }
 
 function excelError(code: CustomFunctions.ErrorCode, message: string): CustomFunctions.Error {
@@ -79,10 +79,10 @@ function excelError(code: CustomFunctions.ErrorCode, message: string): CustomFun
 }
 
 function hostOf(baseUrl: string | undefined): string {
-  if (!baseUrl) return t("fn.configuredAddress");
+  if (!baseUrl) return tf("fn.configuredAddress");
   try {
     return new URL(baseUrl).host;
   } catch {
-    return t("fn.configuredAddress");
+    return tf("fn.configuredAddress");
   }
 }

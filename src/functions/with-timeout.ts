@@ -1,5 +1,5 @@
 /** A custom function gave up waiting; the cell shows `#N/A` instead of staying `#BUSY!`. */
-import { t } from "../i18n";
+import { tf } from "../i18n";
 export class TimeoutError extends Error {
   override name = "TimeoutError" as const;
 }
@@ -22,7 +22,7 @@ export async function withTimeout<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new TimeoutError(t("fn.timeout.seconds", { seconds: Math.ceil(ms / 1000) }));
+      const error = new TimeoutError(tf("fn.timeout.seconds", { seconds: Math.ceil(ms / 1000) }));
       controller?.abort(error);
       reject(error);
     }, ms);

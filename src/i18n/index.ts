@@ -3,16 +3,15 @@
  * (en.ts) and Dutch (nl.ts). Pure — no Office, no DOM; any layer may use it.
  * How to add a message: docs/developers/messages.md.
  */
-export {
-  LANGUAGES,
-  catalogueOf,
-  currentLanguage,
-  format,
-  isMessageKey,
-  languageOf,
-  t,
-  tIn,
-  useDisplayLanguage,
-} from "./messages";
-export type { Language } from "./messages";
-export type { Catalogue, Message, MessageKey, PluralMessage, ValuesOf } from "./types";
+export { LANGUAGES, currentLanguage, format, languageOf, useDisplayLanguage } from "./language";
+export type { Language } from "./language";
+export { catalogueOf, isMessageKey, t, tIn } from "./messages";
+export { tf } from "./function-messages";
+export type {
+  Catalogue,
+  FunctionMessageKey,
+  Message,
+  MessageKey,
+  PluralMessage,
+  ValuesOf,
+} from "./types";

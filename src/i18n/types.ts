@@ -5,6 +5,7 @@
  * test/unit/i18n/catalogue.test.ts checks the same at run time).
  */
 import type { en } from "./en";
+import type { enFunctions } from "./functions-en";
 
 /** A message that depends on a count: `one` for 1, `other` for every other count. */
 export interface PluralMessage {
@@ -20,6 +21,19 @@ export type English = typeof en;
 
 /** Every message's key. */
 export type MessageKey = keyof English;
+
+/** The functions' English messages (a part of English, carried alone by the functions bundle). */
+export type EnglishFunctions = typeof enFunctions;
+
+/** A function message's key (`fn.*`). */
+export type FunctionMessageKey = keyof EnglishFunctions;
+
+/** The functions' messages of another language. */
+export type FunctionCatalogue = {
+  readonly [K in FunctionMessageKey]: EnglishFunctions[K] extends PluralMessage
+    ? PluralMessage
+    : string;
+};
 
 /** A catalogue of another language: the same keys, the same kind (text or plural) for each. */
 export type Catalogue = {
@@ -41,10 +55,13 @@ export type MessagePlaceholders<M> = M extends string
 /** What a placeholder may be given. */
 export type PlaceholderValue = string | number;
 
-/** The values a message takes: none, or one per placeholder (no more, no fewer). */
-export type ValuesOf<K extends MessageKey> = [MessagePlaceholders<English[K]>] extends [never]
+/** The values message `K` of catalogue `C` takes: none, or one per placeholder (no more, no fewer). */
+export type ValuesIn<C, K extends keyof C> = [MessagePlaceholders<C[K]>] extends [never]
   ? []
-  : [values: { readonly [P in MessagePlaceholders<English[K]>]: PlaceholderValue }];
+  : [values: { readonly [P in MessagePlaceholders<C[K]>]: PlaceholderValue }];
+
+/** The values a message takes. */
+export type ValuesOf<K extends MessageKey> = ValuesIn<English, K>;
 
 /**
  * Checks a literal catalogue against English: a message whose placeholders differ becomes the

@@ -8,6 +8,7 @@ import {
   format,
   languageOf,
   t,
+  tf,
   tIn,
   useDisplayLanguage,
   type Message,
@@ -85,6 +86,19 @@ describe("t", () => {
     expect(tIn("nl", "fn.arg.idEmpty", { label: "contractId" })).toBe(
       "contractId is leeg: geef de contractId (een id zoals 3f2504e0-4f89-11d3-9a0c-0305e82c3301)."
     );
+  });
+
+  it("tf, the functions' own part of the catalogue, says what t says for every fn.* key", () => {
+    const keys = Object.keys(en).filter((key) => key.startsWith("fn."));
+    expect(keys.length).toBeGreaterThan(40);
+    const values = { count: 2, label: "contractId", value: "x", message: "m", host: "h" };
+    for (const display of ["en-US", "nl-NL"]) {
+      useDisplayLanguage(() => display);
+      for (const key of keys) {
+        const say = (f: unknown) => (f as (k: string, v: object) => string)(key, values);
+        expect({ key, text: say(tf) }).toEqual({ key, text: say(t) });
+      }
+    }
   });
 
   it("inserts values as they are, never reading placeholders inside them", () => {
