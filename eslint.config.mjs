@@ -2,29 +2,39 @@ import officeAddins from "eslint-plugin-office-addins";
 import tsParser from "@typescript-eslint/parser";
 
 /** Office globals: only src/excel, src/functions, src/taskpane, src/commands and preview may use them. */
-const officeGlobals = ["Office", "Excel", "OfficeRuntime", "CustomFunctions", "OfficeExtension"].map((name) => ({
+const officeGlobals = [
+  "Office",
+  "Excel",
+  "OfficeRuntime",
+  "CustomFunctions",
+  "OfficeExtension",
+].map((name) => ({
   name,
-  message: "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (docs/developers/architecture.md).",
+  message:
+    "Office globals belong in src/excel, src/functions, src/taskpane or src/commands (docs/developers/architecture.md).",
 }));
 
 /**
  * Layers and their public entries (docs/developers/architecture.md "Folders: job and public entry"). Code
  * outside a layer imports it through its `index.ts` only, and only in the layers' direction:
  * taskpane/commands → functions → excel → invoices/costs → api, and auth (sign-in) → api used by
- * functions, taskpane and commands. Tests may import inner modules
+ * functions, taskpane and commands; i18n (the message catalogue) imports nothing and is used by
+ * functions, taskpane, commands and the sign-in dialog. Tests may import inner modules
  * (unit tests of inner modules), so the rule covers `src`, `simulator` and `gateway` only.
  */
-const LAYERS = ["api", "costs", "invoices", "excel", "functions", "auth"];
+const LAYERS = ["api", "costs", "invoices", "excel", "functions", "auth", "i18n"];
 const ALLOWED = {
   api: [],
+  // The message catalogue (issue 29): pure words, imports no layer; the layers that show words use it.
+  i18n: [],
   costs: ["api"],
   invoices: ["api"],
   excel: ["invoices", "api"],
   auth: ["api"],
-  functions: ["auth", "excel", "invoices", "costs", "api"],
-  taskpane: ["auth", "functions", "excel", "invoices", "costs", "api"],
-  commands: ["auth", "functions", "excel", "invoices", "costs", "api"],
-  "signin-dialog": ["auth", "api"],
+  functions: ["auth", "excel", "invoices", "costs", "api", "i18n"],
+  taskpane: ["auth", "functions", "excel", "invoices", "costs", "api", "i18n"],
+  commands: ["auth", "functions", "excel", "invoices", "costs", "api", "i18n"],
+  "signin-dialog": ["auth", "api", "i18n"],
 };
 const FOLDERS = Object.keys(ALLOWED);
 
@@ -43,7 +53,8 @@ function layerPatterns(folder, depth) {
     },
     {
       regex: `^(\\.\\./)+(simulator|gateway|test)(/|$)`,
-      message: "src never imports the simulator, the gateway or tests (docs/developers/architecture.md).",
+      message:
+        "src never imports the simulator, the gateway or tests (docs/developers/architecture.md).",
     },
   ];
   if (forbidden.length > 0) {
@@ -113,15 +124,18 @@ const previewRules = [1, 2, 3].map((depth) => ({
         patterns: [
           {
             regex: `^${up(depth)}src/invoices(/|$)`,
-            message: "The preview takes nothing from src/invoices (docs/developers/architecture.md).",
+            message:
+              "The preview takes nothing from src/invoices (docs/developers/architecture.md).",
           },
           {
             regex: `^${up(depth)}src/[a-z]+/(?!index$).+`,
-            message: "The preview imports src only through a layer's index.ts (docs/developers/architecture.md).",
+            message:
+              "The preview imports src only through a layer's index.ts (docs/developers/architecture.md).",
           },
           {
             regex: `^(\\.\\./)+(simulator|gateway|idp|test)(/|$)`,
-            message: "The preview never imports the simulator, the gateway or tests (docs/developers/architecture.md).",
+            message:
+              "The preview never imports the simulator, the gateway or tests (docs/developers/architecture.md).",
           },
         ],
       },
@@ -140,23 +154,73 @@ export default [
       sourceType: "module",
       globals: {
         // Browser, Node and test-runner globals the code uses; TypeScript checks the rest.
-        window: "readonly", document: "readonly", console: "readonly", setTimeout: "readonly",
-        clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", fetch: "readonly",
-        URL: "readonly", URLSearchParams: "readonly", AbortController: "readonly", AbortSignal: "readonly",
-        Response: "readonly", Request: "readonly", Headers: "readonly", crypto: "readonly",
-        process: "readonly", Buffer: "readonly", __dirname: "readonly", require: "readonly", module: "writable",
-        globalThis: "readonly", performance: "readonly", queueMicrotask: "readonly", structuredClone: "readonly",
-        TextEncoder: "readonly", TextDecoder: "readonly", HTMLElement: "readonly", Event: "readonly",
-        CustomEvent: "readonly", EventTarget: "readonly", DOMException: "readonly", localStorage: "readonly",
-        navigator: "readonly", location: "readonly", Blob: "readonly", FormData: "readonly",
-        describe: "readonly", it: "readonly", test: "readonly", expect: "readonly", jest: "readonly",
-        beforeAll: "readonly", afterAll: "readonly", beforeEach: "readonly", afterEach: "readonly",
-        Office: "readonly", Excel: "readonly", OfficeRuntime: "readonly", CustomFunctions: "readonly",
-        OfficeExtension: "readonly", NodeJS: "readonly", RequestInit: "readonly", BodyInit: "readonly",
-        HeadersInit: "readonly", HTMLInputElement: "readonly", HTMLButtonElement: "readonly",
-        HTMLSelectElement: "readonly", HTMLTextAreaElement: "readonly", HTMLTableElement: "readonly",
-        HTMLDivElement: "readonly", KeyboardEvent: "readonly", MouseEvent: "readonly", Element: "readonly",
-        Node: "readonly", DocumentFragment: "readonly", MutationObserver: "readonly",
+        window: "readonly",
+        document: "readonly",
+        console: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        setInterval: "readonly",
+        clearInterval: "readonly",
+        fetch: "readonly",
+        URL: "readonly",
+        URLSearchParams: "readonly",
+        AbortController: "readonly",
+        AbortSignal: "readonly",
+        Response: "readonly",
+        Request: "readonly",
+        Headers: "readonly",
+        crypto: "readonly",
+        process: "readonly",
+        Buffer: "readonly",
+        __dirname: "readonly",
+        require: "readonly",
+        module: "writable",
+        globalThis: "readonly",
+        performance: "readonly",
+        queueMicrotask: "readonly",
+        structuredClone: "readonly",
+        TextEncoder: "readonly",
+        TextDecoder: "readonly",
+        HTMLElement: "readonly",
+        Event: "readonly",
+        CustomEvent: "readonly",
+        EventTarget: "readonly",
+        DOMException: "readonly",
+        localStorage: "readonly",
+        navigator: "readonly",
+        location: "readonly",
+        Blob: "readonly",
+        FormData: "readonly",
+        describe: "readonly",
+        it: "readonly",
+        test: "readonly",
+        expect: "readonly",
+        jest: "readonly",
+        beforeAll: "readonly",
+        afterAll: "readonly",
+        beforeEach: "readonly",
+        afterEach: "readonly",
+        Office: "readonly",
+        Excel: "readonly",
+        OfficeRuntime: "readonly",
+        CustomFunctions: "readonly",
+        OfficeExtension: "readonly",
+        NodeJS: "readonly",
+        RequestInit: "readonly",
+        BodyInit: "readonly",
+        HeadersInit: "readonly",
+        HTMLInputElement: "readonly",
+        HTMLButtonElement: "readonly",
+        HTMLSelectElement: "readonly",
+        HTMLTextAreaElement: "readonly",
+        HTMLTableElement: "readonly",
+        HTMLDivElement: "readonly",
+        KeyboardEvent: "readonly",
+        MouseEvent: "readonly",
+        Element: "readonly",
+        Node: "readonly",
+        DocumentFragment: "readonly",
+        MutationObserver: "readonly",
       },
     },
     rules: {
@@ -165,7 +229,12 @@ export default [
       // `_name` marks a deliberately unused binding (a rest-sibling, a callback's unused argument).
       "@typescript-eslint/no-unused-vars": [
         "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -177,7 +246,14 @@ export default [
     },
   },
   {
-    files: ["src/api/**", "src/auth/**", "src/costs/**", "src/invoices/**", "simulator/**"],
+    files: [
+      "src/api/**",
+      "src/auth/**",
+      "src/costs/**",
+      "src/i18n/**",
+      "src/invoices/**",
+      "simulator/**",
+    ],
     rules: { "no-restricted-globals": ["error", ...officeGlobals] },
   },
   ...layerRules,

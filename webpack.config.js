@@ -13,6 +13,7 @@
  */
 const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
+const { LocalizedFunctionsPlugin } = require("./scripts/lib/localized-functions");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const { getDevHttpsOptions } = require("./scripts/dev-certs");
@@ -83,7 +84,11 @@ module.exports = async (env = {}, options = {}) => {
         { from: "assets/*", to: "assets/[name][ext][query]" },
         // Both manifests from manifest.xml (the one source): the XML with the add-in URL, and the
         // unified manifest (manifest.json) written from that same XML (scripts/lib/unified-manifest.js).
-        { from: "manifest.xml", to: "manifest.xml", transform: (content) => manifestFor(content, url, dev) },
+        {
+          from: "manifest.xml",
+          to: "manifest.xml",
+          transform: (content) => manifestFor(content, url, dev),
+        },
         {
           from: "manifest.xml",
           to: "manifest.json",
@@ -105,6 +110,11 @@ module.exports = async (env = {}, options = {}) => {
       markdownFile: path.resolve(__dirname, "docs/controllers/functions.md"),
       url,
       devUrl: DEV_URL,
+    }),
+    // functions.json in Dutch (issue 29): the manifest names it for nl-NL (Functions.Metadata.Url).
+    new LocalizedFunctionsPlugin({
+      output: "functions.nl-NL.json",
+      translationsFile: path.resolve(__dirname, "src/i18n/functions.nl.json"),
     }),
     new BundleBudgetPlugin({
       enforce: !dev,

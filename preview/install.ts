@@ -23,6 +23,21 @@ export interface PreviewHost {
    * 365 current): `Office.context.requirements` and `Office.context.platform` answer by it.
    */
   profile?: HostProfile;
+  /**
+   * Office's display language the preview stands in for (`preview.html?lang=nl` gives "nl-NL";
+   * default "en-US"): `Office.context.displayLanguage` answers it, so the pane and the functions
+   * speak it (src/i18n).
+   */
+  displayLanguage?: string;
+}
+
+/** `?lang=nl` → "nl-NL", `?lang=en` → "en-US", a full tag as given, nothing → "en-US". */
+export function displayLanguageOf(lang: string | null | undefined): string {
+  const asked = (lang ?? "").trim();
+  if (asked === "") return "en-US";
+  if (/^nl$/i.test(asked)) return "nl-NL";
+  if (/^en$/i.test(asked)) return "en-US";
+  return asked;
 }
 
 /**
@@ -74,7 +89,8 @@ function defineGlobal(target: Record<string, unknown>, name: string, value: obje
 function provideRequirements(
   office: object,
   requirements: ReturnType<typeof previewRequirements>,
-  platform: string
+  platform: string,
+  displayLanguage: string
 ) {
   const own = Object.getOwnPropertyDescriptor(office, "context");
   let held: unknown = own && "value" in own ? own.value : undefined;
@@ -87,6 +103,8 @@ function provideRequirements(
       if (typeof context === "object" && context.requirements === undefined)
         context.requirements = requirements;
       if (typeof context === "object" && context.platform == null) context.platform = platform;
+      if (typeof context === "object" && context.displayLanguage !== displayLanguage)
+        showLanguage(context, displayLanguage);
       return context;
     },
     set: (next: unknown) => {
@@ -94,6 +112,22 @@ function provideRequirements(
       else held = next;
     },
   });
+}
+
+/**
+ * Makes `context.displayLanguage` answer `language`: office.js outside Office may hold its own
+ * (the browser's) behind a getter, which an own property replaces.
+ */
+function showLanguage(context: Record<string, unknown>, language: string): void {
+  try {
+    Object.defineProperty(context, "displayLanguage", {
+      configurable: true,
+      enumerable: true,
+      value: language,
+    });
+  } catch {
+    // A frozen context keeps its own language; the pane then speaks that one.
+  }
 }
 
 /** Installs the host globals into the task pane frame. */
@@ -106,18 +140,33 @@ export function installHost(frameWindow: Window, host: PreviewHost): void {
   defineGlobal(w, "OfficeRuntime", { storage: createRuntimeStorage(frameWindow.localStorage) });
   defineGlobal(w, "CustomFunctions", createCustomFunctionsShim(host.registry));
   const office = w.Office as
-    | { actions?: { associate?: (...a: unknown[]) => void }; onReady?: () => Promise<unknown> }
+    | {
+        actions?: { associate?: (...a: unknown[]) => void };
+        onReady?: (callback?: (info: unknown) => unknown) => Promise<unknown>;
+      }
     | undefined;
   if (office) {
     // Outside Office, office.js's `Office.context` has no requirement sets: the preview says what it
     // supports, now and again once office.js has initialised (it redefines `context` then).
     const profile = host.profile ?? profileById(null);
     const requirements = previewRequirements(profile, () => w.nestedAppAuthBridge !== undefined);
-    provideRequirements(office, requirements, profile.platform);
-    Promise.resolve(office.onReady?.()).then(
-      () => provideRequirements(office, requirements, profile.platform),
+    const language = host.displayLanguage ?? displayLanguageOf(undefined);
+    provideRequirements(office, requirements, profile.platform, language);
+    const ready = Promise.resolve(office.onReady?.()).then(
+      (info) => {
+        provideRequirements(office, requirements, profile.platform, language);
+        return info;
+      },
       () => undefined
     );
+    // The add-in's own `Office.onReady` callbacks run once the preview has answered again: the
+    // pane reads `displayLanguage` at its start, whichever of the two office.js would call first.
+    if (office.onReady)
+      office.onReady = (callback) =>
+        ready.then((info) => {
+          callback?.(info);
+          return info;
+        });
     const actions = (office.actions ??= {});
     const original = actions.associate?.bind(actions);
     actions.associate = (id: unknown, fn: unknown) => {

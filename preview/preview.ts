@@ -13,7 +13,7 @@ import { addDemoSheet } from "./demo-sheet";
 import type { FunctionMetadata } from "./formula-engine";
 import { FormulaEngine } from "./formula-engine";
 import { GridView } from "./grid-view";
-import { installHost } from "./install";
+import { displayLanguageOf, installHost } from "./install";
 import type { HostProfile } from "./hosts/profiles";
 import { profileById, supportsSet } from "./hosts/profiles";
 import { UndoStack } from "./fake-excel/undo-stack";
@@ -71,6 +71,8 @@ async function main(): Promise<void> {
   model.culture = cultureByName(new URLSearchParams(location.search).get("culture"));
   const registry = new FunctionRegistry();
   const profile = chooseProfile();
+  // `preview.html?lang=nl`: Office's display language (Office.context.displayLanguage).
+  const displayLanguage = displayLanguageOf(new URLSearchParams(location.search).get("lang"));
   const excel = createExcelNamespace(model, profile);
   const commands = new Map<string, RegisteredFunction>();
   const engine = new FormulaEngine(model, registry, { namespace: NAMESPACE, profile });
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
   const preview = {
     /** Called by taskpane.html right after office.js. */
     install(frameWindow: Window) {
-      installHost(frameWindow, { excel, registry, commands, profile });
+      installHost(frameWindow, { excel, registry, commands, profile, displayLanguage });
     },
     /** The host profile the preview answers by. */
     profile,

@@ -101,6 +101,11 @@ export function manifestUrls(manifest: string): string[] {
       manifest,
       "//*[local-name()='Resources']//*[local-name()='Url' or local-name()='Image']/@DefaultValue"
     ),
+    // A URL per language (functions.nl-NL.json for nl-NL): built and served like the default one.
+    ...xpath(
+      manifest,
+      "//*[local-name()='Resources']//*[local-name()='Url' or local-name()='Image']/*[local-name()='Override']/@Value"
+    ),
     ...xpath(
       manifest,
       "//*[local-name()='IconUrl' or local-name()='HighResolutionIconUrl' or local-name()='SupportUrl' or local-name()='SourceLocation']/@DefaultValue"

@@ -1,4 +1,5 @@
 import type { CostLine, TariffHistoryQuery, TariffPeriod, VariableCost } from "../costs";
+import { tf } from "../i18n";
 import { utcToExcelSerial } from "../invoices";
 import type { FormattedValue, NumberFormatSupport } from "./formatted-values";
 import { dateFormatFor, moneyFormatFor, withFormat } from "./formatted-values";
@@ -92,8 +93,14 @@ export function tariffHistoryTable(
   support: NumberFormatSupport = "none"
 ): Cell[][] {
   if (periods.length === 0) {
-    const whose = query.contractId ? `generic or for contract ${query.contractId}` : "generic";
-    const sentence = `No tariff of billing item ${query.billingItemId} of product ${query.productId} (${whose}).`;
+    const whose = query.contractId
+      ? tf("fn.tariff.genericOrContract", { contract: query.contractId })
+      : tf("fn.tariff.generic");
+    const sentence = tf("fn.tariff.none", {
+      item: query.billingItemId,
+      product: query.productId,
+      whose,
+    });
     return [
       [...TARIFF_HISTORY_HEADER],
       [sentence, ...TARIFF_HISTORY_HEADER.slice(1).map(() => "")],

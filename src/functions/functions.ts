@@ -44,6 +44,10 @@ import { isMatchError } from "./function-errors";
 import { isBlank, readId, readOptionalId, readText } from "./read-arguments";
 import { readDate } from "./read-date";
 import { settle } from "./settle";
+import { speakOfficeLanguage } from "./display-language";
+
+// Messages (errors) in Office's display language: Dutch for nl-…, English otherwise.
+speakOfficeLanguage();
 
 /**
  * The body of the contract functions: the contract id and the date are read first (no request for a

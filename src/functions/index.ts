@@ -4,3 +4,4 @@
  * which nothing imports.
  */
 export { refresh } from "./connection";
+export { officeDisplayLanguage, speakOfficeLanguage } from "./display-language";

@@ -4,6 +4,7 @@
  * runs beside a check that the customer exists, and the credit links are named by number (one
  * batched read for credit notes the list does not hold).
  */
+import { tf } from "../i18n";
 import { INVOICE_STATUSES } from "../api";
 import type { BillingClient, CallOptions, Invoice, InvoiceQuery } from "../api";
 import { utcToExcelSerial } from "../invoices";
@@ -56,9 +57,7 @@ export function readInvoiceSearch(
   if (start !== undefined) search.from = start;
   if (end !== undefined) search.to = end;
   if (start !== undefined && end !== undefined && start.getTime() > end.getTime()) {
-    throw new ArgumentError(
-      `from (${day(start)}) is after to (${day(end)}): give the earliest invoice date first.`
-    );
+    throw new ArgumentError(tf("fn.invoices.fromAfterTo", { from: day(start), to: day(end) }));
   }
   const statuses = readStatuses(status);
   if (statuses !== undefined) search.statuses = statuses;
@@ -70,7 +69,7 @@ function readStatuses(raw: unknown): string[] | undefined {
   const value = readSingle(raw, "status");
   if (isBlank(value)) return undefined;
   if (typeof value !== "string") {
-    throw new ArgumentError(`status must be text such as approved, not ${describeValue(value)}.`);
+    throw new ArgumentError(tf("fn.status.notText", { value: describeValue(value) }));
   }
   const known: readonly string[] = INVOICE_STATUSES;
   const wanted = value
@@ -80,7 +79,7 @@ function readStatuses(raw: unknown): string[] | undefined {
   const unknown = wanted.filter((s) => !known.includes(s));
   if (wanted.length === 0 || unknown.length > 0) {
     throw new ArgumentError(
-      `status ${describeValue(value)} is not an invoice status: use ${known.join(", ")} (several separated by commas).`
+      tf("fn.status.unknown", { value: describeValue(value), known: known.join(", ") })
     );
   }
   return [...new Set(wanted)];
@@ -120,7 +119,9 @@ export async function loadInvoiceTable(
     client.filterInvoices(query, options),
   ]);
   if (!customers.some((c) => c.id.toLowerCase() === search.customerId.toLowerCase())) {
-    throw new MatchError(`No customer has the id ${search.customerId}.`);
+    throw new MatchError(
+      tf("fn.noneWithId", { what: tf("fn.kind.customer"), id: search.customerId })
+    );
   }
   // The service's own bounds are assumed to be on the invoice date; checked here too.
   const end = exclusiveEnd(search.to);
@@ -204,10 +205,11 @@ function invoiceRow(
 
 /** The one row of an empty answer: the sentence in the first cell, the rest empty. */
 function noneRow(search: InvoiceSearch): Cell[] {
-  const parts = [`No invoices of customer ${search.customerId}`];
-  if (search.from !== undefined) parts.push(`from ${day(search.from)}`);
-  if (search.to !== undefined) parts.push(`to ${day(search.to)}`);
-  if (search.statuses !== undefined) parts.push(`with status ${search.statuses.join(" or ")}`);
+  const parts = [tf("fn.invoices.none", { customer: search.customerId })];
+  if (search.from !== undefined) parts.push(tf("fn.invoices.from", { day: day(search.from) }));
+  if (search.to !== undefined) parts.push(tf("fn.invoices.to", { day: day(search.to) }));
+  if (search.statuses !== undefined)
+    parts.push(tf("fn.invoices.status", { statuses: search.statuses.join(tf("fn.invoices.or")) }));
   return [`${parts.join(" ")}.`, ...INVOICES_HEADER.slice(1).map(() => "")];
 }
 

@@ -2,6 +2,7 @@
  * The body of the streaming BILLING.INVOICESTATUS: the cell registers its invoice with the one shared
  * poller (./status-poller.ts) and shows each read until the invoice is final or Excel cancels it.
  */
+import { tf } from "../i18n";
 import { isCancelledError } from "../api";
 import { getClient, currentBaseUrl } from "./connection";
 import { MatchError } from "./function-errors";
@@ -47,7 +48,9 @@ export function followInvoiceStatus(invoiceId: unknown, invocation: Streaming): 
       invocation.setResult(describeInvoiceStatus(update.invoice));
       if (isFinalInvoice(update.invoice)) stop();
     } else if ("missing" in update) {
-      invocation.setResult(toExcelError(new MatchError(`No invoice has the id ${id}.`)));
+      invocation.setResult(
+        toExcelError(new MatchError(tf("fn.noneWithId", { what: tf("fn.kind.invoice"), id })))
+      );
       stop();
     } else if (!isCancelledError(update.error)) {
       invocation.setResult(toExcelError(update.error, { baseUrl: currentBaseUrl() }));

@@ -1,4 +1,5 @@
 import { quoteShort } from "../api";
+import { tf } from "../i18n";
 import type { BillingClient, CallOptions } from "../api";
 import { ArgumentError, MatchError } from "./function-errors";
 import { describeValue } from "./read-arguments";
@@ -14,7 +15,7 @@ export async function findCustomerId(
   return singleMatch(
     customers,
     (c) => sameName(c.name, name),
-    `customer named ${quoteShort(name)}`
+    tf("fn.what.customerNamed", { name: quoteShort(name) })
   );
 }
 
@@ -28,7 +29,7 @@ export async function findContractId(
   return singleMatch(
     contracts,
     (c) => sameName(c.contractNumber, contractNumber),
-    `contract with number ${quoteShort(contractNumber)}`
+    tf("fn.what.contractNumbered", { number: quoteShort(contractNumber) })
   );
 }
 
@@ -39,7 +40,11 @@ export async function findTaxCodeId(
   options: CallOptions = {}
 ): Promise<string> {
   const taxCodes = await client.getTaxCodes(options);
-  return singleMatch(taxCodes, (t) => sameName(t.name, name), `tax code named ${quoteShort(name)}`);
+  return singleMatch(
+    taxCodes,
+    (t) => sameName(t.name, name),
+    tf("fn.what.taxCodeNamed", { name: quoteShort(name) })
+  );
 }
 
 /** The id of the one billing item with this name. */
@@ -52,7 +57,7 @@ export async function findBillingItemId(
   return singleMatch(
     items,
     (i) => sameName(i.name, name),
-    `billing item named ${quoteShort(name)}`
+    tf("fn.what.billingItemNamed", { name: quoteShort(name) })
   );
 }
 
@@ -67,7 +72,7 @@ export async function findBankAccountId(
   return singleMatch(
     accounts,
     (a) => normaliseIban(a.iban) === wanted,
-    `bank account with IBAN ${wanted}`
+    tf("fn.what.bankAccountIban", { iban: wanted })
   );
 }
 
@@ -80,7 +85,7 @@ export async function findServiceLocationIds(
   const locations = await client.filterServiceLocations({ customerId }, options);
   const ids = [...new Set(locations.map((l) => l.id))];
   if (ids.length === 0) {
-    throw new MatchError(`No service location was found for customer ${customerId}.`);
+    throw new MatchError(tf("fn.noServiceLocation", { customer: customerId }));
   }
   return ids;
 }
@@ -99,17 +104,13 @@ export function normaliseIban(iban: string): string {
 export function readIban(text: string): string {
   const iban = normaliseIban(text);
   if (!IBAN_SHAPE.test(iban)) {
-    throw new ArgumentError(
-      `iban ${describeValue(text)} is not an IBAN (such as NL91ABNA0417164300).`
-    );
+    throw new ArgumentError(tf("fn.iban.shape", { value: describeValue(text) }));
   }
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   const digits = rearranged.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
   const remainder = [...digits].reduce((r, d) => (r * 10 + Number(d)) % 97, 0);
   if (remainder !== 1) {
-    throw new ArgumentError(
-      `iban ${describeValue(text)} has wrong check digits: check for a typo.`
-    );
+    throw new ArgumentError(tf("fn.iban.check", { value: describeValue(text) }));
   }
   return iban;
 }

@@ -4,6 +4,7 @@
  * client (cached with the other reference data) and gives `#N/A` with a message when no record has
  * the id. `options` carries the cell's AbortSignal, so Excel's cancel stops the request.
  */
+import { tf, type FunctionMessageKey } from "../i18n";
 import type { BillingClient, CallOptions } from "../api";
 import { MatchError } from "./function-errors";
 
@@ -12,11 +13,17 @@ const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toL
 function nameOf<T extends { id: string }>(
   records: readonly T[],
   id: string,
-  what: string,
+  what: FunctionMessageKey & `fn.kind.${string}`,
   name: (record: T) => string
 ): string {
   const found = records.find((r) => sameId(r.id, id));
-  if (!found) throw new MatchError(`No ${what} has the id ${id.trim()}.`);
+  if (!found)
+    throw new MatchError(
+      tf("fn.noneWithId", {
+        what: (tf as (key: FunctionMessageKey) => string)(what),
+        id: id.trim(),
+      })
+    );
   return name(found);
 }
 
@@ -28,7 +35,7 @@ export async function findCustomerName(
 ): Promise<string> {
   // The interface has no GET of one customer; the filter without criteria lists them all.
   const customers = await client.filterCustomers({}, options);
-  return nameOf(customers, id, "customer", (c) => c.name);
+  return nameOf(customers, id, "fn.kind.customer", (c) => c.name);
 }
 
 /** The name of the tax code with this id. */
@@ -37,7 +44,7 @@ export async function findTaxCodeName(
   id: string,
   options: CallOptions = {}
 ): Promise<string> {
-  return nameOf(await client.getTaxCodes(options), id, "tax code", (t) => t.name);
+  return nameOf(await client.getTaxCodes(options), id, "fn.kind.taxCode", (t) => t.name);
 }
 
 /** The name of the billing item with this id. */
@@ -46,7 +53,7 @@ export async function findBillingItemName(
   id: string,
   options: CallOptions = {}
 ): Promise<string> {
-  return nameOf(await client.getBillingItems(options), id, "billing item", (b) => b.name);
+  return nameOf(await client.getBillingItems(options), id, "fn.kind.billingItem", (b) => b.name);
 }
 
 /** The bank account with this id as its IBAN and holder, "NL91ABNA0417164300 (Holder)". */
@@ -55,7 +62,7 @@ export async function findBankAccountName(
   id: string,
   options: CallOptions = {}
 ): Promise<string> {
-  return nameOf(await client.getBankAccounts(options), id, "bank account", (b) =>
+  return nameOf(await client.getBankAccounts(options), id, "fn.kind.bankAccount", (b) =>
     b.accountHolder ? `${b.iban} (${b.accountHolder})` : b.iban
   );
 }

@@ -1,4 +1,5 @@
 import { isServiceId, quoteShort } from "../api";
+import { tf } from "../i18n";
 import { ArgumentError } from "./function-errors";
 
 /** How a value looks in a message: text quoted (and cut short), anything else named by its type. */
@@ -7,10 +8,11 @@ export function describeValue(value: unknown): string {
     // Cut short, so a pasted paragraph does not fill the error tooltip.
     return quoteShort(value);
   }
-  if (typeof value === "number") return `the number ${value}`;
-  if (typeof value === "boolean") return `the value ${value ? "TRUE" : "FALSE"}`;
-  if (value === undefined || value === null) return "an empty value";
-  return "a value of another kind";
+  if (typeof value === "number") return tf("fn.value.number", { value });
+  if (typeof value === "boolean")
+    return tf("fn.value.boolean", { value: value ? "TRUE" : "FALSE" });
+  if (value === undefined || value === null) return tf("fn.value.empty");
+  return tf("fn.value.other");
 }
 
 /** The Excel error (`#N/A`, `#REF!`, …) a value stands for, when it is one. */
@@ -31,12 +33,13 @@ export function readSingle(value: unknown, label: string): unknown {
     const rows = value.length;
     const cols = rows > 0 && Array.isArray(value[0]) ? (value[0] as unknown[]).length : rows;
     if (rows === 1 && Array.isArray(value[0]) && cols === 1) return readSingle(value[0][0], label);
-    const size = rows === 0 || cols === 0 ? "an empty range" : `a ${rows}×${cols} range`;
-    throw new ArgumentError(`${label} must be a single cell, not ${size}.`);
+    const size =
+      rows === 0 || cols === 0 ? tf("fn.arg.emptyRange") : tf("fn.arg.range", { rows, cols });
+    throw new ArgumentError(tf("fn.arg.singleCell", { label, size }));
   }
   const code = excelErrorCode(value);
   if (code !== undefined) {
-    throw new ArgumentError(`${label} is the error ${code}: fix the cell it comes from first.`);
+    throw new ArgumentError(tf("fn.arg.errorValue", { label, code }));
   }
   return value;
 }
@@ -54,18 +57,13 @@ export function isBlank(value: unknown): boolean {
  */
 export function readId(raw: unknown, label: string): string {
   const value = readSingle(raw, label);
-  if (isBlank(value))
-    throw new ArgumentError(
-      `${label} is empty: give the ${label} (an id such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301).`
-    );
+  if (isBlank(value)) throw new ArgumentError(tf("fn.arg.idEmpty", { label }));
   if (typeof value !== "string") {
-    throw new ArgumentError(`${label} must be text (an id), not ${describeValue(value)}.`);
+    throw new ArgumentError(tf("fn.arg.idNotText", { label, value: describeValue(value) }));
   }
   const id = value.trim();
   if (!isServiceId(id)) {
-    throw new ArgumentError(
-      `${label} ${describeValue(value)} is not an id: ids look like 3f2504e0-4f89-11d3-9a0c-0305e82c3301.`
-    );
+    throw new ArgumentError(tf("fn.arg.notId", { label, value: describeValue(value) }));
   }
   return id;
 }
@@ -85,15 +83,13 @@ export function readText(
   options: { allowNumber?: boolean } = {}
 ): string {
   const value = readSingle(raw, label);
-  if (isBlank(value)) throw new ArgumentError(`${label} is empty: give the ${label} to look up.`);
+  if (isBlank(value)) throw new ArgumentError(tf("fn.arg.textEmpty", { label }));
   if (typeof value === "number" && options.allowNumber) {
     if (Number.isSafeInteger(value)) return String(value);
-    throw new ArgumentError(
-      `${label} must be text or a whole number, not ${describeValue(value)}.`
-    );
+    throw new ArgumentError(tf("fn.arg.textOrWhole", { label, value: describeValue(value) }));
   }
   if (typeof value !== "string") {
-    throw new ArgumentError(`${label} must be text, not ${describeValue(value)}.`);
+    throw new ArgumentError(tf("fn.arg.notText", { label, value: describeValue(value) }));
   }
   return value.trim();
 }

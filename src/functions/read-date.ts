@@ -1,4 +1,5 @@
 import { ArgumentError } from "./function-errors";
+import { tf } from "../i18n";
 import { excelSerialToUtc } from "../invoices";
 import { describeValue, isBlank, readSingle } from "./read-arguments";
 
@@ -24,9 +25,7 @@ export function readOptionalDate(raw: unknown, label: string): Date | undefined 
   if (isBlank(value)) return undefined;
   if (typeof value === "number") return fromSerial(value, label);
   if (typeof value === "string") return fromIsoText(value.trim(), label);
-  throw new ArgumentError(
-    `${label} must be a date (a date cell or text such as 2024-05-01), not ${describeValue(value)}.`
-  );
+  throw new ArgumentError(tf("fn.date.notDate", { label, value: describeValue(value) }));
 }
 
 function fromSerial(serial: number, label: string): Date {
@@ -40,19 +39,17 @@ function fromIsoText(text: string, label: string): Date {
   const dateTime = dateOnly ? undefined : ISO_DATE_TIME.exec(text);
   const parts = dateOnly ?? dateTime;
   if (!parts) {
-    throw new ArgumentError(
-      `${label} ${describeValue(text)} is not a date: use a date cell or text such as 2024-05-01.`
-    );
+    throw new ArgumentError(tf("fn.date.notIso", { label, value: describeValue(text) }));
   }
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
-    throw new ArgumentError(`${label} ${describeValue(text)} is not a day of the calendar.`);
+    throw new ArgumentError(tf("fn.date.notDay", { label, value: describeValue(text) }));
   }
   if (dateOnly) return calendar;
   const zone = parts[7] ?? "Z";
   const time = Date.parse(`${text.slice(0, text.length - (parts[7]?.length ?? 0))}${zone}`);
   if (Number.isNaN(time))
-    throw new ArgumentError(`${label} ${describeValue(text)} is not a valid time.`);
+    throw new ArgumentError(tf("fn.date.notTime", { label, value: describeValue(text) }));
   return new Date(time);
 }

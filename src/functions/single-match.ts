@@ -4,6 +4,7 @@ import { MatchError } from "./function-errors";
  * Assumption (DESIGN.md "Lookups"): a lookup matches on the whole name, ignoring case and surrounding
  * spaces; a record whose name merely contains the text does not match.
  */
+import { tf } from "../i18n";
 export function sameName(a: string | undefined, b: string): boolean {
   return typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
@@ -19,6 +20,6 @@ export function singleMatch<T extends { id: string }>(
 ): string {
   const ids = [...new Set(records.filter(matches).map((r) => r.id))];
   if (ids.length === 1) return ids[0];
-  if (ids.length === 0) throw new MatchError(`No ${what} was found.`);
-  throw new MatchError(`${ids.length} records match ${what}; make the text more specific.`);
+  if (ids.length === 0) throw new MatchError(tf("fn.match.none", { what }));
+  throw new MatchError(tf("fn.match.many", { count: ids.length, what }));
 }

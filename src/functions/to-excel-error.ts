@@ -12,6 +12,7 @@ import {
   userAuthAdvice,
 } from "../api";
 import { isCostError } from "../costs";
+import { tf } from "../i18n";
 import { isArgumentError, isMatchError } from "./function-errors";
 import { isTimeoutError } from "./with-timeout";
 
@@ -35,61 +36,41 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
   const host = hostOf(context.baseUrl);
   if (isCancelledError(e) || (e instanceof Error && e.name === "ExcelCancelledError")) {
     // Excel drops the result of a cancelled formula; the message is for a cancel from elsewhere.
-    return excelError(
-      ErrorCode.notAvailable,
-      "The calculation was cancelled; recalculate to retry."
-    );
+    return excelError(ErrorCode.notAvailable, tf("fn.cancelled"));
   }
   if (isTimeoutError(e)) {
-    return excelError(
-      ErrorCode.notAvailable,
-      `${e.message} Check the connection settings, then Refresh.`
-    );
+    return excelError(ErrorCode.notAvailable, tf("fn.timeout", { message: e.message }));
   }
   if (isSettingsError(e)) {
-    return excelError(
-      ErrorCode.notAvailable,
-      `${e.message}. Fix them in the task pane, then Refresh.`
-    );
+    return excelError(ErrorCode.notAvailable, tf("fn.settings", { message: e.message }));
   }
   // The user's sign-in or role at the company gateway: its plain sentence ("Sign in on the Billing
   // pane (Connection).", "Your account may read but not create invoices; …").
   const userAuth = userAuthAdvice(e);
   if (userAuth !== undefined) return excelError(ErrorCode.notAvailable, userAuth);
   if (isAuthError(e)) {
-    return excelError(
-      ErrorCode.notAvailable,
-      `Sign-in failed at ${host}: set a valid token and API key in the task pane, then Refresh.`
-    );
+    return excelError(ErrorCode.notAvailable, tf("fn.auth", { host }));
   }
   if (isRateLimitError(e)) {
-    return excelError(
-      ErrorCode.notAvailable,
-      `The billing service at ${host} is busy (too many requests): wait a minute, then Refresh.`
-    );
+    return excelError(ErrorCode.notAvailable, tf("fn.busy", { host }));
   }
   const gateway = gatewaySignInProblem(e);
   if (gateway !== undefined) {
-    return excelError(ErrorCode.notAvailable, `${gateway} Refresh once IT has fixed it.`);
+    return excelError(ErrorCode.notAvailable, tf("fn.gateway", { problem: gateway }));
   }
   if (isUnavailableError(e)) {
-    return excelError(
-      ErrorCode.notAvailable,
-      `Cannot reach the billing service at ${host}: check the connection settings and the network, then Refresh.`
-    );
+    return excelError(ErrorCode.notAvailable, tf("fn.unreachable", { host }));
   }
-  if (isNotFoundError(e)) return excelError(ErrorCode.notAvailable, `Not found: ${e.message}`);
+  if (isNotFoundError(e))
+    return excelError(ErrorCode.notAvailable, tf("fn.notFound", { message: e.message }));
   if (isValidationError(e)) {
-    return excelError(
-      ErrorCode.invalidValue,
-      `The billing service refused the request: ${e.message}`
-    );
+    return excelError(ErrorCode.invalidValue, tf("fn.refused", { message: e.message }));
   }
   if (isUnknownOutcomeError(e) || isBillingError(e)) {
-    return excelError(ErrorCode.notAvailable, `The billing service failed: ${e.message}`);
+    return excelError(ErrorCode.notAvailable, tf("fn.failed", { message: e.message }));
   }
   const message = e instanceof Error ? e.message : String(e);
-  return excelError(ErrorCode.notAvailable, `Unexpected error: ${message}`);
+  return excelError(ErrorCode.notAvailable, tf("fn.unexpected", { message }));
 }
 
 function excelError(code: CustomFunctions.ErrorCode, message: string): CustomFunctions.Error {
@@ -98,10 +79,10 @@ function excelError(code: CustomFunctions.ErrorCode, message: string): CustomFun
 }
 
 function hostOf(baseUrl: string | undefined): string {
-  if (!baseUrl) return "the configured address";
+  if (!baseUrl) return tf("fn.configuredAddress");
   try {
     return new URL(baseUrl).host;
   } catch {
-    return "the configured address";
+    return tf("fn.configuredAddress");
   }
 }

@@ -1,4 +1,5 @@
 /** A custom function gave up waiting; the cell shows `#N/A` instead of staying `#BUSY!`. */
+import { tf } from "../i18n";
 export class TimeoutError extends Error {
   override name = "TimeoutError" as const;
 }
@@ -21,9 +22,7 @@ export async function withTimeout<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new TimeoutError(
-        `The billing service did not answer within ${Math.ceil(ms / 1000)} s.`
-      );
+      const error = new TimeoutError(tf("fn.timeout.seconds", { seconds: Math.ceil(ms / 1000) }));
       controller?.abort(error);
       reject(error);
     }, ms);

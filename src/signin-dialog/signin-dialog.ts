@@ -5,6 +5,7 @@
  * `Office.context.ui.messageParent`, addressed to the pane's origin (DialogOrigin 1.1, where the
  * host has it). Nothing is logged: the message carries the access token.
  */
+import { t, useDisplayLanguage } from "../i18n";
 import { dialogSignIn, type DialogMessage } from "../auth";
 
 function isSetSupported(name: string, version: string): boolean {
@@ -14,6 +15,15 @@ function isSetSupported(name: string, version: string): boolean {
     return false;
   }
 }
+
+// The page's words in Office's display language (Dutch for nl-…), as the pane's.
+useDisplayLanguage(() => {
+  try {
+    return Office.context?.displayLanguage;
+  } catch {
+    return undefined;
+  }
+});
 
 function say(text: string): void {
   const status = document.getElementById("signin-dialog-status");
@@ -27,7 +37,7 @@ function tellPane(message: DialogMessage): void {
     !isSetSupported("DialogApi", "1.1") ||
     typeof Office.context?.ui?.messageParent !== "function"
   ) {
-    say("This page signs in for the Billing add-in; open it from the add-in's Connection tab.");
+    say(t("dialog.openFromPane"));
     return;
   }
   if (isSetSupported("DialogOrigin", "1.1")) {
@@ -36,7 +46,7 @@ function tellPane(message: DialogMessage): void {
     // Older hosts: Office itself only lets pages of the add-in's domain message the pane.
     Office.context.ui.messageParent(text);
   }
-  say(message.kind === "signed-in" ? "Signed in. This window closes." : "Sign-in failed.");
+  say(message.kind === "signed-in" ? t("dialog.signedIn") : t("dialog.failed"));
 }
 
 async function run(): Promise<void> {

@@ -4,6 +4,7 @@
  * reason — with whom it bills and its total as the service answered, problems first. Pure: the
  * results come from the engine, the invoiceRef from the sheet, the names from a lookup.
  */
+import { t } from "../i18n";
 import type {
   ActionPreparation,
   ActionResult,
@@ -131,16 +132,16 @@ export function actionResultViews(
       label: "",
     };
     if (detail?.totalInclVAT !== undefined)
-      view.amount = `${groupedMoney(detail.totalInclVAT)} incl. VAT`;
+      view.amount = t("action.invoice.total", { amount: groupedMoney(detail.totalInclVAT) });
     if (extra.number) view.number = extra.number;
     if (extra.message) view.message = extra.message;
     view.label = [
-      `Invoice ${ref}`,
+      t("results.invoice", { ref }),
       view.customer,
       view.amount,
       view.number ? `${status}, ${view.number}` : status,
       view.message,
-      `${view.rowsText}; select in the sheet`,
+      t("results.select", { rows: view.rowsText }),
     ]
       .filter((p) => p !== undefined && p !== "")
       .join(", ");

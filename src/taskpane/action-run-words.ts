@@ -3,11 +3,12 @@
  * service holds (the engine's preparation). Pure; the progress and the summary are the engine's
  * words (its seam), run-card-model.ts decides when each is shown.
  */
+import { t } from "../i18n";
 import Big from "big.js";
 import type { SendChannel } from "../api";
 import type { ActionPreparation } from "../invoices";
 import { ID_STATE_LABELS } from "../invoices";
-import { plural, type ButtonView } from "./invoice-run-words";
+import type { ButtonView } from "./invoice-run-words";
 import { rowsText } from "./run-results-view";
 
 /** What the confirmation needs of a preparation (the engine's, as the service holds it). */
@@ -31,13 +32,15 @@ export function groupedMoney(amount: string): string {
   }
   const negative = fixed.startsWith("-");
   const [whole, cents] = (negative ? fixed.slice(1) : fixed).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${grouped}.${cents}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, t("money.thousands"));
+  return `${negative ? "-" : ""}${grouped}${t("money.decimal")}${cents}`;
 }
 
 /** "sent by email" / "sent by post". */
-function channelWords(channel: SendChannel): string {
-  return channel === "post" ? "by post" : "by email";
+function sendLabel(channel: SendChannel, count: number): string {
+  return channel === "post"
+    ? t("action.send.byPost", { count })
+    : t("action.send.byEmail", { count });
 }
 
 /** "Rows 5, 7: …" for each group of refused rows (at most `max` groups, then a count). */
@@ -46,7 +49,7 @@ function refusedLines(preparation: PreparationView, max = 5): string[] {
     .slice(0, max)
     .map((r) => `${rowsText(r.rowNumbers)}: ${r.message}`);
   const rest = preparation.refused.length - max;
-  if (rest > 0) lines.push(`…and ${plural(rest, "more refusal")}, explained on their rows.`);
+  if (rest > 0) lines.push(t("action.refused.more", { count: rest }));
   return lines;
 }
 
@@ -59,12 +62,12 @@ function invoiceLines(items: PreparationView["toDo"]): string[] {
     const name = item.invoice.invoiceNum ?? item.invoiceId;
     const total =
       item.invoice.totalAmountInclVAT !== undefined
-        ? `${groupedMoney(item.invoice.totalAmountInclVAT)} incl. VAT`
-        : "no total from the service";
+        ? t("action.invoice.total", { amount: groupedMoney(item.invoice.totalAmountInclVAT) })
+        : t("action.invoice.noTotal");
     return `${name} — ${total} (${rowsText(item.rowNumbers).toLowerCase()})`;
   });
   const rest = items.length - CONFIRM_LISTED;
-  if (rest > 0) lines.push(`…and ${plural(rest, "more invoice")}.`);
+  if (rest > 0) lines.push(t("action.invoice.more", { count: rest }));
   return lines;
 }
 
@@ -103,25 +106,23 @@ export function sendConfirm(p: PreparationView, channel: SendChannel): ConfirmVi
   const n = p.toDo.length;
   const details: string[] = [];
   if (p.alreadyDone.length > 0)
-    details.push(
-      `${plural(p.alreadyDone.length, "invoice")} already sent (or on its way): not sent again.`
-    );
-  if (p.refused.length > 0) details.push("Refused — nothing is sent for these rows:");
+    details.push(t("action.sent.already", { count: p.alreadyDone.length }));
+  if (p.refused.length > 0) details.push(t("action.send.refused"));
   details.push(...refusedLines(p));
   if (n === 0)
     return {
-      title: "Nothing to send.",
+      title: t("action.send.nothing"),
       details,
-      confirm: yes("Write their state to the rows"),
-      dismiss: "Not now",
+      confirm: yes(t("action.writeState")),
+      dismiss: t("pane.notNow"),
     };
   return {
-    title: `Send ${plural(n, "invoice")} to ${n === 1 ? "its customer" : "their customers"}?`,
+    title: t("action.send.title", { count: n }),
     details,
     invoices: invoiceLines(p.toDo),
     channel,
-    confirm: yes(`Send ${n} ${channelWords(channel)}`),
-    dismiss: "Not now",
+    confirm: yes(sendLabel(channel, n)),
+    dismiss: t("pane.notNow"),
   };
 }
 
@@ -130,31 +131,36 @@ export function creditConfirm(p: PreparationView, typed: string): ConfirmView {
   const n = p.toDo.length;
   const details: string[] = [];
   if (p.alreadyDone.length > 0)
-    details.push(
-      `${plural(p.alreadyDone.length, "invoice")} already credited: ${p.alreadyDone.length === 1 ? "its credit note is" : "their credit notes are"} written to the rows, nothing is credited again.`
-    );
-  if (p.refused.length > 0) details.push("Refused — nothing is credited for these rows:");
+    details.push(t("action.credit.already", { count: p.alreadyDone.length }));
+  if (p.refused.length > 0) details.push(t("action.credit.refused"));
   details.push(...refusedLines(p));
   if (n === 0) {
-    const label =
-      p.alreadyDone.length > 0 ? "Write their state to the rows" : "Write the reasons to the rows";
-    return { title: "Nothing to credit.", details, confirm: yes(label), dismiss: "Not now" };
+    const label = p.alreadyDone.length > 0 ? t("action.writeState") : t("action.writeReasons");
+    return {
+      title: t("action.credit.nothing"),
+      details,
+      confirm: yes(label),
+      dismiss: t("pane.notNow"),
+    };
   }
   const typedOk = typed.trim() === String(n);
   return {
-    title: `Credit ${plural(n, "invoice")}?`,
+    title: t("action.credit.title", { count: n }),
     details,
-    total: `Total to be reversed: ${groupedMoney(p.totalInclVAT)} incl. VAT (${groupedMoney(p.totalExclVAT)} excl. VAT).`,
+    total: t("action.credit.total", {
+      incl: groupedMoney(p.totalInclVAT),
+      excl: groupedMoney(p.totalExclVAT),
+    }),
     ...(p.totalsMissing > 0
       ? {
-          totalNote: `${plural(p.totalsMissing, "invoice")} without a total from the service ${p.totalsMissing === 1 ? "is" : "are"} not in this sum.`,
+          totalNote: t("action.credit.totalsMissing", { count: p.totalsMissing }),
         }
       : {}),
-    warning: `This cannot be undone: ${n === 1 ? "the invoice gets a credit note" : "each invoice gets a credit note"} with its own number.`,
+    warning: t("action.credit.warning", { count: n }),
     invoices: invoiceLines(p.toDo),
-    typePrompt: `Type ${n} to confirm`,
+    typePrompt: t("action.credit.typePrompt", { count: n }),
     typedMismatch: typed.trim() !== "" && !typedOk,
-    confirm: yes(`Credit ${plural(n, "invoice")}`, typedOk),
-    dismiss: "Not now",
+    confirm: yes(t("action.credit.confirm", { count: n }), typedOk),
+    dismiss: t("pane.notNow"),
   };
 }

@@ -3,6 +3,7 @@
  * for runs from the sheet's lines, the run with its row updates and progress, the engine's summary,
  * the results list, the Billing log and the numbers brought into view.
  */
+import { t } from "../i18n";
 import {
   columnLetter,
   startRun,
@@ -177,7 +178,12 @@ function showConnectionSeen(doc: Document, seen: { ok: boolean; text: string } |
   dot?.classList.remove("ok", "bad");
   dot?.classList.add(seen.ok ? "ok" : "bad");
   if (status) {
-    setText(status, seen.ok ? `Connected: ${baseUrl}` : `${baseUrl} — ${seen.text}`);
+    setText(
+      status,
+      seen.ok
+        ? t("pane.connection.connected", { url: baseUrl })
+        : t("pane.connection.problem", { url: baseUrl, problem: seen.text })
+    );
     status.setAttribute("data-state", seen.ok ? "ok" : "unreachable");
   }
 }

@@ -3,12 +3,12 @@
  * the confirmation, the progress line and the summary — for every action alike. Pure. The words
  * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
  */
+import { t } from "../i18n";
 import { creditConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
 import {
   confirmText,
   pauseText,
   planDetails,
-  plural,
   problemLinks,
   type ButtonView,
   type ProblemLink,
@@ -75,38 +75,40 @@ function buttons(state: CardState) {
   const listed = state.listed;
   const accepted = listed?.accepted;
   return {
-    check: button("Check", free, !canCreate && !asking),
+    check: button(t("pane.check"), free, !canCreate && !asking),
     create: button(
-      "Create and approve",
+      t("pane.create"),
       act,
       canCreate && mayAct(state),
       !(asking && state.action === "create-and-approve")
     ),
-    createDrafts: button("Create drafts", act),
-    send: button("Send to customers", act),
-    credit: button("Credit", act),
+    createDrafts: button(t("pane.createDrafts"), act),
+    send: button(t("pane.send"), act),
+    credit: button(t("pane.credit"), act),
     cancel: button(
-      phase === "cancelling" ? "Cancelling…" : "Cancel",
+      phase === "cancelling" ? t("card.cancelling") : t("pane.cancel"),
       phase === "running",
       false,
       phase === "running" || phase === "cancelling"
     ),
-    insertTemplate: button("Insert template", free && !state.templateBusy),
+    insertTemplate: button(t("pane.insertTemplate"), free && !state.templateBusy),
     approveDrafts: button(
-      listed ? `Approve ${plural(listed.count, "draft")}` : "Approve drafts",
+      listed ? t("card.approveDraftsCount", { count: listed.count }) : t("pane.approveDrafts"),
       act && (listed?.count ?? 0) > 0,
       phase === "done"
     ),
     approveValid: button(
-      accepted === undefined ? "Approve only valid" : `Approve only the ${accepted} valid`,
+      accepted === undefined
+        ? t("pane.approveValid")
+        : t("card.approveValidCount", { count: accepted }),
       act && accepted !== undefined && accepted > 0 && accepted < (listed?.count ?? 0),
       false,
       accepted !== undefined && accepted < (listed?.count ?? 0)
     ),
     discardDrafts: button(
       listed && listed.selected > 0
-        ? `Discard ${plural(listed.selected, "draft")}`
-        : "Discard drafts",
+        ? t("card.discardDraftsCount", { count: listed.selected })
+        : t("pane.discardDrafts"),
       act && (listed?.selected ?? 0) > 0
     ),
   };
@@ -140,18 +142,16 @@ export function cardView(state: CardState): CardView {
 }
 
 function busyText(state: CardState): string | undefined {
-  if (state.phase === "checking") return "Reading and checking the selected rows…";
+  if (state.phase === "checking") return t("card.busy.checking");
   if (state.phase === "preparing")
-    return state.action === "credit"
-      ? "Reading the selected rows and their invoices in the service…"
-      : "Reading the selected rows and asking the service where each invoice stands…";
-  if (state.phase === "cancelling")
-    return "Cancelling: calls in flight finish, nothing new starts…";
-  if (state.templateBusy) return "Fetching tax codes, bank accounts and billing items…";
+    return state.action === "credit" ? t("card.busy.preparingCredit") : t("card.busy.preparing");
+  if (state.phase === "cancelling") return t("card.busy.cancelling");
+  if (state.templateBusy) return t("card.busy.template");
   return undefined;
 }
 
-const NOT_NOW = "Not now";
+/** "Not now", in the pane's language when asked. */
+const notNow = (): string => t("pane.notNow");
 
 /** The confirmation the card asks before `state.action` (undefined when it has nothing to ask). */
 function confirmOf(state: CardState): ConfirmView | undefined {
@@ -165,8 +165,8 @@ function confirmOf(state: CardState): ConfirmView | undefined {
       return {
         title: confirmText(state.plan),
         details: state.note ? [state.note] : [],
-        confirm: yes("Create and approve"),
-        dismiss: NOT_NOW,
+        confirm: yes(t("pane.create")),
+        dismiss: notNow(),
       };
     case "approve-drafts":
     case "approve-valid":
@@ -187,23 +187,22 @@ function draftsConfirm(
   const asked = state.drafts;
   if (!asked) return undefined;
   const n = asked.lines.length;
-  const drafts = plural(n, "draft");
-  const base = { details: asked.leftAlone, invoices: asked.lines, dismiss: NOT_NOW };
+  const base = { details: asked.leftAlone, invoices: asked.lines, dismiss: notNow() };
   if (action === "discard-drafts")
     return {
       ...base,
-      title: `Discard ${drafts}?`,
-      warning: `${n === 1 ? "It is" : "They are"} deleted in the billing service and ${n === 1 ? "its rows are" : "their rows are"} cleared for a new run. An approved invoice is never deleted.`,
-      confirm: button(`Discard ${drafts}`, true, true),
+      title: t("card.discard.title", { count: n }),
+      warning: t("card.discard.warning", { count: n }),
+      confirm: button(t("card.discardDraftsCount", { count: n }), true, true),
     };
   return {
     ...base,
     title:
       action === "approve-valid"
-        ? `Approve the ${drafts} the service would approve?`
-        : `Approve ${drafts}?`,
-    warning: `Each gets its official number: an approved invoice cannot be changed or deleted, only credited.`,
-    confirm: button(`Approve ${drafts}`, true, true),
+        ? t("card.approveValid.title", { count: n })
+        : t("card.approve.title", { count: n }),
+    warning: t("card.approve.warning"),
+    confirm: button(t("card.approveDraftsCount", { count: n }), true, true),
   };
 }
 
@@ -217,7 +216,7 @@ function progressOf(state: CardState): CardView["progress"] {
     const total = isAfterApproval(state.action)
       ? (state.preparation?.toDo.length ?? 0)
       : (state.drafts?.lines.length ?? state.plan?.counts.invoices ?? 0);
-    return { done: 0, total, text: "starting…" };
+    return { done: 0, total, text: t("card.starting") };
   }
   if (state.pause && phase !== "done")
     return { ...progress, text: `${pauseText(state.pause)} ${progress.text}` };

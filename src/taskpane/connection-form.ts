@@ -5,6 +5,7 @@
  * only while the base URL stays on the origin it was saved for (issue 9): after the base URL moves
  * to another origin, Save asks for each saved secret again, and Test connection leaves them out.
  */
+import { t, tIn } from "../i18n";
 import type { Credential, SignInSettings } from "../api";
 import { isSecretHeaderName } from "../api";
 import { checkStoredSettings, type StoredSettings } from "../excel";
@@ -89,8 +90,7 @@ export function originOf(baseUrl: string): string | undefined {
  * origin it was entered for): the field's text, naming both addresses and what to do.
  */
 export function secretMovedMessage(what: string, from: string, to: string | undefined): string {
-  const target = to ?? "the new base URL";
-  return `${what} was saved for ${from}; type it again to use it with ${target} (a secret is only sent to the address it was entered for).`;
+  return t("connection.secretMoved", { what, from, to: to ?? t("connection.newBaseUrl") });
 }
 
 /** The sign-in settings as typed (trimmed); validated with the rest by `validateSettings`. */
@@ -107,15 +107,22 @@ export function signInFromForm(form: ConnectionForm): SignInSettings {
  * whether headers are needed.
  */
 export const CREDENTIAL_HINTS: Readonly<Record<Credential["kind"], string>> = {
-  none: "No credential: for the local simulator, or a service that needs none.",
-  bearer:
-    "Base URL is the billing service's address; paste the token IT gave you, and add the headers it needs (zf-tuuid, zf-ouuid, apim-sub).",
-  gateway:
-    "Base URL is your company gateway's address; no headers needed. Sign in with your work account.",
+  get none() {
+    return t("connection.hint.none");
+  },
+  get bearer() {
+    return t("connection.hint.bearer");
+  },
+  get gateway() {
+    return t("connection.hint.gateway");
+  },
 };
 
 /** Shown in a secret field whose value is stored and hidden. */
-export const SAVED_SECRET_PLACEHOLDER = "•••• saved — type to replace";
+export const SAVED_SECRET_PLACEHOLDER = tIn("en", "connection.savedSecret");
+
+/** The same, in the pane's language. */
+const savedSecret = (): string => t("connection.savedSecret");
 
 let nextRowId = 1;
 
@@ -136,12 +143,14 @@ export function headerValueInputType(row: HeaderRow): "password" | "text" {
 
 /** Placeholder of the row's value input. */
 export function headerValuePlaceholder(row: HeaderRow): string {
-  return row.savedName !== undefined && isMaskedRow(row) ? SAVED_SECRET_PLACEHOLDER : "value";
+  return row.savedName !== undefined && isMaskedRow(row)
+    ? savedSecret()
+    : t("connection.valuePlaceholder");
 }
 
 /** Placeholder of the token input. */
 export function tokenPlaceholder(form: Pick<ConnectionForm, "tokenSaved">): string {
-  return form.tokenSaved ? SAVED_SECRET_PLACEHOLDER : "Paste the bearer token";
+  return form.tokenSaved ? savedSecret() : t("connection.pasteToken");
 }
 
 /** The form for `stored`: secrets are left out (only "saved" flags), everything else filled in. */
@@ -249,11 +258,11 @@ export function settingsFromForm(
     const field: FormField = `header:${row.id}`;
     if (name === "" && row.value === "" && row.savedName === undefined) continue; // an untouched blank row
     if (name === "") {
-      addError(errors, field, "Header name is required.");
+      addError(errors, field, t("connection.headerNameRequired"));
       continue;
     }
     if (seen.has(name.toLowerCase())) {
-      addError(errors, field, `Header "${name}" is listed twice.`);
+      addError(errors, field, t("connection.headerTwice", { name }));
       continue;
     }
     seen.add(name.toLowerCase());
@@ -267,14 +276,14 @@ export function settingsFromForm(
         addError(
           errors,
           field,
-          secretMovedMessage(`The value of header "${name}"`, storedOrigin, formOrigin)
+          secretMovedMessage(t("connection.headerValue", { name }), storedOrigin, formOrigin)
         );
         continue;
       }
       value = stored.connection.headers[row.savedName] ?? "";
     }
     if (value.trim() === "") {
-      addError(errors, field, `Header "${name}" needs a value.`);
+      addError(errors, field, t("connection.headerNeedsValue", { name }));
       continue;
     }
     headers[name] = value;
@@ -293,7 +302,11 @@ export function settingsFromForm(
         withheld.push("the token");
         credential = { kind: "none" };
       } else {
-        addError(errors, "token", secretMovedMessage("The token", storedOrigin, formOrigin));
+        addError(
+          errors,
+          "token",
+          secretMovedMessage(t("connection.theToken"), storedOrigin, formOrigin)
+        );
         credential = { kind: "none" };
       }
     } else {
@@ -307,11 +320,10 @@ export function settingsFromForm(
   }
 
   const pollIntervalMs = secondsToMs(form.pollIntervalSeconds);
-  if (pollIntervalMs === undefined)
-    addError(errors, "pollInterval", "Polling interval must be a number of seconds (2 to 3).");
+  if (pollIntervalMs === undefined) addError(errors, "pollInterval", t("connection.pollInterval"));
   const approvalTimeoutMs = secondsToMs(form.approvalTimeoutSeconds);
   if (approvalTimeoutMs === undefined)
-    addError(errors, "approvalTimeout", "Approval time-out must be a number of seconds.");
+    addError(errors, "approvalTimeout", t("connection.approvalTimeout"));
 
   const candidate = {
     connection: {
@@ -337,7 +349,7 @@ export function settingsFromForm(
     }
   }
   if (Object.keys(errors).length > 0 || !check.ok) {
-    if (Object.keys(errors).length === 0) addError(errors, "form", "The settings are not valid.");
+    if (Object.keys(errors).length === 0) addError(errors, "form", t("connection.notValid"));
     return { ok: false, errors };
   }
   return { ok: true, settings: check.settings, withheld };

@@ -2,6 +2,7 @@
  * The extra headers of the Connection tab: one row per header (name, value masked when secret, a
  * show toggle, remove), drawn from the form and written back into it as typed.
  */
+import { t } from "../i18n";
 import { h, replaceChildren } from "./dom";
 import {
   headerValueInputType,
@@ -30,8 +31,10 @@ function headerRowElement(
   row: HeaderRow
 ): HTMLElement {
   const doc = view.doc;
-  const name = textInput(doc, `header-name-${row.id}`, "Header name", { placeholder: "name" });
-  const value = textInput(doc, `header-value-${row.id}`, "Header value", {
+  const name = textInput(doc, `header-name-${row.id}`, t("connection.headerName"), {
+    placeholder: t("connection.headerNamePlaceholder"),
+  });
+  const value = textInput(doc, `header-value-${row.id}`, t("connection.headerValueLabel"), {
     placeholder: headerValuePlaceholder(row),
     type: headerValueInputType(row),
     autocomplete: "off",
@@ -39,13 +42,13 @@ function headerRowElement(
   });
   name.value = row.name;
   value.value = row.value;
-  const secret = checkboxField(doc, "Secret", `header-secret-${row.id}`);
-  const reveal = checkboxField(doc, "Show", `header-show-${row.id}`);
+  const secret = checkboxField(doc, t("connection.secret"), `header-secret-${row.id}`);
+  const reveal = checkboxField(doc, t("pane.token.show"), `header-show-${row.id}`);
   const remove = h(
     doc,
     "fluent-button",
     { appearance: "subtle", "data-testid": `header-remove-${row.id}` },
-    "Remove"
+    t("connection.remove")
   );
   const error = h(doc, "p", { class: "error", role: "alert", hidden: true });
   view.headerErrors.set(row.id, error);

@@ -6,6 +6,7 @@
  * into a field. What IT shipped with the add-in (src/excel/it-settings.ts) is shown as set by IT
  * and cannot be changed here.
  */
+import { t } from "../i18n";
 import type { Credential } from "../api";
 import { itConnection, resetSettings, saveSettings } from "../excel";
 import { h, replaceChildren, setText } from "./dom";
@@ -54,16 +55,9 @@ function renderItSettings(view: ConnectionView): void {
   view.kind.toggleAttribute("disabled", it?.signIn !== undefined);
   showText(
     view.itNote,
-    it === undefined
-      ? undefined
-      : it.signIn
-        ? "Set by IT: the base URL and the sign-in settings came with the add-in. Just sign in; ask IT to change them."
-        : "Set by IT: the base URL came with the add-in; ask IT to change it."
+    it === undefined ? undefined : it.signIn ? t("connection.itSignIn") : t("connection.itBaseUrl")
   );
-  setText(
-    view.reset,
-    it === undefined ? "Use the local simulator" : "Back to the settings from IT"
-  );
+  setText(view.reset, it === undefined ? t("pane.useSimulator") : t("connection.backToIt"));
 }
 
 /** Puts the form into the fields (secrets stay out: only "saved" placeholders). */
@@ -147,7 +141,7 @@ async function onSave(view: ConnectionView, state: ConnectionState): Promise<voi
   const result = settingsFromForm(state.form, paneSettings());
   if (!result.ok) {
     showErrors(view, result.errors);
-    showText(view.saveStatus, "Not saved: fix the fields marked in red.");
+    showText(view.saveStatus, t("connection.notSaved"));
     return;
   }
   try {
@@ -158,7 +152,7 @@ async function onSave(view: ConnectionView, state: ConnectionState): Promise<voi
     }
     state.form = formFromSettings(saved.settings);
     fill(view, state);
-    showText(view.saveStatus, "Saved. The next call uses these settings.");
+    showText(view.saveStatus, t("connection.saved"));
   } catch (e) {
     showErrors(view, { form: [describeError(e, { secrets: paneSecrets() })] });
   }
@@ -171,7 +165,7 @@ async function onTest(view: ConnectionView, state: ConnectionState): Promise<voi
     return;
   }
   showErrors(view, {});
-  setText(view.testTitle, `Testing ${result.settings.connection.baseUrl}…`);
+  setText(view.testTitle, t("connection.testing", { url: result.settings.connection.baseUrl }));
   replaceChildren(view.testDetails);
   view.testResult.classList.remove("ok", "bad");
   show(view.testResult, true);
@@ -186,7 +180,7 @@ async function onReset(view: ConnectionView, state: ConnectionState): Promise<vo
   fill(view, state);
   showText(
     view.saveStatus,
-    itConnection() === undefined ? "Back to the local simulator." : "Back to the settings from IT."
+    itConnection() === undefined ? t("connection.backToSimulator") : t("connection.backToItDone")
   );
 }
 

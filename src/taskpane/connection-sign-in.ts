@@ -3,6 +3,7 @@
  * the account picker, so Sign out then Sign in can switch the account), Sign out, and the line
  * saying who is signed in, kept in step with every change of the signed-in user.
  */
+import { t } from "../i18n";
 import { validateSettings } from "../api";
 import {
   currentUser,
@@ -29,8 +30,10 @@ export function renderUser(
   setText(
     view.signInStatus,
     user === undefined
-      ? "Not signed in: nothing is sent to the gateway until you sign in."
-      : `Signed in as ${user.username}${user.nested ? " (your Office account)" : ""}.`
+      ? t("connection.notSignedIn")
+      : user.nested
+        ? t("connection.signedInOffice", { user: user.username })
+        : t("connection.signedIn", { user: user.username })
   );
   setEnabled(view.signOutButton, user !== undefined);
 }
@@ -59,7 +62,7 @@ async function keepSignedInSettings(
   if (!saved.ok) return;
   state.form = formFromSettings(saved.settings);
   refill();
-  showText(view.saveStatus, "Saved. The next call uses these settings.");
+  showText(view.saveStatus, t("connection.saved"));
 }
 
 function onSignInClick(view: ConnectionView, state: ConnectionState, refill: () => void): void {
@@ -68,13 +71,13 @@ function onSignInClick(view: ConnectionView, state: ConnectionState, refill: () 
   const credential = result.ok ? result.settings.connection.credential : undefined;
   if (!result.ok || credential?.kind !== "gateway" || credential.signIn === undefined) {
     if (!result.ok) showErrors(view, result.errors);
-    setText(view.signInStatus, "Fix the fields marked in red, then press Sign in.");
+    setText(view.signInStatus, t("connection.fixThenSignIn"));
     return;
   }
   showErrors(view, {});
   // Started here, in the click itself: the popup must open before anything is awaited.
   const signingIn = signIn(credential.signIn);
-  setText(view.signInStatus, "Signing in…");
+  setText(view.signInStatus, t("connection.signingIn"));
   void whileDisabled(view.signInButton, async () => {
     try {
       await signingIn;

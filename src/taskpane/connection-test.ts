@@ -3,6 +3,7 @@
  * by CORS (and what the service must allow), 401/403, 5xx, unreachable host. The classification is
  * pure; the probe functions are handed in.
  */
+import { t } from "../i18n";
 import type { BillingClient } from "../api";
 import {
   isAuthError,
@@ -81,8 +82,8 @@ export function withheldNote(
 ): string | undefined {
   if (!withheld || withheld.length === 0) return undefined;
   const list = withheld.join(", ");
-  const where = savedFor ? ` for ${savedFor}` : " for another address";
-  return `Not sent: ${list} (saved${where}; a secret is only sent to the address it was entered for). Type ${withheld.length > 1 ? "them" : "it"} again to test with ${withheld.length > 1 ? "them" : "it"}.`;
+  const where = savedFor ? t("test.savedFor", { address: savedFor }) : t("test.savedForOther");
+  return t("test.withheld", { count: withheld.length, list, where });
 }
 
 function corsDetails(ctx: ProbeContext): string[] {
@@ -90,7 +91,7 @@ function corsDetails(ctx: ProbeContext): string[] {
     ...new Set([...CORS_REQUIRED_HEADERS, ...(ctx.headerNames ?? []).map((h) => h.toLowerCase())]),
   ];
   return [
-    "The billing service (or the gateway in front of it) must answer CORS requests from this add-in:",
+    t("test.cors"),
     `Access-Control-Allow-Origin: ${ctx.origin}`,
     "Access-Control-Allow-Methods: GET, POST, OPTIONS",
     `Access-Control-Allow-Headers: ${allowHeaders.join(", ")}`,
@@ -105,17 +106,15 @@ export function classifyProbe(outcome: ProbeOutcome, ctx: ProbeContext): Connect
       return {
         verdict: "reachable",
         ok: true,
-        title: `Connected: the billing service at ${ctx.baseUrl} answered.`,
+        title: t("test.ok", { url: ctx.baseUrl }),
         details: [],
       };
     case "not-billing":
       return {
         verdict: "wrong-url",
         ok: false,
-        title: `Wrong URL: ${ctx.baseUrl} answered, but it is not the billing service.`,
-        details: [
-          "Use the service's root address (scheme, host and port), without /api or another path.",
-        ],
+        title: t("test.notBilling", { url: ctx.baseUrl }),
+        details: [t("test.rootAddress")],
       };
     case "http":
       return classifyStatus(outcome.status, ctx);
@@ -124,7 +123,7 @@ export function classifyProbe(outcome: ProbeOutcome, ctx: ProbeContext): Connect
         return {
           verdict: "cors",
           ok: false,
-          title: `Blocked by CORS: ${ctx.baseUrl} answers, but the browser may not let the add-in read it.`,
+          title: t("test.blockedCors", { url: ctx.baseUrl }),
           details: corsDetails(ctx),
         };
       }
@@ -132,24 +131,22 @@ export function classifyProbe(outcome: ProbeOutcome, ctx: ProbeContext): Connect
         return {
           verdict: "unreachable",
           ok: false,
-          title: `Unreachable: nothing answers at ${ctx.baseUrl}.`,
-          details: [
-            "Check the host name and port, that the service is running, and your network or VPN.",
-          ],
+          title: t("test.unreachable", { url: ctx.baseUrl }),
+          details: [t("test.checkHost")],
         };
       }
       return {
         verdict: "unreachable",
         ok: false,
-        title: `No answer could be read from ${ctx.baseUrl}: the host is unreachable or the answer is blocked by CORS.`,
-        details: ["Check the host name and that the service runs.", ...corsDetails(ctx)],
+        title: t("test.noAnswerRead", { url: ctx.baseUrl }),
+        details: [t("test.checkHostRuns"), ...corsDetails(ctx)],
       };
     case "timeout":
       return {
         verdict: "timeout",
         ok: false,
-        title: `No answer from ${ctx.baseUrl} in time.`,
-        details: ["The host may be unreachable (firewall, VPN) or the service overloaded."],
+        title: t("test.timeout", { url: ctx.baseUrl }),
+        details: [t("test.timeoutDetail")],
       };
     case "invalid-settings":
       return { verdict: "invalid-settings", ok: false, title: outcome.message, details: [] };
@@ -163,27 +160,23 @@ function classifyStatus(status: number, ctx: ProbeContext): ConnectionReport {
     return {
       verdict: "auth",
       ok: false,
-      title: `The billing service refused the credentials (HTTP ${status}).`,
-      details: [
-        "Check the bearer token and the API key header (apim-sub), and the zf-tuuid / zf-ouuid headers.",
-      ],
+      title: t("test.refused", { status }),
+      details: [t("test.refusedDetail")],
     };
   }
   if (status === 404 || status === 405) {
     return {
       verdict: "wrong-url",
       ok: false,
-      title: `Wrong URL: ${ctx.baseUrl} has no billing service endpoints (HTTP ${status}).`,
-      details: [
-        "Use the service's root address (scheme, host and port), without /api or another path.",
-      ],
+      title: t("test.noEndpoints", { url: ctx.baseUrl, status }),
+      details: [t("test.rootAddress")],
     };
   }
   if (status === 429) {
     return {
       verdict: "busy",
       ok: false,
-      title: "The billing service is reachable but busy (HTTP 429). Try again in a minute.",
+      title: t("test.busy"),
       details: [],
     };
   }
@@ -191,14 +184,14 @@ function classifyStatus(status: number, ctx: ProbeContext): ConnectionReport {
     return {
       verdict: "server-error",
       ok: false,
-      title: `The billing service is reachable but failed (HTTP ${status}).`,
-      details: ["Try again later; if it persists, tell the service's administrators."],
+      title: t("test.failed", { status }),
+      details: [t("test.tryLater")],
     };
   }
   return {
     verdict: "unexpected",
     ok: false,
-    title: `The billing service answered HTTP ${status}.`,
+    title: t("test.answered", { status }),
     details: [],
   };
 }

@@ -3,6 +3,7 @@
  * report" makes a report sheet of the selected contract ids, "Refresh report" brings the active
  * report sheet up to date in place. The block is built here, so taskpane.html is not touched.
  */
+import { t } from "../i18n";
 import { contractCostReport, planCostReport } from "../costs";
 import {
   readActiveReport,
@@ -22,8 +23,14 @@ async function makeReport(contractIds: string[], existing?: ReportSheet): Promis
   const reports = await contractCostReport(paneClient(), contractIds, date, describe);
   const plan = planCostReport(reports);
   const { sheetName } = await writeCostReport(plan, date, existing);
-  const problems = plan.problems > 0 ? `; ${plan.problems} problem(s), each on its row` : "";
-  return `${existing ? "Refreshed" : "Wrote"} "${sheetName}": ${contractIds.length} contract(s), ${plan.rows.length} row(s)${problems}.`;
+  const problems = plan.problems > 0 ? t("costReport.problems", { count: plan.problems }) : "";
+  const counts = {
+    sheet: sheetName,
+    contracts: contractIds.length,
+    rows: plan.rows.length,
+    problems,
+  };
+  return existing ? t("costReport.refreshed", counts) : t("costReport.wrote", counts);
 }
 
 /** Adds the Cost report block to the Lookups tab of `doc` and wires it. */
@@ -32,13 +39,13 @@ export function mountCostReportPanel(doc: Document = document): void {
     doc,
     "fluent-button",
     { appearance: "secondary", "data-testid": "cost-report" },
-    "Cost report"
+    t("costReport.title")
   );
   const refresh = h(
     doc,
     "fluent-button",
     { appearance: "subtle", "data-testid": "cost-report-refresh" },
-    "Refresh report"
+    t("costReport.refresh")
   );
   const status = h(doc, "p", {
     class: "note",
@@ -49,14 +56,9 @@ export function mountCostReportPanel(doc: Document = document): void {
   const block = h(
     doc,
     "section",
-    { class: "cost-report", "aria-label": "Cost report" },
-    h(doc, "h2", { class: "field-label" }, "Cost report"),
-    h(
-      doc,
-      "p",
-      { class: "hint" },
-      "Select cells with contract ids, then Cost report: a new sheet with every contract's cost lines and a chart. On that sheet, Refresh report reads the service again."
-    ),
+    { class: "cost-report", "aria-label": t("costReport.title") },
+    h(doc, "h2", { class: "field-label" }, t("costReport.title")),
+    h(doc, "p", { class: "hint" }, t("costReport.hint")),
     h(doc, "div", { class: "actions" }, make, refresh),
     status
   );
@@ -65,7 +67,7 @@ export function mountCostReportPanel(doc: Document = document): void {
   const run = (button: HTMLElement, task: () => Promise<string>) =>
     void whileDisabled(button, async () => {
       status.classList.remove("error");
-      showText(status, "Reading the contracts' costs…");
+      showText(status, t("costReport.reading"));
       try {
         showText(status, await task());
       } catch (e) {

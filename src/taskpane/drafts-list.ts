@@ -4,6 +4,7 @@
  * only inside a frame with `sandbox=""` — no scripts, no same origin, no forms — behind a CSP that
  * lets nothing load, so an invoice document can neither run code nor reach the network.
  */
+import { t } from "../i18n";
 import { h, replaceChildren } from "./dom";
 import { verdictText } from "./drafts-view";
 import type { DraftView } from "./drafts-view";
@@ -40,14 +41,14 @@ export function renderDrafts(
   const items = drafts.map((d, i) => {
     const tone = d.verdict?.kind === "refused" || d.mismatch ? "bad" : d.verdict ? "ok" : "warn";
     const label = [
-      `Draft ${d.ref}`,
+      t("drafts.label.draft", { ref: d.ref }),
       d.customer,
-      d.sheetAmount ? `sheet ${d.sheetAmount} excl. VAT` : undefined,
-      d.serviceExcl ? `service ${d.serviceExcl} excl. VAT` : undefined,
-      d.serviceIncl ? `${d.serviceIncl} incl. VAT` : undefined,
-      d.mismatch ? "the service's total differs from the sheet" : undefined,
+      d.sheetAmount ? t("drafts.label.sheet", { amount: d.sheetAmount }) : undefined,
+      d.serviceExcl ? t("drafts.label.service", { amount: d.serviceExcl }) : undefined,
+      d.serviceIncl ? t("drafts.label.incl", { amount: d.serviceIncl }) : undefined,
+      d.mismatch ? t("drafts.label.differs") : undefined,
       verdictText(d.verdict),
-      "open its preview",
+      t("drafts.label.open"),
     ]
       .filter((p) => p !== undefined && p !== "")
       .join(", ");
@@ -74,26 +75,26 @@ export function renderDrafts(
           doc,
           "span",
           { class: "draft-sheet" },
-          d.sheetAmount ? `Sheet ${d.sheetAmount}` : "Sheet —"
+          d.sheetAmount ? t("drafts.sheet", { amount: d.sheetAmount }) : t("drafts.sheetNone")
         ),
         h(
           doc,
           "span",
           { class: d.mismatch ? "draft-service mismatch" : "draft-service" },
-          d.serviceExcl ? `Service ${d.serviceExcl} excl.` : "Service —",
+          d.serviceExcl ? t("drafts.service", { amount: d.serviceExcl }) : t("drafts.serviceNone"),
           d.mismatch
             ? h(doc, "span", { class: "mismatch-mark", "aria-hidden": "true" }, " ≠")
             : undefined
         ),
-        h(doc, "span", { class: "draft-incl" }, d.serviceIncl ? `${d.serviceIncl} incl. VAT` : "")
+        h(
+          doc,
+          "span",
+          { class: "draft-incl" },
+          d.serviceIncl ? t("drafts.label.incl", { amount: d.serviceIncl }) : ""
+        )
       ),
       d.mismatch
-        ? h(
-            doc,
-            "span",
-            { class: "invoice-message mismatch-text" },
-            "The service's total excl. VAT differs from the sheet's amount."
-          )
+        ? h(doc, "span", { class: "invoice-message mismatch-text" }, t("drafts.mismatch"))
         : undefined,
       h(
         doc,
@@ -116,7 +117,7 @@ function tickBox(doc: Document, d: DraftView, i: number, ticks: DraftTicks): HTM
     class: "draft-tick",
     "data-testid": `draft-tick-${i}`,
     "data-tick-for": d.invoiceId,
-    "aria-label": `Choose draft ${d.ref} (${d.customer})`,
+    "aria-label": t("drafts.choose", { ref: d.ref, customer: d.customer }),
   }) as HTMLInputElement;
   box.checked = ticks.chosen.has(d.invoiceId);
   box.addEventListener("change", () => ticks.onToggle(d, box.checked));

@@ -4,6 +4,7 @@
  * Approve only valid (the drafts the service's `onlyValidate` verdict accepts), Discard (the drafts
  * ticked). Each action asks in the card first; the engine does the work.
  */
+import { t } from "../i18n";
 import { isBulkNotOffered } from "../api";
 import {
   draftsPlan,
@@ -185,17 +186,15 @@ function asked(
 ): DraftsAsked {
   const line = (d: DraftView) => {
     const amount = d.serviceExcl ?? d.sheetAmount;
-    const total = amount !== undefined ? ` — ${money(amount)} excl. VAT` : "";
+    const total = amount !== undefined ? t("drafts.line.total", { amount: money(amount) }) : "";
     return `${d.ref} — ${d.customer}${total} (${rowsText(d.rows).toLowerCase()})`;
   };
   const left = all.filter((d) => !picked.includes(d));
   const leftAlone =
     action === "approve-valid"
-      ? left.map((d) => `${d.ref} stays a draft: ${reasonOf(d.verdict)}`)
+      ? left.map((d) => t("drafts.staysDraft", { ref: d.ref, reason: reasonOf(d.verdict) }))
       : left.length > 0
-        ? [
-            `${left.length === 1 ? "1 other draft stays" : `${left.length} other drafts stay`} as ${left.length === 1 ? "it is" : "they are"}.`,
-          ]
+        ? [t("drafts.othersStay", { count: left.length })]
         : [];
   return { lines: picked.map(line), leftAlone };
 }
@@ -203,7 +202,7 @@ function asked(
 function reasonOf(verdict: DraftVerdict | undefined): string {
   if (verdict?.kind === "refused") return verdict.reasons.join(" ");
   if (verdict?.kind === "unknown") return verdict.text;
-  return "the service has not said.";
+  return t("drafts.notSaid");
 }
 
 /**
@@ -213,7 +212,7 @@ function reasonOf(verdict: DraftVerdict | undefined): string {
 async function askTheService(card: RunCard, review: Review, draw: () => void): Promise<void> {
   const { doc } = card;
   const status = byId("drafts-status", doc);
-  setText(status, "Asking the service whether it would approve them…");
+  setText(status, t("drafts.askingAll"));
   const client = paneClient();
   const ids = draftViews(review.summary.results, review.plan, new Map()).map((d) => d.invoiceId);
   const [found, verdict] = await Promise.allSettled([
@@ -227,22 +226,20 @@ async function askTheService(card: RunCard, review: Review, draw: () => void): P
     setText(
       status,
       refused === 0
-        ? "The service would approve every draft."
-        : `The service would refuse ${refused} of ${ids.length}; see the reasons below.`
+        ? t("drafts.approveAll")
+        : t("drafts.refuseSome", { refused, total: ids.length })
     );
   } else {
     const notOffered = isBulkNotOffered(verdict.reason);
     const unknown: DraftVerdict = {
       kind: "unknown",
-      text: notOffered
-        ? "This service cannot say before approving."
-        : "The service's check did not answer.",
+      text: notOffered ? t("drafts.cannotSay") : t("drafts.noAnswer"),
     };
     review.verdicts = new Map(ids.map((id) => [id.toLowerCase(), unknown]));
     setText(
       status,
       notOffered
-        ? "This billing service cannot check drafts before approving them."
+        ? t("drafts.cannotCheck")
         : describeError(verdict.reason, { secrets: paneSecrets() })
     );
   }

@@ -4,6 +4,7 @@
  * differs from the sheet's, and the service's verdict on approving (`bulk/approve` with
  * `onlyValidate`) in plain words. Pure: results and plan from the engine, the verdict from the api.
  */
+import { t } from "../i18n";
 import Big from "big.js";
 import type { BulkOutcome, ServiceErrorEntry } from "../api";
 import { invoiceAmountExclVat } from "../invoices";
@@ -40,10 +41,9 @@ export function verdictsOf(outcome: BulkOutcome): Map<string, DraftVerdict> {
   for (const g of outcome.general)
     for (const id of g.ids) out.set(key(id), { kind: "refused", reasons: reasonsOf(g.entries) });
   for (const f of outcome.failed)
-    for (const id of f.ids)
-      out.set(key(id), { kind: "unknown", text: "The service's check did not answer." });
+    for (const id of f.ids) out.set(key(id), { kind: "unknown", text: t("drafts.noAnswer") });
   for (const id of outcome.notSent)
-    out.set(key(id), { kind: "unknown", text: "Not checked (cancelled)." });
+    out.set(key(id), { kind: "unknown", text: t("drafts.notChecked") });
   return out;
 }
 
@@ -52,20 +52,20 @@ function reasonsOf(entries: readonly ServiceErrorEntry[]): string[] {
   const words = entries
     .map((e) => (e.message ?? "").trim() || (e.key ?? "").trim())
     .filter((t) => t !== "");
-  return words.length > 0 ? [...new Set(words)] : ["The service gave no reason."];
+  return words.length > 0 ? [...new Set(words)] : [t("drafts.noReason")];
 }
 
 /** The draft's sentence for its verdict. */
 export function verdictText(verdict: DraftVerdict | undefined): string {
-  if (verdict === undefined) return "Asking the service whether it would approve it…";
-  if (verdict.kind === "ok") return "The service would approve it.";
+  if (verdict === undefined) return t("drafts.asking");
+  if (verdict.kind === "ok") return t("drafts.wouldApprove");
   if (verdict.kind === "unknown") return verdict.text;
-  return `The service would refuse it: ${verdict.reasons.join(" ")}`;
+  return t("drafts.wouldRefuse", { reasons: verdict.reasons.join(" ") });
 }
 
 function refOf(key: string, rows: readonly number[]): string {
   if (key.startsWith("ref:")) return key.slice(4);
-  return rows.length > 0 ? `row ${rows[0]}` : key;
+  return rows.length > 0 ? t("drafts.row", { row: rows[0] }) : key;
 }
 
 /** Equal as money (the service may answer 216 for 216.00); false when either is not a number. */

@@ -15,9 +15,10 @@ import {
   isValidationError,
 } from "../api";
 import { redactSecrets } from "../api";
+import { t, tIn } from "../i18n";
 
-/** What the pane says on a 401/403 anywhere: what to do, never the token. */
-export const SIGN_IN_FAILED = "Sign-in failed: check the token and API key in Connection.";
+/** What the pane says on a 401/403 anywhere: what to do, never the token (English; Dutch in nl.ts). */
+export const SIGN_IN_FAILED = tIn("en", "error.signInFailed");
 
 /** Longest error text shown; a service may answer with a whole HTML page. */
 const MAX_ERROR_TEXT = 400;
@@ -48,29 +49,29 @@ function sheetText(e: unknown): string | undefined {
 export function describeError(e: unknown, context: ErrorTextContext = {}): string {
   let text: string;
   if (isAuthError(e)) {
-    text = userAuthAdvice(e) ?? SIGN_IN_FAILED;
+    text = userAuthAdvice(e) ?? t("error.signInFailed");
   } else if (isSettingsError(e)) {
-    text = `${e.message}. Fix it in Connection.`;
+    text = t("error.settings", { message: e.message });
   } else if (isRateLimitError(e)) {
-    text = "The billing service is busy (too many requests). Try again in a minute.";
+    text = t("error.busy");
   } else if (isUnavailableError(e)) {
     text =
       e.status !== undefined && e.status >= 500
-        ? `The billing service failed (HTTP ${e.status}). Try again in a moment.`
-        : "The billing service cannot be reached. Check the base URL in Connection and use Test connection.";
+        ? t("error.failedStatus", { status: e.status })
+        : t("error.unreachable");
   } else if (isResponseFormatError(e)) {
-    text = "The address in Connection did not answer like the billing service. Check the base URL.";
+    text = t("error.notService");
   } else if (isNotFoundError(e)) {
-    text = `Not found: ${e.message}`;
+    text = t("error.notFound", { message: e.message });
   } else if (isValidationError(e)) {
-    text = `The billing service refused it: ${e.message}`;
+    text = t("error.refused", { message: e.message });
   } else if (isUnknownOutcomeError(e)) {
     text = e.message;
   } else if (sheetText(e) !== undefined) {
     text = sheetText(e) as string;
   } else {
     const message = messageOf(e);
-    text = message === "" ? "Something went wrong." : `Something went wrong: ${message}`;
+    text = message === "" ? t("error.unknown") : t("error.unknownWith", { message });
   }
   return clip(redactSecrets(text, context.secrets ?? []));
 }

@@ -4,6 +4,7 @@
  * to the run card (run-card.ts), which shows everything; the drafts list, Send / Credit and the
  * template buttons are panels of their own on the same card.
  */
+import { t } from "../i18n";
 import {
   checkPlanWithService,
   checkRowMarks,
@@ -21,7 +22,7 @@ import {
 import { currentRoles, onUserChanged } from "../auth";
 import { h, replaceChildren } from "./dom";
 import { describeError } from "./error-text";
-import { plural, type PlanView, type ProblemLink } from "./invoice-run-words";
+import type { PlanView, ProblemLink } from "./invoice-run-words";
 import { runOnCard } from "./card-run";
 import { mountDraftsPanel } from "./drafts-panel";
 import { mountTemplatePanel } from "./template-panel";
@@ -96,9 +97,17 @@ async function readAndPlan(): Promise<Planned> {
 
 /** The plan as the card shows it, with a warning for invoices that look typed twice. */
 export function planViewOf(plan: Plan): PlanView {
-  const warnings = likelyDuplicates(plan.invoices).map(
-    (group) =>
-      `${rowsText(group.rowNumbers)} look like one invoice ${group.labels.length === 2 ? "twice" : `${group.labels.length} times`} (${group.labels.join(", ")}: same customer, lines and amounts). Each would become an invoice of its own; check before creating.`
+  const warnings = likelyDuplicates(plan.invoices).map((group) =>
+    group.labels.length === 2
+      ? t("invoices.lookAlike.twice", {
+          rows: rowsText(group.rowNumbers),
+          labels: group.labels.join(", "),
+        })
+      : t("invoices.lookAlike.times", {
+          times: group.labels.length,
+          rows: rowsText(group.rowNumbers),
+          labels: group.labels.join(", "),
+        })
   );
   return warnings.length === 0 ? plan : { ...plan, notes: [...(plan.notes ?? []), ...warnings] };
 }
@@ -146,7 +155,10 @@ async function rowsToActOn(memo: Memo): Promise<Planned & { note?: string }> {
   const numbers = checked.read.snapshot.rows.map((r) => r.rowNumber);
   await selectInvoiceRows(checked.read, numbers);
   const again = await readAndPlan();
-  const note = `Acting on the ${plural(numbers.length, "row")} you checked (${rowsText(numbers).toLowerCase()}), not only on the problem cell the Check selected.`;
+  const note = t("invoices.actingOn", {
+    count: numbers.length,
+    rows: rowsText(numbers).toLowerCase(),
+  });
   return { ...again, note };
 }
 
@@ -194,7 +206,7 @@ function wireProblemLinks(card: RunCard, memo: Memo): void {
           type: "button",
           class: "problem-link",
           "data-row": String(p.row),
-          title: `Select the cell of row ${p.row} in the sheet`,
+          title: t("invoices.selectCell", { row: p.row }),
         },
         p.text
       );

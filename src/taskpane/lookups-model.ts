@@ -3,6 +3,7 @@
  * Excel): which call each kind makes, how its input is checked and how results are listed. Pure
  * over a client; the panel only renders.
  */
+import { t, type MessageKey } from "../i18n";
 import type { BillingClient, BillingItemKind, TaxRate } from "../api";
 import { isServiceId } from "../api";
 
@@ -49,44 +50,59 @@ export interface LookupKindInfo {
   input: "required" | "optional";
 }
 
+/**
+ * A kind's words, read in the pane's language each time they are shown (the catalogue's keys of
+ * its drop-down label and its search box; the example is a name from the data, not translated).
+ */
+function kindInfo(
+  labelKey: MessageKey,
+  inputKey: MessageKey,
+  example: string,
+  input: LookupKindInfo["input"]
+): LookupKindInfo {
+  const text = t as (key: MessageKey) => string;
+  return {
+    get label() {
+      return text(labelKey);
+    },
+    get inputLabel() {
+      return text(inputKey);
+    },
+    get placeholder() {
+      return t("lookups.placeholder", { example });
+    },
+    input,
+  };
+}
+
 /** The kinds, in the order of the drop-down. */
 export const LOOKUP_KINDS: Readonly<Record<LookupKind, LookupKindInfo>> = {
-  customers: {
-    label: "Customers",
-    inputLabel: "Customer name",
-    placeholder: "e.g. Jansen",
-    input: "required",
-  },
-  contracts: {
-    label: "Contracts",
-    inputLabel: "Contract number or customer id",
-    placeholder: "e.g. C-2024-001",
-    input: "required",
-  },
-  taxCodes: {
-    label: "Tax codes",
-    inputLabel: "Name contains (optional)",
-    placeholder: "e.g. 21%",
-    input: "optional",
-  },
-  bankAccounts: {
-    label: "Bank accounts",
-    inputLabel: "IBAN or holder contains (optional)",
-    placeholder: "e.g. NL91",
-    input: "optional",
-  },
-  billingItems: {
-    label: "Billing items",
-    inputLabel: "Name contains (optional)",
-    placeholder: "e.g. heat",
-    input: "optional",
-  },
-  serviceLocations: {
-    label: "Service locations",
-    inputLabel: "Customer name, number or id",
-    placeholder: "e.g. Jansen",
-    input: "required",
-  },
+  customers: kindInfo(
+    "pane.lookups.customers",
+    "pane.lookups.query.customers",
+    "Jansen",
+    "required"
+  ),
+  contracts: kindInfo(
+    "pane.lookups.contracts",
+    "lookups.contracts.input",
+    "C-2024-001",
+    "required"
+  ),
+  taxCodes: kindInfo("pane.lookups.taxCodes", "lookups.nameContains", "21%", "optional"),
+  bankAccounts: kindInfo(
+    "pane.lookups.bankAccounts",
+    "lookups.bankAccounts.input",
+    "NL91",
+    "optional"
+  ),
+  billingItems: kindInfo("pane.lookups.billingItems", "lookups.nameContains", "heat", "optional"),
+  serviceLocations: kindInfo(
+    "pane.lookups.serviceLocations",
+    "lookups.serviceLocations.input",
+    "Jansen",
+    "required"
+  ),
 };
 
 /** Service locations of at most this many matching customers are read (one call each). */
@@ -128,11 +144,11 @@ const MAX_QUERY = 200;
 export function checkLookupQuery(kind: LookupKind, raw: string): LookupQueryCheck {
   const query = raw.trim();
   if (query.length > MAX_QUERY)
-    return { ok: false, message: `Type at most ${MAX_QUERY} characters.` };
+    return { ok: false, message: t("lookups.tooLong", { max: MAX_QUERY }) };
   if (LOOKUP_KINDS[kind].input === "required" && query === "") {
     return {
       ok: false,
-      message: `Type a ${LOOKUP_KINDS[kind].inputLabel.toLowerCase()} to search for.`,
+      message: t("lookups.typeSomething", { what: LOOKUP_KINDS[kind].inputLabel.toLowerCase() }),
     };
   }
   return { ok: true, query };
@@ -251,8 +267,9 @@ async function serviceLocationsOf(client: LookupClient, query: string): Promise<
 
 /** "3 found", "No customers found", "Showing 50 of 120: narrow the search". */
 export function resultsHeading(kind: LookupKind, found: LookupResults): string {
-  if (found.total === 0) return `No ${LOOKUP_KINDS[kind].label.toLowerCase()} found.`;
+  if (found.total === 0)
+    return t("lookups.noneFound", { kind: LOOKUP_KINDS[kind].label.toLowerCase() });
   if (found.total > found.results.length)
-    return `Showing ${found.results.length} of ${found.total}: narrow the search.`;
-  return `${found.total} found.`;
+    return t("lookups.showing", { shown: found.results.length, total: found.total });
+  return t("lookups.found", { count: found.total });
 }

@@ -3,6 +3,7 @@
  * customer's service locations; each result offers "Put in cell" and "Copy". Searches and their
  * rules live in lookups-model.ts.
  */
+import { t } from "../i18n";
 import { writeActiveCell } from "../excel";
 import { h, replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
@@ -34,8 +35,7 @@ async function copyText(doc: Document, text: string): Promise<void> {
   area.select();
   const ok = doc.execCommand("copy");
   doc.body.removeChild(area);
-  if (!ok)
-    throw new Error("The clipboard is not available here; select the id and copy it by hand.");
+  if (!ok) throw new Error(t("lookups.noClipboard"));
 }
 
 /** Wires the Lookups tab of `doc`. */
@@ -68,18 +68,18 @@ export function mountLookupsPanel(doc: Document = document): void {
       doc,
       "fluent-button",
       { appearance: "secondary", "data-testid": `put-in-cell-${index}` },
-      "Put in cell"
+      t("lookups.putInCell")
     );
     const copy = h(
       doc,
       "fluent-button",
       { appearance: "subtle", "data-testid": `copy-id-${index}` },
-      "Copy id"
+      t("lookups.copy")
     );
     put.addEventListener("click", async () => {
       try {
         const { address } = await writeActiveCell(r.id);
-        setText(note, `Put in ${address}.`);
+        setText(note, t("lookups.putIn", { address }));
       } catch (e) {
         setText(note, describeError(e, { secrets: paneSecrets() }));
       }
@@ -87,7 +87,7 @@ export function mountLookupsPanel(doc: Document = document): void {
     copy.addEventListener("click", async () => {
       try {
         await copyText(doc, r.id);
-        setText(note, "Copied.");
+        setText(note, t("lookups.copied"));
       } catch (e) {
         setText(note, describeError(e));
       }
@@ -114,7 +114,7 @@ export function mountLookupsPanel(doc: Document = document): void {
       return;
     }
     showText(error, undefined);
-    showText(status, "Searching…");
+    showText(status, t("lookups.searching"));
     setEnabled(search, false);
     try {
       const found = await runLookup(paneClient(), k, check.query);

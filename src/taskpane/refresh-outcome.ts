@@ -2,6 +2,7 @@
  * What the pane says after Refresh. "Refreshed" only when it happened: the recalculation went
  * through and the service answers, so the BILLING cells now hold fresh values.
  */
+import { t } from "../i18n";
 
 /** What Refresh did. */
 export interface RefreshFacts {
@@ -20,11 +21,11 @@ export interface RefreshOutcome {
 /** The note for `facts`. */
 export function refreshOutcome(facts: RefreshFacts): RefreshOutcome {
   if (facts.recalculationError !== undefined)
-    return { text: `Not refreshed: ${facts.recalculationError}`, error: true };
+    return { text: t("refresh.failed", { error: facts.recalculationError }), error: true };
   if (!facts.connection.ok)
     return {
-      text: `Not refreshed: the service does not answer (${facts.connection.title}). BILLING cells show errors until it does; press Refresh again then.`,
+      text: t("refresh.noAnswer", { problem: facts.connection.title }),
       error: true,
     };
-  return { text: "Refreshed: BILLING functions read the service again.", error: false };
+  return { text: t("refresh.done"), error: false };
 }

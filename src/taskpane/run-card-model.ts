@@ -6,6 +6,7 @@
  * sheet, call the engine and dispatch; card-view.ts turns this state into what the card shows.
  * One state means one run at a time: there is no second card to hold the sheet.
  */
+import { t } from "../i18n";
 import type { SendChannel } from "../api";
 import type { ActionName, EngineSummary, RateLimitPause } from "../invoices";
 import type { PreparationView } from "./action-run-words";
@@ -238,13 +239,12 @@ function reduceAfterApproval(
       const p = event.preparation;
       if (p.toDo.length + p.alreadyDone.length + p.refused.length === 0) {
         // Nothing selected that could be an invoice: nothing to confirm.
-        const what = state.action === "credit" ? "credit" : "send";
         return {
           ...state,
           phase: "idle",
           errors: {
             ...state.errors,
-            action: `Nothing to ${what}: select the rows of approved invoices (with their header row on top).`,
+            action: state.action === "credit" ? t("card.nothingToCredit") : t("card.nothingToSend"),
           },
         };
       }

@@ -4,6 +4,7 @@
  * confirmation, progress, Cancel, the summary and the run's results list for every action alike.
  * A panel registers what its action does once confirmed (`onConfirmed`); the card's "yes" runs it.
  */
+import { t } from "../i18n";
 import type { SendChannel } from "../api";
 import { h, replaceChildren, setText } from "./dom";
 import { cardView, type CardView } from "./card-view";
@@ -225,7 +226,7 @@ function renderConfirm(doc: Document, view: CardView, typedTried: boolean): void
   showText(
     el("credit-typed-error"),
     typedTried && c?.typedMismatch
-      ? `Type ${c.typePrompt?.replace(/\D/g, "")} exactly: the number of invoices to credit.`
+      ? t("card.typeExactly", { count: c.typePrompt?.replace(/\D/g, "") ?? "" })
       : undefined
   );
   if (c) {

@@ -3,6 +3,7 @@
  * bills, its amount where the sheet gives it, where it stands and its number. Pure: the run's
  * results and plan come from the engine, the amount from src/invoices, names from a lookup.
  */
+import { t } from "../i18n";
 import { invoiceAmountExclVat, type InvoiceResult, type Plan } from "../invoices";
 import type { InvoiceState } from "../invoices";
 import { STATE_LABELS } from "../invoices";
@@ -50,12 +51,12 @@ const TONES: Readonly<Record<InvoiceState, ResultTone>> = {
 /** "Row 4", "Rows 2–3", "Rows 2, 5, 7". */
 export function rowsText(rows: readonly number[]): string {
   if (rows.length === 0) return "";
-  if (rows.length === 1) return `Row ${rows[0]}`;
+  if (rows.length === 1) return t("rows.one", { row: rows[0] });
   const sorted = [...rows].sort((a, b) => a - b);
   const contiguous = sorted.every((r, i) => i === 0 || r === sorted[i - 1] + 1);
   return contiguous
-    ? `Rows ${sorted[0]}–${sorted[sorted.length - 1]}`
-    : `Rows ${sorted.join(", ")}`;
+    ? t("rows.range", { first: sorted[0], last: sorted[sorted.length - 1] })
+    : t("rows.list", { rows: sorted.join(", ") });
 }
 
 function refOf(key: string, rows: readonly number[]): string {
@@ -96,15 +97,17 @@ export function invoiceResultViews(
       rowsText: rowsText(rows),
       label: "",
     };
-    if (amountText !== undefined) view.amount = `${amountText} excl. VAT`;
+    if (amountText !== undefined) view.amount = t("results.amount", { amount: amountText });
     if (extra.number) view.number = extra.number;
     if (extra.message) view.message = extra.message;
     view.label = [
-      `Invoice ${view.ref}`,
+      t("results.invoice", { ref: view.ref }),
       customer,
       view.amount,
-      view.number ? `${view.status}, number ${view.number}` : view.status,
-      `${view.rowsText}; select in the sheet`,
+      view.number
+        ? t("results.statusNumber", { status: view.status, number: view.number })
+        : view.status,
+      t("results.select", { rows: view.rowsText }),
     ]
       .filter((p) => p !== undefined && p !== "")
       .join(", ");
@@ -120,7 +123,10 @@ export function invoiceResultViews(
   for (const bad of plan.invalidInvoices) {
     if (seen.has(bad.key)) continue;
     add(bad.key, bad.rowNumbers, "invalid", {
-      message: `Not sent: ${rowsText(bad.rowsWithProblems).toLowerCase()} ${bad.rowsWithProblems.length === 1 ? "has" : "have"} problems (see the message column).`,
+      message: t("results.notSent", {
+        count: bad.rowsWithProblems.length,
+        rows: rowsText(bad.rowsWithProblems).toLowerCase(),
+      }),
     });
   }
   // Problems first (DESIGN.md "Each run tells its own story"): failed, then open, then done.

@@ -7,6 +7,7 @@
  * host has it); when the controller answers "Don't close", the pane opens and says what is in
  * flight. Excel writes the question itself; an add-in cannot word it.
  */
+import { t } from "../i18n";
 import type { RunCard } from "./run-card";
 import type { CardAction, CardState } from "./run-card-model";
 import { showText } from "./ui";
@@ -68,7 +69,7 @@ export function cardInFlight(card: RunCard): InFlight {
 export function inFlightText(inFlight: InFlight): string | undefined {
   const what = inFlight.what();
   if (what === undefined) return undefined;
-  return `Still in flight: ${what}. Keep the workbook open until it ends; if it closes now, the run stops where it is, and the next run on these rows settles what it left open.`;
+  return t("window.stillInFlight", { what });
 }
 
 /** Office's own host (outside Office, in the preview without it: nothing to ask). */

@@ -3,7 +3,8 @@
  * the connection line and the Refresh button. Everything else happens in the panels.
  */
 import { currentUser, hostAccount, isSignInPopup, onUserChanged, type SignedInUser } from "../auth";
-import { refresh } from "../functions";
+import { refresh, speakOfficeLanguage } from "../functions";
+import { t } from "../i18n";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
 import { describeError } from "./error-text";
@@ -22,6 +23,7 @@ import {
   probeConnection,
 } from "./pane-connection";
 import { refreshOutcome } from "./refresh-outcome";
+import { translatePage } from "./page-words";
 import { loadStyles } from "./styles";
 import { chooseTheme, type OfficeThemeLike } from "./theme-choice";
 import { byId, showText, whileDisabled } from "./ui";
@@ -42,7 +44,7 @@ async function showConnectionStatus(): Promise<{ ok: boolean; title: string }> {
   const check = ++statusCheck;
   const { connection } = paneSettings();
   dot.classList.remove("ok", "bad");
-  setText(status, `Checking ${connection.baseUrl}…`);
+  setText(status, t("pane.connection.checkingUrl", { url: connection.baseUrl }));
   const report = await probeConnection(connection);
   if (check !== statusCheck) return report; // settings or sign-in changed meanwhile; a newer check runs
   const waitsForSignIn =
@@ -51,8 +53,8 @@ async function showConnectionStatus(): Promise<{ ok: boolean; title: string }> {
     currentUser() === undefined;
   if (!waitsForSignIn) dot.classList.add(report.ok ? "ok" : "bad");
   const text = report.ok
-    ? `Connected: ${connection.baseUrl}`
-    : `${connection.baseUrl} — ${report.title}`;
+    ? t("pane.connection.connected", { url: connection.baseUrl })
+    : t("pane.connection.problem", { url: connection.baseUrl, problem: report.title });
   setText(status, text);
   // One line at 320 px: the line is cut with an ellipsis, the whole text is its tooltip.
   status.setAttribute("title", text);
@@ -70,6 +72,9 @@ function officeTheme(): OfficeThemeLike | undefined {
 }
 
 async function start(): Promise<void> {
+  // The page's words in Office's display language (Dutch for nl-…), before anything shows.
+  speakOfficeLanguage();
+  translatePage(document);
   applyTheme(chooseTheme(location.search, officeTheme()));
   loadStyles();
   registerFluent();
@@ -86,7 +91,7 @@ async function start(): Promise<void> {
   // The header names who is signed in (the company gateway's sign-in; nothing without it).
   const signedIn = byId("signed-in-user");
   const showUser = (user: SignedInUser | undefined) =>
-    showText(signedIn, user ? `Signed in as ${user.username}` : undefined);
+    showText(signedIn, user ? t("pane.signedInAs", { user: user.username }) : undefined);
   showUser(currentUser());
   onUserChanged((user) => {
     showUser(user);
@@ -107,7 +112,7 @@ async function start(): Promise<void> {
     () =>
       void whileDisabled(refreshButton, async () => {
         note.classList.remove("error");
-        showText(note, "Refreshing: BILLING functions read the service again…");
+        showText(note, t("pane.refreshing"));
         let recalculationError: string | undefined;
         try {
           paneClient().clearCache();

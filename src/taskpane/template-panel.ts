@@ -2,6 +2,7 @@
  * Insert template and Add an example row: a sheet with the right columns, or one valid row from
  * the service's own data, selected and ready to run. Their notes and errors show on the run card.
  */
+import { t } from "../i18n";
 import { addExampleRow, exampleRow, insertTemplate } from "../excel";
 import { describeError } from "./error-text";
 import { paneClient, paneSecrets } from "./pane-connection";
@@ -24,7 +25,7 @@ export function mountTemplatePanel(card: RunCard): void {
     () =>
       void attempt(async () => {
         const { sheetName } = await insertTemplate(await templateLookups());
-        return `Added the sheet "${sheetName}". Fill in rows, select them and press Check.`;
+        return t("template.added", { sheet: sheetName });
       })
   );
   card.doc.getElementById("add-example-row")?.addEventListener(
@@ -32,7 +33,7 @@ export function mountTemplatePanel(card: RunCard): void {
     () =>
       void attempt(async () => {
         const place = await addExampleRow(exampleRow(await templateLookups()));
-        return `Added an example invoice on row ${place.rowNumber} of "${place.sheetName}" and selected it. Press Create and approve.`;
+        return t("template.example", { row: place.rowNumber, sheet: place.sheetName });
       })
   );
 }

@@ -37,6 +37,8 @@ export interface OpenOptions {
   host?: HostId;
   /** The workbook's culture (`preview.html?culture=nl-NL`, application.cultureInfo); default en-US. */
   culture?: string;
+  /** Office's display language (`preview.html?lang=nl`, Office.context.displayLanguage); default en-US. */
+  lang?: string;
   /** Prepares the browser context before the page loads (routes, init scripts, bindings). */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function openPreview(
   if (options.theme) query.set("theme", options.theme);
   if (options.host) query.set("host", options.host);
   if (options.culture) query.set("culture", options.culture);
+  if (options.lang) query.set("lang", options.lang);
   await options.beforeLoad?.(context);
   await page.goto(`${env.appUrl}/preview.html${query.size > 0 ? `?${query}` : ""}`);
   await page.waitForSelector("body[data-ready=true]");

@@ -1,0 +1,17 @@
+/**
+ * The message catalogue (issue 29 item 6): every word the pane and the functions show, in English
+ * (en.ts) and Dutch (nl.ts). Pure — no Office, no DOM; any layer may use it.
+ * How to add a message: docs/developers/messages.md.
+ */
+export { LANGUAGES, currentLanguage, format, languageOf, useDisplayLanguage } from "./language";
+export type { Language } from "./language";
+export { catalogueOf, isMessageKey, t, tIn } from "./messages";
+export { tf } from "./function-messages";
+export type {
+  Catalogue,
+  FunctionMessageKey,
+  Message,
+  MessageKey,
+  PluralMessage,
+  ValuesOf,
+} from "./types";

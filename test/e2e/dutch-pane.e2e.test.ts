@@ -1,0 +1,129 @@
+/**
+ * The pane in Dutch (issue 29 item 6): under a Dutch Office (`preview.html?lang=nl`, which makes
+ * `Office.context.displayLanguage` "nl-NL") the tabs, headings and buttons read Dutch, the
+ * confirmation before Create and approve asks in Dutch, and a custom function's error message is
+ * Dutch too. Under an English Office the same pane reads English. The screenshot is
+ * docs/screenshots/pane-dutch.png.
+ */
+import { DEMO } from "../../simulator";
+import { startEnvironment, type E2eEnvironment } from "./support/e2e-env";
+import { openPreview, type PreviewPage } from "./support/preview-page";
+import { dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { screenshotPath } from "./support/screenshots";
+import { settledText } from "./support/cells";
+
+const ROW = {
+  ref: "A",
+  customer: DEMO.customers.jansen,
+  bankAccount: DEMO.bankAccounts.main,
+  tax: DEMO.taxCodes.vat21,
+  text: "Meteronderzoek",
+  qty: "2",
+  price: "45",
+};
+
+describe("the pane under a Dutch Office", () => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, { presetSimulator: true, lang: "nl", culture: "nl-NL" });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("reads its tabs, headings and buttons in Dutch", async () => {
+    const { pane } = preview;
+    // The pane says which language it put its words in once it has (translatePage, at start).
+    await pane.locator("html[lang=nl][data-words=nl]").waitFor({ state: "attached" });
+    await expect(pane.locator("#tab-invoices").textContent()).resolves.toBe("Facturen");
+    await expect(pane.locator("#tab-lookups").textContent()).resolves.toBe("Opzoeken");
+    await expect(pane.locator("#tab-connection").textContent()).resolves.toBe("Verbinding");
+    await expect(pane.locator("#empty-state h2").textContent()).resolves.toBe(
+      "Facturen maken van rijen"
+    );
+    await expect(pane.locator("#after-approval-title").textContent()).resolves.toBe(
+      "Goedgekeurde facturen"
+    );
+    // The run card sets its buttons' labels from its state: they stay Dutch once it has drawn.
+    await expect(pane.locator("#check").textContent()).resolves.toBe("Controleren");
+    await expect(pane.locator("#create").textContent()).resolves.toBe("Maken en goedkeuren");
+    await expect(pane.locator("#insert-template").textContent()).resolves.toBe("Sjabloon invoegen");
+    await expect(pane.locator("#refresh").getAttribute("title")).resolves.toMatch(
+      /^Kosten en tarieven opnieuw ophalen/
+    );
+    await pane.locator("#connection-status", { hasText: "Verbonden:" }).waitFor();
+  });
+
+  it("asks in Dutch before it creates and approves", async () => {
+    const { pane } = preview;
+    const invoicesBefore = env.simulator.store.allInvoices().length;
+    await pane.locator("#insert-template").click();
+    await pane.locator("#template-note").waitFor({ state: "visible" });
+    await typeInvoiceRows(preview, [ROW]);
+    await dragSelect(preview, "B2", "B2");
+    await pane.locator("#check").click();
+    await pane.locator("#check-summary-text").waitFor({ state: "visible" });
+    await expect(pane.locator("#check-error").isVisible()).resolves.toBe(false);
+
+    await pane.locator("#create").click();
+    const confirm = pane.locator("#confirm-text");
+    await confirm.waitFor({ state: "visible" });
+    await expect(confirm.textContent()).resolves.toBe("Maken en goedkeuren: 1 te maken.");
+    await expect(pane.locator("#confirm-yes").textContent()).resolves.toBe("Maken en goedkeuren");
+    await expect(pane.locator("#confirm-no").textContent()).resolves.toBe("Niet nu");
+    await preview.page.locator("#taskpane").screenshot({ path: screenshotPath("pane-dutch.png") });
+
+    // "Niet nu" sends nothing: the service holds no more invoices than before.
+    await pane.locator("#confirm-no").click();
+    await pane.locator("#confirm").waitFor({ state: "hidden" });
+    expect(env.simulator.store.allInvoices()).toHaveLength(invoicesBefore);
+  });
+
+  it("reads its Connection tab and Test connection's verdict in Dutch", async () => {
+    const { pane } = preview;
+    // The first test waited for the header's verdict, which the pane draws once every tab is wired.
+    await pane.locator("#tab-connection").click();
+    await pane.locator("#base-url input").waitFor({ state: "visible" });
+    await expect(pane.locator("#base-url span").textContent()).resolves.toBe("Basis-URL");
+    await expect(pane.getByTestId("credential-hint").textContent()).resolves.toBe(
+      "Geen aanmelding: voor de lokale simulator, of een dienst die er geen nodig heeft."
+    );
+    await pane.getByTestId("test-connection").click();
+    await expect(
+      pane.locator("#test-result-title", { hasText: "Verbonden:" }).textContent()
+    ).resolves.toBe(`Verbonden: de facturatiedienst op ${env.simulator.url} antwoordde.`);
+    await pane.locator("#tab-invoices").click();
+  });
+
+  it("gives a custom function's error message in Dutch", async () => {
+    await preview.typeInto("Z1", '=BILLING.CONTRACTFIXEDCOSTS("abc")');
+    await expect(settledText(preview, "Z1")).resolves.toBe("#VALUE!");
+    const cell = preview.page.locator('td[data-cell="Z1"]');
+    await expect(cell.getAttribute("title")).resolves.toMatch(
+      /contractId "abc" is geen id: een id ziet eruit als 3f2504e0-/
+    );
+  });
+});
+
+describe("the pane under an English Office", () => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, { presetSimulator: true, lang: "en" });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("reads English", async () => {
+    const { pane } = preview;
+    await pane.locator("html[lang=en][data-words=en]").waitFor({ state: "attached" });
+    await expect(pane.locator("#tab-invoices").textContent()).resolves.toBe("Invoices");
+    await expect(pane.locator("#check").textContent()).resolves.toBe("Check");
+  });
+});
