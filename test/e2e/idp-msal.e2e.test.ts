@@ -167,6 +167,13 @@ describe("msal-browser 4 against the local identity provider", () => {
     const count = (pattern: RegExp) => idp.log.filter((line) => pattern.test(line)).length;
     const authorizeRequests = /"path":"[^"]*\/auth(\/[^"]*)?"/;
     const tokenRequests = /"method":"POST","path":"[^"]*\/token"/;
+    // The provider logs a request when its answer has finished, which may be after the browser
+    // read it: wait for a line (a state, not a time) before counting.
+    const logged = async (pattern: RegExp, n: number) => {
+      for (let i = 0; i < 100 && count(pattern) < n; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    await logged(tokenRequests, 1);
     const [authorizeBefore, tokenBefore] = [count(authorizeRequests), count(tokenRequests)];
     expect(authorizeBefore).toBeGreaterThan(0);
     expect(tokenBefore).toBe(1);
@@ -183,6 +190,7 @@ describe("msal-browser 4 against the local identity provider", () => {
       oid: first.oid,
       scp: "access_as_user",
     });
+    await logged(tokenRequests, tokenBefore + 1);
     expect(count(authorizeRequests)).toBe(authorizeBefore);
     expect(count(tokenRequests)).toBe(tokenBefore + 1);
     expect(browser.contexts()[0].pages()).toHaveLength(1); // the popup is gone, no new one
