@@ -128,6 +128,9 @@ async function start(): Promise<void> {
         showText(note, outcome.text);
       })
   );
+  // Every control is wired: say so (the browser tests wait for it before the first click; a
+  // click that lands earlier is lost on a busy machine).
+  document.body.dataset.paneReady = "true";
   await showConnectionStatus();
 }
 

@@ -32,6 +32,9 @@ export class ApprovalTiming {
   private ended = 0;
   private shortestSettled: number | undefined;
   private readonly step: number;
+  private resolveLearnt: () => void = () => undefined;
+  /** Resolves when the first number was seen: the probes still waiting poll when theirs is due. */
+  readonly learnt = new Promise<void>((resolve) => (this.resolveLearnt = resolve));
 
   constructor(
     private readonly pollIntervalMs: number,
@@ -57,6 +60,18 @@ export class ApprovalTiming {
   sawSettled(waitedMs: number): void {
     if (this.shortestSettled === undefined || waitedMs < this.shortestSettled)
       this.shortestSettled = waitedMs;
+    this.resolveLearnt();
+  }
+
+  /** True once a number was seen (the approval time is measured). */
+  measured(): boolean {
+    return this.shortestSettled !== undefined;
+  }
+
+  /** When the number of an invoice approved at `approvedAt` is expected; undefined while measuring. */
+  dueAt(approvedAt: number): number | undefined {
+    if (this.shortestSettled === undefined) return undefined;
+    return approvedAt + Math.max(MIN_FIRST_POLL_DELAY_MS, this.shortestSettled);
   }
 
   /** A probe's polling ended (numbered, failed, timed out or stopped). */

@@ -169,7 +169,7 @@ class PlanRun {
       stopped: () => caller.stopped(),
       stop: (reason) => caller.stop(reason),
       call: (priority, task) => caller.call(priority, task),
-      sleep: (ms) => caller.sleep(ms),
+      sleep: (ms, until) => caller.sleep(ms, until),
       progress: (work, state) => {
         this.move(work, state);
         const fields: Omit<RowUpdate, "rowNumber"> = { status: state as RowStatus, message: "" };

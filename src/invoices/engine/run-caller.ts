@@ -136,8 +136,8 @@ export class RunCaller {
     }
   }
 
-  /** Waits `ms`, or less when the run stops. */
-  sleep(ms: number): Promise<void> {
+  /** Waits `ms`, or less when the run stops (or `until` resolves first). */
+  sleep(ms: number, until?: Promise<unknown>): Promise<void> {
     return new Promise<void>((resolve) => {
       if (this.stopReason !== undefined) return resolve();
       const wake = () => {
@@ -147,6 +147,7 @@ export class RunCaller {
       };
       const timer = setTimeout(wake, ms);
       this.sleepers.add(wake);
+      void until?.then(wake);
     });
   }
 

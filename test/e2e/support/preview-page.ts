@@ -84,6 +84,8 @@ export async function openPreview(
   await page.waitForSelector("body[data-ready=true]");
   const pane = page.frameLocator("#taskpane");
   await pane.locator("#check").waitFor({ state: "visible" });
+  // The pane has wired its controls (taskpane.ts start): a click before that would be lost.
+  await pane.locator("body[data-pane-ready=true]").waitFor({ state: "attached" });
 
   const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
   return {

@@ -41,4 +41,21 @@ describe("ApprovalTiming", () => {
     timing.probeEnded();
     expect(timing.firstDelay(2500)).toBe(2500);
   });
+
+  it("tells the waiting probes when the first number is seen, and when each one's is due", async () => {
+    const timing = new ApprovalTiming(2500, 2);
+    timing.plan();
+    timing.plan();
+    let told = false;
+    void timing.learnt.then(() => (told = true));
+    await Promise.resolve();
+    expect([timing.measured(), told, timing.dueAt(10_000)]).toEqual([false, false, undefined]);
+    timing.sawSettled(3800);
+    await timing.learnt;
+    expect([timing.measured(), told]).toEqual([true, true]);
+    // A probe approved at 10 s expects its number 3.8 s later; never sooner than the 1 s minimum.
+    expect(timing.dueAt(10_000)).toBe(13_800);
+    timing.sawSettled(200);
+    expect(timing.dueAt(10_000)).toBe(11_000);
+  });
 });
