@@ -12,7 +12,7 @@ import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
-import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { COL, templateWithRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 
@@ -77,10 +77,7 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
 
   it("creates drafts, lists them with the service's totals and verdict, previews one sandboxed, and approves them", async () => {
     const { page, pane } = preview;
-    await pane.locator("#insert-template").click();
-    await pane.locator("#template-note").waitFor({ state: "visible" });
-    await typeInvoiceRows(preview, ROWS);
-    await dragSelect(preview, "B2", "B5");
+    await templateWithRows(preview, ROWS);
 
     await pane.locator("#create-drafts").click();
     const drafts = pane.locator('[data-testid="drafts-list"] button');

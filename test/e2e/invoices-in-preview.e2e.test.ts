@@ -3,44 +3,18 @@
  * tab), insert the template, type rows, select them, Check, Create and approve, and see the invoice
  * numbers written back into the sheet. Screenshots of the preview and the task pane are saved.
  */
-import { DEMO } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
-import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { COL, TWO_INVOICES, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 import { profileById } from "../../preview/hosts/profiles";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const ROWS = [
-  {
-    ref: "A",
-    customer: DEMO.customers.jansen,
-    tax: DEMO.taxCodes.vat21,
-    text: "Meter check",
-    qty: "1",
-    price: "45.50",
-  },
-  {
-    ref: "A",
-    customer: DEMO.customers.jansen,
-    tax: DEMO.taxCodes.vat9,
-    text: "Extra visit",
-    qty: "2",
-    price: "30",
-  },
-  {
-    ref: "B",
-    customer: DEMO.customers.deVries,
-    tax: DEMO.taxCodes.vat21,
-    text: "Connection fee",
-    qty: "1",
-    price: "120",
-  },
-].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
+const ROWS = TWO_INVOICES;
 
 describe.each(OLDEST_AND_NEWEST)("invoices in the preview (%s)", (host) => {
   let env: E2eEnvironment;

@@ -6,7 +6,7 @@
 import { DEMO, customerDisplayName } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
-import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { COL, templateWithRows } from "./support/invoice-rows";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
@@ -47,10 +47,7 @@ describe.each(OLDEST_AND_NEWEST)("the pane's result list after a run (%s)", (hos
     env = await startEnvironment();
     preview = await openPreview(env, { presetSimulator: true, host });
     const { pane } = preview;
-    await pane.locator("#insert-template").click();
-    await pane.locator("#template-note").waitFor({ state: "visible" });
-    await typeInvoiceRows(preview, ROWS);
-    await dragSelect(preview, "B2", "B4");
+    await templateWithRows(preview, ROWS);
     await pane.locator("#create").click();
     await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });

@@ -11,7 +11,7 @@ import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
-import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { COL, templateWithRows } from "./support/invoice-rows";
 
 const bank = DEMO.bankAccounts.main;
 const row = (ref: string, customer: string, text: string, price: string) => ({
@@ -48,13 +48,7 @@ describe("the one run card (issue 26)", () => {
   const store = () => env.simulator.store;
 
   /** A fresh template sheet with `rows` from row 2, all selected. */
-  async function sheetWith(rows: ReturnType<typeof row>[]): Promise<void> {
-    const { pane } = preview;
-    await pane.locator("#insert-template").click();
-    await pane.locator("#template-note").waitFor({ state: "visible" });
-    await typeInvoiceRows(preview, rows);
-    await dragSelect(preview, "B2", `B${rows.length + 1}`);
-  }
+  const sheetWith = (rows: ReturnType<typeof row>[]) => templateWithRows(preview, rows);
 
   /** Waits until the run and what follows it (rows, Billing log, list) are written. */
   async function settled(): Promise<void> {

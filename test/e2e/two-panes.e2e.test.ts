@@ -11,48 +11,19 @@
  * (each page keeps its own copy, so neither sees the other's write-back — the worst case for the
  * guard), nor the order in which two real Excels would deliver the clicks.
  */
-import { DEMO } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
-import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { COL, TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
 
-const ROWS = [
-  {
-    ref: "A",
-    customer: DEMO.customers.jansen,
-    tax: DEMO.taxCodes.vat21,
-    text: "Meter check",
-    qty: "1",
-    price: "45.50",
-  },
-  {
-    ref: "A",
-    customer: DEMO.customers.jansen,
-    tax: DEMO.taxCodes.vat9,
-    text: "Extra visit",
-    qty: "2",
-    price: "30",
-  },
-  {
-    ref: "B",
-    customer: DEMO.customers.deVries,
-    tax: DEMO.taxCodes.vat21,
-    text: "Connection fee",
-    qty: "1",
-    price: "120",
-  },
-].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
+const ROWS = TWO_INVOICES;
 
 /** Inserts the template, types the rows, selects them and presses Check. */
 async function prepare(preview: PreviewPage): Promise<void> {
   const { pane } = preview;
   await pane.locator("#tab-invoices").click();
-  await pane.locator("#insert-template").click();
-  await pane.locator("#template-note").waitFor({ state: "visible" });
-  await typeInvoiceRows(preview, ROWS);
-  await dragSelect(preview, "B2", "B4");
+  await templateWithRows(preview, ROWS);
   await pane.locator("#check").click();
   await pane.locator("#check-summary-text").waitFor({ state: "visible" });
   await pane.locator("#create").click();

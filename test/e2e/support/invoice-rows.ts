@@ -2,6 +2,7 @@
  * Typing invoice rows into the template sheet of the preview, as a controller does (the columns of
  * src/excel/template-layout.ts), and selecting them.
  */
+import { DEMO } from "../../../simulator";
 import type { PreviewPage } from "./preview-page";
 
 /**
@@ -65,4 +66,50 @@ export async function dragSelect(preview: PreviewPage, from: string, to: string)
   await page.mouse.down();
   await page.locator(`td[data-cell="${to}"]`).hover();
   await page.mouse.up();
+}
+
+/**
+ * Three rows making two invoices, as most browser tests use them: invoice "A" (Jansen, two lines at
+ * 21% and 9% VAT) and invoice "B" (De Vries, one line).
+ */
+export const TWO_INVOICES: readonly InvoiceRowInput[] = [
+  {
+    ref: "A",
+    customer: DEMO.customers.jansen,
+    tax: DEMO.taxCodes.vat21,
+    text: "Meter check",
+    qty: "1",
+    price: "45.50",
+  },
+  {
+    ref: "A",
+    customer: DEMO.customers.jansen,
+    tax: DEMO.taxCodes.vat9,
+    text: "Extra visit",
+    qty: "2",
+    price: "30",
+  },
+  {
+    ref: "B",
+    customer: DEMO.customers.deVries,
+    tax: DEMO.taxCodes.vat21,
+    text: "Connection fee",
+    qty: "1",
+    price: "120",
+  },
+].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
+
+/**
+ * As a controller starts: **Insert template** (a fresh template sheet), `rows` typed from row 2,
+ * and all of them selected by dragging over column B.
+ */
+export async function templateWithRows(
+  preview: PreviewPage,
+  rows: readonly InvoiceRowInput[]
+): Promise<void> {
+  const { pane } = preview;
+  await pane.locator("#insert-template").click();
+  await pane.locator("#template-note").waitFor({ state: "visible" });
+  await typeInvoiceRows(preview, rows);
+  await dragSelect(preview, "B2", `B${rows.length + 1}`);
 }
