@@ -20,7 +20,7 @@ import { makeForwarder } from "./forward";
 import { normalisePath } from "./normalise-path";
 import { LARGEST_BODY, OPERATION_METHODS } from "./operations";
 import { elapsedMs, formatLogLine } from "./request-log";
-import type { LogSink, RequestLogLine } from "./request-log";
+import type { FlushableSink, LogSink, RequestLogLine } from "./request-log";
 import type { TokenSource } from "./token-source";
 import type { UploadBudget } from "./upload-budget";
 import { BodyTooLarge, registerUploads, sizeText } from "./uploads";
@@ -32,7 +32,11 @@ export interface GatewayAppOptions {
   tokens: TokenSource;
   /** Checks the users' tokens. */
   verifier: Pick<UserTokenVerifier, "verify">;
-  log: LogSink;
+  /**
+   * Where the audit lines go: a function that writes each line when called (tests collect them),
+   * or a batching sink whose `writeNow` takes the `forward` lines (stdout).
+   */
+  log: LogSink | Pick<FlushableSink, "write" | "writeNow">;
   /** The instance's body counters (per-user uploads, byte budget). */
   uploads: UploadBudget;
   /** Time the service has to start answering. */
@@ -104,7 +108,11 @@ function answerLine(request: FastifyRequest, reply: FastifyReply): RequestLogLin
 export async function buildGatewayApp(options: GatewayAppOptions): Promise<FastifyInstance> {
   const { config, tokens, verifier, log, uploads, upstreamTimeoutMs } = options;
   const allowed = new Set(config.allowedOrigins);
-  const audit = (line: RequestLogLine) => log(formatLogLine(line));
+  const write = typeof log === "function" ? log : log.write;
+  const writeNow = typeof log === "function" ? log : log.writeNow;
+  const audit = (line: RequestLogLine) => write(formatLogLine(line));
+  /** For a `forward` line: in the log when this returns, before the call is handed on. */
+  const auditNow = (line: RequestLogLine) => writeNow(formatLogLine(line));
   const early = { allowed, audit };
   const app = fastify({
     logger: false,
@@ -251,7 +259,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     retryMethods: [],
     disableRequestLogging: true,
   });
-  const forward = makeForwarder({ config, tokens, audit, upstreamTimeoutMs });
+  const forward = makeForwarder({ config, tokens, audit, auditNow, upstreamTimeoutMs });
 
   // Methods no route takes (HEAD, …): refused like any operation off the list.
   app.setNotFoundHandler((_request, reply) =>

@@ -19,6 +19,8 @@ export interface ForwardOptions {
   config: GatewayConfig;
   tokens: TokenSource;
   audit: (line: RequestLogLine) => void;
+  /** Writes a line before it returns (the `forward` line). */
+  auditNow: (line: RequestLogLine) => void;
   upstreamTimeoutMs: number;
 }
 
@@ -44,7 +46,7 @@ export function forwardLine(request: FastifyRequest, callId: string): RequestLog
 
 /** Makes the forwarder of one app. */
 export function makeForwarder(options: ForwardOptions) {
-  const { config, tokens, audit, upstreamTimeoutMs } = options;
+  const { config, tokens, audit, auditNow, upstreamTimeoutMs } = options;
   const serviceOrigin = new URL(config.serviceUrl).origin;
   const written = new WeakSet<FastifyRequest>();
 
@@ -165,7 +167,7 @@ export function makeForwarder(options: ForwardOptions) {
     if (request.gatewayCallerGone) return reply;
     const callId = randomUUID();
     request.gatewayCallId = callId;
-    audit(forwardLine(request, callId));
+    auditNow(forwardLine(request, callId));
     send(request, reply, token, false);
     return reply;
   };
