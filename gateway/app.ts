@@ -67,8 +67,13 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-/** The first header of `raw` (Node's rawHeaders) named twice among {@link SINGLE_HEADERS}. */
-function repeatedHeader(raw: readonly string[]): string | undefined {
+/**
+ * The first header of `raw` (Node's rawHeaders) named twice among {@link SINGLE_HEADERS}. `headers`
+ * is Node's object of the same request, one key per name: as many keys as raw names means that no
+ * name came twice (the common case, answered without looking at each name).
+ */
+function repeatedHeader(raw: readonly string[], headers: object): string | undefined {
+  if (Object.keys(headers).length * 2 === raw.length) return undefined;
   const seen = new Set<string>();
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i].toLowerCase();
@@ -132,21 +137,37 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   // Every answer of the gateway's own is audited once, when its connection is done with it. A caller
   // gone before the answer is audited at once (499, `callerGone`): from then on nothing is forwarded
   // (gateway/forward.ts checks). A forwarded call has its forward and outcome lines instead.
+  // Then the origin: a page of another origin gets nothing, not even a preflight answer.
+  // (Hooks that need not wait for anything are written with `done`: no promise per request.)
   let draining = false;
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method === "GET" && PROBE_PATHS.has(pathOf(request.url))) return;
-    request.gatewayStart = performance.now();
-    reply.raw.once("close", () => {
-      const gone = !reply.raw.writableFinished;
-      if (gone) request.gatewayCallerGone = true;
-      if (request.gatewayCallId !== undefined) return;
-      const line = answerLine(request, reply);
-      if (gone) {
-        line.status = 499;
-        line.reason = "GATEWAY_CALLER_GONE";
-      }
-      audit(line);
-    });
+  app.addHook("onRequest", (request, reply, done) => {
+    const probe = PROBE_PATHS.has(pathOf(request.url));
+    if (!probe || request.method !== "GET") {
+      request.gatewayStart = performance.now();
+      reply.raw.on("close", () => {
+        const gone = !reply.raw.writableFinished;
+        if (gone) request.gatewayCallerGone = true;
+        if (request.gatewayCallId !== undefined) return;
+        const line = answerLine(request, reply);
+        if (gone) {
+          line.status = 499;
+          line.reason = "GATEWAY_CALLER_GONE";
+        }
+        audit(line);
+      });
+    }
+    if (probe) return done();
+    const origin = request.headers.origin;
+    if (origin === undefined || !allowed.has(origin)) {
+      sendError(
+        reply,
+        403,
+        "GATEWAY_ORIGIN_NOT_ALLOWED",
+        "This gateway answers only the billing add-in's configured origins (GATEWAY_ALLOWED_ORIGINS)."
+      );
+      return;
+    }
+    done();
   });
 
   // On close (SIGTERM): readiness says so, new calls are refused, calls in flight finish and end
@@ -154,23 +175,9 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   app.addHook("preClose", async () => {
     draining = true;
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining) reply.header("connection", "close");
-    return payload;
-  });
-
-  // Origin first: a page of another origin gets nothing, not even a preflight answer.
-  app.addHook("onRequest", async (request, reply) => {
-    if (PROBE_PATHS.has(pathOf(request.url))) return;
-    const origin = request.headers.origin;
-    if (origin === undefined || !allowed.has(origin)) {
-      return sendError(
-        reply,
-        403,
-        "GATEWAY_ORIGIN_NOT_ALLOWED",
-        "This gateway answers only the billing add-in's configured origins (GATEWAY_ALLOWED_ORIGINS)."
-      );
-    }
+    done(null, payload);
   });
 
   await app.register(cors, {
@@ -183,32 +190,36 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   });
 
   // After CORS, so that the browser can read why it was refused.
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const raw = pathOf(request.url);
-    if (PROBE_PATHS.has(raw)) return;
+    if (PROBE_PATHS.has(raw)) return done();
     if (draining) {
-      return sendError(
+      sendError(
         reply,
         503,
         "GATEWAY_DRAINING",
         "This gateway is shutting down; send the request again (the load balancer picks another)."
       );
+      return;
     }
-    const repeated = repeatedHeader(request.raw.rawHeaders);
+    const repeated = repeatedHeader(request.raw.rawHeaders, request.raw.headers);
     if (repeated !== undefined) {
       request.gatewayDetail = `${repeated} twice`;
-      return sendError(reply, 400, "GATEWAY_BAD_REQUEST", `The request names ${repeated} twice.`);
+      sendError(reply, 400, "GATEWAY_BAD_REQUEST", `The request names ${repeated} twice.`);
+      return;
     }
     const check = normalisePath(raw);
     if (!check.ok) {
-      return sendError(
+      sendError(
         reply,
         403,
         "GATEWAY_PATH_NOT_ALLOWED",
         "The gateway forwards only paths under /api/md, /api/cfg and /api/bill."
       );
+      return;
     }
     request.gatewayPath = check.path;
+    done();
   });
 
   await registerCallerChecks(app, { verifier, userRate: config.userRate, probePaths: PROBE_PATHS });
