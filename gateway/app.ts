@@ -16,7 +16,7 @@ import { checkBodyBytes, readExternalReference } from "./body-rules";
 import { UserRateLimited, registerCallerChecks } from "./caller-check";
 import { clientErrorHandler, frameworkErrorHandler } from "./early-errors";
 import { sendError } from "./error-answer";
-import { makeForwarder } from "./forward";
+import { callLine, makeForwarder } from "./forward";
 import { normalisePath } from "./normalise-path";
 import { LARGEST_BODY, OPERATION_METHODS } from "./operations";
 import { elapsedMs, formatLogLine } from "./request-log";
@@ -86,27 +86,18 @@ function repeatedHeader(raw: readonly string[], headers: object): string | undef
 
 /** The refusal or preflight line of a request the gateway answered itself. */
 function answerLine(request: FastifyRequest, reply: FastifyReply): RequestLogLine {
-  const user = request.gatewayUser;
-  const matched = request.gatewayOperation;
-  const idField = matched?.operation.idField;
   const preflight = request.method === "OPTIONS" && reply.statusCode < 400;
-  return {
-    time: new Date().toISOString(),
-    event: preflight ? "preflight" : "refused",
-    ...(user ? { oid: user.oid } : {}),
-    ...(user?.username !== undefined ? { user: user.username } : {}),
-    method: request.method,
-    path: matched?.operation.template ?? request.gatewayPath ?? pathOf(request.url),
-    ...(idField && matched.id !== undefined ? { ids: { [idField]: matched.id } } : {}),
-    ...(request.gatewayExternalReference !== undefined
-      ? { externalReference: request.gatewayExternalReference }
-      : {}),
-    status: reply.statusCode,
-    durationMs: elapsedMs(request),
-    ...(request.gatewayReason ? { reason: request.gatewayReason } : {}),
-    ...(request.gatewayDetail ? { detail: request.gatewayDetail } : {}),
-    ...(request.gatewayCallerGone ? { callerGone: true } : {}),
-  };
+  const line = callLine(
+    request,
+    preflight ? "preflight" : "refused",
+    request.gatewayOperation?.operation.template ?? request.gatewayPath ?? pathOf(request.url)
+  );
+  line.status = reply.statusCode;
+  line.durationMs = elapsedMs(request);
+  if (request.gatewayReason) line.reason = request.gatewayReason;
+  if (request.gatewayDetail) line.detail = request.gatewayDetail;
+  if (request.gatewayCallerGone) line.callerGone = true;
+  return line;
 }
 
 /** Builds the fastify app; `listen` and `close` are the caller's. */

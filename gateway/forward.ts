@@ -12,7 +12,7 @@ import type { FastifyReplyFromHooks } from "@fastify/reply-from";
 import { cleanQuery, downstreamHeaders, upstreamHeaders } from "./forward-headers";
 import type { GatewayCredentials } from "./forward-headers";
 import { elapsedMs } from "./request-log";
-import type { RequestLogLine } from "./request-log";
+import type { AuditEvent, RequestLogLine } from "./request-log";
 import { isTokenError } from "./token-error";
 import type { TokenSource } from "./token-source";
 
@@ -26,24 +26,33 @@ export interface ForwardOptions {
   upstreamTimeoutMs: number;
 }
 
+/**
+ * A line of `event` with who and what: the user, the method, `path`, the operation's id and a
+ * create's reference (the fields every audit line of a call shares). Built field by field.
+ */
+export function callLine(request: FastifyRequest, event: AuditEvent, path: string): RequestLogLine {
+  const line: RequestLogLine = { time: new Date().toISOString(), event };
+  const user = request.gatewayUser;
+  if (user !== undefined) {
+    line.oid = user.oid;
+    if (user.username !== undefined) line.user = user.username;
+  }
+  line.method = request.method;
+  line.path = path;
+  const matched = request.gatewayOperation;
+  const idField = matched?.operation.idField;
+  if (idField !== undefined && matched?.id !== undefined) line.ids = { [idField]: matched.id };
+  if (request.gatewayExternalReference !== undefined) {
+    line.externalReference = request.gatewayExternalReference;
+  }
+  return line;
+}
+
 /** The `forward` line: who, what, the reference; written before the service can act. */
 export function forwardLine(request: FastifyRequest, callId: string): RequestLogLine {
-  const user = request.gatewayUser;
-  const matched = request.gatewayOperation!;
-  const idField = matched.operation.idField;
-  return {
-    time: new Date().toISOString(),
-    event: "forward",
-    callId,
-    ...(user ? { oid: user.oid } : {}),
-    ...(user?.username !== undefined ? { user: user.username } : {}),
-    method: request.method,
-    path: matched.operation.template,
-    ...(idField && matched.id !== undefined ? { ids: { [idField]: matched.id } } : {}),
-    ...(request.gatewayExternalReference !== undefined
-      ? { externalReference: request.gatewayExternalReference }
-      : {}),
-  };
+  const line = callLine(request, "forward", request.gatewayOperation!.operation.template);
+  line.callId = callId;
+  return line;
 }
 
 /** What the forwarder hands `reply.from`. */
@@ -64,17 +73,18 @@ export function makeForwarder(options: ForwardOptions) {
   const outcome = (request: FastifyRequest, status: number) => {
     if (request.gatewayCallId === undefined || request.gatewayOutcomeWritten) return;
     request.gatewayOutcomeWritten = true;
-    audit({
+    const line: RequestLogLine = {
       time: new Date().toISOString(),
       event: "outcome",
       callId: request.gatewayCallId,
       status,
       durationMs: elapsedMs(request),
-      ...(request.gatewayReason ? { reason: request.gatewayReason } : {}),
-      ...(request.gatewayDetail ? { detail: request.gatewayDetail } : {}),
-      ...(request.gatewayRetried ? { tokenRenewed: true } : {}),
-      ...(request.gatewayCallerGone ? { callerGone: true } : {}),
-    });
+    };
+    if (request.gatewayReason) line.reason = request.gatewayReason;
+    if (request.gatewayDetail) line.detail = request.gatewayDetail;
+    if (request.gatewayRetried) line.tokenRenewed = true;
+    if (request.gatewayCallerGone) line.callerGone = true;
+    audit(line);
   };
 
   const tokenFailure = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {

@@ -64,25 +64,37 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-/** Serialises one log line (ids flattened into the line: `"invoiceId":"…"`), fields in a fixed order. */
+/** `,"name":value` for the line being built (JSON.stringify escapes the value). */
+function field(name: string, value: string | number | boolean): string {
+  return `,"${name}":${JSON.stringify(value)}`;
+}
+
+/**
+ * Serialises one log line (ids flattened into the line: `"invoiceId":"…"`), fields in a fixed order.
+ * Built as text field by field — the same JSON as stringifying an object of those fields, without
+ * the object.
+ */
 export function formatLogLine(entry: RequestLogLine): string {
-  const out: Record<string, unknown> = { time: entry.time, event: entry.event };
-  if (entry.callId !== undefined) out.callId = entry.callId;
-  if (entry.oid !== undefined) out.oid = entry.oid;
-  if (entry.user !== undefined) out.user = cut(entry.user, MAX_VALUE);
-  if (entry.method !== undefined) out.method = entry.method;
-  if (entry.path !== undefined) out.path = cut(entry.path, MAX_PATH);
-  for (const [name, value] of Object.entries(entry.ids ?? {})) out[name] = cut(value, MAX_VALUE);
-  if (entry.externalReference !== undefined) {
-    out.externalReference = cut(entry.externalReference, MAX_VALUE);
+  let out = `{"time":${JSON.stringify(entry.time)},"event":${JSON.stringify(entry.event)}`;
+  if (entry.callId !== undefined) out += field("callId", entry.callId);
+  if (entry.oid !== undefined) out += field("oid", entry.oid);
+  if (entry.user !== undefined) out += field("user", cut(entry.user, MAX_VALUE));
+  if (entry.method !== undefined) out += field("method", entry.method);
+  if (entry.path !== undefined) out += field("path", cut(entry.path, MAX_PATH));
+  if (entry.ids !== undefined) {
+    // The names are the operations table's (`invoiceId`, …), never the caller's.
+    for (const name of Object.keys(entry.ids)) out += field(name, cut(entry.ids[name], MAX_VALUE));
   }
-  if (entry.status !== undefined) out.status = entry.status;
-  if (entry.durationMs !== undefined) out.durationMs = entry.durationMs;
-  if (entry.reason !== undefined) out.reason = entry.reason;
-  if (entry.detail !== undefined) out.detail = entry.detail;
-  if (entry.tokenRenewed) out.tokenRenewed = true;
-  if (entry.callerGone) out.callerGone = true;
-  return JSON.stringify(out);
+  if (entry.externalReference !== undefined) {
+    out += field("externalReference", cut(entry.externalReference, MAX_VALUE));
+  }
+  if (entry.status !== undefined) out += field("status", entry.status);
+  if (entry.durationMs !== undefined) out += field("durationMs", entry.durationMs);
+  if (entry.reason !== undefined) out += field("reason", entry.reason);
+  if (entry.detail !== undefined) out += field("detail", entry.detail);
+  if (entry.tokenRenewed) out += ',"tokenRenewed":true';
+  if (entry.callerGone) out += ',"callerGone":true';
+  return `${out}}`;
 }
 
 /** A sink that batches lines, can write one at once, and can be flushed (stdout). */
