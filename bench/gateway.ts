@@ -24,6 +24,15 @@
  * round to round against a factor of two or more for p99), while the request rate does move it
  * (at a low rate fewer requests share each wake-up of the event loop). The load generator's own
  * cost is measured with process.cpuUsage too. One verification alone is timed in-process too.
+ *
+ * 1b. CPU only, at a fixed rate ({@link FIXED_RATE}/s, the same on every machine and run, unlike
+ * the open loop's half of direct): the verified gateway's CPU per request per round. The end of
+ * the output puts the per-round figures side by side (median, lowest, highest).
+ *
+ * `--reference DIR` runs the gateway of another checkout (an earlier commit, with node_modules, e.g.
+ * `git worktree add /tmp/before <commit>` plus a symlink to this node_modules) as a fourth process,
+ * in the saturation and fixed-rate rounds right after this gateway's, so that before and after
+ * meet the same moments of the machine.
  * Each round prints the machine's load average beside its figures.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -47,6 +56,10 @@ const MIXED_ROUNDS = 8;
 /** Rounds of the comparison open loop, one mode at a time. */
 const SEQUENTIAL_ROUNDS = 3;
 const ROUND_MS = 4_000;
+/** Rounds of the CPU-only phase at a fixed rate (the same rate on every machine and every run). */
+const FIXED_RATE_ROUNDS = 3;
+/** Its rate: within what a busy 2-core machine still serves without a queue. */
+const FIXED_RATE = 300;
 const PATH = "/api/cfg/TaxCodes";
 const ORIGIN = "https://addin.bench.test";
 const AUTH = {
@@ -264,6 +277,18 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** `median [min–max]` of per-round figures. */
+function spread(values: number[], digits = 3): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${figure(median(sorted), digits)} [${figure(sorted[0], digits)}–${figure(sorted[sorted.length - 1], digits)}]`;
+}
+
+/** The value of `--name value` on the command line, if given. */
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
 /** CPU ms a gateway process spends while `run` runs (its own process.cpuUsage), added to `total`. */
 async function withCpu<T>(
   gateway: GatewayProcess,
@@ -314,6 +339,13 @@ async function main(): Promise<void> {
     ["--no-verify"],
     env
   );
+  // --reference DIR: the gateway of another checkout (an earlier commit, with node_modules), run
+  // beside this one in the same rounds, so that before and after meet the same machine.
+  const referenceDir = option("--reference");
+  const reference =
+    referenceDir === undefined
+      ? undefined
+      : await startGatewayProcess(path.resolve(referenceDir, "gateway", "cli.ts"), [], env);
   try {
     // Direct clients carry what the gateway adds, so the simulator does the same work either way.
     const tokenAnswer = await fetch(tokenUrl, {
@@ -365,6 +397,11 @@ async function main(): Promise<void> {
         pid: unverified.pid,
       },
     };
+    const referenceMode = reference && {
+      pool: new Pool(reference.url, { connections: 128 }),
+      headersFor: modes.gateway.headersFor,
+    };
+    if (referenceMode) await closedLoop(referenceMode.pool, referenceMode.headersFor, WARMUP_MS);
     for (const m of Object.values(modes)) await closedLoop(m.pool, m.headersFor, WARMUP_MS);
 
     // 1. Saturation.
@@ -372,6 +409,9 @@ async function main(): Promise<void> {
     const satGateway: Measured[] = [];
     const satCpu = { ms: 0 };
     const satRounds: string[] = [];
+    const cpuRounds = { saturation: [] as number[], fixed: [] as number[] };
+    const refRounds = { saturation: [] as number[], fixed: [] as number[], rps: [] as number[] };
+    const cpuPerRequest = (cpuMs: number, m: Measured) => cpuMs / (m.latencies.length + m.failures);
     for (let round = 0; round < SATURATION_ROUNDS; round++) {
       satDirect.push(await closedLoop(modes.direct.pool, modes.direct.headersFor, ROUND_MS));
       const roundCpu = { ms: 0 };
@@ -381,9 +421,39 @@ async function main(): Promise<void> {
         )
       );
       satCpu.ms += roundCpu.ms;
+      cpuRounds.saturation.push(cpuPerRequest(roundCpu.ms, satGateway[round]));
       satRounds.push(
         roundLine(`round ${round + 1}, through the gateway`, satGateway[round], roundCpu.ms)
       );
+      if (reference && referenceMode) {
+        const refCpu = { ms: 0 };
+        const m = await withCpu(reference, refCpu, () =>
+          closedLoop(referenceMode.pool, referenceMode.headersFor, ROUND_MS)
+        );
+        refRounds.saturation.push(cpuPerRequest(refCpu.ms, m));
+        refRounds.rps.push(summary(m).rps);
+        satRounds.push(roundLine(`round ${round + 1}, the reference gateway`, m, refCpu.ms));
+      }
+    }
+
+    // 1b. CPU only, at a fixed rate (the same on every run, so rounds and runs compare): the
+    // verified gateway alone (and the reference, alternating with it), open loop.
+    const fixedRounds: string[] = [];
+    for (let round = 0; round < FIXED_RATE_ROUNDS; round++) {
+      const roundCpu = { ms: 0 };
+      const [m] = await withCpu(verified, roundCpu, () =>
+        openLoop([modes.gateway], FIXED_RATE, ROUND_MS)
+      );
+      cpuRounds.fixed.push(cpuPerRequest(roundCpu.ms, m));
+      fixedRounds.push(roundLine(`round ${round + 1}, the gateway`, m, roundCpu.ms));
+      if (reference && referenceMode) {
+        const refCpu = { ms: 0 };
+        const [r] = await withCpu(reference, refCpu, () =>
+          openLoop([referenceMode], FIXED_RATE, ROUND_MS)
+        );
+        refRounds.fixed.push(cpuPerRequest(refCpu.ms, r));
+        fixedRounds.push(roundLine(`round ${round + 1}, the reference gateway`, r, refCpu.ms));
+      }
     }
     const sd = summary(merge(satDirect));
     const sg = summary(merge(satGateway));
@@ -613,6 +683,38 @@ async function main(): Promise<void> {
       `The gateway's own CPU per request (its process.cpuUsage around the runs / their requests: other work on the machine moves it far less than latency, but the rate does — fewer requests share each wake-up of its event loop at a low rate): ${figure(perRequest(satCpu.ms, sg), 3)} ms at saturation, ${figure(cpuVerified, 3)} ms in the open loop, tokens verified, audit written on forward (${figure(audited.forward)} forward and ${figure(audited.outcome)} outcome lines written by the verified gateway in this run).\n`
     );
     console.log(
+      `The figures the machine's noise moves least — the gateway process's own CPU per request, median of rounds [lowest–highest] (ms):\n`
+    );
+    console.log(
+      renderTable(
+        [
+          "",
+          `saturation (${SATURATION_ROUNDS} rounds)`,
+          `fixed ${FIXED_RATE} requests/s (${FIXED_RATE_ROUNDS} rounds)`,
+          `open loop, 2a (${MIXED_ROUNDS} rounds together)`,
+        ],
+        [
+          [
+            "this gateway (verified, audit on forward)",
+            spread(cpuRounds.saturation),
+            spread(cpuRounds.fixed),
+            figure(cpuVerified, 3),
+          ],
+          ...(reference
+            ? [
+                [
+                  `reference: ${referenceDir} (${figure(median(refRounds.rps))} requests/s at saturation)`,
+                  spread(refRounds.saturation),
+                  spread(refRounds.fixed),
+                  "",
+                ],
+              ]
+            : []),
+        ]
+      )
+    );
+    console.log(`\nThe fixed-rate rounds (load average at each end):\n${fixedRounds.join("\n")}\n`);
+    console.log(
       renderTable(
         ["target", "measured", "result"],
         [
@@ -631,7 +733,9 @@ async function main(): Promise<void> {
       )
     );
     for (const m of Object.values(modes)) await m.pool.close();
+    await referenceMode?.pool.close();
   } finally {
+    await reference?.stop();
     await unverified.stop();
     await verified.stop();
     await sim.stop();

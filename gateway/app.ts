@@ -16,11 +16,11 @@ import { checkBodyBytes, readExternalReference } from "./body-rules";
 import { UserRateLimited, registerCallerChecks } from "./caller-check";
 import { clientErrorHandler, frameworkErrorHandler } from "./early-errors";
 import { sendError } from "./error-answer";
-import { makeForwarder } from "./forward";
+import { callLine, makeForwarder } from "./forward";
 import { normalisePath } from "./normalise-path";
 import { LARGEST_BODY, OPERATION_METHODS } from "./operations";
 import { elapsedMs, formatLogLine } from "./request-log";
-import type { LogSink, RequestLogLine } from "./request-log";
+import type { FlushableSink, LogSink, RequestLogLine } from "./request-log";
 import type { TokenSource } from "./token-source";
 import type { UploadBudget } from "./upload-budget";
 import { BodyTooLarge, registerUploads, sizeText } from "./uploads";
@@ -32,7 +32,11 @@ export interface GatewayAppOptions {
   tokens: TokenSource;
   /** Checks the users' tokens. */
   verifier: Pick<UserTokenVerifier, "verify">;
-  log: LogSink;
+  /**
+   * Where the audit lines go: a function that writes each line when called (tests collect them),
+   * or a batching sink whose `writeNow` takes the `forward` lines (stdout).
+   */
+  log: LogSink | Pick<FlushableSink, "write" | "writeNow">;
   /** The instance's body counters (per-user uploads, byte budget). */
   uploads: UploadBudget;
   /** Time the service has to start answering. */
@@ -63,8 +67,13 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-/** The first header of `raw` (Node's rawHeaders) named twice among {@link SINGLE_HEADERS}. */
-function repeatedHeader(raw: readonly string[]): string | undefined {
+/**
+ * The first header of `raw` (Node's rawHeaders) named twice among {@link SINGLE_HEADERS}. `headers`
+ * is Node's object of the same request, one key per name: as many keys as raw names means that no
+ * name came twice (the common case, answered without looking at each name).
+ */
+function repeatedHeader(raw: readonly string[], headers: object): string | undefined {
+  if (Object.keys(headers).length * 2 === raw.length) return undefined;
   const seen = new Set<string>();
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i].toLowerCase();
@@ -77,34 +86,29 @@ function repeatedHeader(raw: readonly string[]): string | undefined {
 
 /** The refusal or preflight line of a request the gateway answered itself. */
 function answerLine(request: FastifyRequest, reply: FastifyReply): RequestLogLine {
-  const user = request.gatewayUser;
-  const matched = request.gatewayOperation;
-  const idField = matched?.operation.idField;
   const preflight = request.method === "OPTIONS" && reply.statusCode < 400;
-  return {
-    time: new Date().toISOString(),
-    event: preflight ? "preflight" : "refused",
-    ...(user ? { oid: user.oid } : {}),
-    ...(user?.username !== undefined ? { user: user.username } : {}),
-    method: request.method,
-    path: matched?.operation.template ?? request.gatewayPath ?? pathOf(request.url),
-    ...(idField && matched.id !== undefined ? { ids: { [idField]: matched.id } } : {}),
-    ...(request.gatewayExternalReference !== undefined
-      ? { externalReference: request.gatewayExternalReference }
-      : {}),
-    status: reply.statusCode,
-    durationMs: elapsedMs(request),
-    ...(request.gatewayReason ? { reason: request.gatewayReason } : {}),
-    ...(request.gatewayDetail ? { detail: request.gatewayDetail } : {}),
-    ...(request.gatewayCallerGone ? { callerGone: true } : {}),
-  };
+  const line = callLine(
+    request,
+    preflight ? "preflight" : "refused",
+    request.gatewayOperation?.operation.template ?? request.gatewayPath ?? pathOf(request.url)
+  );
+  line.status = reply.statusCode;
+  line.durationMs = elapsedMs(request);
+  if (request.gatewayReason) line.reason = request.gatewayReason;
+  if (request.gatewayDetail) line.detail = request.gatewayDetail;
+  if (request.gatewayCallerGone) line.callerGone = true;
+  return line;
 }
 
 /** Builds the fastify app; `listen` and `close` are the caller's. */
 export async function buildGatewayApp(options: GatewayAppOptions): Promise<FastifyInstance> {
   const { config, tokens, verifier, log, uploads, upstreamTimeoutMs } = options;
   const allowed = new Set(config.allowedOrigins);
-  const audit = (line: RequestLogLine) => log(formatLogLine(line));
+  const write = typeof log === "function" ? log : log.write;
+  const writeNow = typeof log === "function" ? log : log.writeNow;
+  const audit = (line: RequestLogLine) => write(formatLogLine(line));
+  /** For a `forward` line: in the log when this returns, before the call is handed on. */
+  const auditNow = (line: RequestLogLine) => writeNow(formatLogLine(line));
   const early = { allowed, audit };
   const app = fastify({
     logger: false,
@@ -124,21 +128,37 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   // Every answer of the gateway's own is audited once, when its connection is done with it. A caller
   // gone before the answer is audited at once (499, `callerGone`): from then on nothing is forwarded
   // (gateway/forward.ts checks). A forwarded call has its forward and outcome lines instead.
+  // Then the origin: a page of another origin gets nothing, not even a preflight answer.
+  // (Hooks that need not wait for anything are written with `done`: no promise per request.)
   let draining = false;
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method === "GET" && PROBE_PATHS.has(pathOf(request.url))) return;
-    request.gatewayStart = performance.now();
-    reply.raw.once("close", () => {
-      const gone = !reply.raw.writableFinished;
-      if (gone) request.gatewayCallerGone = true;
-      if (request.gatewayCallId !== undefined) return;
-      const line = answerLine(request, reply);
-      if (gone) {
-        line.status = 499;
-        line.reason = "GATEWAY_CALLER_GONE";
-      }
-      audit(line);
-    });
+  app.addHook("onRequest", (request, reply, done) => {
+    const probe = PROBE_PATHS.has(pathOf(request.url));
+    if (!probe || request.method !== "GET") {
+      request.gatewayStart = performance.now();
+      reply.raw.on("close", () => {
+        const gone = !reply.raw.writableFinished;
+        if (gone) request.gatewayCallerGone = true;
+        if (request.gatewayCallId !== undefined) return;
+        const line = answerLine(request, reply);
+        if (gone) {
+          line.status = 499;
+          line.reason = "GATEWAY_CALLER_GONE";
+        }
+        audit(line);
+      });
+    }
+    if (probe) return done();
+    const origin = request.headers.origin;
+    if (origin === undefined || !allowed.has(origin)) {
+      sendError(
+        reply,
+        403,
+        "GATEWAY_ORIGIN_NOT_ALLOWED",
+        "This gateway answers only the billing add-in's configured origins (GATEWAY_ALLOWED_ORIGINS)."
+      );
+      return;
+    }
+    done();
   });
 
   // On close (SIGTERM): readiness says so, new calls are refused, calls in flight finish and end
@@ -146,23 +166,9 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   app.addHook("preClose", async () => {
     draining = true;
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining) reply.header("connection", "close");
-    return payload;
-  });
-
-  // Origin first: a page of another origin gets nothing, not even a preflight answer.
-  app.addHook("onRequest", async (request, reply) => {
-    if (PROBE_PATHS.has(pathOf(request.url))) return;
-    const origin = request.headers.origin;
-    if (origin === undefined || !allowed.has(origin)) {
-      return sendError(
-        reply,
-        403,
-        "GATEWAY_ORIGIN_NOT_ALLOWED",
-        "This gateway answers only the billing add-in's configured origins (GATEWAY_ALLOWED_ORIGINS)."
-      );
-    }
+    done(null, payload);
   });
 
   await app.register(cors, {
@@ -175,32 +181,36 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
   });
 
   // After CORS, so that the browser can read why it was refused.
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const raw = pathOf(request.url);
-    if (PROBE_PATHS.has(raw)) return;
+    if (PROBE_PATHS.has(raw)) return done();
     if (draining) {
-      return sendError(
+      sendError(
         reply,
         503,
         "GATEWAY_DRAINING",
         "This gateway is shutting down; send the request again (the load balancer picks another)."
       );
+      return;
     }
-    const repeated = repeatedHeader(request.raw.rawHeaders);
+    const repeated = repeatedHeader(request.raw.rawHeaders, request.raw.headers);
     if (repeated !== undefined) {
       request.gatewayDetail = `${repeated} twice`;
-      return sendError(reply, 400, "GATEWAY_BAD_REQUEST", `The request names ${repeated} twice.`);
+      sendError(reply, 400, "GATEWAY_BAD_REQUEST", `The request names ${repeated} twice.`);
+      return;
     }
     const check = normalisePath(raw);
     if (!check.ok) {
-      return sendError(
+      sendError(
         reply,
         403,
         "GATEWAY_PATH_NOT_ALLOWED",
         "The gateway forwards only paths under /api/md, /api/cfg and /api/bill."
       );
+      return;
     }
     request.gatewayPath = check.path;
+    done();
   });
 
   await registerCallerChecks(app, { verifier, userRate: config.userRate, probePaths: PROBE_PATHS });
@@ -251,7 +261,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
     retryMethods: [],
     disableRequestLogging: true,
   });
-  const forward = makeForwarder({ config, tokens, audit, upstreamTimeoutMs });
+  const forward = makeForwarder({ config, tokens, audit, auditNow, upstreamTimeoutMs });
 
   // Methods no route takes (HEAD, …): refused like any operation off the list.
   app.setNotFoundHandler((_request, reply) =>

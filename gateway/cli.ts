@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     );
   }
   const sink = defaultSink();
-  const gateway = await createGateway({ config: result.config, log: sink.write });
+  const gateway = await createGateway({ config: result.config, log: sink });
   // Through the audit's sink, so that its lines and these never interleave.
   sink.write(`Billing gateway listening on ${gateway.url}`);
 

@@ -8,9 +8,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { GATEWAY_TOKEN_FAILED } from "../src/api";
 import type { GatewayConfig } from "./config";
 import { sendError } from "./error-answer";
+import type { FastifyReplyFromHooks } from "@fastify/reply-from";
 import { cleanQuery, downstreamHeaders, upstreamHeaders } from "./forward-headers";
+import type { GatewayCredentials } from "./forward-headers";
 import { elapsedMs } from "./request-log";
-import type { RequestLogLine } from "./request-log";
+import type { AuditEvent, RequestLogLine } from "./request-log";
 import { isTokenError } from "./token-error";
 import type { TokenSource } from "./token-source";
 
@@ -19,50 +21,70 @@ export interface ForwardOptions {
   config: GatewayConfig;
   tokens: TokenSource;
   audit: (line: RequestLogLine) => void;
+  /** Writes a line before it returns (the `forward` line). */
+  auditNow: (line: RequestLogLine) => void;
   upstreamTimeoutMs: number;
+}
+
+/**
+ * A line of `event` with who and what: the user, the method, `path`, the operation's id and a
+ * create's reference (the fields every audit line of a call shares). Built field by field.
+ */
+export function callLine(request: FastifyRequest, event: AuditEvent, path: string): RequestLogLine {
+  const line: RequestLogLine = { time: new Date().toISOString(), event };
+  const user = request.gatewayUser;
+  if (user !== undefined) {
+    line.oid = user.oid;
+    if (user.username !== undefined) line.user = user.username;
+  }
+  line.method = request.method;
+  line.path = path;
+  const matched = request.gatewayOperation;
+  const idField = matched?.operation.idField;
+  if (idField !== undefined && matched?.id !== undefined) line.ids = { [idField]: matched.id };
+  if (request.gatewayExternalReference !== undefined) {
+    line.externalReference = request.gatewayExternalReference;
+  }
+  return line;
 }
 
 /** The `forward` line: who, what, the reference; written before the service can act. */
 export function forwardLine(request: FastifyRequest, callId: string): RequestLogLine {
-  const user = request.gatewayUser;
-  const matched = request.gatewayOperation!;
-  const idField = matched.operation.idField;
-  return {
-    time: new Date().toISOString(),
-    event: "forward",
-    callId,
-    ...(user ? { oid: user.oid } : {}),
-    ...(user?.username !== undefined ? { user: user.username } : {}),
-    method: request.method,
-    path: matched.operation.template,
-    ...(idField && matched.id !== undefined ? { ids: { [idField]: matched.id } } : {}),
-    ...(request.gatewayExternalReference !== undefined
-      ? { externalReference: request.gatewayExternalReference }
-      : {}),
-  };
+  const line = callLine(request, "forward", request.gatewayOperation!.operation.template);
+  line.callId = callId;
+  return line;
 }
+
+/** What the forwarder hands `reply.from`. */
+type ReplyFromOptions = FastifyReplyFromHooks & { body?: Buffer | null; contentType?: string };
 
 /** Makes the forwarder of one app. */
 export function makeForwarder(options: ForwardOptions) {
-  const { config, tokens, audit, upstreamTimeoutMs } = options;
+  const { config, tokens, audit, auditNow, upstreamTimeoutMs } = options;
   const serviceOrigin = new URL(config.serviceUrl).origin;
-  const written = new WeakSet<FastifyRequest>();
+  const credentials = (token: string): GatewayCredentials => ({
+    token,
+    apimKey: config.apimKey,
+    tenantId: config.tenantId,
+    organisationId: config.organisationId,
+  });
 
   /** The outcome line of a forwarded call, once. */
   const outcome = (request: FastifyRequest, status: number) => {
-    if (request.gatewayCallId === undefined || written.has(request)) return;
-    written.add(request);
-    audit({
+    if (request.gatewayCallId === undefined || request.gatewayOutcomeWritten) return;
+    request.gatewayOutcomeWritten = true;
+    const line: RequestLogLine = {
       time: new Date().toISOString(),
       event: "outcome",
       callId: request.gatewayCallId,
       status,
       durationMs: elapsedMs(request),
-      ...(request.gatewayReason ? { reason: request.gatewayReason } : {}),
-      ...(request.gatewayDetail ? { detail: request.gatewayDetail } : {}),
-      ...(request.gatewayRetried ? { tokenRenewed: true } : {}),
-      ...(request.gatewayCallerGone ? { callerGone: true } : {}),
-    });
+    };
+    if (request.gatewayReason) line.reason = request.gatewayReason;
+    if (request.gatewayDetail) line.detail = request.gatewayDetail;
+    if (request.gatewayRetried) line.tokenRenewed = true;
+    if (request.gatewayCallerGone) line.callerGone = true;
+    audit(line);
   };
 
   const tokenFailure = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
@@ -82,91 +104,115 @@ export function makeForwarder(options: ForwardOptions) {
     return reply;
   };
 
-  /** Sends `request` with `token`; on the first 401, once more with a renewed token. */
-  const send = (request: FastifyRequest, reply: FastifyReply, token: string, retried: boolean) => {
+  // The callbacks are made once per app, not per call: each reads its call's state from the
+  // request (the token sent, whether it was re-sent), so forwarding a GET allocates no closure.
+  const hasBodyOf = (request: FastifyRequest) => {
     const body = request.body as Buffer | undefined;
-    const hasBody = request.method === "POST" && body !== undefined && body.length > 0;
-    const raw = request.url.indexOf("?");
-    reply.from(request.gatewayPath!, {
-      ...(request.method === "POST"
-        ? hasBody
-          ? { body, contentType: request.headers["content-type"] ?? "application/json" }
-          : { body: null }
-        : request.method === "DELETE"
-          ? { body: null }
-          : {}),
-      ...(raw === -1 ? {} : { queryString: () => cleanQuery(request.url.slice(raw)).slice(1) }),
-      rewriteRequestHeaders: (_req, headers) =>
-        upstreamHeaders(
-          headers,
-          {
-            token,
-            apimKey: config.apimKey,
-            tenantId: config.tenantId,
-            organisationId: config.organisationId,
-          },
-          hasBody
-        ),
-      rewriteHeaders: (headers) => downstreamHeaders(headers, serviceOrigin),
-      onResponse: (_req, _reply, res) => {
-        if (res.statusCode === 401 && !retried) {
-          // The service refused the token, so it did nothing: safe to send once more, POST too.
-          res.stream.resume();
-          for (const name of Object.keys(reply.getHeaders())) {
-            if (!name.startsWith("access-control-") && name !== "vary") reply.removeHeader(name);
-          }
-          request.gatewayRetried = true;
-          tokens
-            .replace(token)
-            .then((renewed) => send(request, reply, renewed, true))
-            .catch((error: unknown) => tokenFailure(request, reply, error));
-          return;
+    return request.method === "POST" && body !== undefined && body.length > 0;
+  };
+  const callbacks: ReplyFromOptions = {
+    rewriteRequestHeaders: (req, headers) => {
+      const request = req as FastifyRequest;
+      return upstreamHeaders(headers, credentials(request.gatewayToken!), hasBodyOf(request));
+    },
+    rewriteHeaders: (headers) => downstreamHeaders(headers, serviceOrigin),
+    onResponse: (req, rep, res) => {
+      const request = req as FastifyRequest;
+      const reply = rep as FastifyReply;
+      if (res.statusCode === 401 && !request.gatewayRetried) {
+        // The service refused the token, so it did nothing: safe to send once more, POST too.
+        res.stream.resume();
+        for (const name of Object.keys(reply.getHeaders())) {
+          if (!name.startsWith("access-control-") && name !== "vary") reply.removeHeader(name);
         }
-        outcome(request, res.statusCode);
-        if (request.gatewayCallerGone) {
-          // Nobody to tell: the answer is read and dropped (its status is in the outcome line).
-          res.stream.resume();
-          return;
-        }
-        reply.send(res.stream);
-      },
-      onError: (_reply, { error }) => {
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        request.gatewayDetail = (error as { code?: string }).code;
-        if (timedOut) {
-          sendError(
-            reply,
-            504,
-            "GATEWAY_SERVICE_TIMEOUT",
-            `The billing service did not answer the gateway within ${upstreamTimeoutMs / 1000} s.`
-          );
-        } else {
-          sendError(
-            reply,
-            502,
-            "GATEWAY_SERVICE_UNREACHABLE",
-            "The gateway could not reach the billing service; IT must check GATEWAY_SERVICE_URL and the network."
-          );
-        }
-        outcome(request, reply.statusCode);
-      },
-    });
+        request.gatewayRetried = true;
+        tokens
+          .replace(request.gatewayToken!)
+          .then((renewed) => send(request, reply, renewed))
+          .catch((error: unknown) => tokenFailure(request, reply, error));
+        return;
+      }
+      outcome(request, res.statusCode);
+      if (request.gatewayCallerGone) {
+        // Nobody to tell: the answer is read and dropped (its status is in the outcome line).
+        res.stream.resume();
+        return;
+      }
+      reply.send(res.stream);
+    },
+    onError: (rep, { error }) => {
+      const reply = rep as FastifyReply;
+      const request = reply.request;
+      const timedOut = (error as { statusCode?: number }).statusCode === 504;
+      request.gatewayDetail = (error as { code?: string }).code;
+      if (timedOut) {
+        sendError(
+          reply,
+          504,
+          "GATEWAY_SERVICE_TIMEOUT",
+          `The billing service did not answer the gateway within ${upstreamTimeoutMs / 1000} s.`
+        );
+      } else {
+        sendError(
+          reply,
+          502,
+          "GATEWAY_SERVICE_UNREACHABLE",
+          "The gateway could not reach the billing service; IT must check GATEWAY_SERVICE_URL and the network."
+        );
+      }
+      outcome(request, reply.statusCode);
+    },
+  };
+  /** The query without a client's API-key parameter (reply-from adds the "?"). */
+  const queryString = (_search: string | undefined, url: string) =>
+    cleanQuery(url.slice(url.indexOf("?"))).slice(1);
+  /** A GET with no query, the common call: one options object for all of them. */
+  const plainGet: ReplyFromOptions = callbacks;
+  const noBody: ReplyFromOptions = { ...callbacks, body: null };
+
+  /** Sends `request` with `token` (on a 401, once more with a renewed one: onResponse). */
+  const send = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    request.gatewayToken = token;
+    const hasQuery = request.url.includes("?");
+    let opts: ReplyFromOptions;
+    if (request.method === "POST" && hasBodyOf(request)) {
+      opts = {
+        ...callbacks,
+        body: request.body as Buffer,
+        contentType: request.headers["content-type"] ?? "application/json",
+      };
+    } else {
+      opts = request.method === "POST" || request.method === "DELETE" ? noBody : plainGet;
+    }
+    if (hasQuery) opts = { ...opts, queryString };
+    reply.from(request.gatewayPath!, opts);
   };
 
   /** Forwards an allowed, checked call (its audit line first); answers token failures itself. */
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    let token: string;
-    try {
-      token = await tokens.get();
-    } catch (error) {
-      return tokenFailure(request, reply, error);
+    let token = tokens.current();
+    if (token === undefined) {
+      try {
+        token = await tokens.get();
+      } catch (error) {
+        return tokenFailure(request, reply, error);
+      }
     }
     // Hung up before anything was sent: nothing is forwarded (its refused line is written).
     if (request.gatewayCallerGone) return reply;
     const callId = randomUUID();
     request.gatewayCallId = callId;
-    audit(forwardLine(request, callId));
-    send(request, reply, token, false);
+    auditNow(forwardLine(request, callId));
+    send(request, reply, token);
     return reply;
   };
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The gateway's token the call was last sent with (forward.ts). */
+    gatewayToken?: string;
+    /** True once the call's outcome line was written (forward.ts). */
+    gatewayOutcomeWritten?: boolean;
+  }
 }

@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import { buildGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
 import { stdoutSink } from "./request-log";
-import type { LogSink } from "./request-log";
+import type { FlushableSink, LogSink } from "./request-log";
 import { UploadBudget } from "./upload-budget";
 import { TokenSource } from "./token-source";
 import { UserTokenVerifier } from "./user-token";
@@ -43,8 +43,11 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 12_000;
 /** Options of {@link createGateway}. */
 export interface GatewayOptions {
   config: GatewayConfig;
-  /** Where the request log goes (stdout by default). */
-  log?: LogSink;
+  /**
+   * Where the audit log goes (stdout by default): a function called with each line as it is
+   * written, or a batching sink (stdoutSink) whose `writeNow` takes the `forward` lines.
+   */
+  log?: LogSink | Pick<FlushableSink, "write" | "writeNow">;
   /** Clock of the token cache (tests move it). */
   now?: () => number;
   /** The body counters (per-user uploads, byte budget); a fresh one by default. */
@@ -103,7 +106,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     config,
     tokens,
     verifier,
-    log: options.log ?? defaultSink().write,
+    log: options.log ?? defaultSink(),
     uploads,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
   });

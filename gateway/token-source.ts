@@ -84,6 +84,12 @@ export class TokenSource {
     return await this.fetchShared();
   }
 
+  /** The cached token while it is valid (no promise: the forwarder's common case), else undefined. */
+  current(): string | undefined {
+    const cached = this.cached;
+    return cached !== undefined && this.options.now() < cached.renewAt ? cached.value : undefined;
+  }
+
   /** True when a token is cached and still valid. */
   hasToken(): boolean {
     return this.cached !== undefined && this.options.now() < this.cached.renewAt;

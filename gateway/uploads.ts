@@ -35,43 +35,51 @@ function tooLarge(reply: FastifyReply, limit: number): FastifyReply {
 
 /** Registers the admission hook (after the caller checks) and the body reader. */
 export function registerUploads(app: FastifyInstance, budget: UploadBudget): void {
-  app.addHook("onRequest", async (request, reply) => {
+  /** Admits the request's body, or answers it (false). */
+  const admit = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const matched = request.gatewayOperation;
     const user = request.gatewayUser;
-    if (matched === undefined || user === undefined) return;
+    if (matched === undefined || user === undefined) return true;
     const limit = matched.operation.bodyLimit;
     const te = request.headers["transfer-encoding"];
     const cl = request.headers["content-length"];
     const declared = cl === undefined ? undefined : Number(cl);
     if (te !== undefined && te.trim().toLowerCase() !== "chunked") {
       request.gatewayDetail = "transfer-encoding";
-      return sendError(reply, 400, "GATEWAY_BAD_REQUEST", "The request is malformed.");
+      sendError(reply, 400, "GATEWAY_BAD_REQUEST", "The request is malformed.");
+      return false;
     }
     const hasBody = te !== undefined || (declared !== undefined && declared > 0);
-    if (!hasBody) return;
-    if (declared !== undefined && declared > limit) return tooLarge(reply, limit);
-    if (limit === 0) return tooLarge(reply, limit);
+    if (!hasBody) return true;
+    if ((declared !== undefined && declared > limit) || limit === 0) {
+      tooLarge(reply, limit);
+      return false;
+    }
     const refusal = checkBodyHeaders(request.headers);
     if (refusal !== undefined) {
       request.gatewayDetail = refusal.detail;
-      return sendError(reply, refusal.status, "GATEWAY_BODY_UNREADABLE", refusal.message);
+      sendError(reply, refusal.status, "GATEWAY_BODY_UNREADABLE", refusal.message);
+      return false;
     }
     const admission = budget.admit(user.oid, declared ?? limit);
     if (!admission.ok) {
       reply.header("retry-after", "1");
-      return admission.why === "user"
-        ? sendError(
-            reply,
-            429,
-            "GATEWAY_UPLOADS_LIMITED",
-            `Your account is already sending ${budget.perUserLimit} requests with a body through the company gateway; wait for them and try again.`
-          )
-        : sendError(
-            reply,
-            503,
-            "GATEWAY_BUSY",
-            "The company gateway is receiving as much as it holds at once; try again in a moment."
-          );
+      if (admission.why === "user") {
+        sendError(
+          reply,
+          429,
+          "GATEWAY_UPLOADS_LIMITED",
+          `Your account is already sending ${budget.perUserLimit} requests with a body through the company gateway; wait for them and try again.`
+        );
+      } else {
+        sendError(
+          reply,
+          503,
+          "GATEWAY_BUSY",
+          "The company gateway is receiving as much as it holds at once; try again in a moment."
+        );
+      }
+      return false;
     }
     const upload = { held: 0 };
     request.gatewayUpload = upload;
@@ -80,6 +88,10 @@ export function registerUploads(app: FastifyInstance, budget: UploadBudget): voi
       upload.held = 0;
       admission.release();
     });
+    return true;
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    if (admit(request, reply)) done();
   });
 
   // Bodies stay bytes: re-encoding JSON would change numbers (money). Read only up to the
