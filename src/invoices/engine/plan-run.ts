@@ -169,6 +169,7 @@ class PlanRun {
       stopped: () => caller.stopped(),
       stop: (reason) => caller.stop(reason),
       call: (priority, task) => caller.call(priority, task),
+      callHoldingStarts: (priority, task) => caller.callHoldingStarts(priority, task),
       sleep: (ms, until) => caller.sleep(ms, until),
       progress: (work, state) => {
         this.move(work, state);

@@ -63,7 +63,7 @@ export class ReferenceSearch {
   searches = 0;
 
   constructor(
-    private readonly ctx: Pick<RunContext, "client" | "call" | "options">,
+    private readonly ctx: Pick<RunContext, "client" | "call" | "callHoldingStarts" | "options">,
     private readonly works: readonly Work[]
   ) {}
 
@@ -181,11 +181,15 @@ export class ReferenceSearch {
       for (const p of batch) this.single(p.priority, p.ref).then(p.resolve, p.reject);
       return;
     }
-    const priority = PRIORITY_ORDER.find((o) => batch.some((p) => p.priority === o)) ?? "sweep";
+    const priority = gatheredPriority(batch);
+    // Before approves: no create starts while it pages (a new create is a new page of its answer).
+    const holding = priority === "probe" && this.ctx.callHoldingStarts !== undefined;
+    const call = <T>(p: SlotPriority, task: () => Promise<T>) =>
+      holding ? this.ctx.callHoldingStarts!(p, task) : this.ctx.call(p, task);
     let found: Invoice[];
     try {
       this.searches += 1;
-      found = await this.ctx.call(priority, () => {
+      found = await call(priority, () => {
         // Known when the slot is taken: the creates answered while it waited are left out too.
         const known = this.knownIds(prefix);
         known.delete(witnessId);
@@ -216,6 +220,19 @@ export class ReferenceSearch {
       else this.single(p.priority, p.ref).then(p.resolve, p.reject);
     }
   }
+}
+
+/**
+ * The slot priority of one gathered search: its most urgent look-up's, but a search for drafts
+ * about to be approved (`continue`) goes with the bulk approve it precedes (`probe`,
+ * bulk-approver.ts), holding the starts while it pages. One search answers up to 100 references;
+ * behind the creates, every approval of the run waited for the last create, so every number came
+ * an approval time after it and all were read then, one page after another: the tail of a run of
+ * thousands (docs/benchmarks/invoices.md, issue 28).
+ */
+function gatheredPriority(batch: readonly Pending[]): SlotPriority {
+  const most = PRIORITY_ORDER.find((o) => batch.some((p) => p.priority === o)) ?? "sweep";
+  return most === "continue" ? "probe" : most;
 }
 
 function sameId(a: string, b: string | undefined): boolean {

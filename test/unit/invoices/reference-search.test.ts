@@ -81,6 +81,32 @@ describe("ReferenceSearch: the reference check of a run in one paged search", ()
     expect(search.searches).toBe(1);
   });
 
+  it("sends a search before approves at the bulk approve's priority, holding the creates while it pages; a sweep's at its own, holding none", async () => {
+    const slots: string[] = [];
+    const searchAll = async (priority: SlotPriority) => {
+      const works = [1, 2, 3].map((n) => work(n, `id-${n}`));
+      const { ctx } = service(works.map((w) => inv(w.invoiceId!, w.ref!)));
+      const search = new ReferenceSearch(
+        {
+          ...ctx,
+          call: <T>(p: SlotPriority, task: () => Promise<T>) => {
+            slots.push(`call ${p}`);
+            return task();
+          },
+          callHoldingStarts: <T>(p: SlotPriority, task: () => Promise<T>) => {
+            slots.push(`holding starts ${p}`);
+            return task();
+          },
+        },
+        works
+      );
+      await Promise.all(works.map((w) => search.find(priority, w)));
+    };
+    await searchAll("continue");
+    await searchAll("sweep");
+    expect(slots).toEqual(["holding starts probe", "call sweep"]);
+  });
+
   it("answers a reference nobody else carries with the run's own invoice, without a search of its own", async () => {
     const works = [1, 2, 3, 4].map((n) => work(n, `id-${n}`));
     const { ctx, calls } = service(works.map((w) => inv(w.invoiceId!, w.ref!)));
