@@ -1,7 +1,8 @@
 /**
  * A concurrency limit with four priorities, in this order: `probe` (the few polls that measure the
- * service's approval time), `start` (look-ups before a create, and the create), `continue` (the
- * reference check, approve, read-backs) and `poll`. A run ends one approval wait after its last
+ * service's approval time, the bulk approves and the gathered reference check before them: one
+ * request each for up to 100 invoices), `start` (look-ups before a create, and the create),
+ * `continue` (a reference checked alone, a single approve, read-backs) and `poll`. A run ends one approval wait after its last
  * approve, and that approve comes only after every create, check and approve has had a slot, so
  * polls go last: each poll served earlier pushes the last approve later (docs/benchmarks/invoices.md,
  * "Which order"). After them, `sweep`: the search for a browser's duplicate draft, which no invoice
