@@ -32,6 +32,7 @@ import type { Invoice } from "../../api";
 import type { RunContext, Work } from "../actions/create-and-approve";
 import { referencePrefixOf } from "./derived-reference";
 import type { SlotPriority } from "./slot-pool";
+import { TAIL_DRAFTS } from "./bulk-approver";
 
 /** How long searches asked for are gathered before they go out (as long as a bulk approve waits). */
 export const REFERENCE_GATHER_MS = 1000;
@@ -59,6 +60,8 @@ export class ReferenceSearch {
   /** Per prefix: invoices that have not searched yet, and those that have and not left since. */
   private readonly expected = new Map<string, number>();
   private readonly active = new Map<string, number>();
+  /** Prefixes whose waiting searches went when the tail was reached ({@link tail}). */
+  private readonly tailSent = new Set<string>();
   /** Gathered searches sent (bench and tests). */
   searches = 0;
 
@@ -85,7 +88,8 @@ export class ReferenceSearch {
       const list = this.waiting.get(prefix) ?? [];
       list.push({ work, ref, own, priority, resolve, reject });
       this.waiting.set(prefix, list);
-      if (list.length >= MAX_REFERENCES_PER_SEARCH || this.noOneElse(prefix)) this.flush(prefix);
+      if (list.length >= MAX_REFERENCES_PER_SEARCH || this.noOneElse(prefix) || this.tail(prefix))
+        this.flush(prefix);
       else if (!this.timers.has(prefix))
         this.timers.set(
           prefix,
@@ -104,6 +108,20 @@ export class ReferenceSearch {
       this.active.set(prefix, (this.active.get(prefix) ?? 0) - 1);
     }
     if (this.waiting.has(prefix) && this.noOneElse(prefix)) this.flush(prefix);
+  }
+
+  /**
+   * Once, when only {@link TAIL_DRAFTS} invoices of a larger group are left to search: what waits
+   * goes now, so that the last search (and the bulk approve after it) stays small, as the bulk
+   * approver keeps its last request (bulk-approver.ts): the numbers of its drafts are what the run
+   * reads after its last approval wait, and one small request's are read in one round.
+   */
+  private tail(prefix: string): boolean {
+    if (this.tailSent.has(prefix) || (this.groups?.get(prefix)?.length ?? 0) <= TAIL_DRAFTS)
+      return false;
+    if ((this.expected.get(prefix) ?? 0) > TAIL_DRAFTS) return false;
+    this.tailSent.add(prefix);
+    return true;
   }
 
   /** Every invoice of the prefix that may still search is waiting: none can join the batch now. */
