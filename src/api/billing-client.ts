@@ -33,5 +33,6 @@ export function createBillingClient(
     clearCache: () => r.clearCache(),
     rateLimit: () => r.rateLimit(),
     requestsWaiting: () => r.requestsWaiting(),
+    listPageSize: () => r.listPageSize(),
   };
 }

@@ -77,6 +77,10 @@ export interface Requester {
   rateLimit(): RateLimitState | undefined;
   /** Requests waiting for a slot of the concurrency limit now. */
   requestsWaiting(): number;
+  /** A list answered `n` items on a page that had a next page: the service's page size is `n`. */
+  notePageSize(n: number): void;
+  /** The most items the service has put on one page of a list that went on; undefined before. */
+  listPageSize(): number | undefined;
 }
 
 /** The per-call context ky hands to the hooks: the priority of its turns at the rate governor. */
@@ -273,6 +277,7 @@ export function createRequester(
   const order = createRequestOrder();
   const inFlight = new Map<string, SharedRead>();
   const cache = createReferenceCache(options.cacheTtlMs ?? 0);
+  let pageSize: number | undefined;
 
   // One governor per service, shared with every other client of it (rate-governor.ts).
   const governor: RateGovernor | undefined =
@@ -404,5 +409,9 @@ export function createRequester(
     toError: (spec, error) => toBillingError(error, context(spec)),
     rateLimit: () => governor?.state(),
     requestsWaiting: () => limit.waiting(),
+    notePageSize: (n) => {
+      if (n > (pageSize ?? 0)) pageSize = n;
+    },
+    listPageSize: () => pageSize,
   };
 }

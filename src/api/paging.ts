@@ -23,6 +23,7 @@ export async function fetchAllPages(
     const page = readPage(answer.data, what);
     items.push(...page.items);
     if (page.nextToken === undefined) return items;
+    r.notePageSize(page.items.length);
     if (seen.has(page.nextToken) || page.nextToken === token) {
       throw new ResponseFormatError(
         `The service's paging loops: page token repeated after ${pages} pages of ${what}`,

@@ -407,4 +407,10 @@ export interface BillingClient {
    * by it, src/functions/admission.ts). Optional so that test doubles need not have it.
    */
   requestsWaiting?(): number;
+  /**
+   * The service's page size as the client has seen it: the most items one page of a list held
+   * when another page followed (undefined until a list went on to a second page). The documents
+   * name no page size (REAL-SERVICE.md "lists"). Optional so that test doubles need not have it.
+   */
+  listPageSize?(): number | undefined;
 }

@@ -64,6 +64,8 @@ export interface RunContext {
   options: ResolvedRunOptions;
   /** Runs `task` in a slot; throws {@link RunStopped} instead when the run stopped meanwhile. */
   call<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T>;
+  /** {@link call}, and no create starts while `task` runs (slot-pool.ts); absent = {@link call}. */
+  callHoldingStarts?<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T>;
   stopped(): StopReason | undefined;
   stop(reason: StopReason): void;
   /** Waits `ms`, or less when the run stops (or `until` resolves first). */

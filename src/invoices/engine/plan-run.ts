@@ -169,6 +169,7 @@ class PlanRun {
       stopped: () => caller.stopped(),
       stop: (reason) => caller.stop(reason),
       call: (priority, task) => caller.call(priority, task),
+      callHoldingStarts: (priority, task) => caller.callHoldingStarts(priority, task),
       sleep: (ms, until) => caller.sleep(ms, until),
       progress: (work, state) => {
         this.move(work, state);
@@ -212,7 +213,8 @@ class PlanRun {
   private flushReads(priority: SlotPriority): void {
     const waiting = this.reads.get(priority) ?? [];
     this.reads.delete(priority);
-    for (const part of readParts(waiting, this.opts.concurrency))
+    const pageSize = this.client.listPageSize?.();
+    for (const part of readParts(waiting, this.opts.concurrency, pageSize))
       void readTogether(this.ctx, priority, part);
   }
 
@@ -425,19 +427,26 @@ async function readBatch(ctx: RunContext, batch: Work[]): Promise<void> {
 export const MIN_IDS_PER_READ = 4;
 
 /**
- * Parts reads asked for together into requests that go out side by side: up to one per slot (at
- * least {@link MIN_IDS_PER_READ} ids each), none over {@link RECONCILE_BATCH_SIZE}. The service
- * pages its answer, and the pages of one request come one after the other (the simulator's page
- * holds 4: 50 ids took 13 pages, 420 ms, at the end of a bench run where the number was waiting);
- * parted over the free slots, the pages of a chunk's read come in parallel.
+ * Parts reads asked for together into requests that go out side by side. The service pages its
+ * answer, and the pages of one request come one after the other (the simulator's page holds 4:
+ * 50 ids took 13 pages, 420 ms, at the end of a bench run where the number was waiting).
+ * - The service's page size known (`pageSize`, as the client saw it: BillingClient.listPageSize):
+ *   one page each, never over {@link RECONCILE_BATCH_SIZE} ids. The same requests as the pages of
+ *   bigger parts, but each goes to a free slot of its own, none waits behind another's pages, and
+ *   the service filters for a page's ids only (the simulator renders every id asked on every page).
+ * - Not known yet: up to one part per slot (at least {@link MIN_IDS_PER_READ} ids each), none over
+ *   {@link RECONCILE_BATCH_SIZE}.
  */
-export function readParts<T>(waiting: readonly T[], slots: number): T[][] {
+export function readParts<T>(waiting: readonly T[], slots: number, pageSize?: number): T[][] {
   const n = waiting.length;
   if (n === 0) return [];
-  const parts = Math.max(
-    Math.ceil(n / RECONCILE_BATCH_SIZE),
-    Math.min(slots, Math.ceil(n / MIN_IDS_PER_READ))
-  );
+  const parts =
+    pageSize !== undefined && pageSize > 0
+      ? Math.ceil(n / Math.min(pageSize, RECONCILE_BATCH_SIZE))
+      : Math.max(
+          Math.ceil(n / RECONCILE_BATCH_SIZE),
+          Math.min(slots, Math.ceil(n / MIN_IDS_PER_READ))
+        );
   const result: T[][] = [];
   for (let i = 0, from = 0; i < parts; i += 1) {
     const to = Math.round(((i + 1) * n) / parts);

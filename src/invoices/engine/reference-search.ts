@@ -32,6 +32,7 @@ import type { Invoice } from "../../api";
 import type { RunContext, Work } from "../actions/create-and-approve";
 import { referencePrefixOf } from "./derived-reference";
 import type { SlotPriority } from "./slot-pool";
+import { TAIL_DRAFTS } from "./bulk-approver";
 
 /** How long searches asked for are gathered before they go out (as long as a bulk approve waits). */
 export const REFERENCE_GATHER_MS = 1000;
@@ -59,11 +60,13 @@ export class ReferenceSearch {
   /** Per prefix: invoices that have not searched yet, and those that have and not left since. */
   private readonly expected = new Map<string, number>();
   private readonly active = new Map<string, number>();
+  /** Prefixes whose waiting searches went when the tail was reached ({@link tail}). */
+  private readonly tailSent = new Set<string>();
   /** Gathered searches sent (bench and tests). */
   searches = 0;
 
   constructor(
-    private readonly ctx: Pick<RunContext, "client" | "call" | "options">,
+    private readonly ctx: Pick<RunContext, "client" | "call" | "callHoldingStarts" | "options">,
     private readonly works: readonly Work[]
   ) {}
 
@@ -85,7 +88,8 @@ export class ReferenceSearch {
       const list = this.waiting.get(prefix) ?? [];
       list.push({ work, ref, own, priority, resolve, reject });
       this.waiting.set(prefix, list);
-      if (list.length >= MAX_REFERENCES_PER_SEARCH || this.noOneElse(prefix)) this.flush(prefix);
+      if (list.length >= MAX_REFERENCES_PER_SEARCH || this.noOneElse(prefix) || this.tail(prefix))
+        this.flush(prefix);
       else if (!this.timers.has(prefix))
         this.timers.set(
           prefix,
@@ -104,6 +108,20 @@ export class ReferenceSearch {
       this.active.set(prefix, (this.active.get(prefix) ?? 0) - 1);
     }
     if (this.waiting.has(prefix) && this.noOneElse(prefix)) this.flush(prefix);
+  }
+
+  /**
+   * Once, when only {@link TAIL_DRAFTS} invoices of a larger group are left to search: what waits
+   * goes now, so that the last search (and the bulk approve after it) stays small, as the bulk
+   * approver keeps its last request (bulk-approver.ts): the numbers of its drafts are what the run
+   * reads after its last approval wait, and one small request's are read in one round.
+   */
+  private tail(prefix: string): boolean {
+    if (this.tailSent.has(prefix) || (this.groups?.get(prefix)?.length ?? 0) <= TAIL_DRAFTS)
+      return false;
+    if ((this.expected.get(prefix) ?? 0) > TAIL_DRAFTS) return false;
+    this.tailSent.add(prefix);
+    return true;
   }
 
   /** Every invoice of the prefix that may still search is waiting: none can join the batch now. */
@@ -181,11 +199,15 @@ export class ReferenceSearch {
       for (const p of batch) this.single(p.priority, p.ref).then(p.resolve, p.reject);
       return;
     }
-    const priority = PRIORITY_ORDER.find((o) => batch.some((p) => p.priority === o)) ?? "sweep";
+    const priority = gatheredPriority(batch);
+    // Before approves: no create starts while it pages (a new create is a new page of its answer).
+    const holding = priority === "probe" && this.ctx.callHoldingStarts !== undefined;
+    const call = <T>(p: SlotPriority, task: () => Promise<T>) =>
+      holding ? this.ctx.callHoldingStarts!(p, task) : this.ctx.call(p, task);
     let found: Invoice[];
     try {
       this.searches += 1;
-      found = await this.ctx.call(priority, () => {
+      found = await call(priority, () => {
         // Known when the slot is taken: the creates answered while it waited are left out too.
         const known = this.knownIds(prefix);
         known.delete(witnessId);
@@ -216,6 +238,19 @@ export class ReferenceSearch {
       else this.single(p.priority, p.ref).then(p.resolve, p.reject);
     }
   }
+}
+
+/**
+ * The slot priority of one gathered search: its most urgent look-up's, but a search for drafts
+ * about to be approved (`continue`) goes with the bulk approve it precedes (`probe`,
+ * bulk-approver.ts), holding the starts while it pages. One search answers up to 100 references;
+ * behind the creates, every approval of the run waited for the last create, so every number came
+ * an approval time after it and all were read then, one page after another: the tail of a run of
+ * thousands (docs/benchmarks/invoices.md, issue 28).
+ */
+function gatheredPriority(batch: readonly Pending[]): SlotPriority {
+  const most = PRIORITY_ORDER.find((o) => batch.some((p) => p.priority === o)) ?? "sweep";
+  return most === "continue" ? "probe" : most;
 }
 
 function sameId(a: string, b: string | undefined): boolean {

@@ -91,12 +91,28 @@ export class RunCaller {
    * (or a failed sheet write), so that the rows say what the service holds.
    */
   async call<T>(priority: SlotPriority, task: () => Promise<T>, settling = false): Promise<T> {
+    return await this.callIn(priority, task, settling, false);
+  }
+
+  /** {@link call}, holding the starts while `task` runs (slot-pool.ts). */
+  async callHoldingStarts<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T> {
+    return await this.callIn(priority, task, false, true);
+  }
+
+  private async callIn<T>(
+    priority: SlotPriority,
+    task: () => Promise<T>,
+    settling: boolean,
+    holdStarts: boolean
+  ): Promise<T> {
     const halted = () =>
       this.stopReason !== undefined &&
       !(settling && (this.stopReason === "cancelled" || this.stopReason === "sheet-write"));
     for (let waits = 0; ; waits += 1) {
       try {
-        return await this.pool.run(priority, async () => {
+        const inSlot = <R>(t: () => Promise<R>) =>
+          holdStarts ? this.pool.runHoldingStarts(priority, t) : this.pool.run(priority, t);
+        return await inSlot(async () => {
           if (halted()) throw new RunStopped();
           this.requests += 1;
           try {

@@ -35,6 +35,18 @@ describe.each(DIALECTS)("findInvoicesByReferencePrefix (%s dialect)", (dialect) 
     );
   });
 
+  it("learns the service's page size from a list that went on to a next page (the live dialect pages)", async () => {
+    const fresh = clientFor(sim);
+    expect(fresh.listPageSize!()).toBeUndefined();
+    // One page: nothing learnt (a page that ends the list may hold fewer than a page's worth).
+    await fresh.getInvoicesByIds([ids["XL-aaaa00001"]]);
+    expect(fresh.listPageSize!()).toBeUndefined();
+    const all = await fresh.getInvoicesByIds(Object.values(ids));
+    expect(all).toHaveLength(8);
+    // sim-client.ts pages by 2; the interface dialect answers bare lists (no pages).
+    expect(fresh.listPageSize!()).toBe(dialect === "live" ? 2 : undefined);
+  });
+
   it("leaves out the ids excluded", async () => {
     const found = await client.findInvoicesByReferencePrefix!("XL-aaaa0000", {
       excludeIds: [ids["XL-aaaa00001"], ids["XL-aaaa00005"]],

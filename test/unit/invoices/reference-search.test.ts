@@ -8,6 +8,7 @@
 import type { BillingClient, Invoice } from "../../../src/api";
 import type { RunContext, Work } from "../../../src/invoices/actions/create-and-approve";
 import { ReferenceSearch } from "../../../src/invoices/engine/reference-search";
+import { TAIL_DRAFTS } from "../../../src/invoices/engine/bulk-approver";
 import type { SlotPriority } from "../../../src/invoices/engine/slot-pool";
 import { resolveRunOptions } from "../../../src/invoices/engine/run-options";
 
@@ -79,6 +80,49 @@ describe("ReferenceSearch: the reference check of a run in one paged search", ()
     expect(calls.slice(1)).toEqual([{ method: "exact", args: [refOf(2)] }]);
     expect(two.map((i) => i.id).sort()).toEqual(["id-2", "id-9"]);
     expect(search.searches).toBe(1);
+  });
+
+  it("sends a search before approves at the bulk approve's priority, holding the creates while it pages; a sweep's at its own, holding none", async () => {
+    const slots: string[] = [];
+    const searchAll = async (priority: SlotPriority) => {
+      const works = [1, 2, 3].map((n) => work(n, `id-${n}`));
+      const { ctx } = service(works.map((w) => inv(w.invoiceId!, w.ref!)));
+      const search = new ReferenceSearch(
+        {
+          ...ctx,
+          call: <T>(p: SlotPriority, task: () => Promise<T>) => {
+            slots.push(`call ${p}`);
+            return task();
+          },
+          callHoldingStarts: <T>(p: SlotPriority, task: () => Promise<T>) => {
+            slots.push(`holding starts ${p}`);
+            return task();
+          },
+        },
+        works
+      );
+      await Promise.all(works.map((w) => search.find(priority, w)));
+    };
+    await searchAll("continue");
+    await searchAll("sweep");
+    expect(slots).toEqual(["holding starts probe", "call sweep"]);
+  });
+
+  it("sends what waits when only the tail of a larger group is left to search, so that the last search stays small", async () => {
+    const works = Array.from({ length: TAIL_DRAFTS + 6 }, (_, i) => work(i + 1, `id-${i + 1}`));
+    const { ctx, calls } = service(works.map((w) => inv(w.invoiceId!, w.ref!)));
+    const search = new ReferenceSearch(ctx, works);
+    // Six ask: the tail is reached (no timer waited on), the six go at once.
+    const first = await Promise.all(works.slice(0, 6).map((w) => search.find("continue", w)));
+    expect(first.map((f) => f.map((i) => i.id))).toEqual(
+      works.slice(0, 6).map((w) => [w.invoiceId])
+    );
+    expect(search.searches).toBe(1);
+    for (const w of works.slice(0, 6)) search.leave(w);
+    // The last of them go together once every one has asked.
+    await Promise.all(works.slice(6).map((w) => search.find("continue", w)));
+    expect(search.searches).toBe(2);
+    expect(calls.map((c) => c.method)).toEqual(["prefix", "prefix"]);
   });
 
   it("answers a reference nobody else carries with the run's own invoice, without a search of its own", async () => {

@@ -108,4 +108,14 @@ describe("readParts: reads asked for together go out side by side", () => {
     expect(many.flat()).toEqual(ids(120));
     expect(readParts([], 6)).toEqual([]);
   });
+
+  it("reads one page a request once the service's page size is known, each id once and in order", () => {
+    const parts = readParts(ids(17), 6, 4);
+    expect(parts).toHaveLength(5);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(4);
+    expect(parts.flat()).toEqual(ids(17));
+    // A service with big pages: one request up to 50 ids.
+    expect(readParts(ids(120), 6, 100).map((part) => part.length)).toEqual([40, 40, 40]);
+    expect(readParts(ids(30), 6, 100)).toEqual([ids(30)]);
+  });
 });
