@@ -6,9 +6,12 @@
  * In a pane text, `*word*` is shown bold and `` `word` `` as code (taskpane/page-words.ts).
  */
 import { enFunctions } from "./functions-en";
+import { enInvoices } from "./invoices-en";
 export const en = {
   // The custom functions' messages (functions-en.ts): the pane shows some of them too.
   ...enFunctions,
+  // The invoice engine's messages (invoices-en.ts): src/invoices says them in the pane's language.
+  ...enInvoices,
   "pane.refresh.title": "Fetch costs and tariffs again and recalculate every BILLING function",
   "pane.refresh": "Refresh",
   "pane.connection.checking": "Checking the connection…",

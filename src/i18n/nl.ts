@@ -4,11 +4,14 @@
  * (invoiceRef, apim-sub …) stay as they are.
  */
 import { nlFunctions } from "./functions-nl";
+import { nlInvoices } from "./invoices-nl";
 import type { Catalogue } from "./types";
 
 export const nl = {
   // The custom functions' messages (functions-nl.ts): the pane shows some of them too.
   ...nlFunctions,
+  // The invoice engine's messages (invoices-nl.ts): src/invoices says them in the pane's language.
+  ...nlInvoices,
   "pane.refresh.title":
     "Kosten en tarieven opnieuw ophalen en elke BILLING-functie opnieuw berekenen",
   "pane.refresh": "Vernieuwen",

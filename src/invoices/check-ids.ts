@@ -146,7 +146,7 @@ async function eachLimited<T>(
 /** Why a look-up did not answer, for a controller; auth failures are rethrown (Check says sign in). */
 function uncheckedReason(error: unknown): string {
   if (isAuthError(error)) throw error;
-  return describeError(error, "look the ids up");
+  return describeError(error, "act.lookIdsUp");
 }
 
 /**
@@ -353,7 +353,7 @@ export async function checkPlanWithService(
   try {
     return withIdCheck(plan, await checkIds(client(), snapshot, plan));
   } catch (error) {
-    const why = describeError(error, "look the ids up");
+    const why = describeError(error, "act.lookIdsUp");
     return withIdCheck(plan, {
       rowProblems: new Map(),
       unchecked: [`The ids were not checked with the billing service: ${why}`],

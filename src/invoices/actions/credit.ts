@@ -140,7 +140,7 @@ async function creditOne(run: IdRun, work: IdWork): Promise<void> {
     }
     if (isUnavailableError(error) && isNotSentError(error))
       return run.notSent(work, error, "credit it");
-    await settleCutCredits(run, [work], describeError(error, "credit it"));
+    await settleCutCredits(run, [work], describeError(error, "act.creditIt"));
   }
 }
 

@@ -103,7 +103,7 @@ async function discardOne(run: IdRun, work: IdWork): Promise<void> {
     if (isValidationError(error)) return run.refusedBy(work, error.entries);
     if (isUnavailableError(error) && isNotSentError(error))
       return run.notSent(work, error, "delete the draft");
-    await settleCutDiscard(run, work, describeError(error, "delete the draft"));
+    await settleCutDiscard(run, work, describeError(error, "act.deleteDraft"));
   }
 }
 

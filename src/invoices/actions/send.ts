@@ -161,7 +161,7 @@ async function sendOne(run: IdRun, work: IdWork): Promise<void> {
       if (isUnavailableError(error) && isNotSentError(error))
         return run.notSent(work, error, "send it");
       // A cut answer, a 5xx: did it go through? (Those shown not sent are queued again.)
-      await settleCutSends(run, [work], describeError(error, "send it"));
+      await settleCutSends(run, [work], describeError(error, "act.sendIt"));
     }
   }
 }

@@ -2,6 +2,7 @@
  * Defaults and checks of {@link RunOptions}.
  */
 import type { RunOptions } from "./run-types";
+import { sayIn, type Say } from "../words";
 
 /** Interface §4 rule 3 / §8: poll about every 2–3 s. */
 export const POLL_INTERVAL_RANGE_MS = { min: 2000, max: 3000 } as const;
@@ -51,7 +52,10 @@ export type ResolvedRunOptions = Required<
     | "bulkApprove"
   >
 > &
-  Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates">;
+  Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates"> & {
+    /** The run's words, in RunOptions.language. */
+    say: Say;
+  };
 
 function check(ok: boolean, message: string): void {
   if (!ok) throw new RangeError(message);
@@ -97,6 +101,7 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
     signal: options.signal,
     onProgress: options.onProgress,
     onRowUpdates: options.onRowUpdates,
+    say: sayIn(options.language),
   };
   check(
     resolved.mode === "create-and-approve" || resolved.mode === "create-drafts",
