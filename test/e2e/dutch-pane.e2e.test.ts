@@ -8,7 +8,7 @@
 import { DEMO } from "../../simulator";
 import { startEnvironment, type E2eEnvironment } from "./support/e2e-env";
 import { openPreview, type PreviewPage } from "./support/preview-page";
-import { dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { settledText } from "./support/cells";
 
@@ -67,6 +67,10 @@ describe("the pane under a Dutch Office", () => {
     await pane.locator("#check").click();
     await pane.locator("#check-summary-text").waitFor({ state: "visible" });
     await expect(pane.locator("#check-error").isVisible()).resolves.toBe(false);
+    // Check's summary comes from the engine, in the language the pane passed in.
+    await expect(pane.locator("#check-summary-text").textContent()).resolves.toBe(
+      "1 rij: 1 factuur klaar (1 regel)"
+    );
 
     await pane.locator("#create").click();
     const confirm = pane.locator("#confirm-text");
@@ -80,6 +84,23 @@ describe("the pane under a Dutch Office", () => {
     await pane.locator("#confirm-no").click();
     await pane.locator("#confirm").waitFor({ state: "hidden" });
     expect(env.simulator.store.allInvoices()).toHaveLength(invoicesBefore);
+  });
+
+  it("says a row's problem in Dutch, naming the cell", async () => {
+    const { pane } = preview;
+    // A tax code that is not an id is refused, in Dutch, naming the cell.
+    await typeInvoiceRows(preview, [ROW, { ...ROW, ref: "B", tax: "btw hoog" }]);
+    await dragSelect(preview, "B2", "B3");
+    await pane.locator("#check").click();
+    await pane.locator("#check-summary-text", { hasText: "2 rijen" }).waitFor({ state: "visible" });
+    await expect(pane.locator("#check-summary-text").textContent()).resolves.toBe(
+      "2 rijen: 1 factuur klaar (1 regel), 1 factuur met problemen (1 rij; problemen in 1)"
+    );
+    await expect(
+      pane.locator("#check-problems .problem-link").first().textContent()
+    ).resolves.toContain(
+      `taxCodeId "btw hoog" in cel ${COL.taxCodeId}3 is geen id van de facturatiedienst (een UUID zoals 3f2504e0-`
+    );
   });
 
   it("reads its Connection tab and Test connection's verdict in Dutch", async () => {
@@ -105,6 +126,59 @@ describe("the pane under a Dutch Office", () => {
     await expect(cell.getAttribute("title")).resolves.toMatch(
       /contractId "abc" is geen id: een id ziet eruit als 3f2504e0-/
     );
+  });
+});
+
+describe("the pane in Dutch, dark and 320 px wide", () => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+  const NARROW_PX = 320;
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, {
+      presetSimulator: true,
+      lang: "nl",
+      culture: "nl-NL",
+      theme: "dark",
+    });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("fits its longer Dutch words: no button, tab or line cut off or scrolling sideways", async () => {
+    const { page, pane } = preview;
+    await pane.locator("html[lang=nl][data-words=nl]").waitFor({ state: "attached" });
+    await page.evaluate((w) => {
+      const frame = document.getElementById("taskpane") as HTMLIFrameElement;
+      frame.style.flex = "none";
+      frame.style.width = `${w}px`;
+    }, NARROW_PX);
+    const frame = preview.paneFrame();
+    await expect(frame.evaluate(() => window.innerWidth)).resolves.toBe(NARROW_PX);
+    await pane.locator("#insert-template").click();
+    await pane.locator("#template-note").waitFor({ state: "visible" });
+    await typeInvoiceRows(preview, [ROW, { ...ROW, ref: "B", tax: "btw hoog" }]);
+    await dragSelect(preview, "B2", "B3");
+    await pane.locator("#check").click();
+    await pane.locator("#check-summary-text", { hasText: "met problemen" }).waitFor();
+    const cut = await frame.evaluate(() => {
+      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+      const seen = [
+        ...document.querySelectorAll(
+          "fluent-button, button, [role=tab], h2, h3, label, .result-title, .problem-link, .note"
+        ),
+      ].filter(visible);
+      // An element whose text is wider than its box is cut off (or spills over its neighbours).
+      const overflowing = seen
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.tagName.toLowerCase()}#${el.id}: ${el.textContent?.trim()}`);
+      const pane = document.documentElement;
+      return { overflowing, sideways: pane.scrollWidth > pane.clientWidth };
+    });
+    expect(cut).toEqual({ overflowing: [], sideways: false });
+    await page.locator("#taskpane").screenshot({ path: screenshotPath("pane-dutch-dark-320.png") });
   });
 });
 

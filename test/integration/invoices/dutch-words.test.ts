@@ -12,6 +12,10 @@ import { DIALECTS, MemorySheet, TEST_RUN, TODAY, demoRow, start } from "./helper
 
 const UNKNOWN = "0badc0de-0000-4000-8000-000000000001";
 
+/** The helpers' fast polling, as the engine's seam takes it. */
+const { unsafeTestPollIntervalMs, flushIntervalMs, approvalTimeoutMs } = TEST_RUN;
+const FAST = { unsafeTestPollIntervalMs, flushIntervalMs, approvalTimeoutMs };
+
 describe.each(DIALECTS)("the engine's words in Dutch (%s dialect)", (dialect) => {
   let sim: Simulator;
   let client: BillingClient;
@@ -66,7 +70,7 @@ describe.each(DIALECTS)("the engine's words in Dutch (%s dialect)", (dialect) =>
       client,
       { action: "create-and-approve", plan },
       {
-        ...TEST_RUN,
+        ...FAST,
         language: "nl",
         numberColumn: letter(sheet, "invoiceNum"),
         onRowUpdates: sheet.apply,
@@ -105,7 +109,7 @@ describe.each(DIALECTS)("the engine's words in Dutch (%s dialect)", (dialect) =>
         action: "create-and-approve",
         plan: planInvoices(sheet.snapshot(), { today: TODAY, language: "nl" }),
       },
-      { ...TEST_RUN, language: "nl", onRowUpdates: sheet.apply }
+      { ...FAST, language: "nl", onRowUpdates: sheet.apply }
     ).done;
     expect(again.headline).toBe(
       "1 factuur mislukt, 1 niet verzonden (problemen in het blad), 1 eerder goedgekeurd: ongemoeid gelaten."
@@ -126,7 +130,7 @@ describe.each(DIALECTS)("the engine's words in Dutch (%s dialect)", (dialect) =>
         action: "create-and-approve",
         plan: planInvoices(sheet.snapshot(), { today: TODAY, language: "nl" }),
       },
-      { ...TEST_RUN, language: "nl", signal: controller.signal, onRowUpdates: sheet.apply }
+      { ...FAST, language: "nl", signal: controller.signal, onRowUpdates: sheet.apply }
     ).done;
     expect(summary.headline.startsWith("Geannuleerd.")).toBe(true);
     expect(summary.details).toEqual([
