@@ -352,4 +352,94 @@ export const enInvoices = {
   "row.claim.rounds":
     "{rounds} searches still found several drafts created at the same moment under the reference {ref}; none was approved. Run again to settle them.",
   "act.approveInvoices": "approve the invoices",
+  // Send, credit and discard runs (id runs): each invoice's state per action.
+  "id.state.queued": "waiting",
+  "id.state.failed": "failed",
+  "id.state.unknown": "outcome unknown",
+  "id.state.refused": "refused",
+  "id.state.waiting": "waiting for the rate limit",
+  "id.state.cancelled": "cancelled",
+  "id.send.working": "sending",
+  "id.send.done": "sent",
+  "id.send.alreadyDone": "sent earlier",
+  "id.send.pending": "still on its way",
+  "id.send.notSent": "not sent",
+  "id.credit.working": "crediting",
+  "id.credit.done": "credited",
+  "id.credit.alreadyDone": "credited earlier",
+  "id.credit.pending": "still crediting",
+  "id.credit.notSent": "not sent",
+  "id.discard.working": "discarding",
+  "id.discard.done": "discarded",
+  "id.discard.alreadyDone": "gone earlier",
+  "id.discard.pending": "still discarding",
+  "id.discard.notSent": "not discarded",
+  // The infinitive and past participle of each action ("run again to send them", "not sent").
+  "id.send.verb": "send",
+  "id.credit.verb": "credit",
+  "id.discard.verb": "discard",
+  "id.send.participle": "sent",
+  "id.credit.participle": "credited",
+  "id.discard.participle": "discarded",
+  "id.word.done": "done",
+  // An id run's headline: problems first, then what it did.
+  "id.head.failed": "{count} failed",
+  "id.head.unknown": "{count} with an open outcome",
+  "id.head.pending": "{count} still being sent",
+  "id.head.notDone": "{count} not {participle}",
+  "id.head.waiting": "{count} waiting for the service's limit",
+  "id.head.cancelled": "{count} cancelled",
+  "id.head.refused": "{count} refused",
+  "id.head.nothing": "nothing to do",
+  "id.head.unchanged": "Nothing changed: {body}",
+  "id.done.sent": "{count} sent",
+  "id.done.skipped": "{count} skipped by the service",
+  "id.done.alreadySent": "{count} already sent",
+  "id.done.credited": { one: "{count} invoice credited", other: "{count} invoices credited" },
+  "id.done.creditedTotal": {
+    one: "{count} invoice credited ({total} incl. VAT reversed)",
+    other: "{count} invoices credited ({total} incl. VAT reversed)",
+  },
+  "id.done.alreadyCredited": "{count} already credited",
+  "id.done.discarded": { one: "{count} draft discarded", other: "{count} drafts discarded" },
+  "id.done.alreadyGone": "{count} already gone",
+  // The lines under an id run's headline.
+  "id.detail.failed": {
+    one: "{count} invoice failed: the reason is on its row.",
+    other: "{count} invoices failed: the reason is on their rows.",
+  },
+  "id.detail.unknown": {
+    one: "{count} invoice with an open outcome: see its row — run again to settle (never done twice).",
+    other:
+      "{count} invoices with an open outcome: see their rows — run again to settle (never done twice).",
+  },
+  "id.detail.refused": {
+    one: "{count} invoice refused: the reason is on its row; nothing was done for them.",
+    other: "{count} invoices refused: the reason is on their rows; nothing was done for them.",
+  },
+  "id.detail.pending": {
+    one: "{count} invoice still on the way at the service — run again to see where they stand.",
+    other: "{count} invoices still on the way at the service — run again to see where they stand.",
+  },
+  "id.detail.notDoneRole": {
+    one: "{count} invoice not {done}: your account may not do this, so running again will not help.",
+    other:
+      "{count} invoices not {done}: your account may not do this, so running again will not help.",
+  },
+  "id.detail.neverReached": {
+    one: "{count} invoice never reached the billing service — run again to {verb} them.",
+    other: "{count} invoices never reached the billing service — run again to {verb} them.",
+  },
+  "id.detail.notDone": {
+    one: "{count} invoice not done (the reason is on their rows) — run again to {verb} them.",
+    other: "{count} invoices not done (the reason is on their rows) — run again to {verb} them.",
+  },
+  "id.detail.waiting": {
+    one: "{count} invoice waiting for the service's rate limit — run again to {verb} them.",
+    other: "{count} invoices waiting for the service's rate limit — run again to {verb} them.",
+  },
+  "id.detail.notStarted": {
+    one: "{count} invoice not started — run again to {verb} them.",
+    other: "{count} invoices not started — run again to {verb} them.",
+  },
 } as const;

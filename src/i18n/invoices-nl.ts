@@ -349,4 +349,93 @@ export const nlInvoices = {
   "row.claim.rounds":
     "{rounds} zoekopdrachten vonden nog steeds meerdere concepten die op hetzelfde moment onder de referentie {ref} zijn gemaakt; geen ervan is goedgekeurd. Voer opnieuw uit om ze af te handelen.",
   "act.approveInvoices": "het goedkeuren van de facturen",
+  "id.state.queued": "wachtend",
+  "id.state.failed": "mislukt",
+  "id.state.unknown": "uitkomst onbekend",
+  "id.state.refused": "geweigerd",
+  "id.state.waiting": "wacht op de limiet",
+  "id.state.cancelled": "geannuleerd",
+  "id.send.working": "in verzending",
+  "id.send.done": "verzonden",
+  "id.send.alreadyDone": "eerder verzonden",
+  "id.send.pending": "nog onderweg",
+  "id.send.notSent": "niet verzonden",
+  "id.credit.working": "in creditering",
+  "id.credit.done": "gecrediteerd",
+  "id.credit.alreadyDone": "eerder gecrediteerd",
+  "id.credit.pending": "nog in creditering",
+  "id.credit.notSent": "niet verzonden",
+  "id.discard.working": "in verwijdering",
+  "id.discard.done": "verwijderd",
+  "id.discard.alreadyDone": "eerder verdwenen",
+  "id.discard.pending": "nog in verwijdering",
+  "id.discard.notSent": "niet verwijderd",
+  "id.send.verb": "verzenden",
+  "id.credit.verb": "crediteren",
+  "id.discard.verb": "verwijderen",
+  "id.send.participle": "verzonden",
+  "id.credit.participle": "gecrediteerd",
+  "id.discard.participle": "verwijderd",
+  "id.word.done": "uitgevoerd",
+  "id.head.failed": "{count} mislukt",
+  "id.head.unknown": "{count} met een open uitkomst",
+  "id.head.pending": "{count} nog in verzending",
+  "id.head.notDone": "{count} niet {participle}",
+  "id.head.waiting": "{count} wachtend op de limiet van de dienst",
+  "id.head.cancelled": "{count} geannuleerd",
+  "id.head.refused": "{count} geweigerd",
+  "id.head.nothing": "niets te doen",
+  "id.head.unchanged": "Niets gewijzigd: {body}",
+  "id.done.sent": "{count} verzonden",
+  "id.done.skipped": "{count} overgeslagen door de dienst",
+  "id.done.alreadySent": "{count} al verzonden",
+  "id.done.credited": { one: "{count} factuur gecrediteerd", other: "{count} facturen gecrediteerd" },
+  "id.done.creditedTotal": {
+    one: "{count} factuur gecrediteerd ({total} incl. btw teruggeboekt)",
+    other: "{count} facturen gecrediteerd ({total} incl. btw teruggeboekt)",
+  },
+  "id.done.alreadyCredited": "{count} al gecrediteerd",
+  "id.done.discarded": { one: "{count} concept verwijderd", other: "{count} concepten verwijderd" },
+  "id.done.alreadyGone": "{count} al verdwenen",
+  "id.detail.failed": {
+    one: "{count} factuur mislukt: de reden staat op haar rij.",
+    other: "{count} facturen mislukt: de reden staat op hun rijen.",
+  },
+  "id.detail.unknown": {
+    one: "{count} factuur met een open uitkomst: zie haar rij — voer opnieuw uit om haar af te handelen (nooit twee keer uitgevoerd).",
+    other:
+      "{count} facturen met een open uitkomst: zie hun rijen — voer opnieuw uit om ze af te handelen (nooit twee keer uitgevoerd).",
+  },
+  "id.detail.refused": {
+    one: "{count} factuur geweigerd: de reden staat op haar rij; er is niets mee gedaan.",
+    other: "{count} facturen geweigerd: de reden staat op hun rijen; er is niets mee gedaan.",
+  },
+  "id.detail.pending": {
+    one: "{count} factuur nog onderweg bij de dienst — voer opnieuw uit om te zien hoe ze ervoor staat.",
+    other:
+      "{count} facturen nog onderweg bij de dienst — voer opnieuw uit om te zien hoe ze ervoor staan.",
+  },
+  "id.detail.notDoneRole": {
+    one: "{count} factuur niet {done}: uw account mag dit niet, dus opnieuw uitvoeren helpt niet.",
+    other:
+      "{count} facturen niet {done}: uw account mag dit niet, dus opnieuw uitvoeren helpt niet.",
+  },
+  "id.detail.neverReached": {
+    one: "{count} factuur heeft de facturatiedienst nooit bereikt — voer opnieuw uit om haar te {verb}.",
+    other:
+      "{count} facturen hebben de facturatiedienst nooit bereikt — voer opnieuw uit om ze te {verb}.",
+  },
+  "id.detail.notDone": {
+    one: "{count} factuur niet uitgevoerd (de reden staat op haar rij) — voer opnieuw uit om haar te {verb}.",
+    other:
+      "{count} facturen niet uitgevoerd (de reden staat op hun rijen) — voer opnieuw uit om ze te {verb}.",
+  },
+  "id.detail.waiting": {
+    one: "{count} factuur wacht op de limiet van de dienst — voer opnieuw uit om haar te {verb}.",
+    other: "{count} facturen wachten op de limiet van de dienst — voer opnieuw uit om ze te {verb}.",
+  },
+  "id.detail.notStarted": {
+    one: "{count} factuur niet begonnen — voer opnieuw uit om haar te {verb}.",
+    other: "{count} facturen niet begonnen — voer opnieuw uit om ze te {verb}.",
+  },
 } as const satisfies PartCatalogue<EnglishInvoices>;

@@ -113,7 +113,13 @@ export type {
 export { runAction, startRun } from "./engine/start-run";
 export { draftsPlan } from "./engine/plan-ids";
 export type { DraftRef } from "./engine/plan-ids";
-export { ID_STATE_LABELS, idLogChange, idLogStatus, idProgress } from "./engine/id-words";
+export {
+  ID_STATE_LABELS,
+  idLogChange,
+  idLogStatus,
+  idProgress,
+  idStateLabel,
+} from "./engine/id-words";
 export { STATE_LABELS, countsText, planProgress, stateLabel } from "./engine/plan-words";
 export { DOT_DECIMAL, dateCultureOf } from "./culture";
 export type { DateCulture, NumberCulture, SheetCulture } from "./culture";

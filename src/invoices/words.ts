@@ -22,3 +22,8 @@ export function listed(items: readonly string[], say: Say): string {
 export function whole(n: number, say: Say): string {
   return n.toLocaleString(say.language === "nl" ? "nl-NL" : "en-US");
 }
+
+/** An exact decimal ("1234.56") as the language writes it (1234,56 in Dutch); digits unchanged. */
+export function money(text: string, say: Say): string {
+  return say.language === "nl" ? text.replace(".", ",") : text;
+}

@@ -91,7 +91,9 @@ export function invoiceResultViews(
       key,
       ref: refOf(key, rows),
       customer,
-      status: extra.untouched ? t("run.state.approvedEarlier") : stateLabel(state, sayIn(currentLanguage())),
+      status: extra.untouched
+        ? t("run.state.approvedEarlier")
+        : stateLabel(state, sayIn(currentLanguage())),
       tone: TONES[state],
       rows,
       rowsText: rowsText(rows),

@@ -455,8 +455,19 @@ export class IdRun {
       neverReached: this.works.filter((w) => w.state === "not sent" && w.reached !== true).length,
       durationMs,
       requests: caller.requests,
-      headline: headline(this.action, results, counts, changed, stopped, caller.stopWords),
-      summary: summariseActions(counts, durationMs, caller.requests, stopped),
+      headline: headline(
+        this.action,
+        results,
+        counts,
+        changed,
+        stopped,
+        caller.stopWords,
+        this.opts.say
+      ),
+      summary: summariseActions(counts, durationMs, caller.requests, stopped, {
+        action: this.action.name,
+        say: this.opts.say,
+      }),
     };
   }
 }

@@ -22,7 +22,7 @@ import type {
 import { approveValid } from "../actions/approve-valid";
 import { isFinalRow } from "../final-row";
 import type { Plan } from "../plan-types";
-import { sayIn } from "../words";
+import { sayIn, type Say } from "../words";
 
 /** Starts a run of `input.action`; see {@link RunHandle}. */
 export function startRun(
@@ -76,13 +76,13 @@ export async function runAction(
               onProgress: (counts, pause) =>
                 emit(options, {
                   action,
-                  ...idProgress(action, counts),
+                  ...idProgress(action, counts, sayIn(options.language)),
                   ...(pause ? { pause } : {}),
                 }),
             }
           : {}),
       });
-      return fromIdRun(summary);
+      return fromIdRun(summary, sayIn(options.language));
     }
     default:
       return assertNever(input);
@@ -200,7 +200,7 @@ function planRows(summary: RunSummary): RunRow[] {
   });
 }
 
-function fromIdRun(summary: ActionSummary): EngineSummary {
+function fromIdRun(summary: ActionSummary, say: Say): EngineSummary {
   return {
     action: summary.action,
     runId: summary.runId,
@@ -208,10 +208,10 @@ function fromIdRun(summary: ActionSummary): EngineSummary {
     durationMs: summary.durationMs,
     requests: summary.requests,
     headline: summary.headline,
-    details: idDetails(summary),
+    details: idDetails(summary, say),
     tone: idTone(summary),
     changed: summary.changed,
-    rows: idRows(summary),
+    rows: idRows(summary, say),
     ...(summary.stopped !== undefined ? { stopped: summary.stopped } : {}),
     ...(summary.stoppedBecause !== undefined ? { stoppedBecause: summary.stoppedBecause } : {}),
     summary: summary.summary,

@@ -9,6 +9,7 @@ import type { BillingClient } from "../../../src/api/types";
 import { checkPlanWithService, planInvoices, startRun } from "../../../src/invoices";
 import type { RunProgress } from "../../../src/invoices";
 import { DIALECTS, MemorySheet, TEST_RUN, TODAY, demoRow, start } from "./helpers";
+import { TEST_ACTIONS, approvedSheet, prepare, startForActions } from "./action-helpers";
 
 const UNKNOWN = "0badc0de-0000-4000-8000-000000000001";
 
@@ -139,5 +140,51 @@ describe.each(DIALECTS)("the engine's words in Dutch (%s dialect)", (dialect) =>
     expect(sheet.cell(2, "message")).toBe(
       "Er is niets verzonden. De uitvoering is geannuleerd. Voer opnieuw uit om de factuur te maken."
     );
+  });
+});
+
+describe("a send run in Dutch", () => {
+  let sim: Simulator;
+  let client: BillingClient;
+  beforeAll(async () => ({ sim, client } = await startForActions("live")));
+  afterAll(() => sim.close());
+
+  it("says its progress, headline, rows' states and summary line in Dutch", async () => {
+    const sheet = await approvedSheet(client, 2, "verzenden");
+    const preparation = await prepare(client, sheet, { action: "send", channel: "email" });
+    const {
+      unsafeTestPollIntervalMs: poll,
+      flushIntervalMs: flush,
+      settleTimeoutMs,
+    } = TEST_ACTIONS;
+    const progress: RunProgress[] = [];
+    const summary = await startRun(
+      client,
+      { action: "send", preparation },
+      {
+        unsafeTestPollIntervalMs: poll,
+        flushIntervalMs: flush,
+        settleTimeoutMs,
+        language: "nl",
+        onRowUpdates: sheet.apply,
+        onProgress: (p) => progress.push(p),
+      }
+    ).done;
+    expect(summary.headline).toBe("2 verzonden.");
+    expect(summary.rows.map((r) => r.state)).toEqual(["verzonden", "verzonden"]);
+    expect(summary.summary).toMatch(/^2 verzonden in \d+,\d s \(\d+ verzoeken\)$/);
+    for (const { text } of progress)
+      for (const part of text.split(", "))
+        expect(part).toMatch(/^\d+ (wachtend|in verzending|verzonden|nog onderweg)$/);
+    // A second send changes nothing, and says so in Dutch.
+    const again = await startRun(
+      client,
+      {
+        action: "send",
+        preparation: await prepare(client, sheet, { action: "send", channel: "email" }),
+      },
+      { unsafeTestPollIntervalMs: poll, flushIntervalMs: flush, language: "nl" }
+    ).done;
+    expect(again.headline).toBe("Niets gewijzigd: 2 al verzonden.");
   });
 });
