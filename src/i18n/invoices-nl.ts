@@ -389,7 +389,10 @@ export const nlInvoices = {
   "id.done.sent": "{count} verzonden",
   "id.done.skipped": "{count} overgeslagen door de dienst",
   "id.done.alreadySent": "{count} al verzonden",
-  "id.done.credited": { one: "{count} factuur gecrediteerd", other: "{count} facturen gecrediteerd" },
+  "id.done.credited": {
+    one: "{count} factuur gecrediteerd",
+    other: "{count} facturen gecrediteerd",
+  },
   "id.done.creditedTotal": {
     one: "{count} factuur gecrediteerd ({total} incl. btw teruggeboekt)",
     other: "{count} facturen gecrediteerd ({total} incl. btw teruggeboekt)",
@@ -432,7 +435,8 @@ export const nlInvoices = {
   },
   "id.detail.waiting": {
     one: "{count} factuur wacht op de limiet van de dienst — voer opnieuw uit om haar te {verb}.",
-    other: "{count} facturen wachten op de limiet van de dienst — voer opnieuw uit om ze te {verb}.",
+    other:
+      "{count} facturen wachten op de limiet van de dienst — voer opnieuw uit om ze te {verb}.",
   },
   "id.detail.notStarted": {
     one: "{count} factuur niet begonnen — voer opnieuw uit om haar te {verb}.",
