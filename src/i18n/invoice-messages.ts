@@ -20,7 +20,10 @@ const sayer = (language: Language): Say =>
     language,
   });
 
-const SAYERS: Readonly<Record<Language, Say>> = { en: sayer("en"), nl: sayer("nl") };
+const SAYERS: Readonly<Record<Language, Say>> = {
+  en: /*#__PURE__*/ sayer("en"),
+  nl: /*#__PURE__*/ sayer("nl"),
+};
 
 /** The engine's messages in `language` (English when none is given). */
 export function sayIn(language: Language = "en"): Say {

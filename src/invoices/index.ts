@@ -47,8 +47,8 @@ export {
   POLL_INTERVAL_RANGE_MS,
   newReference,
   newRunId,
-  resolveRunOptions,
 } from "./engine/run-options";
+export { resolveRunOptions } from "./engine/resolve-run";
 export { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "./sheet-types";
 export { columnIndexOf, columnLetter } from "./columns";
 export type {
@@ -120,7 +120,7 @@ export {
   idProgress,
   idStateLabel,
 } from "./engine/id-words";
-export { STATE_LABELS, countsText, planProgress, stateLabel } from "./engine/plan-words";
+export { countsText, planProgress, stateLabel } from "./engine/plan-words";
 export { DOT_DECIMAL, dateCultureOf } from "./culture";
 export type { DateCulture, NumberCulture, SheetCulture } from "./culture";
 export { cellToNumber } from "./number-values";

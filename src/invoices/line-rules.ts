@@ -23,7 +23,7 @@ export const LINE_TYPES_ALLOWING_NEGATIVE: readonly string[] = [
 ];
 
 /** The message for a negative amount on a line that may not have one (English; the catalogue's). */
-export const NEGATIVE_AMOUNT_MESSAGE = ENGLISH("check.negativeReason");
+export const NEGATIVE_AMOUNT_MESSAGE = /*#__PURE__*/ ENGLISH("check.negativeReason");
 
 /** Quantities and prices: any finite number. */
 export const NUMBER_FIELDS: ReadonlySet<string> = new Set(["quantity", "unitprice"]);

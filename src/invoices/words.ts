@@ -9,7 +9,7 @@ export type { Language, Say };
 export { sayIn };
 
 /** English: what a caller that names no language gets. */
-export const ENGLISH: Say = sayIn("en");
+export const ENGLISH: Say = /*#__PURE__*/ sayIn("en");
 
 /** "a", "a and b", "a, b and c" in the words of `say`. */
 export function listed(items: readonly string[], say: Say): string {

@@ -19,7 +19,7 @@ import { describeError, entriesText } from "../describe-error";
 import type { Plan, PlannedInvoice } from "../plan-types";
 import { runInvoices, runStory } from "../engine/plan-run";
 import { RunCaller } from "../engine/run-caller";
-import { resolveRunOptions } from "../engine/run-options";
+import { resolveRunOptions } from "../engine/resolve-run";
 import type { InvoiceResult, RunOptions, RunSummary } from "../engine/run-types";
 import { RunStopped } from "../engine/stop";
 import type { RowUpdate } from "../sheet-types";

@@ -63,9 +63,6 @@ export async function discard(
   }
 }
 
-/** How a second invoice under one reference comes about, as the rows say it (English). */
-export const SAME_REFERENCE_CAUSE = ENGLISH("row.claim.cause");
-
 /**
  * The row's draft is about to be approved (or left as a draft): look up its reference, delete the
  * extra drafts, take the invoice every run keeps, and return it when it may be approved now

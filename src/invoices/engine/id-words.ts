@@ -46,9 +46,6 @@ export function sentWords(invoice: Invoice): string {
   }
 }
 
-/** "1 request", "2 requests". */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * One truthful sentence, problems first (DESIGN.md "Each run tells its own story"):
  * "1 failed, 2 not sent · 10 sent, 3 already sent" — or "Nothing changed: 3 already sent".
@@ -145,7 +142,7 @@ export function idStateLabel(action: IdActionName, state: ActionState, say: Say 
 /** How each state of an invoice is named, per action, in English, in the engine's order. */
 export const ID_STATE_LABELS: Readonly<
   Record<IdActionName, Readonly<Record<ActionState, string>>>
-> = Object.fromEntries(
+> = /*#__PURE__*/ Object.fromEntries(
   (["send", "credit", "discard-drafts"] as const).map((action) => [
     action,
     Object.fromEntries(ACTION_STATES.map((s) => [s, idStateLabel(action, s)])),
@@ -172,20 +169,6 @@ export function idProgress(
   );
   return { done, total, text: parts.length > 0 ? parts.join(", ") : say("run.starting") };
 }
-
-/** The past participle of an action, for "not …". */
-export const ID_VERB: Readonly<Record<IdActionName, string>> = {
-  send: "sent",
-  credit: "credited",
-  "discard-drafts": "discarded",
-};
-
-/** The infinitive of an action, for "run again to … them". */
-export const ID_INFINITIVE: Readonly<Record<IdActionName, string>> = {
-  send: "send",
-  credit: "credit",
-  "discard-drafts": "discard",
-};
 
 /** The lines under the headline, problems first, each saying what is left to do. */
 export function idDetails(summary: ActionSummary, say: Say = ENGLISH): string[] {

@@ -30,11 +30,6 @@ export function stateLabel(state: InvoiceState, say: Say = ENGLISH): string {
   return say(STATE_KEY[state]);
 }
 
-/** How each invoice state is named in English, in the engine's order. */
-export const STATE_LABELS: Readonly<Record<InvoiceState, string>> = Object.fromEntries(
-  INVOICE_STATES.map((s) => [s, stateLabel(s)])
-) as Record<InvoiceState, string>;
-
 /** States in which an invoice is still being worked on; every other state is final for this run. */
 const IN_FLIGHT: readonly InvoiceState[] = ["queued", "creating", "created", "approving"];
 

@@ -2,7 +2,10 @@
  * Defaults and checks of {@link RunOptions}.
  */
 import type { RunOptions } from "./run-types";
-import { sayIn, type Say } from "../words";
+import type { Say } from "../words";
+
+/** The run options' checks without the run's words (the settings form checks with these). */
+export type CheckedRunOptions = Omit<ResolvedRunOptions, "say">;
 
 /** Interface §4 rule 3 / §8: poll about every 2–3 s. */
 export const POLL_INTERVAL_RANGE_MS = { min: 2000, max: 3000 } as const;
@@ -64,7 +67,7 @@ function check(ok: boolean, message: string): void {
 const isInt = (n: unknown, min: number) => typeof n === "number" && Number.isInteger(n) && n >= min;
 
 /** Fills in defaults; throws a RangeError naming the option that is out of range. */
-export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions {
+export function checkRunOptions(options: RunOptions = {}): CheckedRunOptions {
   const unsafe = options.unsafeTestPollIntervalMs;
   let pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   let firstPollDelayMs = options.firstPollDelayMs ?? pollIntervalMs;
@@ -83,7 +86,7 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
       `firstPollDelayMs must be at least ${MIN_FIRST_POLL_DELAY_MS} ms`
     );
   }
-  const resolved: ResolvedRunOptions = {
+  const resolved: CheckedRunOptions = {
     pollIntervalMs,
     firstPollDelayMs,
     approvalTimeoutMs: options.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS,
@@ -101,7 +104,6 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
     signal: options.signal,
     onProgress: options.onProgress,
     onRowUpdates: options.onRowUpdates,
-    say: sayIn(options.language),
   };
   check(
     resolved.mode === "create-and-approve" || resolved.mode === "create-drafts",

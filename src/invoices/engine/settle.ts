@@ -81,18 +81,6 @@ export function stopText(reason: StopReason, say: Say = ENGLISH): string {
   }
 }
 
-/** Why the run stopped, as a sentence for a row (English). */
-export const STOP_TEXT: Readonly<Record<StopReason, string>> = {
-  cancelled: stopText("cancelled"),
-  auth: stopText("auth"),
-  "sheet-write": stopText("sheet-write"),
-  unreachable: stopText("unreachable"),
-  "rate-limited": stopText("rate-limited"),
-};
-
-/** A row the service's rate limit held until the run's budget ran out (issue 18; English). */
-export const WAITING_FOR_LIMIT = ENGLISH("row.waitingForLimit");
-
 const join = (...parts: (string | undefined)[]) =>
   parts.filter((p): p is string => p !== undefined && p !== "").join(" ");
 

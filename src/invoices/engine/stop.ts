@@ -31,15 +31,6 @@ export function stopWords(reason: StopReason, say: Say = ENGLISH): string {
   return say(`run.stop.${STOP_KEY[reason]}`);
 }
 
-/** The first words of a stopped run's technical summary line, in English. */
-export const STOP_SENTENCE: Readonly<Record<StopReason, string>> = {
-  cancelled: stopSentence("cancelled"),
-  auth: stopSentence("auth"),
-  "sheet-write": stopSentence("sheet-write"),
-  unreachable: stopSentence("unreachable"),
-  "rate-limited": stopSentence("rate-limited"),
-};
-
 /**
  * A refusal that running again cannot mend: the account lacks the role, or the gateway refuses the
  * operation to everybody (a 403 with its own words). Signing in again can mend the others.
