@@ -55,6 +55,11 @@ describe("the pane under a Dutch Office", () => {
       /^Kosten en tarieven opnieuw ophalen/
     );
     await pane.locator("#connection-status", { hasText: "Verbonden:" }).waitFor();
+    // The preview's own header around the pane speaks the same language.
+    await expect(preview.page.getByTestId("preview-label").textContent()).resolves.toBe(
+      "Voorbeeld — hulpmiddel voor ontwikkeling en demo, geen Excel"
+    );
+    await preview.page.getByTestId("functions-status").filter({ hasText: "functies" }).waitFor();
   });
 
   it("asks in Dutch before it creates and approves", async () => {
@@ -201,5 +206,8 @@ describe("the pane under an English Office", () => {
     await pane.locator("html[lang=en][data-words=en]").waitFor({ state: "attached" });
     await expect(pane.locator("#tab-invoices").textContent()).resolves.toBe("Invoices");
     await expect(pane.locator("#check").textContent()).resolves.toBe("Check");
+    await expect(preview.page.getByTestId("preview-label").textContent()).resolves.toBe(
+      "Preview — development and demo tool, not Excel"
+    );
   });
 });
