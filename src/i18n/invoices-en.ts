@@ -442,4 +442,6 @@ export const enInvoices = {
     one: "{count} invoice not started — run again to {verb} them.",
     other: "{count} invoices not started — run again to {verb} them.",
   },
+  "row.signIn":
+    "The billing service refused the credentials: sign in again, or check the token and the API key in the connection settings, then run again.",
 } as const;

@@ -442,4 +442,6 @@ export const nlInvoices = {
     one: "{count} factuur niet begonnen — voer opnieuw uit om haar te {verb}.",
     other: "{count} facturen niet begonnen — voer opnieuw uit om ze te {verb}.",
   },
+  "row.signIn":
+    "De facturatiedienst weigerde de aanmeldgegevens: meld u opnieuw aan, of controleer het token en de API-sleutel in de verbindingsinstellingen, en voer daarna opnieuw uit.",
 } as const satisfies PartCatalogue<EnglishInvoices>;

@@ -3,7 +3,6 @@
  * header value (the client's errors carry none).
  */
 import {
-  AUTH_ADVICE,
   isAuthError,
   isNotFoundError,
   isRateLimitError,
@@ -40,9 +39,6 @@ export function entriesText(entries: readonly ServiceErrorEntry[]): string {
   return [...new Set(texts)].join("; ");
 }
 
-/** What to tell a controller when the credentials are refused. */
-export const SIGN_IN_MESSAGE = `The billing service refused the credentials: ${AUTH_ADVICE}, then run again.`;
-
 /** What was being done when an error came: a catalogue key of `act.*` ("create the invoice"). */
 export type ErrorAction = Extract<Parameters<Say>[0], `act.${string}`>;
 
@@ -55,7 +51,8 @@ export function describeError(
   action: ErrorAction | ActionPhrase,
   say: Say = ENGLISH
 ): string {
-  if (isAuthError(error)) return userAuthAdvice(error) ?? SIGN_IN_MESSAGE;
+  // The credentials refused: the engine's own sentence; the gateway's refusals keep their words.
+  if (isAuthError(error)) return userAuthAdvice(error) ?? say("row.signIn");
   const phrase = typeof action === "string" ? say(action) : action.phrase;
   return capitalised(describeIn(error, phrase, say));
 }

@@ -3,7 +3,7 @@
  * service holds for the invoice, and what this run attempted. Nothing else decides what a row says.
  */
 import type { Invoice } from "../../api";
-import { SIGN_IN_MESSAGE, entriesText } from "../describe-error";
+import { entriesText } from "../describe-error";
 import type { InvoiceState, StopReason } from "./run-types";
 import { ENGLISH, type Say } from "../words";
 
@@ -71,7 +71,7 @@ export function stopText(reason: StopReason, say: Say = ENGLISH): string {
     case "cancelled":
       return say("row.stop.cancelled");
     case "auth":
-      return SIGN_IN_MESSAGE;
+      return say("row.signIn");
     case "sheet-write":
       return say("row.stop.sheetWrite");
     case "unreachable":
