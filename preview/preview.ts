@@ -17,6 +17,26 @@ import { displayLanguageOf, installHost } from "./install";
 import type { HostProfile } from "./hosts/profiles";
 import { profileById, supportsSet } from "./hosts/profiles";
 import { UndoStack } from "./fake-excel/undo-stack";
+import { isMessageKey, languageOf, tIn, type Language } from "../src/i18n";
+
+/** The language of the preview's own header: the display language of `?lang=` (Dutch or English). */
+const WORDS: Language = languageOf(new URLSearchParams(location.search).get("lang"));
+
+/**
+ * Puts the header's words (`data-i18n`, `data-i18n-aria-label`) into the preview's language; the
+ * HTML holds the English, the catalogue's `preview.*` messages.
+ */
+function translateHeader(): void {
+  document.documentElement.lang = WORDS;
+  for (const el of document.querySelectorAll<HTMLElement>("[data-i18n]")) {
+    const key = el.dataset.i18n ?? "";
+    if (isMessageKey(key)) el.textContent = tIn(WORDS, key as "preview.label");
+  }
+  for (const el of document.querySelectorAll<HTMLElement>("[data-i18n-aria-label]")) {
+    const key = el.dataset.i18nAriaLabel ?? "";
+    if (isMessageKey(key)) el.setAttribute("aria-label", tIn(WORDS, key as "preview.label"));
+  }
+}
 
 /** The add-in's custom functions namespace (manifest.xml `Namespace`). */
 const NAMESPACE = "BILLING";
@@ -54,10 +74,10 @@ function chooseProfile(): HostProfile {
   let profile: HostProfile;
   try {
     profile = profileById(asked);
-    label.textContent = `Host: ${profile.name}`;
+    label.textContent = tIn(WORDS, "preview.host", { name: profile.name });
   } catch (e) {
     profile = profileById(null);
-    label.textContent = `${(e as Error).message} Host: ${profile.name}`;
+    label.textContent = `${(e as Error).message} ${tIn(WORDS, "preview.host", { name: profile.name })}`;
   }
   const sets = Object.entries(profile.sets).map(([set, version]) => `${set} ${version}`);
   label.title = `${sets.join(", ")}${profile.limits ? "; limits per sync: 5 MB, 5 million cells" : ""}`;
@@ -66,6 +86,7 @@ function chooseProfile(): HostProfile {
 }
 
 async function main(): Promise<void> {
+  translateHeader();
   const model = new WorkbookModel(["Sheet1"]);
   // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo).
   model.culture = cultureByName(new URLSearchParams(location.search).get("culture"));
@@ -120,7 +141,9 @@ async function main(): Promise<void> {
   engine.setMetadata(metadata);
   const functionsStatus = byId("functions-status");
   functionsStatus.textContent =
-    metadata.length > 0 ? `${metadata.length} functions described` : "functions.json not found";
+    metadata.length > 0
+      ? tIn(WORDS, "preview.functionsDescribed", { count: metadata.length })
+      : tIn(WORDS, "preview.noMetadata");
 
   // The frame is created only now, so `billingPreview` exists when its head script runs.
   const frame = document.createElement("iframe");
@@ -132,7 +155,9 @@ async function main(): Promise<void> {
   byId("pane-slot").appendChild(frame);
   frame.addEventListener("load", () => {
     const update = () => {
-      functionsStatus.textContent = `${registry.ids().length} functions registered by the task pane`;
+      functionsStatus.textContent = tIn(WORDS, "preview.functionsRegistered", {
+        count: registry.ids().length,
+      });
     };
     update();
     setTimeout(update, 1_000);

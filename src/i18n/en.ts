@@ -6,9 +6,12 @@
  * In a pane text, `*word*` is shown bold and `` `word` `` as code (taskpane/page-words.ts).
  */
 import { enFunctions } from "./functions-en";
+import { enInvoices } from "./invoices-en";
 export const en = {
   // The custom functions' messages (functions-en.ts): the pane shows some of them too.
   ...enFunctions,
+  // The invoice engine's messages (invoices-en.ts): src/invoices says them in the pane's language.
+  ...enInvoices,
   "pane.refresh.title": "Fetch costs and tariffs again and recalculate every BILLING function",
   "pane.refresh": "Refresh",
   "pane.connection.checking": "Checking the connection…",
@@ -397,4 +400,22 @@ export const en = {
     "This page signs in for the Billing add-in; open it from the add-in's Connection tab.",
   "dialog.signedIn": "Signed in. This window closes.",
   "dialog.failed": "Sign-in failed.",
+  // The preview's own header (preview.html's `data-i18n`, preview/page-words.ts), in the language
+  // of `?lang=`: a development tool, but what a Dutch demo shows around the pane.
+  "preview.label": "Preview — development and demo tool, not Excel",
+  "preview.about":
+    "A small in-browser workbook behind the add-in's Excel calls; the task pane and the BILLING functions are the real ones.",
+  "preview.exampleSheet": "Example functions sheet",
+  "preview.recalculate": "Recalculate",
+  "preview.loadingFunctions": "Loading functions…",
+  "preview.workbook": "Preview workbook",
+  "preview.nameBox": "Name box (address of the selection)",
+  "preview.formulaBar": "Formula bar",
+  "preview.cells": "Cells",
+  "preview.sheets": "Sheets",
+  "preview.taskPane": "Task pane",
+  "preview.host": "Host: {name}",
+  "preview.functionsDescribed": "{count} functions described",
+  "preview.noMetadata": "functions.json not found",
+  "preview.functionsRegistered": "{count} functions registered by the task pane",
 } as const;

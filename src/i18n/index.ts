@@ -7,9 +7,12 @@ export { LANGUAGES, currentLanguage, format, languageOf, useDisplayLanguage } fr
 export type { Language } from "./language";
 export { catalogueOf, isMessageKey, t, tIn } from "./messages";
 export { tf } from "./function-messages";
+export { sayIn } from "./invoice-messages";
+export type { Say } from "./invoice-messages";
 export type {
   Catalogue,
   FunctionMessageKey,
+  InvoiceMessageKey,
   Message,
   MessageKey,
   PluralMessage,

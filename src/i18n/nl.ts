@@ -4,11 +4,14 @@
  * (invoiceRef, apim-sub …) stay as they are.
  */
 import { nlFunctions } from "./functions-nl";
+import { nlInvoices } from "./invoices-nl";
 import type { Catalogue } from "./types";
 
 export const nl = {
   // The custom functions' messages (functions-nl.ts): the pane shows some of them too.
   ...nlFunctions,
+  // The invoice engine's messages (invoices-nl.ts): src/invoices says them in the pane's language.
+  ...nlInvoices,
   "pane.refresh.title":
     "Kosten en tarieven opnieuw ophalen en elke BILLING-functie opnieuw berekenen",
   "pane.refresh": "Vernieuwen",
@@ -419,4 +422,20 @@ export const nl = {
     "Deze pagina meldt u aan voor de invoegtoepassing Billing; open haar vanuit het tabblad Verbinding van de invoegtoepassing.",
   "dialog.signedIn": "Aangemeld. Dit venster sluit.",
   "dialog.failed": "Aanmelden mislukt.",
+  "preview.label": "Voorbeeld — hulpmiddel voor ontwikkeling en demo, geen Excel",
+  "preview.about":
+    "Een kleine werkmap in de browser achter de Excel-aanroepen van de invoegtoepassing; het taakvenster en de BILLING-functies zijn de echte.",
+  "preview.exampleSheet": "Voorbeeldblad met functies",
+  "preview.recalculate": "Opnieuw berekenen",
+  "preview.loadingFunctions": "Functies laden…",
+  "preview.workbook": "Voorbeeldwerkmap",
+  "preview.nameBox": "Naamvak (adres van de selectie)",
+  "preview.formulaBar": "Formulebalk",
+  "preview.cells": "Cellen",
+  "preview.sheets": "Bladen",
+  "preview.taskPane": "Taakvenster",
+  "preview.host": "Host-profiel: {name}",
+  "preview.functionsDescribed": "{count} functies beschreven",
+  "preview.noMetadata": "functions.json niet gevonden",
+  "preview.functionsRegistered": "{count} functies geregistreerd door het taakvenster",
 } as const satisfies Catalogue;

@@ -6,6 +6,7 @@
  */
 import type { en } from "./en";
 import type { enFunctions } from "./functions-en";
+import type { enInvoices } from "./invoices-en";
 
 /** A message that depends on a count: `one` for 1, `other` for every other count. */
 export interface PluralMessage {
@@ -33,6 +34,17 @@ export type FunctionCatalogue = {
   readonly [K in FunctionMessageKey]: EnglishFunctions[K] extends PluralMessage
     ? PluralMessage
     : string;
+};
+
+/** The invoice engine's English messages (`check.*`, `run.*`, …: src/invoices says them). */
+export type EnglishInvoices = typeof enInvoices;
+
+/** An engine message's key. */
+export type InvoiceMessageKey = keyof EnglishInvoices;
+
+/** Another language's version of an English part catalogue `E`: same keys, same kinds. */
+export type PartCatalogue<E> = {
+  readonly [K in keyof E]: E[K] extends PluralMessage ? PluralMessage : string;
 };
 
 /** A catalogue of another language: the same keys, the same kind (text or plural) for each. */
@@ -74,3 +86,18 @@ export type SamePlaceholders<T extends Catalogue> = {
       : "placeholders differ from English"
     : "placeholders differ from English";
 };
+
+/** {@link SamePlaceholders} for a part catalogue `T` of English part `E`. */
+export type SamePlaceholdersAs<E, T extends PartCatalogue<E>> = {
+  readonly [K in keyof E]: [MessagePlaceholders<T[K]>] extends [MessagePlaceholders<E[K]>]
+    ? [MessagePlaceholders<E[K]>] extends [MessagePlaceholders<T[K]>]
+      ? T[K]
+      : "placeholders differ from English"
+    : "placeholders differ from English";
+};
+
+/**
+ * A message maker of one language over an English part catalogue `E` (the engine's `say`): the
+ * language is chosen by whoever makes it (the pane), never read here.
+ */
+export type Sayer<E> = <K extends keyof E>(key: K, ...values: ValuesIn<E, K>) => string;

@@ -15,6 +15,7 @@ import { describeError } from "./describe-error";
 import type { InvalidInvoice, Plan } from "./plan-types";
 import { summarisePlan } from "./plan-invoices";
 import type { SheetSnapshot } from "./sheet-types";
+import { sayIn, type Say } from "./words";
 
 /** The kinds of record an id column names. */
 type IdKind =
@@ -37,22 +38,17 @@ const ID_COLUMNS: Readonly<Record<string, IdKind>> = {
   propertyGroupId: "propertyGroup",
 };
 
-/** How each kind is named in a message, and where a controller finds a valid one. */
-const WHAT: Readonly<Record<IdKind, { noun: string; fix: string }>> = {
-  customer: { noun: "customer", fix: "pick the customer again (Lookups tab, or the list)" },
-  bankAccount: { noun: "bank account", fix: "pick the bank account again from the list" },
-  taxCode: { noun: "tax code", fix: "pick the tax code again from the list" },
-  billingItem: { noun: "billing item", fix: "pick the billing item again from the list" },
-  serviceLocation: {
-    noun: "service location",
-    fix: "look the customer's service locations up (Lookups tab)",
-  },
-  contract: { noun: "contract", fix: "look the contract up by its number (Lookups tab)" },
-  propertyGroup: {
-    noun: "property group billing configuration",
-    fix: "check the propertyGroupId, or give a companyBankAccountId instead",
-  },
-};
+/** How each kind is named in a message (`check.id.<kind>`), and where a controller finds a valid one
+ * (`check.id.<kind>.fix`). */
+const KIND_WORDS = {
+  customer: ["check.id.customer", "check.id.customer.fix"],
+  bankAccount: ["check.id.bankAccount", "check.id.bankAccount.fix"],
+  taxCode: ["check.id.taxCode", "check.id.taxCode.fix"],
+  billingItem: ["check.id.billingItem", "check.id.billingItem.fix"],
+  serviceLocation: ["check.id.serviceLocation", "check.id.serviceLocation.fix"],
+  contract: ["check.id.contract", "check.id.contract.fix"],
+  propertyGroup: ["check.id.propertyGroup", "check.id.propertyGroup.fix"],
+} as const satisfies Record<IdKind, readonly [string, string]>;
 
 /** Ids sent in one filter call (`includeOnlyIds`): short enough for any request body limit. */
 export const ID_BATCH_SIZE = 100;
@@ -144,9 +140,9 @@ async function eachLimited<T>(
 }
 
 /** Why a look-up did not answer, for a controller; auth failures are rethrown (Check says sign in). */
-function uncheckedReason(error: unknown): string {
+function uncheckedReason(error: unknown, say: Say): string {
   if (isAuthError(error)) throw error;
-  return describeError(error, "look the ids up");
+  return describeError(error, "act.lookIdsUp", say);
 }
 
 /**
@@ -159,6 +155,7 @@ export async function checkIds(
   snapshot: SheetSnapshot,
   plan: Plan
 ): Promise<IdCheck> {
+  const say = sayIn(plan.language);
   const { ids, numbers } = idCells(snapshot, plan);
   // The measure covers the look-ups (network and service), not reading the cells above.
   const start = globalThis.performance?.now() ?? Date.now();
@@ -197,7 +194,7 @@ export async function checkIds(
             );
           }
         } catch (error) {
-          const reason = uncheckedReason(error);
+          const reason = uncheckedReason(error, say);
           for (const id of batch) verdicts.set(key(kind, id), { unchecked: reason });
         }
       })
@@ -233,7 +230,7 @@ export async function checkIds(
       } catch (error) {
         verdicts.set(
           key("propertyGroup", id),
-          isNotFoundError(error) ? { known: false } : { unchecked: uncheckedReason(error) }
+          isNotFoundError(error) ? { known: false } : { unchecked: uncheckedReason(error, say) }
         );
       }
     }),
@@ -254,14 +251,12 @@ export async function checkIds(
     if ("unchecked" in verdict) {
       unchecked.set(verdict.unchecked, [
         ...(unchecked.get(verdict.unchecked) ?? []),
-        `${c.column} in ${c.cell}`,
+        say("check.idCell", { column: c.column, cell: c.cell }),
       ]);
     } else if (!verdict.known) {
-      const { noun, fix } = WHAT[kind];
-      add(
-        c.rowNumber,
-        `${c.column} ${c.id} in ${c.cell} is not known to the billing service (no such ${noun}); ${fix}`
-      );
+      const [noun, fix] = KIND_WORDS[kind];
+      const at = { column: c.column, id: c.id, cell: c.cell };
+      add(c.rowNumber, say("check.unknownId", { ...at, noun: say(noun), fix: say(fix) }));
     } else if (kind === "contract") {
       contractOf.set(c.rowNumber, { id: c.id, cell: c.cell, number: verdict.contractNumber });
     }
@@ -273,14 +268,19 @@ export async function checkIds(
     if (contract.number.trim().toLowerCase() !== n.id.toLowerCase())
       add(
         n.rowNumber,
-        `contractNumber "${n.id}" in ${n.cell} is not the number of contract ${contract.id} in ${contract.cell} (${contract.number}); correct one of them, or leave contractNumber empty`
+        say("check.contractNumber", {
+          number: n.id,
+          cell: n.cell,
+          contract: contract.id,
+          contractCell: contract.cell,
+          actual: contract.number,
+        })
       );
   }
   return {
     rowProblems,
-    unchecked: [...unchecked].map(
-      ([reason, cells]) =>
-        `Not checked with the billing service (it did not answer): ${listCells(cells)}. ${reason} Check again to look ${cells.length === 1 ? "it" : "them"} up; a run lets the service check ${cells.length === 1 ? "it" : "them"} on create.`
+    unchecked: [...unchecked].map(([reason, cells]) =>
+      say("check.notChecked", { count: cells.length, cells: listCells(cells, say), reason })
     ),
     ids: verdicts.size,
     requests,
@@ -291,9 +291,10 @@ export async function checkIds(
 /** At most this many cells are named in one "not checked" sentence. */
 const CELLS_NAMED = 5;
 
-function listCells(cells: readonly string[]): string {
+function listCells(cells: readonly string[], say: Say): string {
   if (cells.length <= CELLS_NAMED) return cells.join(", ");
-  return `${cells.slice(0, CELLS_NAMED).join(", ")} and ${cells.length - CELLS_NAMED} more`;
+  const named = cells.slice(0, CELLS_NAMED).join(", ");
+  return say("check.andMore", { cells: named, more: cells.length - CELLS_NAMED });
 }
 
 /**
@@ -333,7 +334,7 @@ export function withIdCheck(plan: Plan, check: Pick<IdCheck, "rowProblems" | "un
     rowProblems,
     counts,
     notes,
-    summary: summarisePlan(counts, plan.planProblems),
+    summary: summarisePlan(counts, plan.planProblems, sayIn(plan.language)),
   };
 }
 
@@ -353,10 +354,11 @@ export async function checkPlanWithService(
   try {
     return withIdCheck(plan, await checkIds(client(), snapshot, plan));
   } catch (error) {
-    const why = describeError(error, "look the ids up");
+    const say = sayIn(plan.language);
+    const why = describeError(error, "act.lookIdsUp", say);
     return withIdCheck(plan, {
       rowProblems: new Map(),
-      unchecked: [`The ids were not checked with the billing service: ${why}`],
+      unchecked: [say("check.idsNotChecked", { why })],
     });
   }
 }

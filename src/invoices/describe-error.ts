@@ -3,7 +3,6 @@
  * header value (the client's errors carry none).
  */
 import {
-  AUTH_ADVICE,
   isAuthError,
   isNotFoundError,
   isRateLimitError,
@@ -14,6 +13,7 @@ import {
   userAuthAdvice,
 } from "../api";
 import type { ServiceErrorEntry } from "../api";
+import { ENGLISH, type Say } from "./words";
 
 /**
  * The error key the live service answers when an invoice with the same client reference exists
@@ -39,28 +39,47 @@ export function entriesText(entries: readonly ServiceErrorEntry[]): string {
   return [...new Set(texts)].join("; ");
 }
 
-/** What to tell a controller when the credentials are refused. */
-export const SIGN_IN_MESSAGE = `The billing service refused the credentials: ${AUTH_ADVICE}, then run again.`;
+/** What was being done when an error came: a catalogue key of `act.*` ("create the invoice"). */
+export type ErrorAction = Extract<Parameters<Say>[0], `act.${string}`>;
 
 /**
- * One sentence about `error` during `action` ("create the invoice", "approve the invoice", …).
+ * One sentence about `error` during `action` ("create the invoice", "approve the invoice", …), in
+ * the words of `say`. The service's own words (its error entries) are passed on as they are.
  */
-export function describeError(error: unknown, action: string): string {
+export function describeError(
+  error: unknown,
+  action: ErrorAction | ActionPhrase,
+  say: Say = ENGLISH
+): string {
+  // The credentials refused: the engine's own sentence; the gateway's refusals keep their words.
+  if (isAuthError(error)) return userAuthAdvice(error) ?? say("row.signIn");
+  const phrase = typeof action === "string" ? say(action) : action.phrase;
+  return capitalised(describeIn(error, phrase, say));
+}
+
+/** An action already in words (an action table's own phrase, "send it"). */
+export interface ActionPhrase {
+  phrase: string;
+}
+
+function describeIn(error: unknown, action: string, say: Say): string {
   if (isValidationError(error)) {
     const words = entriesText(error.entries);
-    return `The billing service refused to ${action}${words ? `: ${words}` : ` (HTTP ${error.status ?? 400})`}.`;
+    return words
+      ? say("err.refused", { action, words })
+      : say("err.refusedStatus", { action, status: error.status ?? 400 });
   }
-  if (isAuthError(error)) return userAuthAdvice(error) ?? SIGN_IN_MESSAGE;
-  if (isNotFoundError(error))
-    return `Could not ${action}: the billing service does not know it (not found).`;
-  if (isRateLimitError(error))
-    return `Could not ${action}: the billing service is busy (too many requests).`;
+  if (isNotFoundError(error)) return say("err.notFound", { action });
+  if (isRateLimitError(error)) return say("err.busy", { action });
   const gateway = gatewaySignInProblem(error);
-  if (gateway !== undefined) return `Could not ${action}: ${gateway}`;
-  if (isUnavailableError(error))
-    return `Could not ${action}: the billing service could not be reached or did not answer in time.`;
-  if (isUnknownOutcomeError(error))
-    return `The connection broke while trying to ${action}; the outcome is unknown.`;
+  if (gateway !== undefined) return say("err.gateway", { action, problem: gateway });
+  if (isUnavailableError(error)) return say("err.unavailable", { action });
+  if (isUnknownOutcomeError(error)) return say("err.cut", { action });
   const text = error instanceof Error ? error.message : String(error);
-  return `Could not ${action}: unexpected problem (${text.split("\n")[0]}).`;
+  return say("err.unexpected", { action, text: text.split("\n")[0] });
+}
+
+/** The sentence with a capital first letter (a Dutch one may start with its action). */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

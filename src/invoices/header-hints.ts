@@ -10,6 +10,7 @@ import {
   columnLetter,
 } from "./columns";
 import type { ColumnInfo } from "./columns";
+import { ENGLISH, type Say } from "./words";
 
 const KNOWN_NAMES: readonly string[] = [
   ...INVOICE_COLUMNS,
@@ -38,7 +39,8 @@ export function misspeltColumn(header: string, present: ReadonlySet<string>): st
 /** One problem per unknown header that looks like a missing known column. */
 export function headerHints(
   columns: readonly ColumnInfo[],
-  place: (index: number) => number
+  place: (index: number) => number,
+  say: Say = ENGLISH
 ): string[] {
   const present = new Set(columns.filter((c) => !c.unknown).map((c) => c.name));
   const problems: string[] = [];
@@ -47,7 +49,7 @@ export function headerHints(
     const meant = misspeltColumn(col.name, present);
     if (meant === undefined) continue;
     problems.push(
-      `The header "${col.name}" in column ${columnLetter(place(col.index))} looks like a misspelling of ${meant}, and there is no ${meant} column; rename it to ${meant}, or the billing service will not see it`
+      say("check.misspelt", { header: col.name, letter: columnLetter(place(col.index)), meant })
     );
   }
   return problems;

@@ -47,8 +47,8 @@ export {
   POLL_INTERVAL_RANGE_MS,
   newReference,
   newRunId,
-  resolveRunOptions,
 } from "./engine/run-options";
+export { resolveRunOptions } from "./engine/resolve-run";
 export { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "./sheet-types";
 export { columnIndexOf, columnLetter } from "./columns";
 export type {
@@ -113,8 +113,14 @@ export type {
 export { runAction, startRun } from "./engine/start-run";
 export { draftsPlan } from "./engine/plan-ids";
 export type { DraftRef } from "./engine/plan-ids";
-export { ID_STATE_LABELS, idLogChange, idLogStatus, idProgress } from "./engine/id-words";
-export { STATE_LABELS, countsText, planProgress } from "./engine/plan-words";
+export {
+  ID_STATE_LABELS,
+  idLogChange,
+  idLogStatus,
+  idProgress,
+  idStateLabel,
+} from "./engine/id-words";
+export { countsText, planProgress, stateLabel } from "./engine/plan-words";
 export { DOT_DECIMAL, dateCultureOf } from "./culture";
 export type { DateCulture, NumberCulture, SheetCulture } from "./culture";
 export { cellToNumber } from "./number-values";

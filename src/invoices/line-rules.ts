@@ -1,6 +1,7 @@
 /**
  * Rules for line fields that the interface leaves open (REAL-SERVICE.md `CreateInvoiceLinesRequest`).
  */
+import { ENGLISH } from "./words";
 
 /** Allowed `lineType` values of the live service (REAL-SERVICE.md), lower case. */
 export const LINE_TYPES: readonly string[] = [
@@ -21,9 +22,8 @@ export const LINE_TYPES_ALLOWING_NEGATIVE: readonly string[] = [
   "vatpennydifference",
 ];
 
-/** The message for a negative amount on a line that may not have one. */
-export const NEGATIVE_AMOUNT_MESSAGE =
-  "negative amounts are not allowed on an incidental invoice; make a credit note in the billing service";
+/** The message for a negative amount on a line that may not have one (English; the catalogue's). */
+export const NEGATIVE_AMOUNT_MESSAGE = /*#__PURE__*/ ENGLISH("check.negativeReason");
 
 /** Quantities and prices: any finite number. */
 export const NUMBER_FIELDS: ReadonlySet<string> = new Set(["quantity", "unitprice"]);

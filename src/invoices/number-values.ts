@@ -11,6 +11,7 @@
  */
 import Big from "big.js";
 import { DOT_DECIMAL, type NumberCulture } from "./culture";
+import { ENGLISH, type Say } from "./words";
 
 /** The result of reading one typed cell. */
 export type ValueResult<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -23,28 +24,23 @@ const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
  */
 export function cellToNumber(
   value: string | number | boolean,
-  culture: NumberCulture = DOT_DECIMAL
+  culture: NumberCulture = DOT_DECIMAL,
+  say: Say = ENGLISH
 ): ValueResult<number> {
   if (typeof value === "number") {
     return Number.isFinite(value)
       ? { ok: true, value }
-      : { ok: false, reason: "is not a finite number" };
+      : { ok: false, reason: say("num.notFinite") };
   }
-  if (typeof value === "boolean") return { ok: false, reason: "is TRUE/FALSE, not a number" };
+  if (typeof value === "boolean") return { ok: false, reason: say("num.boolean") };
   const text = value.trim();
-  if (culture.decimalSeparator !== ".") return localNumber(text, culture);
-  if (text.includes(",")) {
-    return {
-      ok: false,
-      reason:
-        "contains a comma; write numbers with a dot for decimals and without thousands separators (for example 1234.5)",
-    };
-  }
-  if (!NUMBER_TEXT.test(text)) return { ok: false, reason: "is not a number" };
+  if (culture.decimalSeparator !== ".") return localNumber(text, culture, say);
+  if (text.includes(",")) return { ok: false, reason: say("num.comma") };
+  if (!NUMBER_TEXT.test(text)) return { ok: false, reason: say("num.notNumber") };
   const parsed = Number(text);
   return Number.isFinite(parsed)
     ? { ok: true, value: parsed }
-    : { ok: false, reason: "is not a finite number" };
+    : { ok: false, reason: say("num.notFinite") };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -57,40 +53,35 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * depending on the reader's habits ("1,250" = 1.25 here but 1250 in English; "1.250" = 1250 here but
  * 1.25 in English).
  */
-export function localNumber(text: string, culture: NumberCulture): ValueResult<number> {
+export function localNumber(
+  text: string,
+  culture: NumberCulture,
+  say: Say = ENGLISH
+): ValueResult<number> {
   const dec = culture.decimalSeparator;
   const group = culture.groupSeparator;
-  const example = `for example 1250${dec}5 or 12${dec}50`;
   const [d, g] = [escape(dec), escape(group)];
   const match = new RegExp(`^([+-]?)(\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}(\\d+))?$`).exec(text);
   if (!match) {
     if (/^[+-]?\d*\.\d+$/.test(text)) {
-      return {
-        ok: false,
-        reason: `uses "." as the decimal point, but this workbook writes decimals with "${dec}"; write ${text.replace(".", dec)}`,
-      };
+      return { ok: false, reason: say("num.dotDecimal", { dec, fixed: text.replace(".", dec) }) };
     }
-    return { ok: false, reason: `is not a number (${example})` };
+    return { ok: false, reason: say("num.notNumberLocal", { dec }) };
   }
   const [, sign, whole, fraction] = match;
   const groups = whole.split(group).length - 1;
   if (fraction === undefined && groups === 1) {
-    return {
-      ok: false,
-      reason: `is ambiguous: "${group}" separates thousands in this workbook, but reads as a decimal point elsewhere; write ${whole.split(group).join("")} without the separator (or ${whole}${dec}00)`,
-    };
+    const plain = whole.split(group).join("");
+    return { ok: false, reason: say("num.ambiguousGroup", { group, plain, whole, dec }) };
   }
   if (groups === 0 && fraction?.length === 3) {
-    return {
-      ok: false,
-      reason: `is ambiguous: "${dec}" is this workbook's decimal separator, but ${text} reads as thousands elsewhere; write ${text}0 for the decimal number, or ${whole}${fraction} for the whole number`,
-    };
+    return { ok: false, reason: say("num.ambiguousDecimal", { dec, text, whole, fraction }) };
   }
   const digits = `${sign}${whole.split(group).join("")}${fraction === undefined ? "" : `.${fraction}`}`;
   const parsed = Number(digits);
   return Number.isFinite(parsed)
     ? { ok: true, value: parsed }
-    : { ok: false, reason: "is not a finite number" };
+    : { ok: false, reason: say("num.notFinite") };
 }
 
 /** Differences below this are float noise from Excel formulas, not a real fraction of a cent. */
@@ -100,14 +91,10 @@ const FLOAT_NOISE = 1e-9;
  * An amount of money to the cent: float noise (`12.340000000000001`) is removed; a real fraction of
  * a cent (`12.345`) is refused rather than rounded silently.
  */
-export function toCents(value: number): ValueResult<number> {
+export function toCents(value: number, say: Say = ENGLISH): ValueResult<number> {
   const cents = new Big(value).round(2, Big.roundHalfUp);
-  if (new Big(value).minus(cents).abs().gt(FLOAT_NOISE)) {
-    return {
-      ok: false,
-      reason: "has more than 2 decimals; round it to the cent (for example with =ROUND(…;2))",
-    };
-  }
+  if (new Big(value).minus(cents).abs().gt(FLOAT_NOISE))
+    return { ok: false, reason: say("num.cents") };
   return { ok: true, value: cents.toNumber() };
 }
 
@@ -115,11 +102,14 @@ const TRUE_TEXT = new Set(["true", "1", "yes"]);
 const FALSE_TEXT = new Set(["false", "0", "no"]);
 
 /** TRUE/FALSE, true/false, 1/0, yes/no (text or number) → boolean. */
-export function cellToBoolean(value: string | number | boolean): ValueResult<boolean> {
+export function cellToBoolean(
+  value: string | number | boolean,
+  say: Say = ENGLISH
+): ValueResult<boolean> {
   if (typeof value === "boolean") return { ok: true, value };
   if (value === 1 || value === 0) return { ok: true, value: value === 1 };
   const text = String(value).trim().toLowerCase();
   if (TRUE_TEXT.has(text)) return { ok: true, value: true };
   if (FALSE_TEXT.has(text)) return { ok: true, value: false };
-  return { ok: false, reason: "is not TRUE or FALSE" };
+  return { ok: false, reason: say("num.notBoolean") };
 }

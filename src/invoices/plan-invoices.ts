@@ -23,6 +23,7 @@ import { readRow } from "./read-row";
 import type { CellProblem, ColumnPlacer, InvoiceValue, ReadRow } from "./read-row";
 import { sharedValueProblems, staleResultProblems } from "./shared-values";
 import type { SheetSnapshot } from "./sheet-types";
+import { ENGLISH, sayIn, type Say } from "./words";
 
 /** Invoice-level columns whose values must agree within a group (besides the grouping key). */
 const AGREEING_COLUMNS = INVOICE_COLUMNS.filter((c) => c !== "invoiceRef");
@@ -46,6 +47,12 @@ interface Group {
 
 /** Plans the invoices of a sheet snapshot; see {@link Plan}. */
 export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Plan {
+  const say = sayIn(options.language);
+  const language = options.language !== undefined ? { language: options.language } : {};
+  return { ...planWith(snapshot, options, say), ...language };
+}
+
+function planWith(snapshot: SheetSnapshot, options: PlanOptions, say: Say): Plan {
   const planProblems: string[] = [];
   const headers = Array.isArray(snapshot?.headers) ? snapshot.headers : [];
   const columns = headers
@@ -54,24 +61,21 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
   const place = columnPlacer(snapshot);
 
   if (columns.length === 0) {
-    planProblems.push(
-      "The selection has no header row: the top row must name the columns (customerId, taxCodeId, …)."
-    );
+    planProblems.push(say("check.noHeader"));
     return emptyPlan(planProblems, []);
   }
-  planProblems.push(...checkColumns(columns, place), ...headerHints(columns, place));
+  planProblems.push(...checkColumns(columns, place, say), ...headerHints(columns, place, say));
   const unknownColumns = columns.filter((c) => c.unknown).map((c) => c.name);
 
   const inputColumns = columns.filter((c) => c.kind !== "result" && !isResultOnly(c.name));
   const dataRows = (snapshot.rows ?? []).filter((row) =>
     inputColumns.some((c) => !isEmptyCell(row.values?.[c.index]))
   );
-  if (dataRows.length === 0)
-    planProblems.push("The selection has no rows with invoice data below the header row.");
+  if (dataRows.length === 0) planProblems.push(say("check.noRows"));
   if (planProblems.length > 0) return emptyPlan(planProblems, unknownColumns, dataRows.length);
 
-  const read = dataRows.map((row) => readRow(row, columns, place, snapshot.culture));
-  const groups = groupRows(read);
+  const read = dataRows.map((row) => readRow(row, columns, place, snapshot.culture, say));
+  const groups = groupRows(read, say);
   const today = todayAsInvoiceDate(options.today);
 
   const rowProblems = new Map<number, string[]>();
@@ -79,11 +83,11 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
   const invalidInvoices: InvalidInvoice[] = [];
   let lines = 0;
   const shared = new Map<number, CellProblem[]>();
-  for (const [rowNumber, p] of sharedValueProblems(groups))
+  for (const [rowNumber, p] of sharedValueProblems(groups, say))
     shared.set(rowNumber, [...(shared.get(rowNumber) ?? []), p]);
 
   for (const group of groups) {
-    const agreed = agreeInvoiceValues(group);
+    const agreed = agreeInvoiceValues(group, say);
     const continued = agreed.values.has("invoiceId");
     const problems = new Map<number, CellProblem[]>();
     const add = (rowNumber: number, p: CellProblem) => {
@@ -94,11 +98,11 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     for (const [rowNumber, p] of agreed.problems) add(rowNumber, p);
     for (const row of group.rows)
       for (const p of shared.get(row.rowNumber) ?? []) add(row.rowNumber, p);
-    for (const [rowNumber, p] of staleResultProblems(group, agreed.values)) add(rowNumber, p);
+    for (const [rowNumber, p] of staleResultProblems(group, agreed.values, say)) add(rowNumber, p);
     // A row added to a group after its invoice was created is not on that invoice: say so rather
     // than let it pass silently as if it had been invoiced (a lost row is the worst outcome).
-    if (continued) for (const p of strayRowProblems(group, agreed.values)) add(p[0], p[1]);
-    for (const p of requiredProblems(group, agreed.values))
+    if (continued) for (const p of strayRowProblems(group, agreed.values, say)) add(p[0], p[1]);
+    for (const p of requiredProblems(group, agreed.values, say))
       for (const row of group.rows) add(row.rowNumber, p);
 
     const rowNumbers = group.rows.map((r) => r.rowNumber);
@@ -139,7 +143,7 @@ export function planInvoices(snapshot: SheetSnapshot, options: PlanOptions): Pla
     planProblems,
     unknownColumns,
     counts,
-    summary: summarisePlan(counts),
+    summary: summarisePlan(counts, [], say),
   };
 }
 
@@ -161,37 +165,34 @@ function isResultOnly(name: string): boolean {
   return name === "invoiceId" || name === "externalReference";
 }
 
-function checkColumns(columns: readonly ColumnInfo[], place: ColumnPlacer): string[] {
+function checkColumns(columns: readonly ColumnInfo[], place: ColumnPlacer, say: Say): string[] {
   const problems: string[] = [];
   const seen = new Map<string, ColumnInfo>();
   for (const col of columns) {
     const key = col.name.toLowerCase();
     const earlier = seen.get(key);
     if (earlier) {
-      problems.push(
-        `The column ${col.name} appears twice (columns ${columnLetter(place(earlier.index))} and ${columnLetter(place(col.index))}); keep one.`
-      );
+      const [first, second] = [earlier, col].map((c) => columnLetter(place(c.index)));
+      problems.push(say("check.columnTwice", { column: col.name, first, second }));
     } else seen.set(key, col);
   }
-  if (!seen.has("customerid"))
-    problems.push("The sheet has no customerId column; every invoice needs a customer.");
-  if (!seen.has("taxcodeid"))
-    problems.push("The sheet has no taxCodeId column; every line needs a tax code.");
-  if (!seen.has("companybankaccountid") && !seen.has("propertygroupid")) {
-    problems.push(
-      "The sheet has neither a companyBankAccountId nor a propertyGroupId column; every invoice needs a bank account."
-    );
-  }
+  if (!seen.has("customerid")) problems.push(say("check.noCustomerColumn"));
+  if (!seen.has("taxcodeid")) problems.push(say("check.noTaxCodeColumn"));
+  if (!seen.has("companybankaccountid") && !seen.has("propertygroupid"))
+    problems.push(say("check.noBankColumn"));
   return problems;
 }
 
-function groupRows(rows: readonly ReadRow[]): Group[] {
+function groupRows(rows: readonly ReadRow[], say: Say): Group[] {
   const groups = new Map<string, Group>();
   for (const row of rows) {
     const ref = row.invoiceValues.get("invoiceRef")?.value;
     const hasRefError = row.problems.some((p) => p.column === "invoiceRef");
     const key = ref && !hasRefError ? `ref:${ref}` : `row:${row.rowNumber}`;
-    const label = ref && !hasRefError ? `invoice "${ref}"` : `row ${row.rowNumber}`;
+    const label =
+      ref && !hasRefError
+        ? say("check.label.ref", { ref })
+        : say("check.label.row", { row: row.rowNumber });
     const group = groups.get(key) ?? { key, label, rows: [] };
     group.rows.push(row);
     groups.set(key, group);
@@ -203,7 +204,10 @@ function groupRows(rows: readonly ReadRow[]): Group[] {
  * The invoice-level values of a group. Empty cells in some rows are fine; when rows disagree the
  * most common value wins (the first on a tie) and every row holding another value gets a problem.
  */
-function agreeInvoiceValues(group: Group): {
+function agreeInvoiceValues(
+  group: Group,
+  say: Say
+): {
   values: Map<string, string>;
   problems: [number, CellProblem][];
 } {
@@ -231,7 +235,14 @@ function agreeInvoiceValues(group: Group): {
         row.rowNumber,
         {
           column,
-          text: `${column} ${quoteShort(v.value)} in ${v.cell} differs from ${quoteShort(winner)} on row ${winnerRow} of ${group.label}; all rows of one invoice must have the same ${column}`,
+          text: say("check.differs", {
+            column,
+            value: quoteShort(v.value),
+            cell: v.cell,
+            winner: quoteShort(winner),
+            row: winnerRow,
+            label: group.label,
+          }),
         },
       ]);
     }
@@ -239,7 +250,7 @@ function agreeInvoiceValues(group: Group): {
   return { values, problems };
 }
 
-function requiredProblems(group: Group, values: Map<string, string>): CellProblem[] {
+function requiredProblems(group: Group, values: Map<string, string>, say: Say): CellProblem[] {
   const problems: CellProblem[] = [];
   if (
     !values.has("customerId") &&
@@ -247,7 +258,7 @@ function requiredProblems(group: Group, values: Map<string, string>): CellProble
   ) {
     problems.push({
       column: "customerId",
-      text: `customerId is empty for ${group.label}; every invoice needs a customer id`,
+      text: say("check.customerEmpty", { label: group.label }),
     });
   }
   const bankGiven = ["companyBankAccountId", "propertyGroupId"].some(
@@ -256,7 +267,7 @@ function requiredProblems(group: Group, values: Map<string, string>): CellProble
   if (!bankGiven) {
     problems.push({
       column: "companyBankAccountId",
-      text: `companyBankAccountId and propertyGroupId are both empty for ${group.label}; give the bank account, or the property group whose bank account is used`,
+      text: say("check.bankEmpty", { label: group.label }),
     });
   }
   return problems;
@@ -268,8 +279,12 @@ function columnPlacer(snapshot: SheetSnapshot | undefined): ColumnPlacer {
   return (index) => indexes?.[index] ?? first + index;
 }
 
-function strayRowProblems(group: Group, values: Map<string, string>): [number, CellProblem][] {
-  const invoiceId = values.get("invoiceId");
+function strayRowProblems(
+  group: Group,
+  values: Map<string, string>,
+  say: Say
+): [number, CellProblem][] {
+  const invoiceId = values.get("invoiceId") ?? "";
   const withId = group.rows.filter((r) => r.invoiceValues.has("invoiceId")).map((r) => r.rowNumber);
   return group.rows
     .filter((row) => !row.invoiceValues.has("invoiceId"))
@@ -277,7 +292,12 @@ function strayRowProblems(group: Group, values: Map<string, string>): [number, C
       row.rowNumber,
       {
         column: "invoiceId",
-        text: `This row is not on invoice ${invoiceId}, which was created earlier from row${withId.length === 1 ? "" : "s"} ${withId.join(", ")} of ${group.label}, so it has not been invoiced; give it an invoiceRef of its own to invoice it separately`,
+        text: say("check.stray", {
+          count: withId.length,
+          invoiceId,
+          rows: withId.join(", "),
+          label: group.label,
+        }),
       },
     ]);
 }
@@ -313,29 +333,34 @@ function buildInvoice(group: Group, values: Map<string, string>, today: string):
   return invoice;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * "30 rows: 16 invoices ready (26 lines), 2 invoices with problems (4 rows; problems in 3)": the
  * parts add up to the rows read (lines of the ready invoices + rows of those with problems).
  */
-export function summarisePlan(counts: PlanCounts, planProblems: readonly string[] = []): string {
+export function summarisePlan(
+  counts: PlanCounts,
+  planProblems: readonly string[] = [],
+  say: Say = ENGLISH
+): string {
   if (planProblems.length > 0) return planProblems.join(" ");
-  const earlier: string[] = [];
+  const details = [say("check.summary.lines", { count: counts.lines })];
   const toContinue = counts.continued - counts.finished;
-  if (toContinue > 0) earlier.push(`${toContinue} to continue`);
-  if (counts.finished > 0) earlier.push(`${counts.finished} already approved`);
-  const ready = `${plural(counts.invoices, "invoice", "invoices")} ready (${[
-    plural(counts.lines, "line", "lines"),
-    ...earlier,
-  ].join("; ")})`;
-  const parts = [ready];
+  if (toContinue > 0) details.push(say("check.summary.toContinue", { count: toContinue }));
+  if (counts.finished > 0)
+    details.push(say("check.summary.alreadyApproved", { count: counts.finished }));
+  const invoices = say("check.summary.invoices", { count: counts.invoices });
+  const parts = [say("check.summary.ready", { invoices, details: details.join("; ") })];
   if (counts.invalidInvoices > 0) {
     parts.push(
-      `${plural(counts.invalidInvoices, "invoice", "invoices")} with problems (${plural(counts.invalidRows, "row", "rows")}; problems in ${counts.rowsWithProblems})`
+      say("check.summary.withProblems", {
+        invoices: say("check.summary.invoices", { count: counts.invalidInvoices }),
+        rows: say("check.summary.rows", { count: counts.invalidRows }),
+        problems: counts.rowsWithProblems,
+      })
     );
   }
-  return `${plural(counts.rows, "row", "rows")}: ${parts.join(", ")}`;
+  const rows = say("check.summary.rows", { count: counts.rows });
+  return `${rows}: ${parts.join(", ")}`;
 }
 
 function emptyPlan(planProblems: string[], unknownColumns: string[], rows = 0): Plan {

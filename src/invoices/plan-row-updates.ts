@@ -4,11 +4,7 @@
  */
 import type { Plan } from "./plan-types";
 import type { RowUpdate } from "./sheet-types";
-
-const listRows = (rows: readonly number[]) =>
-  rows.length === 1
-    ? `row ${rows[0]}`
-    : `rows ${rows.slice(0, -1).join(", ")} and ${rows[rows.length - 1]}`;
+import { listed, sayIn } from "./words";
 
 /**
  * One `invalid` update per row of every invalid invoice. A row that carries an `invoiceId` keeps
@@ -16,16 +12,18 @@ const listRows = (rows: readonly number[]) =>
  */
 export function invalidRowUpdates(plan: Plan): RowUpdate[] {
   const updates: RowUpdate[] = [];
+  const say = sayIn(plan.language);
   for (const invoice of plan.invalidInvoices) {
     const bad = invoice.rowsWithProblems;
-    const verb = bad.length === 1 ? "has a problem" : "have problems";
+    const count = bad.length;
+    const rows = say("row.rows", { count, rows: listed(bad.map(String), say) });
     const held = new Set(invoice.rowsWithInvoiceId ?? []);
     for (const rowNumber of invoice.rowNumbers) {
       const problems = plan.rowProblems.get(rowNumber);
-      const lead = held.has(rowNumber) ? "Not continued" : "Not sent";
+      const lead = say(held.has(rowNumber) ? "row.lead.notContinued" : "row.lead.notSent");
       const message = problems?.length
         ? `${lead}: ${problems.join("; ")}.`
-        : `${lead}: ${listRows(bad)} of ${invoice.label} ${verb}.`;
+        : say("row.sibling", { count, lead, rows, label: invoice.label });
       updates.push(
         held.has(rowNumber) ? { rowNumber, message } : { rowNumber, status: "invalid", message }
       );
@@ -44,7 +42,10 @@ export function checkRowMarks(plan: Plan): Map<number, string[]> {
   const marks = new Map<number, string[]>();
   for (const update of invalidRowUpdates(plan)) {
     const own = plan.rowProblems.get(update.rowNumber);
-    marks.set(update.rowNumber, own?.length ? own : [update.message ?? "Not sent."]);
+    marks.set(
+      update.rowNumber,
+      own?.length ? own : [update.message ?? sayIn(plan.language)("row.notSent")]
+    );
   }
   for (const [row, problems] of plan.rowProblems) if (!marks.has(row)) marks.set(row, problems);
   return marks;

@@ -3,6 +3,7 @@
  * and why, and the counts the task pane shows on Check.
  */
 import type { InvoiceLineRequest } from "../api";
+import type { Language } from "./words";
 
 /**
  * The create body as the sheet gives it. `companyBankAccountId` is absent when it must be read from
@@ -91,10 +92,14 @@ export interface Plan {
   notes?: string[];
   /** "30 rows: 16 invoices ready (26 lines), 2 invoices with problems (4 rows; problems in 3)". */
   summary: string;
+  /** The language of its messages (PlanOptions.language); English when none was given. */
+  language?: Language;
 }
 
 /** Options of {@link planInvoices}. */
 export interface PlanOptions {
   /** Gives the default invoice date (its calendar day). */
   today: Date;
+  /** The language of the summary and the rows' problems, chosen by the pane; default English. */
+  language?: Language;
 }

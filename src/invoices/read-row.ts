@@ -15,12 +15,12 @@ import {
   LINE_TYPES,
   LINE_TYPES_ALLOWING_NEGATIVE,
   MAX_TEXT_LENGTH,
-  NEGATIVE_AMOUNT_MESSAGE,
   NUMBER_FIELDS,
   isAmountField,
 } from "./line-rules";
 import { cellToBoolean, cellToNumber, toCents } from "./number-values";
 import type { SheetRow } from "./sheet-types";
+import { ENGLISH, listed, whole, type Say } from "./words";
 
 /** A problem found in a row, tied to the column it is about. */
 export interface CellProblem {
@@ -62,20 +62,16 @@ const INVOICE_ID_FIELDS = new Set([
   "invoiceId",
 ]);
 
-const ID_HINT = "is not a billing service id (a UUID such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301)";
-const DATE_HINT =
-  "is not a date the add-in can read; write it as an ISO date such as 2026-03-01 (or 2026-03-01T00:00:00+01:00), or enter it as an Excel date";
-
 /** The date hint in a workbook whose short date pattern is known: its own form is offered too. */
-function localDateHint(culture: SheetCulture): string {
+function localDateHint(culture: SheetCulture, say: Say): string {
   const date = culture.date;
-  if (!date) return DATE_HINT;
+  if (!date) return say("check.dateHint");
   const parts = { d: "01", m: "03", y: "2026" };
   const local = date.order
     .split("")
     .map((letter) => parts[letter as keyof typeof parts])
     .join(date.separator);
-  return `is not a date the add-in can read; write it as ${local} (this workbook's order${culture.name ? `, ${culture.name}` : ""}) or as an ISO date such as 2026-03-01, or enter it as an Excel date`;
+  return say("check.localDateHint", { local, culture: culture.name ? `, ${culture.name}` : "" });
 }
 
 /** Reads `row` given the classified columns; `place` puts the cells on the worksheet for messages. */
@@ -83,9 +79,11 @@ export function readRow(
   row: SheetRow,
   columns: readonly ColumnInfo[],
   place: ColumnPlacer,
-  culture: SheetCulture = {}
+  culture: SheetCulture = {},
+  say: Say = ENGLISH
 ): ReadRow {
-  const dateHint = culture.date ? localDateHint(culture) : DATE_HINT;
+  const dateHint = localDateHint(culture, say);
+  const idHint = say("check.idHint");
   const result: ReadRow = {
     rowNumber: row.rowNumber,
     invoiceValues: new Map(),
@@ -101,10 +99,10 @@ export function readRow(
     const value = raw as string | number | boolean;
     const error = excelErrorOf(value);
     if (error) {
-      problem(col.name, `cell ${cell} (${col.name}) holds ${error}; fix the value or the formula`);
+      problem(col.name, say("check.cellError", { cell, column: col.name, error }));
       continue;
     }
-    const what = `${col.name} ${showCell(value)} in ${cell}`;
+    const what = say("check.value", { column: col.name, value: showCell(value), cell });
 
     if (col.kind === "result") {
       if (col.name === "status") {
@@ -117,7 +115,7 @@ export function readRow(
     if (col.kind === "invoice") {
       if (INVOICE_ID_FIELDS.has(col.name)) {
         const text = cellText(value);
-        if (!isServiceId(text)) problem(col.name, `${what} ${ID_HINT}`);
+        if (!isServiceId(text)) problem(col.name, `${what} ${idHint}`);
         else result.invoiceValues.set(col.name, { value: text.toLowerCase(), cell });
       } else if (col.name === "invoiceDate") {
         const date = cellToIsoDateTime(value, culture.date);
@@ -125,7 +123,8 @@ export function readRow(
         else result.invoiceValues.set(col.name, { value: date.value, cell });
       } else {
         const text = cellText(value);
-        if (text.length > MAX_TEXT_LENGTH) problem(col.name, tooLong(col.name, cell, text.length));
+        if (text.length > MAX_TEXT_LENGTH)
+          problem(col.name, tooLong(col.name, cell, text.length, say));
         else result.invoiceValues.set(col.name, { value: text, cell });
       }
       continue;
@@ -135,37 +134,38 @@ export function readRow(
     const lower = col.name.toLowerCase();
     if (LINE_ID_FIELDS.has(col.name)) {
       const text = cellText(value);
-      if (!isServiceId(text)) problem(col.name, `${what} ${ID_HINT}`);
+      if (!isServiceId(text)) problem(col.name, `${what} ${idHint}`);
       else result.line[col.name] = text;
     } else if (LINE_DATE_FIELDS.has(col.name)) {
       const date = cellToIsoDateTime(value, culture.date);
       if (!date.ok) problem(col.name, `${what} ${dateHint}`);
       else result.line[col.name] = date.value;
     } else if (col.name === "disableVATCalculation") {
-      const flag = cellToBoolean(value);
+      const flag = cellToBoolean(value, say);
       if (!flag.ok) problem(col.name, `${what} ${flag.reason}`);
       else result.line[col.name] = flag.value;
     } else if (NUMBER_FIELDS.has(lower) || isAmountField(col.name)) {
-      const num = cellToNumber(value, culture.number);
-      const money = num.ok && isAmountField(col.name) ? toCents(num.value) : num;
+      const num = cellToNumber(value, culture.number, say);
+      const money = num.ok && isAmountField(col.name) ? toCents(num.value, say) : num;
       if (!money.ok) problem(col.name, `${what} ${money.reason}`);
       else result.line[col.name] = money.value;
     } else if (col.name === "lineType") {
       const text = cellText(value).toLowerCase();
       if (!LINE_TYPES.includes(text))
-        problem(col.name, `${what} is not one of ${LINE_TYPES.join(", ")}`);
+        problem(col.name, `${what} ${say("check.notOneOf", { values: LINE_TYPES.join(", ") })}`);
       else result.line[col.name] = text;
     } else if (typeof value === "string") {
       // Text goes as it is: no trimming, no escaping (the UI shows it as text, never as HTML).
-      if (value.length > MAX_TEXT_LENGTH) problem(col.name, tooLong(col.name, cell, value.length));
+      if (value.length > MAX_TEXT_LENGTH)
+        problem(col.name, tooLong(col.name, cell, value.length, say));
       else result.line[col.name] = value;
     } else {
       result.line[col.name] = value;
     }
   }
 
-  checkLine(result, columns, place, problem);
-  checkSomethingToBill(row, columns, place, problem);
+  checkLine(result, columns, place, problem, say);
+  checkSomethingToBill(row, columns, place, problem, say);
   return result;
 }
 
@@ -185,31 +185,33 @@ function checkSomethingToBill(
   row: SheetRow,
   columns: readonly ColumnInfo[],
   place: ColumnPlacer,
-  problem: (column: string, text: string) => void
+  problem: (column: string, text: string) => void,
+  say: Say
 ): void {
   const billing = billingColumns(columns);
   if (billing.some((c) => !isEmptyCell(row.values[c.index]))) return;
-  const what = `Nothing to bill in row ${row.rowNumber}`;
   if (billing.length === 0) {
-    problem(
-      "description",
-      `${what}: the sheet has no quantity, unitPrice, amount or description column; add the columns that say what the line charges`
-    );
+    problem("description", say("check.nothingToBill.noColumns", { row: row.rowNumber }));
     return;
   }
   const named = billing.map((c) => `${c.name} (${columnLetter(place(c.index))}${row.rowNumber})`);
-  const list =
-    named.length === 1
-      ? named[0]
-      : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}`;
   problem(
     "description",
-    `${what}: ${list} ${named.length === 1 ? "is" : "are"} empty; fill in what the line charges (a quantity and unit price, an amount, or a description)`
+    say("check.nothingToBill.empty", {
+      count: named.length,
+      row: row.rowNumber,
+      list: listed(named, say),
+    })
   );
 }
 
-function tooLong(column: string, cell: string, length: number): string {
-  return `${column} in ${cell} is ${length.toLocaleString("en-US")} characters long; the limit is ${MAX_TEXT_LENGTH.toLocaleString("en-US")}`;
+function tooLong(column: string, cell: string, length: number, say: Say): string {
+  return say("check.tooLong", {
+    column,
+    cell,
+    length: whole(length, say),
+    limit: whole(MAX_TEXT_LENGTH, say),
+  });
 }
 
 /** Rules across the fields of one line: negative amounts, period order. */
@@ -217,27 +219,23 @@ function checkLine(
   row: ReadRow,
   columns: readonly ColumnInfo[],
   place: ColumnPlacer,
-  problem: (column: string, text: string) => void
+  problem: (column: string, text: string) => void,
+  say: Say
 ): void {
   const cellOf = (name: string) => {
     const col = columns.find((c) => c.name === name);
     return col ? `${columnLetter(place(col.index))}${row.rowNumber}` : "";
   };
   if (row.line.taxCodeId === undefined && !row.problems.some((p) => p.column === "taxCodeId")) {
-    problem(
-      "taxCodeId",
-      `taxCodeId is empty in ${cellOf("taxCodeId")}; every line needs a tax code id`
-    );
+    problem("taxCodeId", say("check.taxCodeEmpty", { cell: cellOf("taxCodeId") }));
   }
   const lineType = typeof row.line.lineType === "string" ? row.line.lineType : undefined;
   if (!lineType || !LINE_TYPES_ALLOWING_NEGATIVE.includes(lineType)) {
     for (const [name, value] of Object.entries(row.line)) {
       const money = NUMBER_FIELDS.has(name.toLowerCase()) || isAmountField(name);
       if (money && typeof value === "number" && value < 0) {
-        problem(
-          name,
-          `${name} ${value} in ${cellOf(name)} is negative: ${NEGATIVE_AMOUNT_MESSAGE}`
-        );
+        const reason = say("check.negativeReason");
+        problem(name, say("check.negative", { column: name, value, cell: cellOf(name), reason }));
       }
     }
   }
@@ -245,7 +243,7 @@ function checkLine(
   if (typeof start === "string" && typeof end === "string" && Date.parse(end) < Date.parse(start)) {
     problem(
       "endDateTime",
-      `endDateTime in ${cellOf("endDateTime")} is before startDateTime in ${cellOf("startDateTime")}`
+      say("check.endBeforeStart", { end: cellOf("endDateTime"), start: cellOf("startDateTime") })
     );
   }
 }

@@ -6,6 +6,7 @@
 import { quoteShort } from "../api";
 import type { CellProblem, ReadRow } from "./read-row";
 import { FINAL_ROW_STATUSES } from "./final-row";
+import { ENGLISH, listed, type Say } from "./words";
 
 /** A group of rows that forms one invoice, as far as this check needs it. */
 export interface RowGroup {
@@ -14,25 +15,13 @@ export interface RowGroup {
   rows: ReadRow[];
 }
 
-const ONE_INVOICE_ONLY: Record<string, string> = {
-  invoiceId: "an invoice id belongs to one invoice only",
-  externalReference: "a reference belongs to one invoice only",
-  invoiceNum: "an invoice number belongs to one invoice only",
-};
-
-const WHAT_TO_DO: Record<string, string> = {
-  invoiceId:
-    "If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own",
-  externalReference:
-    "If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own",
-  invoiceNum:
-    "Give each invoice its own number, or leave invoiceNum empty so that the billing service numbers it",
-};
-
-const listLabels = (labels: readonly string[]) =>
-  labels.length === 1
-    ? labels[0]
-    : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+/** The columns whose value belongs to one invoice only: the rule, and what to do (catalogue keys). */
+const ONE_INVOICE_ONLY = {
+  invoiceId: { rule: "check.shared.invoiceId", fix: "check.shared.clearCopy" },
+  externalReference: { rule: "check.shared.externalReference", fix: "check.shared.clearCopy" },
+  invoiceNum: { rule: "check.shared.invoiceNum", fix: "check.shared.ownNumber" },
+} as const;
+type SharedColumn = keyof typeof ONE_INVOICE_ONLY;
 
 /**
  * An invoice whose rows an earlier run finished: every status cell says `approved`, and it carries
@@ -50,11 +39,10 @@ function isApprovedOriginal(group: RowGroup): boolean {
 }
 
 /** "row 7" / "rows 7–9" of a group, for a copy's message. */
-function rowsOf(group: RowGroup): string {
+function rowsOf(group: RowGroup, say: Say): string {
   const numbers = group.rows.map((r) => r.rowNumber);
-  return numbers.length === 1
-    ? `row ${numbers[0]}`
-    : `rows ${numbers[0]}–${numbers[numbers.length - 1]}`;
+  const [first, last] = [numbers[0], numbers[numbers.length - 1]];
+  return say("check.rows", { count: numbers.length, first, last });
 }
 
 /**
@@ -63,9 +51,13 @@ function rowsOf(group: RowGroup): string {
  * original: it keeps its status and number, and only the copies are refused (issue 18). Otherwise
  * every holder is refused: Check cannot tell which one the service's invoice belongs to.
  */
-export function sharedValueProblems(groups: readonly RowGroup[]): [number, CellProblem][] {
+export function sharedValueProblems(
+  groups: readonly RowGroup[],
+  say: Say = ENGLISH
+): [number, CellProblem][] {
   const problems: [number, CellProblem][] = [];
-  for (const column of Object.keys(ONE_INVOICE_ONLY)) {
+  for (const column of Object.keys(ONE_INVOICE_ONLY) as SharedColumn[]) {
+    const { rule, fix } = ONE_INVOICE_ONLY[column];
     const owners = new Map<string, RowGroup[]>();
     for (const group of groups) {
       const values = new Set(
@@ -82,10 +74,15 @@ export function sharedValueProblems(groups: readonly RowGroup[]): [number, CellP
         for (const row of group.rows) {
           const cell = row.invoiceValues.get(column);
           if (cell?.value !== value) continue;
+          const at = { column, value: quoteShort(value), cell: cell.cell, fix: say(fix) };
           const text =
             original === undefined
-              ? `${column} ${quoteShort(value)} in ${cell.cell} is also on ${listLabels(others)}; ${ONE_INVOICE_ONLY[column]}. ${WHAT_TO_DO[column]}`
-              : `${column} ${quoteShort(value)} in ${cell.cell} is copied from ${original.label} (${rowsOf(original)}), which is approved; this row is a copy and is not on that invoice. ${WHAT_TO_DO[column]}`;
+              ? say("check.shared.alsoOn", { ...at, others: listed(others, say), rule: say(rule) })
+              : say("check.shared.copied", {
+                  ...at,
+                  original: original.label,
+                  rows: rowsOf(original, say),
+                });
           const problem: CellProblem = { column, always: true, text };
           if (original !== undefined) problem.copy = true;
           problems.push([row.rowNumber, problem]);
@@ -106,7 +103,8 @@ const STATUSES_WITHOUT_INVOICE = new Set(["", "invalid"]);
  */
 export function staleResultProblems(
   group: RowGroup,
-  values: Map<string, string>
+  values: Map<string, string>,
+  say: Say = ENGLISH
 ): [number, CellProblem][] {
   if (values.has("invoiceId") || values.has("externalReference")) return [];
   const problems: [number, CellProblem][] = [];
@@ -114,9 +112,10 @@ export function staleResultProblems(
     const status = row.statusCell;
     if (!status || STATUSES_WITHOUT_INVOICE.has(row.status ?? "")) continue;
     const num = row.invoiceValues.get("invoiceNum");
+    const at = { status: status.value, statusCell: status.cell };
     const text = num
-      ? `status "${status.value}" in ${status.cell} and invoiceNum "${num.value}" in ${num.cell} are left from an earlier invoice, but invoiceId and externalReference are empty, so the number would be sent again. To invoice this row anew, clear status and invoiceNum; to continue the earlier invoice, put its invoiceId back`
-      : `status "${status.value}" in ${status.cell} is left from an earlier invoice, but invoiceId and externalReference are empty. To invoice this row anew, clear status; to continue the earlier invoice, put its invoiceId back`;
+      ? say("check.stale.withNumber", { ...at, number: num.value, numberCell: num.cell })
+      : say("check.stale", at);
     problems.push([row.rowNumber, { column: "status", text, always: true }]);
   }
   return problems;

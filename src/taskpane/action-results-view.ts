@@ -4,7 +4,8 @@
  * reason — with whom it bills and its total as the service answered, problems first. Pure: the
  * results come from the engine, the invoiceRef from the sheet, the names from a lookup.
  */
-import { t } from "../i18n";
+import { currentLanguage, sayIn, t } from "../i18n";
+import { idStateLabel } from "../invoices";
 import type {
   ActionPreparation,
   ActionResult,
@@ -13,7 +14,7 @@ import type {
   SheetSnapshot,
 } from "../invoices";
 import type { InvoiceFacts } from "../excel";
-import { ACTION_STATE_LABELS, groupedMoney } from "./action-run-words";
+import { groupedMoney } from "./action-run-words";
 import { rowsText, type InvoiceResultView, type ResultTone } from "./run-results-view";
 
 const TONES: Readonly<Record<ActionState, ResultTone>> = {
@@ -89,7 +90,7 @@ export function invoiceDetails(
  * number is in the message (the state column stays short enough for a 320 px pane).
  */
 function statusOf(summary: ActionSummary, r: ActionResult): { status: string; message?: string } {
-  const label = ACTION_STATE_LABELS[summary.action][r.state];
+  const label = idStateLabel(summary.action, r.state, sayIn(currentLanguage()));
   let message = r.message;
   if (r.creditNoteNum && !(message ?? "").includes(r.creditNoteNum))
     message = `${message ? `${message} ` : ""}Credit note ${r.creditNoteNum}.`;

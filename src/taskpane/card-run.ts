@@ -3,7 +3,7 @@
  * for runs from the sheet's lines, the run with its row updates and progress, the engine's summary,
  * the results list, the Billing log and the numbers brought into view.
  */
-import { t } from "../i18n";
+import { currentLanguage, t } from "../i18n";
 import {
   columnLetter,
   startRun,
@@ -74,6 +74,7 @@ export async function runOnCard(
       // invoices already created instead of billing them twice (docs/controllers/taskpane.md).
       ...(fromLines ? { referenceScope: await referenceScopeOf(read) } : {}),
       signal: controller.signal,
+      language: currentLanguage(),
       pollIntervalMs: settings.pollIntervalMs,
       approvalTimeoutMs: settings.approvalTimeoutMs,
       ...(numberColumn !== undefined ? { numberColumn } : {}),

@@ -4,7 +4,7 @@
  * to the run card (run-card.ts), which shows everything; the drafts list, Send / Credit and the
  * template buttons are panels of their own on the same card.
  */
-import { t } from "../i18n";
+import { currentLanguage, t } from "../i18n";
 import {
   checkPlanWithService,
   checkRowMarks,
@@ -88,7 +88,8 @@ const fail = (card: RunCard, slot: "check" | "create", e: unknown) =>
  */
 async function readAndPlan(): Promise<Planned> {
   const read = await readSelection();
-  const planned = planInvoices(read.snapshot, { today: new Date() });
+  // The engine speaks the pane's language (Office's display language), passed in.
+  const planned = planInvoices(read.snapshot, { today: new Date(), language: currentLanguage() });
   const plan = await checkPlanWithService(paneClient, read.snapshot, planned);
   const rows = read.snapshot.rows.map((r) => r.rowNumber);
   if (rows.length > 0) await highlightRows(read, rows, checkRowMarks(plan));

@@ -3,10 +3,10 @@
  * bills, its amount where the sheet gives it, where it stands and its number. Pure: the run's
  * results and plan come from the engine, the amount from src/invoices, names from a lookup.
  */
-import { t } from "../i18n";
+import { currentLanguage, sayIn, t } from "../i18n";
 import { invoiceAmountExclVat, type InvoiceResult, type Plan } from "../invoices";
 import type { InvoiceState } from "../invoices";
-import { STATE_LABELS } from "../invoices";
+import { stateLabel } from "../invoices";
 
 /** How a line is coloured: done, still open (run again), or failed. Never green unless approved. */
 export type ResultTone = "ok" | "warn" | "bad";
@@ -91,7 +91,9 @@ export function invoiceResultViews(
       key,
       ref: refOf(key, rows),
       customer,
-      status: extra.untouched ? "approved earlier" : STATE_LABELS[state],
+      status: extra.untouched
+        ? t("run.state.approvedEarlier")
+        : stateLabel(state, sayIn(currentLanguage())),
       tone: TONES[state],
       rows,
       rowsText: rowsText(rows),

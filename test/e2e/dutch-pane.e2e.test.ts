@@ -8,7 +8,7 @@
 import { DEMO } from "../../simulator";
 import { startEnvironment, type E2eEnvironment } from "./support/e2e-env";
 import { openPreview, type PreviewPage } from "./support/preview-page";
-import { dragSelect, typeInvoiceRows } from "./support/invoice-rows";
+import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { settledText } from "./support/cells";
 
@@ -55,6 +55,11 @@ describe("the pane under a Dutch Office", () => {
       /^Kosten en tarieven opnieuw ophalen/
     );
     await pane.locator("#connection-status", { hasText: "Verbonden:" }).waitFor();
+    // The preview's own header around the pane speaks the same language.
+    await expect(preview.page.getByTestId("preview-label").textContent()).resolves.toBe(
+      "Voorbeeld — hulpmiddel voor ontwikkeling en demo, geen Excel"
+    );
+    await preview.page.getByTestId("functions-status").filter({ hasText: "functies" }).waitFor();
   });
 
   it("asks in Dutch before it creates and approves", async () => {
@@ -67,6 +72,10 @@ describe("the pane under a Dutch Office", () => {
     await pane.locator("#check").click();
     await pane.locator("#check-summary-text").waitFor({ state: "visible" });
     await expect(pane.locator("#check-error").isVisible()).resolves.toBe(false);
+    // Check's summary comes from the engine, in the language the pane passed in.
+    await expect(pane.locator("#check-summary-text").textContent()).resolves.toBe(
+      "1 rij: 1 factuur klaar (1 regel)"
+    );
 
     await pane.locator("#create").click();
     const confirm = pane.locator("#confirm-text");
@@ -106,6 +115,78 @@ describe("the pane under a Dutch Office", () => {
       /contractId "abc" is geen id: een id ziet eruit als 3f2504e0-/
     );
   });
+
+  it("says a row's problem in Dutch, naming the cell", async () => {
+    const { pane } = preview;
+    // The function test above borrowed the template's header cell Z1: give it back.
+    await preview.typeInto(`${COL.externalReference}1`, "externalReference");
+    // A quantity that is not a number is refused, in Dutch, naming the cell and the workbook's
+    // own decimal comma.
+    await typeInvoiceRows(preview, [ROW, { ...ROW, ref: "B", qty: "twee" }]);
+    await dragSelect(preview, "B2", "B3");
+    await pane.locator("#check").click();
+    await pane.locator("#check-summary-text", { hasText: "2 rijen" }).waitFor({ state: "visible" });
+    await expect(pane.locator("#check-summary-text").textContent()).resolves.toBe(
+      "2 rijen: 1 factuur klaar (1 regel), 1 factuur met problemen (1 rij; problemen in 1)"
+    );
+    const problems = await pane.locator("#check-problems .problem-link").allTextContents();
+    expect(problems.join(" | ")).toContain(
+      `Rij 3: quantity "twee" in cel ${COL.quantity}3 is geen getal (bijvoorbeeld 1250,5 of 12,50)`
+    );
+  });
+});
+
+describe("the pane in Dutch, dark and 320 px wide", () => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+  const NARROW_PX = 320;
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, {
+      presetSimulator: true,
+      lang: "nl",
+      culture: "nl-NL",
+      theme: "dark",
+    });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("fits its longer Dutch words: no button, tab or line cut off or scrolling sideways", async () => {
+    const { page, pane } = preview;
+    await pane.locator("html[lang=nl][data-words=nl]").waitFor({ state: "attached" });
+    await page.evaluate((w) => {
+      const frame = document.getElementById("taskpane") as HTMLIFrameElement;
+      frame.style.flex = "none";
+      frame.style.width = `${w}px`;
+    }, NARROW_PX);
+    const frame = preview.paneFrame();
+    await expect(frame.evaluate(() => window.innerWidth)).resolves.toBe(NARROW_PX);
+    await pane.locator("#insert-template").click();
+    await pane.locator("#template-note").waitFor({ state: "visible" });
+    await typeInvoiceRows(preview, [ROW, { ...ROW, ref: "B", qty: "twee" }]);
+    await dragSelect(preview, "B2", "B3");
+    await pane.locator("#check").click();
+    await pane.locator("#check-summary-text", { hasText: "met problemen" }).waitFor();
+    const cut = await frame.evaluate(() => {
+      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+      const seen = [
+        ...document.querySelectorAll(
+          "fluent-button, button, [role=tab], h2, h3, label, .result-title, .problem-link, .note"
+        ),
+      ].filter(visible);
+      // An element whose text is wider than its box is cut off (or spills over its neighbours).
+      const overflowing = seen
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.tagName.toLowerCase()}#${el.id}: ${el.textContent?.trim()}`);
+      const pane = document.documentElement;
+      return { overflowing, sideways: pane.scrollWidth > pane.clientWidth };
+    });
+    expect(cut).toEqual({ overflowing: [], sideways: false });
+    await page.locator("#taskpane").screenshot({ path: screenshotPath("pane-dutch-dark-320.png") });
+  });
 });
 
 describe("the pane under an English Office", () => {
@@ -125,5 +206,8 @@ describe("the pane under an English Office", () => {
     await pane.locator("html[lang=en][data-words=en]").waitFor({ state: "attached" });
     await expect(pane.locator("#tab-invoices").textContent()).resolves.toBe("Invoices");
     await expect(pane.locator("#check").textContent()).resolves.toBe("Check");
+    await expect(preview.page.getByTestId("preview-label").textContent()).resolves.toBe(
+      "Preview — development and demo tool, not Excel"
+    );
   });
 });

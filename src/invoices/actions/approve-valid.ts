@@ -19,7 +19,7 @@ import { describeError, entriesText } from "../describe-error";
 import type { Plan, PlannedInvoice } from "../plan-types";
 import { runInvoices, runStory } from "../engine/plan-run";
 import { RunCaller } from "../engine/run-caller";
-import { resolveRunOptions } from "../engine/run-options";
+import { resolveRunOptions } from "../engine/resolve-run";
 import type { InvoiceResult, RunOptions, RunSummary } from "../engine/run-types";
 import { RunStopped } from "../engine/stop";
 import type { RowUpdate } from "../sheet-types";
@@ -118,7 +118,7 @@ function unasked(invoice: PlannedInvoice, error: unknown, caller: RunCaller): Ke
   if (error instanceof RunStopped || stopped !== undefined) {
     const why =
       stopped === "auth"
-        ? (caller.stopWords ?? describeError(error, "check the draft"))
+        ? (caller.stopWords ?? describeError(error, "act.checkDraft"))
         : stopped === "rate-limited" || isRateLimitError(error)
           ? "the billing service kept asking to wait (its rate limit) — run again to continue."
           : stopped === "cancelled"
@@ -138,8 +138,8 @@ function unasked(invoice: PlannedInvoice, error: unknown, caller: RunCaller): Ke
         "Not approved: this billing service cannot say before approving whether it would approve a draft (it offers no bulk approval). It stays a draft; use Approve drafts instead.",
     };
   const said = isAuthError(error)
-    ? describeError(error, "check the draft")
-    : describeError(error, "say whether it would approve the draft");
+    ? describeError(error, "act.checkDraft")
+    : describeError(error, "act.wouldApprove");
   return {
     invoice,
     state: "not sent",

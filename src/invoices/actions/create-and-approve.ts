@@ -16,6 +16,7 @@ import {
 } from "../../api";
 import type { BillingClient, Invoice } from "../../api";
 import { describeError, isAlreadyExists } from "../describe-error";
+import type { ErrorAction } from "../describe-error";
 import type { PlannedInvoice } from "../plan-types";
 import type { ResolvedRunOptions } from "../engine/run-options";
 import type { InvoiceChange, InvoiceState, StopReason } from "../engine/run-types";
@@ -192,7 +193,10 @@ async function sweep(ctx: RunContext, work: Work): Promise<void> {
         if (!ctx.stopped()) continue;
       }
       work.attempt.notes.push(
-        `Whether a second invoice carries its reference ${work.ref} could not be checked (${describeError(error, "search by reference")}); run again to check.`
+        ctx.options.say("row.secondUnchecked", {
+          ref: work.ref ?? "",
+          why: describeError(error, "act.searchByReference", ctx.options.say),
+        })
       );
       return;
     }
@@ -202,7 +206,7 @@ async function sweep(ctx: RunContext, work: Work): Promise<void> {
   for (const other of verdict.conflict ?? []) {
     if (other.id.toLowerCase() === own.toLowerCase()) continue;
     work.attempt.notes.push(
-      `A second invoice ${other.id} carries the same reference and is past draft (status ${other.status}); check it in the billing service.`
+      ctx.options.say("row.secondPastDraft", { id: other.id, status: other.status })
     );
   }
   for (const extra of verdict.extra) {
@@ -276,7 +280,7 @@ export async function findByReference(
       noteUnreachable(ctx, error);
       // An invoice already read stays what the service holds; otherwise the outcome is open.
       if (work.held.kind !== "invoice") work.held = { kind: "open" };
-      work.attempt.said = describeError(error, "look up the invoice by its reference");
+      work.attempt.said = describeError(error, "act.findByReference", ctx.options.say);
       return undefined;
     }
   }
@@ -307,7 +311,7 @@ async function keepOne(
     work.referenceChecked = true;
     return "none";
   }
-  const verdict = judgeFound(work, matching);
+  const verdict = judgeFound(work, matching, ctx.options.say);
   const keeper = verdict.keeper!;
   hold(work, keeper);
   for (const extra of verdict.extra) await discard(ctx, work, extra, "continue");
@@ -351,16 +355,16 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
       if (isRateLimitError(error)) {
         // The run waits out 429s in ctx.call; one arrives here only when the run chose to stop
         // waiting (RunOptions.maxRateLimitWaits). Nothing was created.
-        work.attempt.said = describeError(error, "create the invoice");
+        work.attempt.said = describeError(error, "act.createInvoice", ctx.options.say);
         return none(work);
       }
       if (noteUnreachable(ctx, error)) {
-        work.attempt.said = describeError(error, "create the invoice");
+        work.attempt.said = describeError(error, "act.createInvoice", ctx.options.say);
         return none(work);
       }
       if (gatewaySignInProblem(error) !== undefined) {
         // The company gateway had no token and forwarded nothing: nothing to read back.
-        work.attempt.said = describeError(error, "create the invoice");
+        work.attempt.said = describeError(error, "act.createInvoice", ctx.options.say);
         return none(work);
       }
       if (isUnknownOutcomeError(error) || isAlreadyExists(error) || isUnavailableError(error)) {
@@ -375,16 +379,14 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
           return found;
         }
         if (isAlreadyExists(error)) {
-          throw new InvoiceProblem(
-            `The billing service says an invoice with reference ${ref} exists, but none was found by that reference; check in the billing service.`
-          );
+          throw new InvoiceProblem(ctx.options.say("row.existsNotFound", { ref }));
         }
-        work.attempt.said = `The connection broke ${sends} time${sends === 1 ? "" : "s"} while the invoice was sent, and the billing service holds none with its reference ${ref}.`;
+        work.attempt.said = ctx.options.say("row.cutWhileSending", { count: sends, ref });
         if (sends >= MAX_CREATE_SENDS) return none(work);
         continue;
       }
       work.attempt.refused = true;
-      work.attempt.said = describeError(error, "create the invoice");
+      work.attempt.said = describeError(error, "act.createInvoice", ctx.options.say);
       work.held = { kind: "none" };
       return undefined;
     }
@@ -397,14 +399,18 @@ function none(work: Work): undefined {
 }
 
 /** Reads one invoice by id; undefined (and the failure in `said`) when that fails. */
-async function readBack(ctx: RunContext, work: Work, action: string): Promise<Invoice | undefined> {
+async function readBack(
+  ctx: RunContext,
+  work: Work,
+  action: ErrorAction
+): Promise<Invoice | undefined> {
   try {
     const invoice = await ctx.call("continue", () => ctx.client.getInvoice(work.invoiceId!));
     return hold(work, invoice);
   } catch (error) {
     if (error instanceof RunStopped || isAuthError(error)) throw error;
     noteUnreachable(ctx, error);
-    work.attempt.said = describeError(error, action);
+    work.attempt.said = describeError(error, action, ctx.options.say);
     return undefined;
   }
 }
@@ -427,7 +433,7 @@ async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Inv
       return await pollAfterApprove(ctx, work);
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) throw error;
-      const said = describeError(error, "approve the invoice");
+      const said = describeError(error, "act.approveInvoice", ctx.options.say);
       // A 429 here: the run stopped waiting (see create); the invoice stays a draft.
       if (noteUnreachable(ctx, error) || isRateLimitError(error)) {
         work.attempt.said = said;
@@ -435,9 +441,9 @@ async function approve(ctx: RunContext, work: Work, draft: Invoice): Promise<Inv
       }
       sends += 1;
       // The approve may have been carried out (cut answer, or a resend refused as not a draft).
-      const back = await readBack(ctx, work, "read the invoice back after approving");
+      const back = await readBack(ctx, work, "act.readBackAfterApprove");
       if (back === undefined) {
-        work.attempt.said = `${said} Reading it back failed too, so whether the approval went through is still open.`;
+        work.attempt.said = ctx.options.say("row.readBackFailed", { said });
         return undefined;
       }
       if (!isDraft(back)) {
@@ -530,7 +536,7 @@ async function poll(
     } catch (error) {
       if (error instanceof RunStopped) return undefined;
       if (isAuthError(error)) throw error;
-      work.attempt.said = describeError(error, "read the invoice's approval state");
+      work.attempt.said = describeError(error, "act.readApprovalState", ctx.options.say);
       if (noteUnreachable(ctx, error)) return undefined;
       // The client has retried already; a later poll may still get through, a dead service not.
       const busy = isRateLimitError(error) || isUnavailableError(error);
@@ -541,8 +547,7 @@ async function poll(
     if (work.bulkSent && isDraft(invoice)) {
       // A bulk answer names no invoice it did not match: still a draft means it was not approved.
       work.changes = work.changes.filter((c) => c !== "sent for approval");
-      work.attempt.said =
-        "The billing service answered the bulk approval, but still holds it as a draft.";
+      work.attempt.said = ctx.options.say("row.bulkStillDraft");
       return invoice;
     }
     if (way.approvedAt !== undefined && isNumbered(invoice))
@@ -583,6 +588,6 @@ function record(ctx: RunContext, work: Work, error: unknown): void {
     return;
   }
   // Anything else unexpected: said on the row, the state as the service was last seen.
-  work.attempt.said = describeError(error, "continue the invoice");
+  work.attempt.said = describeError(error, "act.continueInvoice", ctx.options.say);
   if (work.held.kind === "unasked") work.held = { kind: "open" };
 }

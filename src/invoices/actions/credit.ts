@@ -16,7 +16,7 @@ import type { BillingClient, ServiceErrorEntry } from "../../api";
 import { describeError } from "../describe-error";
 import type { IdAction } from "../engine/id-action";
 import type { IdRun, IdWork } from "../engine/id-run";
-import { plural } from "../engine/id-words";
+import { money } from "../words";
 import { readCreditNotes } from "../engine/prepare";
 import type { RowUpdate } from "../sheet-types";
 import {
@@ -94,7 +94,7 @@ export const credit: IdAction = {
     }
     return fields;
   },
-  doneWords(results, counts) {
+  doneWords(results, counts, say) {
     const good: string[] = [];
     const done = results.filter((r) => r.state === "done");
     if (done.length > 0) {
@@ -104,11 +104,15 @@ export const credit: IdAction = {
         if (r.totalInclVAT === undefined) known = false;
         else total = total.plus(r.totalInclVAT);
       }
+      const count = done.length;
       good.push(
-        `${plural(done.length, "invoice")} credited${known ? ` (${total.toFixed(2)} incl. VAT reversed)` : ""}`
+        known
+          ? say("id.done.creditedTotal", { count, total: money(total.toFixed(2), say) })
+          : say("id.done.credited", { count })
       );
     }
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already credited`);
+    if (counts["already done"] > 0)
+      good.push(say("id.done.alreadyCredited", { count: counts["already done"] }));
     return good;
   },
   changes: ["credited"],
@@ -140,7 +144,7 @@ async function creditOne(run: IdRun, work: IdWork): Promise<void> {
     }
     if (isUnavailableError(error) && isNotSentError(error))
       return run.notSent(work, error, "credit it");
-    await settleCutCredits(run, [work], describeError(error, "credit it"));
+    await settleCutCredits(run, [work], describeError(error, "act.creditIt"));
   }
 }
 

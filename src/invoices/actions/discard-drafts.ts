@@ -18,7 +18,6 @@ import { isNotFoundError, isNotSentError, isUnavailableError, isValidationError 
 import { describeError } from "../describe-error";
 import type { IdAction } from "../engine/id-action";
 import type { IdRun, IdWork } from "../engine/id-run";
-import { plural } from "../engine/id-words";
 import type { RowUpdate } from "../sheet-types";
 
 /** Statuses of the service after which an invoice is never discarded. */
@@ -74,11 +73,12 @@ export const discardDrafts: IdAction = {
     if (work.message !== undefined) fields.message = work.message;
     return fields;
   },
-  doneWords(results, counts) {
+  doneWords(results, counts, say) {
     const good: string[] = [];
     const done = results.filter((r) => r.state === "done").length;
-    if (done > 0) good.push(`${plural(done, "draft")} discarded`);
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already gone`);
+    if (done > 0) good.push(say("id.done.discarded", { count: done }));
+    if (counts["already done"] > 0)
+      good.push(say("id.done.alreadyGone", { count: counts["already done"] }));
     return good;
   },
   changes: ["discarded"],
@@ -103,7 +103,7 @@ async function discardOne(run: IdRun, work: IdWork): Promise<void> {
     if (isValidationError(error)) return run.refusedBy(work, error.entries);
     if (isUnavailableError(error) && isNotSentError(error))
       return run.notSent(work, error, "delete the draft");
-    await settleCutDiscard(run, work, describeError(error, "delete the draft"));
+    await settleCutDiscard(run, work, describeError(error, "act.deleteDraft"));
   }
 }
 

@@ -15,18 +15,23 @@ import { RunStopped } from "../engine/stop";
 import { judgeReference } from "../engine/reference-keeper";
 import type { ReferenceVerdict } from "../engine/reference-keeper";
 import type { SlotPriority } from "../engine/slot-pool";
+import { ENGLISH, type Say } from "../words";
 
 /** Searches made for drafts created in the same instant before the row is left for the next run. */
 export const MAX_CLAIM_ROUNDS = 5;
 
 /** The verdict on what `found` holds under `work.ref` (only an exact reference counts). */
-export function judgeFound(work: Work, found: readonly Invoice[]): ReferenceVerdict {
+export function judgeFound(
+  work: Work,
+  found: readonly Invoice[],
+  say: Say = ENGLISH
+): ReferenceVerdict {
   const verdict = judgeReference(found.filter((i) => i.externalReference === work.ref));
   if (verdict.conflict) {
     work.held = { kind: "open" };
     work.attempt.refused = true;
     throw new InvoiceProblem(
-      `${verdict.conflict.length} invoices in the billing service carry the reference ${work.ref} and are past draft; check them there and put the right invoice's id in invoiceId.`
+      say("row.claim.conflict", { count: verdict.conflict.length, ref: work.ref ?? "" })
     );
   }
   return verdict;
@@ -42,25 +47,21 @@ export async function discard(
   extra: Invoice,
   priority: SlotPriority
 ): Promise<boolean> {
-  const what = `A second invoice ${extra.id} with the same reference (${SAME_REFERENCE_CAUSE})`;
+  const say = ctx.options.say;
+  const what = say("row.claim.second", { id: extra.id, cause: say("row.claim.cause") });
   try {
     await ctx.call(priority, () => ctx.client.deleteInvoice(extra.id));
     noteChange(work, "deleted duplicate");
-    work.attempt.notes.push(`${what} was a draft and has been deleted.`);
+    work.attempt.notes.push(say("row.claim.deleted", { what }));
     return true;
   } catch (error) {
     if (error instanceof RunStopped || isAuthError(error)) throw error;
     if (isNotFoundError(error)) return true;
-    work.attempt.notes.push(
-      `${what} is still in the billing service as a draft; it was not approved. Delete it there (${describeError(error, "delete it")})`
-    );
+    const why = describeError(error, "act.deleteIt", say);
+    work.attempt.notes.push(say("row.claim.stillThere", { what, why }));
     return false;
   }
 }
-
-/** How a second invoice under one reference comes about, as the rows say it. */
-export const SAME_REFERENCE_CAUSE =
-  "a create sent twice on the way, or another pane creating the same invoice at the same moment";
 
 /**
  * The row's draft is about to be approved (or left as a draft): look up its reference, delete the
@@ -76,12 +77,12 @@ export async function claimReference(
   for (let round = 1; round <= MAX_CLAIM_ROUNDS; round += 1) {
     const found = await findByReference(ctx, work, "continue");
     if (found === undefined) return undefined;
-    const verdict = judgeFound(work, found);
+    const verdict = judgeFound(work, found, ctx.options.say);
     const { keeper } = verdict;
     if (keeper === undefined) {
       // Its own draft is gone too: another run deleted it while settling a tie. Nothing is billed.
       work.held = { kind: "none" };
-      work.attempt.said = `The draft ${current.id} was deleted by another run that created the same invoice at the same moment; run again to create it.`;
+      work.attempt.said = ctx.options.say("row.claim.deletedByOther", { id: current.id });
       return undefined;
     }
     const own = work.invoiceId;
@@ -91,7 +92,7 @@ export async function claimReference(
       // Another pane's create (or an undone run's) is kept: found, unless this run created one too.
       if (!work.changes.includes("created")) noteChange(work, "found");
       work.attempt.notes.push(
-        `This row now holds ${keeper.id}, the first invoice created under its reference ${work.ref}.`
+        ctx.options.say("row.claim.nowHolds", { id: keeper.id, ref: work.ref ?? "" })
       );
     }
     work.held = { kind: "invoice", invoice: keeper };
@@ -104,6 +105,9 @@ export async function claimReference(
     await ctx.sleep(ctx.options.pollIntervalMs);
     if (ctx.stopped()) throw new RunStopped();
   }
-  work.attempt.said = `${MAX_CLAIM_ROUNDS} searches still found several drafts created at the same moment under the reference ${work.ref}; none was approved. Run again to settle them.`;
+  work.attempt.said = ctx.options.say("row.claim.rounds", {
+    rounds: MAX_CLAIM_ROUNDS,
+    ref: work.ref ?? "",
+  });
   return undefined;
 }

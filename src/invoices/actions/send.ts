@@ -109,13 +109,14 @@ export const send: IdAction = {
     if (work.sent !== undefined) fields.sent = work.sent;
     return fields;
   },
-  doneWords(results, counts) {
+  doneWords(results, counts, say) {
     const good: string[] = [];
     const done = results.filter((r) => r.state === "done");
     const skipped = done.filter((r) => r.sent === "skipped").length;
-    if (done.length - skipped > 0) good.push(`${done.length - skipped} sent`);
-    if (skipped > 0) good.push(`${skipped} skipped by the service`);
-    if (counts["already done"] > 0) good.push(`${counts["already done"]} already sent`);
+    if (done.length - skipped > 0) good.push(say("id.done.sent", { count: done.length - skipped }));
+    if (skipped > 0) good.push(say("id.done.skipped", { count: skipped }));
+    if (counts["already done"] > 0)
+      good.push(say("id.done.alreadySent", { count: counts["already done"] }));
     return good;
   },
   changes: ["sent"],
@@ -161,7 +162,7 @@ async function sendOne(run: IdRun, work: IdWork): Promise<void> {
       if (isUnavailableError(error) && isNotSentError(error))
         return run.notSent(work, error, "send it");
       // A cut answer, a 5xx: did it go through? (Those shown not sent are queued again.)
-      await settleCutSends(run, [work], describeError(error, "send it"));
+      await settleCutSends(run, [work], describeError(error, "act.sendIt"));
     }
   }
 }

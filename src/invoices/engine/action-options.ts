@@ -10,6 +10,7 @@ import {
   DEFAULT_RATE_LIMIT_BUDGET_MS,
   POLL_INTERVAL_RANGE_MS,
 } from "./run-options";
+import { sayIn, type Say } from "../words";
 
 /** How long an accepted send is read back before its row is left `pending` (resumable). */
 export const DEFAULT_SETTLE_TIMEOUT_MS = 120_000;
@@ -23,6 +24,8 @@ export interface ResolvedActionOptions {
   bulk: boolean;
   settleTimeoutMs: number;
   pollIntervalMs: number;
+  /** The run's words, in ActionRunOptions.language. */
+  say: Say;
 }
 
 const isInt = (n: unknown, min: number) => typeof n === "number" && Number.isInteger(n) && n >= min;
@@ -54,6 +57,7 @@ export function resolveActionOptions(options: ActionRunOptions): ResolvedActionO
     bulk: options.bulk ?? true,
     settleTimeoutMs: options.settleTimeoutMs ?? DEFAULT_SETTLE_TIMEOUT_MS,
     pollIntervalMs,
+    say: sayIn(options.language),
   };
   check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
   check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");

@@ -6,6 +6,7 @@ import type { Invoice, SendChannel } from "../../api";
 import type { RateLimitPause, StopReason } from "./run-types";
 import type { RowUpdate } from "../sheet-types";
 import type { IdActionName } from "./seam";
+import type { Language } from "../words";
 
 /** What a run after approval does: send the invoices to the customers, or credit them. */
 export type AfterApprovalAction = "send" | "credit";
@@ -169,6 +170,8 @@ export interface ActionResult {
 
 /** Options of {@link runInvoiceActions}; alike-named options mean what they mean in RunOptions. */
 export interface ActionRunOptions {
+  /** The language of the run's words (the pane's); default English. */
+  language?: Language;
   /** Cancels the run: nothing new starts, calls in flight settle, every row stays truthful. */
   signal?: AbortSignal;
   /** Counts per state at most once per flush tick and at the end; `pause` during a 429. */

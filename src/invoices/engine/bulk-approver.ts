@@ -144,7 +144,8 @@ export class BulkApprover {
         for (const e of chunk) e.work.attempt.step = "approve";
         return ctx.client.bulkApprove(ids, date);
       },
-      "approve the invoices"
+      "act.approveInvoices",
+      ctx.options.say
     );
     switch (answer.kind) {
       case "answered":
@@ -173,7 +174,9 @@ export class BulkApprover {
     sortOutcome(new Map(chunk.map((e) => [e.draft.id.toLowerCase(), e])), outcome, {
       refused: (e, entries) => {
         e.work.attempt.refused = true;
-        e.work.attempt.said = `The billing service refused to approve it: ${entriesText(entries) || "no reason given"}.`;
+        const say = this.ctx.options.say;
+        const words = entriesText(entries) || say("row.noReason");
+        e.work.attempt.said = say("row.bulkRefused", { words });
         e.resolve("not");
       },
       accepted: (e) => {
@@ -219,8 +222,7 @@ export class BulkApprover {
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error))
         return chunk.forEach((e) => e.reject(error));
-      for (const e of chunk)
-        e.work.attempt.said = `${said} Reading it back failed too, so whether the approval went through is still open.`;
+      for (const e of chunk) e.work.attempt.said = ctx.options.say("row.readBackFailed", { said });
       return chunk.forEach((e) => e.resolve("not"));
     }
     const byId = new Map(found.map((i) => [i.id.toLowerCase(), i]));

@@ -13,6 +13,8 @@ import {
 } from "../../api";
 import type { BulkOutcome, ServiceErrorEntry } from "../../api";
 import { describeError } from "../describe-error";
+import type { ActionPhrase, ErrorAction } from "../describe-error";
+import { ENGLISH, type Say } from "../words";
 import { RunStopped } from "./stop";
 
 /** What one bulk request came to. */
@@ -41,7 +43,8 @@ export class ChunkSkipped extends Error {}
 export async function sendChunk(
   call: (send: () => Promise<BulkOutcome>) => Promise<BulkOutcome>,
   bulk: () => Promise<BulkOutcome>,
-  what: string
+  what: ErrorAction | ActionPhrase,
+  say: Say = ENGLISH
 ): Promise<ChunkAnswer> {
   try {
     const outcome = await call(async () => {
@@ -54,7 +57,7 @@ export async function sendChunk(
   } catch (error) {
     if (isBulkNotOffered(error) || error instanceof ChunkSkipped) return { kind: "not offered" };
     if (error instanceof RunStopped || isAuthError(error)) return { kind: "stopped", error };
-    const said = describeError(error, what);
+    const said = describeError(error, what, say);
     if (isUnavailableError(error) && isNotSentError(error)) return { kind: "not sent", said };
     if (isRateLimitError(error)) return { kind: "rate-limited", said };
     return { kind: "cut", said };

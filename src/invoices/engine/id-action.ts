@@ -21,6 +21,7 @@ import type {
 import type { IdRun, IdWork } from "./id-run";
 import type { IdActionName } from "./seam";
 import type { RowUpdate } from "../sheet-types";
+import type { Say } from "../words";
 
 /** Where an invoice the service holds stands for an action, before it acts. */
 export type Sorted =
@@ -71,7 +72,7 @@ export interface IdAction {
   /** The row's cells from what the service holds (as last read) and what was attempted. */
   rowFields(run: IdRun, work: IdWork): Omit<RowUpdate, "rowNumber">;
   /** The good part of the headline: "10 sent, 3 already sent". */
-  doneWords(results: readonly ActionResult[], counts: ActionCounts): string[];
+  doneWords(results: readonly ActionResult[], counts: ActionCounts, say: Say): string[];
   /** The changes that count as this run changing the invoice in the service. */
   changes: readonly ActionChange[];
   /** The Billing log: the status logged for a result, and a change in words. */

@@ -249,7 +249,7 @@ export class IdRun {
       held = await this.readBack(list.map((w) => w.item.invoiceId));
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) return;
-      const said = describeError(error, "read the invoice before acting on it");
+      const said = describeError(error, "act.readBeforeActing");
       for (const w of list) {
         w.message = `Not ${this.action.verb}: ${lower(said)} Run it again.`;
         this.move(w, "not sent");
@@ -301,7 +301,7 @@ export class IdRun {
 
   /** A call that never reached the service (unreachable before sending): nothing was done. */
   notSent(work: IdWork, error: unknown, what: string): void {
-    work.message = `Not ${this.action.verb}: ${lower(describeError(error, what))}`;
+    work.message = `Not ${this.action.verb}: ${lower(describeError(error, { phrase: what }))}`;
     this.move(work, "not sent");
   }
 
@@ -354,7 +354,7 @@ export class IdRun {
         for (const w of chunk) if (w.state === "queued") this.move(w, "working");
         return call(chunk.map((w) => w.item.invoiceId));
       },
-      `${this.action.infinitive} the invoices`
+      { phrase: `${this.action.infinitive} the invoices` }
     );
     if (answer.kind !== "answered")
       for (const w of chunk) if (w.state === "working") this.move(w, "queued");
@@ -455,8 +455,19 @@ export class IdRun {
       neverReached: this.works.filter((w) => w.state === "not sent" && w.reached !== true).length,
       durationMs,
       requests: caller.requests,
-      headline: headline(this.action, results, counts, changed, stopped, caller.stopWords),
-      summary: summariseActions(counts, durationMs, caller.requests, stopped),
+      headline: headline(
+        this.action,
+        results,
+        counts,
+        changed,
+        stopped,
+        caller.stopWords,
+        this.opts.say
+      ),
+      summary: summariseActions(counts, durationMs, caller.requests, stopped, {
+        action: this.action.name,
+        say: this.opts.say,
+      }),
     };
   }
 }

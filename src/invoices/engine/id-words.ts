@@ -10,7 +10,8 @@ import { ID_ACTIONS } from "../actions/registry";
 import type { IdAction } from "./id-action";
 import type { IdActionName, RunRow, RunTone } from "./seam";
 import type { StopReason } from "./run-types";
-import { STOP_SENTENCE, summaryLine } from "./stop";
+import { stopSentence, summaryLine } from "./stop";
+import { ENGLISH, type Say } from "../words";
 
 /** Send errors' keys, preferred when an invoice's failure is put in words. */
 const SEND_KEYS = /EMAIL|POSTAL|SEND/i;
@@ -45,9 +46,6 @@ export function sentWords(invoice: Invoice): string {
   }
 }
 
-/** "1 request", "2 requests". */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * One truthful sentence, problems first (DESIGN.md "Each run tells its own story"):
  * "1 failed, 2 not sent · 10 sent, 3 already sent" — or "Nothing changed: 3 already sent".
@@ -58,27 +56,44 @@ export function headline(
   counts: ActionCounts,
   changed: number,
   stopped?: StopReason,
-  stopWords?: string
+  stopWords?: string,
+  say: Say = ENGLISH
 ): string {
   const action = typeof named === "string" ? ID_ACTIONS[named] : named;
   const problems: string[] = [];
-  if (counts.failed > 0) problems.push(`${counts.failed} failed`);
-  if (counts.unknown > 0) problems.push(`${counts.unknown} with an open outcome`);
-  if (counts.pending > 0) problems.push(`${counts.pending} still being sent`);
-  if (counts["not sent"] > 0) problems.push(`${counts["not sent"]} not ${action.verb}`);
-  if (counts.waiting > 0) problems.push(`${counts.waiting} waiting for the service's limit`);
-  if (counts.cancelled > 0) problems.push(`${counts.cancelled} cancelled`);
-  if (counts.refused > 0) problems.push(`${counts.refused} refused`);
-  const good = action.doneWords(results, counts);
+  const add = (count: number, key: Parameters<Say>[0] & `id.head.${string}`) => {
+    if (count > 0) problems.push(say(key as "id.head.failed", { count }));
+  };
+  add(counts.failed, "id.head.failed");
+  add(counts.unknown, "id.head.unknown");
+  add(counts.pending, "id.head.pending");
+  if (counts["not sent"] > 0)
+    problems.push(
+      say("id.head.notDone", { count: counts["not sent"], participle: participleOf(action, say) })
+    );
+  add(counts.waiting, "id.head.waiting");
+  add(counts.cancelled, "id.head.cancelled");
+  add(counts.refused, "id.head.refused");
+  const good = action.doneWords(results, counts, say);
   const body =
-    [problems.join(", "), good.join(", ")].filter((p) => p !== "").join(" · ") || "nothing to do";
-  const text = changed === 0 ? `Nothing changed: ${body}` : body;
+    [problems.join(", "), good.join(", ")].filter((p) => p !== "").join(" · ") ||
+    say("id.head.nothing");
+  const text = changed === 0 ? say("id.head.unchanged", { body }) : body;
   if (stopped === undefined) return `${text}.`;
   const why =
     stopped === "auth" && stopWords !== undefined
-      ? `Stopped: ${stopWords.replace(/\.$/, "")}`
-      : STOP_SENTENCE[stopped];
+      ? say("run.head.stopped", { reason: stopWords.replace(/\.$/, "") })
+      : stopSentence(stopped, say);
   return `${why}. ${text}.`;
+}
+
+/** The catalogue's name of each id action (`id.<name>.*`). */
+const ACTION_KEY = { send: "send", credit: "credit", "discard-drafts": "discard" } as const;
+
+/** The action's past participle in the words of `say` ("sent"; an action not in the registry: its own). */
+function participleOf(action: IdAction, say: Say): string {
+  const name = (Object.keys(ID_ACTIONS) as IdActionName[]).find((n) => ID_ACTIONS[n] === action);
+  return name === undefined ? action.verb : say(`id.${ACTION_KEY[name]}.participle`);
 }
 
 /** "10 done, 2 failed in 3.2 s (14 requests)". */
@@ -86,55 +101,53 @@ export function summariseActions(
   counts: ActionCounts,
   durationMs: number,
   requests: number,
-  stopped?: StopReason
+  stopped?: StopReason,
+  words?: { action: IdActionName; say: Say }
 ): string {
-  return summaryLine(ACTION_STATES, counts, durationMs, requests, stopped);
+  if (words === undefined || words.say.language === "en")
+    return summaryLine(ACTION_STATES, counts, durationMs, requests, stopped);
+  // Another language names the states as the pane does (the engine's names are English).
+  const { action, say } = words;
+  const label = (s: ActionState) => idStateLabel(action, s, say);
+  return summaryLine(ACTION_STATES, counts, durationMs, requests, stopped, { say, label });
 }
 
-/** How each state of an invoice is named, per action, in the engine's order. */
+/** A label's key: `id.state.*`, `id.<action>.*` (none takes a value). */
+type LabelKey = Extract<
+  Parameters<Say>[0],
+  `id.state.${string}` | `id.${"send" | "credit" | "discard"}.${LabelPart}`
+>;
+type LabelPart = "working" | "done" | "alreadyDone" | "pending" | "notSent";
+
+/** The catalogue key of a state's label for an action. */
+const STATE_KEY: Readonly<Record<ActionState, (action: keyof typeof ACTION_KEY) => LabelKey>> = {
+  queued: () => "id.state.queued",
+  working: (a) => `id.${ACTION_KEY[a]}.working`,
+  done: (a) => `id.${ACTION_KEY[a]}.done`,
+  "already done": (a) => `id.${ACTION_KEY[a]}.alreadyDone`,
+  failed: () => "id.state.failed",
+  pending: (a) => `id.${ACTION_KEY[a]}.pending`,
+  unknown: () => "id.state.unknown",
+  "not sent": (a) => `id.${ACTION_KEY[a]}.notSent`,
+  refused: () => "id.state.refused",
+  waiting: () => "id.state.waiting",
+  cancelled: () => "id.state.cancelled",
+};
+
+/** How a state of an invoice is named for `action`, in the words of `say`. */
+export function idStateLabel(action: IdActionName, state: ActionState, say: Say = ENGLISH): string {
+  return say(STATE_KEY[state](action) as "id.state.queued");
+}
+
+/** How each state of an invoice is named, per action, in English, in the engine's order. */
 export const ID_STATE_LABELS: Readonly<
   Record<IdActionName, Readonly<Record<ActionState, string>>>
-> = {
-  send: {
-    queued: "waiting",
-    working: "sending",
-    done: "sent",
-    "already done": "sent earlier",
-    failed: "failed",
-    pending: "still on its way",
-    unknown: "outcome unknown",
-    "not sent": "not sent",
-    refused: "refused",
-    waiting: "waiting for the rate limit",
-    cancelled: "cancelled",
-  },
-  credit: {
-    queued: "waiting",
-    working: "crediting",
-    done: "credited",
-    "already done": "credited earlier",
-    failed: "failed",
-    pending: "still crediting",
-    unknown: "outcome unknown",
-    "not sent": "not sent",
-    refused: "refused",
-    waiting: "waiting for the rate limit",
-    cancelled: "cancelled",
-  },
-  "discard-drafts": {
-    queued: "waiting",
-    working: "discarding",
-    done: "discarded",
-    "already done": "gone earlier",
-    failed: "failed",
-    pending: "still discarding",
-    unknown: "outcome unknown",
-    "not sent": "not discarded",
-    refused: "refused",
-    waiting: "waiting for the rate limit",
-    cancelled: "cancelled",
-  },
-};
+> = /*#__PURE__*/ Object.fromEntries(
+  (["send", "credit", "discard-drafts"] as const).map((action) => [
+    action,
+    Object.fromEntries(ACTION_STATES.map((s) => [s, idStateLabel(action, s)])),
+  ])
+) as Record<IdActionName, Record<ActionState, string>>;
 
 /** States still being worked on; every other one is final for this run. */
 const IN_FLIGHT: readonly ActionState[] = ["queued", "working"];
@@ -142,66 +155,54 @@ const IN_FLIGHT: readonly ActionState[] = ["queued", "working"];
 /** The progress of an id run: finished of total, and the counts in the action's words. */
 export function idProgress(
   action: IdActionName,
-  counts: ActionCounts
+  counts: ActionCounts,
+  say: Say = ENGLISH
 ): { done: number; total: number; text: string } {
-  const labels = ID_STATE_LABELS[action];
   let done = 0;
   let total = 0;
   for (const state of ACTION_STATES) {
     total += counts[state];
     if (!IN_FLIGHT.includes(state)) done += counts[state];
   }
-  const parts = ACTION_STATES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${labels[s]}`);
-  return { done, total, text: parts.length > 0 ? parts.join(", ") : "starting…" };
+  const parts = ACTION_STATES.filter((s) => counts[s] > 0).map(
+    (s) => `${counts[s]} ${idStateLabel(action, s, say)}`
+  );
+  return { done, total, text: parts.length > 0 ? parts.join(", ") : say("run.starting") };
 }
-
-/** The past participle of an action, for "not …". */
-export const ID_VERB: Readonly<Record<IdActionName, string>> = {
-  send: "sent",
-  credit: "credited",
-  "discard-drafts": "discarded",
-};
-
-/** The infinitive of an action, for "run again to … them". */
-export const ID_INFINITIVE: Readonly<Record<IdActionName, string>> = {
-  send: "send",
-  credit: "credit",
-  "discard-drafts": "discard",
-};
 
 /** The lines under the headline, problems first, each saying what is left to do. */
-export function idDetails(summary: ActionSummary): string[] {
+export function idDetails(summary: ActionSummary, say: Say = ENGLISH): string[] {
   const c = summary.counts;
-  const what = ID_INFINITIVE[summary.action];
+  const verb = say(`id.${ACTION_KEY[summary.action]}.verb`);
   const details: string[] = [];
-  const line = (n: number, words: (subject: string, their: string) => string) => {
-    if (n > 0) details.push(words(plural(n, "invoice"), n === 1 ? "its row" : "their rows"));
+  const line = (count: number, key: DetailKey) => {
+    if (count > 0) details.push(say(key, { count }));
+  };
+  const withVerb = (count: number, key: VerbDetailKey) => {
+    if (count > 0) details.push(say(key, { count, verb }));
   };
   const roleRefused = summary.stopped === "auth" && summary.refusedByRole === true;
-  line(c.failed, (s, rows) => `${s} failed: the reason is on ${rows}.`);
-  line(
-    c.unknown,
-    (s, rows) => `${s} with an open outcome: see ${rows} — run again to settle (never done twice).`
-  );
-  line(
-    c.refused,
-    (s, rows) => `${s} refused: the reason is on ${rows}; nothing was done for them.`
-  );
-  line(
-    c.pending,
-    (s) => `${s} still on the way at the service — run again to see where they stand.`
-  );
-  line(c["not sent"], (s) =>
-    roleRefused
-      ? `${s} not ${summary.action === "send" ? "sent" : "done"}: your account may not do this, so running again will not help.`
-      : summary.neverReached === c["not sent"]
-        ? `${s} never reached the billing service — run again to ${what} them.`
-        : `${s} not done (the reason is on their rows) — run again to ${what} them.`
-  );
-  line(c.waiting, (s) => `${s} waiting for the service's rate limit — run again to ${what} them.`);
-  line(c.cancelled + c.queued, (s) => `${s} not started — run again to ${what} them.`);
+  line(c.failed, "id.detail.failed");
+  line(c.unknown, "id.detail.unknown");
+  line(c.refused, "id.detail.refused");
+  line(c.pending, "id.detail.pending");
+  if (roleRefused && c["not sent"] > 0) {
+    const done = summary.action === "send" ? say("id.send.participle") : say("id.word.done");
+    details.push(say("id.detail.notDoneRole", { count: c["not sent"], done }));
+  } else
+    withVerb(
+      c["not sent"],
+      summary.neverReached === c["not sent"] ? "id.detail.neverReached" : "id.detail.notDone"
+    );
+  withVerb(c.waiting, "id.detail.waiting");
+  withVerb(c.cancelled + c.queued, "id.detail.notStarted");
   return details;
 }
+
+type DetailKey =
+  "id.detail.failed" | "id.detail.unknown" | "id.detail.refused" | "id.detail.pending";
+type VerbDetailKey =
+  "id.detail.neverReached" | "id.detail.notDone" | "id.detail.waiting" | "id.detail.notStarted";
 
 /**
  * Red when this run failed something or left an outcome open; amber when work is left, or when
@@ -221,14 +222,13 @@ export function idTone(summary: ActionSummary): RunTone {
 }
 
 /** The run's invoices in the run card's shape (refusals without an id are left to `refused`). */
-export function idRows(summary: ActionSummary): RunRow[] {
-  const labels = ID_STATE_LABELS[summary.action];
+export function idRows(summary: ActionSummary, say: Say = ENGLISH): RunRow[] {
   return summary.results.map((r) => ({
     key: r.key,
     rowNumbers: [...r.rowNumbers],
     invoiceId: r.invoiceId,
     ...(r.invoiceNum !== undefined ? { invoiceNum: r.invoiceNum } : {}),
-    state: labels[r.state],
+    state: idStateLabel(summary.action, r.state, say),
     tone:
       r.state === "done"
         ? "success"

@@ -17,7 +17,8 @@ import type { RunContext, Work } from "../actions/create-and-approve";
 import { invalidRowUpdates } from "../plan-row-updates";
 import type { Plan, PlannedInvoice } from "../plan-types";
 import { RunLoop } from "./run-loop";
-import { newRunId, resolveRunOptions } from "./run-options";
+import { newRunId } from "./run-options";
+import { resolveRunOptions } from "./resolve-run";
 import type { ResolvedRunOptions } from "./run-options";
 import { INVOICE_STATES } from "./run-types";
 import type { InvoiceResult, InvoiceState, RunOptions, RunStory, RunSummary } from "./run-types";
@@ -29,6 +30,7 @@ import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
 import { deriveReferences } from "./derived-reference";
 import { ReferenceSearch } from "./reference-search";
+import { stateLabel } from "./plan-words";
 
 /**
  * How long reads asked for together are gathered: the polls of one bulk request wake on timers
@@ -187,7 +189,7 @@ class PlanRun {
             .then((config) => {
               if (!config.companyBankAccountId) {
                 throw new InvoiceProblem(
-                  `The billing configuration of property group ${propertyGroupId} has no bank account; fill in companyBankAccountId.`
+                  ctx.options.say("row.noBankAccount", { id: propertyGroupId })
                 );
               }
               return config.companyBankAccountId;
@@ -237,6 +239,7 @@ class PlanRun {
       prior: work.prior,
       drafts: this.opts.mode === "create-drafts",
       roleRefused: stopped === "auth" && isRoleRefusal(caller.stopProblem),
+      say: this.opts.say,
     });
     if (work.held.kind === "invoice") {
       work.invoiceId = work.held.invoice.id;
@@ -271,7 +274,11 @@ class PlanRun {
       ...(stopReason === "auth" && stopWords !== undefined ? { stoppedBecause: stopWords } : {}),
       ...(stopReason === "auth" && isRoleRefusal(stopProblem) ? { refusedByRole: true } : {}),
       connection,
-      summary: summaryLine(INVOICE_STATES, loop.counts, durationMs, requests, stopReason),
+      summary: summaryLine(INVOICE_STATES, loop.counts, durationMs, requests, stopReason, {
+        say: this.opts.say,
+        // English keeps the engine's own state names in this technical line.
+        label: (s) => (this.opts.say.language === "en" ? s : stateLabel(s, this.opts.say)),
+      }),
     };
   }
 }
@@ -393,7 +400,7 @@ async function readBatch(ctx: RunContext, batch: Work[]): Promise<void> {
     if (isAuthError(error)) return;
     for (const work of batch) {
       work.held = { kind: "open" };
-      work.attempt.said = describeError(error, "read the invoice");
+      work.attempt.said = describeError(error, "act.readInvoice", ctx.options.say);
     }
     return;
   }
@@ -413,11 +420,11 @@ async function readBatch(ctx: RunContext, batch: Work[]): Promise<void> {
         if (isNotFoundError(error)) {
           work.held = { kind: "none" };
           work.attempt.refused = true;
-          work.attempt.said = `The billing service has no invoice ${work.invoiceId} (not found); check the invoiceId, or clear invoiceId, externalReference and status to create the invoice anew.`;
+          work.attempt.said = ctx.options.say("row.noSuchInvoice", { id: work.invoiceId! });
           return;
         }
         work.held = { kind: "open" };
-        work.attempt.said = describeError(error, "read the invoice");
+        work.attempt.said = describeError(error, "act.readInvoice", ctx.options.say);
       }
     })
   );

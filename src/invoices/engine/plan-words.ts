@@ -7,32 +7,38 @@
 import { INVOICE_STATES } from "./run-types";
 import type { InvoiceState, RunCounts, RunSummary } from "./run-types";
 import type { RunTone } from "./seam";
-import { STOP_WORDS } from "./stop";
+import { stopWords } from "./stop";
+import { ENGLISH, type Say } from "../words";
 
-/** How each invoice state is named, in the engine's order. */
-export const STATE_LABELS: Readonly<Record<InvoiceState, string>> = {
-  queued: "waiting",
-  creating: "creating",
-  created: "created",
-  approving: "approving",
-  approved: "approved",
-  failed: "failed",
-  pending: "still approving",
-  unknown: "outcome unknown",
-  "not sent": "not sent",
-  invalid: "invalid",
-  cancelled: "cancelled",
-};
+/** The catalogue's name of each invoice state (`run.state.*`). */
+const STATE_KEY = {
+  queued: "run.state.queued",
+  creating: "run.state.creating",
+  created: "run.state.created",
+  approving: "run.state.approving",
+  approved: "run.state.approved",
+  failed: "run.state.failed",
+  pending: "run.state.pending",
+  unknown: "run.state.unknown",
+  "not sent": "run.state.notSent",
+  invalid: "run.state.invalid",
+  cancelled: "run.state.cancelled",
+} as const satisfies Record<InvoiceState, `run.state.${string}`>;
+
+/** How an invoice state is named in the words of `say` ("still approving"). */
+export function stateLabel(state: InvoiceState, say: Say = ENGLISH): string {
+  return say(STATE_KEY[state]);
+}
 
 /** States in which an invoice is still being worked on; every other state is final for this run. */
 const IN_FLIGHT: readonly InvoiceState[] = ["queued", "creating", "created", "approving"];
 
 /** "3 approved, 2 approving, 1 failed": the non-zero counts, in the engine's order. */
-export function countsText(counts: RunCounts): string {
+export function countsText(counts: RunCounts, say: Say = ENGLISH): string {
   const parts = INVOICE_STATES.filter((s) => (counts[s] ?? 0) > 0).map(
-    (s) => `${counts[s]} ${STATE_LABELS[s]}`
+    (s) => `${counts[s]} ${stateLabel(s, say)}`
   );
-  return parts.length > 0 ? parts.join(", ") : "starting…";
+  return parts.length > 0 ? parts.join(", ") : say("run.starting");
 }
 
 /** Invoices earlier runs finished, by what they are now (left alone by this run). */
@@ -47,7 +53,8 @@ export interface Earlier {
  */
 export function planProgress(
   counts: RunCounts,
-  earlier: Earlier
+  earlier: Earlier,
+  say: Say = ENGLISH
 ): { done: number; total: number; text: string } {
   const left = Math.min(earlier.approved + earlier.credited, counts.approved);
   const mine = { ...counts, approved: counts.approved - left };
@@ -57,23 +64,16 @@ export function planProgress(
     total += mine[s];
     if (!IN_FLIGHT.includes(s)) done += mine[s];
   }
-  const parts = [total > 0 || left === 0 ? countsText(mine) : "nothing to do"];
-  parts.push(...earlierWords(earlier));
+  const parts = [total > 0 || left === 0 ? countsText(mine, say) : say("run.nothingToDo")];
+  parts.push(...earlierWords(earlier, say));
   return { done, total, text: parts.join(", ") };
 }
 
-function earlierWords(earlier: Earlier): string[] {
+function earlierWords(earlier: Earlier, say: Say): string[] {
   const out: string[] = [];
-  if (earlier.approved > 0) out.push(`${earlier.approved} approved earlier: left alone`);
-  if (earlier.credited > 0) out.push(`${earlier.credited} credited earlier: left alone`);
+  if (earlier.approved > 0) out.push(say("run.earlier.approved", { count: earlier.approved }));
+  if (earlier.credited > 0) out.push(say("run.earlier.credited", { count: earlier.credited }));
   return out;
-}
-
-/** "1 invoice created, …" / "2 invoices created, …": subject and the pronoun that follows. */
-function counted(n: number): { what: string; its: string; them: string } {
-  return n === 1
-    ? { what: "1 invoice", its: "its", them: "it" }
-    : { what: `${n} invoices`, its: "their", them: "them" };
 }
 
 /** The untouched invoices of a run, approved or credited. */
@@ -92,117 +92,102 @@ export function planHeadline(
   numberColumn?: string,
   options: PlanWordsOptions = {}
 ): string {
-  const where = numberColumn ? `column ${numberColumn}` : "the invoiceNum column";
+  const say = options.say ?? ENGLISH;
+  const where = numberColumn
+    ? say("run.head.column", { column: numberColumn })
+    : say("run.head.numberColumn");
   const s = result.story;
   const earlier = earlierOf(result);
   const parts: string[] = [];
-  if (s.failed > 0) parts.push(`${s.failed} failed`);
-  if (s.unknown > 0) parts.push(`${s.unknown} with an open outcome`);
-  if (s.invalid > 0) parts.push(`${s.invalid} not sent (problems in the sheet)`);
-  if (s.approved > 0) parts.push(`${s.approved} approved by this run (numbers in ${where})`);
+  if (s.failed > 0) parts.push(say("run.head.failed", { count: s.failed }));
+  if (s.unknown > 0) parts.push(say("run.head.unknown", { count: s.unknown }));
+  if (s.invalid > 0) parts.push(say("run.head.invalid", { count: s.invalid }));
+  if (s.approved > 0) parts.push(say("run.head.approved", { count: s.approved, where }));
   const kept = result.keptDrafts ?? 0;
-  if (kept > 0)
-    parts.push(
-      `${kept} left ${kept === 1 ? "a draft" : "drafts"} (the service would refuse ${kept === 1 ? "it" : "them"})`
-    );
+  if (kept > 0) parts.push(say("run.head.kept", { count: kept }));
   // A Create drafts run leaves its drafts open on purpose: they are named, not "still open".
   const drafted = options.drafts ? Math.min(s.drafts, s.open - kept) : 0;
-  if (drafted > 0) parts.push(`${drafted} created as drafts to review`);
-  if (s.open - kept - drafted > 0) parts.push(`${s.open - kept - drafted} still open`);
-  parts.push(...earlierWords(earlier));
+  if (drafted > 0) parts.push(say("run.head.drafted", { count: drafted }));
+  if (s.open - kept - drafted > 0)
+    parts.push(say("run.head.open", { count: s.open - kept - drafted }));
+  parts.push(...earlierWords(earlier, say));
   let said: string;
-  if (parts.length === 0) said = "No invoice approved.";
+  if (parts.length === 0) said = say("run.head.none");
   else if (
     s.changed === 0 &&
     s.untouched === result.results.length &&
     s.invalid === 0 &&
     result.stopped === undefined
   )
-    said = nothingChanged(earlier);
+    said = nothingChanged(earlier, say);
   else {
     // The first count names what it counts; the others follow it.
-    parts[0] = parts[0].replace(/^(\d+) /, (_m, n: string) => `${counted(Number(n)).what} `);
+    parts[0] = parts[0].replace(
+      /^(\d+) /,
+      (_m, n: string) => `${say("check.summary.invoices", { count: Number(n) })} `
+    );
     // Earlier failures repeat on a re-run; the run itself changed nothing, and says so first.
     said =
       s.changed === 0 && result.stopped === undefined
-        ? `Nothing changed by this run: ${parts.join(", ")}.`
+        ? say("run.head.unchanged", { parts: parts.join(", ") })
         : `${parts.join(", ")}.`;
   }
   const stop =
     result.stoppedBecause !== undefined
-      ? `Stopped: ${result.stoppedBecause}`
+      ? say("run.head.stopped", { reason: result.stoppedBecause })
       : result.stopped
-        ? STOP_WORDS[result.stopped]
+        ? stopWords(result.stopped, say)
         : undefined;
   return stop ? `${stop} ${said}` : said;
 }
 
-function nothingChanged(earlier: Earlier): string {
-  const n = earlier.approved + earlier.credited;
-  const what =
+function nothingChanged(earlier: Earlier, say: Say): string {
+  const count = earlier.approved + earlier.credited;
+  const key =
     earlier.credited === 0
-      ? "approved"
+      ? "run.nothing.approved"
       : earlier.approved === 0
-        ? "credited"
-        : "approved or credited";
-  return `Nothing changed: ${n === 1 ? "the invoice was" : `all ${n} invoices were`} ${what} earlier and ${n === 1 ? "is" : "are"} left alone.`;
+        ? "run.nothing.credited"
+        : "run.nothing.both";
+  return say(key, { count });
 }
+
+/** The catalogue keys of the lines under a plan run's headline (`run.detail.*`). */
+type DetailKey = Extract<Parameters<Say>[0], `run.detail.${string}`>;
 
 /** The lines under the headline, problems first, each saying what is left to do. */
 export function planDetails(result: RunSummary, options: PlanWordsOptions = {}): string[] {
+  const say = options.say ?? ENGLISH;
   const c = result.counts;
   const s = result.story;
   const details: string[] = [];
-  const line = (n: number, words: (w: ReturnType<typeof counted>) => string) => {
-    if (n > 0) details.push(words(counted(n)));
+  const line = (count: number, key: DetailKey) => {
+    if (count > 0) details.push(say(key, { count }));
   };
   const refusedByRole = result.refusedByRole === true;
-  line(c.failed, (w) => `${w.what} failed: the reason is on ${w.its} rows.`);
+  line(c.failed, "run.detail.failed");
+  line(c.unknown, "run.detail.unknown");
+  line(c.invalid, "run.detail.invalid");
+  line(s.created, "run.detail.created");
+  // Cancel stops the add-in, not the service: what it holds goes on (DESIGN.md "Truth of a run").
   line(
-    c.unknown,
-    (w) =>
-      `${w.what} with an open outcome: see the message on ${w.its} rows — run again to settle ${w.them}.`
+    s.approving,
+    result.stopped !== undefined ? "run.detail.approvingStopped" : "run.detail.approving"
   );
-  line(
-    c.invalid,
-    (w) => `${w.what} not sent because of problems in the sheet: fix the rows marked invalid.`
-  );
-  line(s.created, (w) => `${w.what} created by this run.`);
-  if (result.stopped !== undefined && s.approving > 0) {
-    // Cancel stops the add-in, not the service: what it holds goes on (DESIGN.md "Truth of a run").
-    line(
-      s.approving,
-      (w) =>
-        `${w.what} ${s.approving === 1 ? "was" : "were"} already sent for approval and will be approved by the service; run again to pick up ${w.its} numbers.`
-    );
-  } else {
-    line(s.approving, (w) => `${w.what} still approving — run again to continue.`);
-  }
   const kept = result.keptDrafts ?? 0;
-  line(
-    kept,
-    (w) =>
-      `${w.what} left ${kept === 1 ? "a draft" : "drafts"}: the service would not approve ${w.them} as ${kept === 1 ? "it is" : "they are"} — the reasons are on ${w.its} rows.`
-  );
+  line(kept, "run.detail.kept");
   // After Create drafts, the drafts list is the one next step (one instruction at a time).
-  line(c.created - kept, (w) =>
-    options.drafts
-      ? `${w.what} created as drafts: review ${w.them} below, then approve ${w.them} there.`
-      : `${w.what} created, not approved yet — run again to approve ${w.them}.`
-  );
-  line(c["not sent"], (w) =>
-    refusedByRole
-      ? `${w.what} not sent: your account may not do this, so running again will not help.`
-      : `${w.what} not sent: ${w.them === "it" ? "it" : "they"} never reached the billing service — run again to send ${w.them}.`
-  );
-  line(c.cancelled + c.queued, (w) =>
+  line(c.created - kept, options.drafts ? "run.detail.drafts" : "run.detail.createdNotApproved");
+  line(c["not sent"], refusedByRole ? "run.detail.notSentRole" : "run.detail.notSent");
+  line(
+    c.cancelled + c.queued,
     result.stopped === "cancelled"
-      ? `${w.what} not started because the run was cancelled — run again to create ${w.them}.`
+      ? "run.detail.cancelled"
       : result.stopped === "rate-limited"
-        ? `${w.what} waiting for the service's rate limit — run again to continue.`
+        ? "run.detail.rateLimited"
         : refusedByRole
-          ? `${w.what} not started: your account may not do this, so running again will not help.`
-          : `${w.what} not started — run again to create ${w.them}.`
+          ? "run.detail.notStartedRole"
+          : "run.detail.notStarted"
   );
   return details;
 }
@@ -221,7 +206,11 @@ export function planTone(result: RunSummary, options: PlanWordsOptions = {}): Ru
   return bad || open ? "warning" : "success";
 }
 
-/** How a plan run's words are made: `drafts` for a Create drafts run (its drafts are listed). */
+/**
+ * How a plan run's words are made: `drafts` for a Create drafts run (its drafts are listed);
+ * `say` in the run's language (default English).
+ */
 export interface PlanWordsOptions {
   drafts?: boolean;
+  say?: Say;
 }

@@ -2,6 +2,10 @@
  * Defaults and checks of {@link RunOptions}.
  */
 import type { RunOptions } from "./run-types";
+import type { Say } from "../words";
+
+/** The run options' checks without the run's words (the settings form checks with these). */
+export type CheckedRunOptions = Omit<ResolvedRunOptions, "say">;
 
 /** Interface §4 rule 3 / §8: poll about every 2–3 s. */
 export const POLL_INTERVAL_RANGE_MS = { min: 2000, max: 3000 } as const;
@@ -51,7 +55,10 @@ export type ResolvedRunOptions = Required<
     | "bulkApprove"
   >
 > &
-  Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates">;
+  Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates"> & {
+    /** The run's words, in RunOptions.language. */
+    say: Say;
+  };
 
 function check(ok: boolean, message: string): void {
   if (!ok) throw new RangeError(message);
@@ -60,7 +67,7 @@ function check(ok: boolean, message: string): void {
 const isInt = (n: unknown, min: number) => typeof n === "number" && Number.isInteger(n) && n >= min;
 
 /** Fills in defaults; throws a RangeError naming the option that is out of range. */
-export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions {
+export function checkRunOptions(options: RunOptions = {}): CheckedRunOptions {
   const unsafe = options.unsafeTestPollIntervalMs;
   let pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   let firstPollDelayMs = options.firstPollDelayMs ?? pollIntervalMs;
@@ -79,7 +86,7 @@ export function resolveRunOptions(options: RunOptions = {}): ResolvedRunOptions 
       `firstPollDelayMs must be at least ${MIN_FIRST_POLL_DELAY_MS} ms`
     );
   }
-  const resolved: ResolvedRunOptions = {
+  const resolved: CheckedRunOptions = {
     pollIntervalMs,
     firstPollDelayMs,
     approvalTimeoutMs: options.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS,

@@ -2,6 +2,7 @@
  * Options, progress and results of a run of the invoice engine ({@link runInvoices}).
  */
 import type { RowUpdate } from "../sheet-types";
+import type { Language } from "../words";
 
 /** Where one invoice stands during and after a run. */
 export type InvoiceState =
@@ -44,6 +45,8 @@ export type RunMode = "create-and-approve" | "create-drafts";
 
 /** Options of {@link runInvoices}. */
 export interface RunOptions {
+  /** The language of the rows' messages, the progress and the summary (the pane's); default English. */
+  language?: Language;
   /** See {@link RunMode}; default `create-and-approve`. */
   mode?: RunMode;
   /**

@@ -13,6 +13,7 @@ import type { ActionPreparation, ActionSummary } from "./action-types";
 import type { Plan } from "../plan-types";
 import type { RateLimitPause, RunSummary, StopReason } from "./run-types";
 import type { RowUpdate } from "../sheet-types";
+import type { Language } from "../words";
 
 /** Every action the engine knows. An action it does not know is a type error (see `assertNever`). */
 export type ActionName =
@@ -48,6 +49,8 @@ export type RunInput =
 
 /** The run's options (all optional; defaults as RunOptions / ActionRunOptions say). */
 export interface EngineOptions {
+  /** The language of the run's words (rows, progress, headline, summary): the pane's; default English. */
+  language?: Language;
   /** Events while the run goes on (progress, the rate-limit pause). */
   onProgress?: (progress: RunProgress) => void;
   /** Writes result cells; awaited, called at most once per tick and never concurrently. */

@@ -3,8 +3,9 @@
  * service holds for the invoice, and what this run attempted. Nothing else decides what a row says.
  */
 import type { Invoice } from "../../api";
-import { SIGN_IN_MESSAGE, entriesText } from "../describe-error";
+import { entriesText } from "../describe-error";
 import type { InvoiceState, StopReason } from "./run-types";
+import { ENGLISH, type Say } from "../words";
 
 /** What the service holds for one invoice, as far as this run found out. */
 export type Held =
@@ -64,17 +65,21 @@ export function isSettled(invoice: Invoice): boolean {
   return isNumbered(invoice) || hasProblem(invoice);
 }
 
-/** Why the run stopped, as a sentence for a row. */
-export const STOP_TEXT: Record<StopReason, string> = {
-  cancelled: "The run was cancelled.",
-  auth: SIGN_IN_MESSAGE,
-  "sheet-write": "The run stopped because the sheet could not be updated.",
-  unreachable: "The billing service could not be reached.",
-  "rate-limited": "The billing service kept asking to wait (its rate limit).",
-};
-
-/** A row the service's rate limit held until the run's budget ran out (issue 18). */
-export const WAITING_FOR_LIMIT = "Waiting for the service's limit — run again to continue.";
+/** Why the run stopped, as a sentence for a row, in the words of `say`. */
+export function stopText(reason: StopReason, say: Say = ENGLISH): string {
+  switch (reason) {
+    case "cancelled":
+      return say("row.stop.cancelled");
+    case "auth":
+      return say("row.signIn");
+    case "sheet-write":
+      return say("row.stop.sheetWrite");
+    case "unreachable":
+      return say("row.stop.unreachable");
+    case "rate-limited":
+      return say("row.stop.rateLimited");
+  }
+}
 
 const join = (...parts: (string | undefined)[]) =>
   parts.filter((p): p is string => p !== undefined && p !== "").join(" ");
@@ -101,22 +106,26 @@ export interface SettleInput {
    * cannot help; the stop's own words say what to ask for.
    */
   roleRefused?: boolean;
+  /** The run's words (RunOptions.language); default English. */
+  say?: Say;
 }
 
 /** The settled state of one invoice: see the module comment. */
 export function settle(input: SettleInput): Settled {
   const { held, attempt, stopped } = input;
-  const stop = stopped === undefined ? undefined : (input.stopText ?? STOP_TEXT[stopped]);
+  const say = input.say ?? ENGLISH;
+  const stop = stopped === undefined ? undefined : (input.stopText ?? stopText(stopped, say));
   /** "Run again to …", unless running again cannot help. */
   const again = (advice: string) => (input.roleRefused ? undefined : advice);
+  const waiting = say("row.waitingForLimit");
   const notes = attempt.notes.join(" ");
   if (held.kind === "invoice") {
     const invoice = held.invoice;
     if (hasProblem(invoice)) {
       const words =
         invoice.errors.length > 0
-          ? `The billing service reported a problem with the invoice: ${entriesText(invoice.errors) || "no details given"}.`
-          : "The billing service could not generate the invoice (status generationfailed).";
+          ? say("row.problem", { words: entriesText(invoice.errors) || say("row.noDetails") })
+          : say("row.generationFailed");
       return { state: "failed", message: join(words, notes), writeStatus: true };
     }
     if (isNumbered(invoice)) return { state: "approved", message: notes, writeStatus: true };
@@ -126,16 +135,16 @@ export function settle(input: SettleInput): Settled {
       if (input.drafts && attempt.said === undefined && stop === undefined)
         return {
           state: "created",
-          message: join("Draft: review it, then approve it in the pane or run again.", notes),
+          message: join(say("row.draft"), notes),
           writeStatus: true,
         };
       return {
         state: "created",
         message: join(
-          "Created, not approved yet.",
+          say("row.createdNotApproved"),
           attempt.said,
           stop,
-          "Run again to approve it.",
+          say("row.again.approve"),
           notes
         ),
         writeStatus: true,
@@ -144,7 +153,7 @@ export function settle(input: SettleInput): Settled {
     // approvalinprogress, approved without a number yet, or a status the interface does not show.
     return {
       state: attempt.timedOut ? "pending" : "approving",
-      message: join("Still approving — run again to continue.", attempt.said, stop, notes),
+      message: join(say("row.stillApproving"), attempt.said, stop, notes),
       writeStatus: true,
     };
   }
@@ -152,27 +161,26 @@ export function settle(input: SettleInput): Settled {
     if (attempt.refused)
       return { state: "failed", message: join(attempt.said, notes), writeStatus: true };
     // A 429 is never a final answer: the service holds nothing, and said "later".
-    if (stopped === "rate-limited")
-      return { state: "queued", message: WAITING_FOR_LIMIT, writeStatus: true };
+    if (stopped === "rate-limited") return { state: "queued", message: waiting, writeStatus: true };
     if (stopped === "auth")
       // Refused (401/403) or never sent for want of a sign-in: either way nothing was created.
       return {
         state: "cancelled",
-        message: join("Not created.", stop, again("Run again to create it.")),
+        message: join(say("row.notCreated"), stop, again(say("row.again.create"))),
         writeStatus: true,
       };
     if (stopped === "cancelled" || stopped === "sheet-write")
       return {
         state: "cancelled",
-        message: join("Nothing was sent.", stop, "Run again to create it."),
+        message: join(say("row.nothingSent"), stop, say("row.again.create")),
         writeStatus: true,
       };
     return {
       state: "not sent",
       message: join(
-        "Not sent:",
-        attempt.said ?? stop ?? "nothing reached the billing service.",
-        "Run again to send it."
+        say("row.notSentColon"),
+        attempt.said ?? stop ?? say("row.nothingReached"),
+        say("row.again.send")
       ),
       writeStatus: true,
     };
@@ -182,9 +190,9 @@ export function settle(input: SettleInput): Settled {
     return {
       state: input.prior,
       message: join(
-        held.kind === "unasked" ? "Not checked." : attempt.said,
+        held.kind === "unasked" ? say("row.notChecked") : attempt.said,
         stop,
-        again("Run again to continue.")
+        again(say("row.again.continue"))
       ),
       writeStatus: false,
     };
@@ -192,12 +200,12 @@ export function settle(input: SettleInput): Settled {
   if (held.kind === "unasked") {
     const nothingSent = attempt.step === "none" && !input.hadReference;
     if (stopped === "rate-limited" && (nothingSent || attempt.step === "create"))
-      return { state: "queued", message: WAITING_FOR_LIMIT, writeStatus: true };
+      return { state: "queued", message: waiting, writeStatus: true };
     return {
       state: "cancelled",
       message: nothingSent
-        ? join("Nothing was sent.", stop, again("Run again to create it."))
-        : join("Not checked.", stop, again("Run again to continue.")),
+        ? join(say("row.nothingSent"), stop, again(say("row.again.create")))
+        : join(say("row.notChecked"), stop, again(say("row.again.continue"))),
       writeStatus: true,
     };
   }
@@ -206,10 +214,10 @@ export function settle(input: SettleInput): Settled {
     return {
       state: "unknown",
       message: join(
-        `The connection broke after the invoice was sent, and reading it back by its reference ${ref} failed too, so whether it was created is still open; it was not sent again.`,
+        say("row.cutAfterCreate", { ref }),
         attempt.said,
         stop,
-        "Run again to look it up.",
+        say("row.again.lookUp"),
         notes
       ),
       writeStatus: true,
@@ -217,12 +225,7 @@ export function settle(input: SettleInput): Settled {
   }
   return {
     state: "unknown",
-    message: join(
-      `Whether an invoice with the reference ${ref} exists is still open: looking it up failed.`,
-      attempt.said,
-      stop,
-      "Run again to continue."
-    ),
+    message: join(say("row.referenceOpen", { ref }), attempt.said, stop, say("row.again.continue")),
     writeStatus: true,
   };
 }

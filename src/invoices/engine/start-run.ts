@@ -22,6 +22,7 @@ import type {
 import { approveValid } from "../actions/approve-valid";
 import { isFinalRow } from "../final-row";
 import type { Plan } from "../plan-types";
+import { sayIn, type Say } from "../words";
 
 /** Starts a run of `input.action`; see {@link RunHandle}. */
 export function startRun(
@@ -75,13 +76,13 @@ export async function runAction(
               onProgress: (counts, pause) =>
                 emit(options, {
                   action,
-                  ...idProgress(action, counts),
+                  ...idProgress(action, counts, sayIn(options.language)),
                   ...(pause ? { pause } : {}),
                 }),
             }
           : {}),
       });
-      return fromIdRun(summary);
+      return fromIdRun(summary, sayIn(options.language));
     }
     default:
       return assertNever(input);
@@ -91,7 +92,7 @@ export async function runAction(
 /** The options every run takes alike. */
 function common(options: EngineOptions) {
   const { signal, onRowUpdates, runId, pollIntervalMs, concurrency, rateLimitBudgetMs } = options;
-  const { flushIntervalMs, maxBatchSize, unsafeTestPollIntervalMs } = options;
+  const { flushIntervalMs, maxBatchSize, unsafeTestPollIntervalMs, language } = options;
   return Object.fromEntries(
     Object.entries({
       signal,
@@ -103,6 +104,7 @@ function common(options: EngineOptions) {
       flushIntervalMs,
       maxBatchSize,
       unsafeTestPollIntervalMs,
+      language,
     }).filter(([, v]) => v !== undefined)
   );
 }
@@ -128,6 +130,7 @@ async function fromPlanRun(
     approved: plan.invoices.filter((p) => isFinalRow(p) && p.status !== "credited").length,
     credited: plan.invoices.filter((p) => isFinalRow(p) && p.status === "credited").length,
   };
+  const say = sayIn(options.language);
   const opts: PlanRunOptions = {
     ...common(options),
     ...(options.approvalTimeoutMs !== undefined
@@ -140,14 +143,14 @@ async function fromPlanRun(
           onProgress: (counts, pause) =>
             emit(options, {
               action,
-              ...planProgress(counts, earlier),
+              ...planProgress(counts, earlier, say),
               ...(pause ? { pause } : {}),
             }),
         }
       : {}),
   };
   const summary = await run(opts);
-  const words = { drafts: action === "create-drafts" };
+  const words = { drafts: action === "create-drafts", say };
   return {
     action,
     runId: summary.runId,
@@ -197,7 +200,7 @@ function planRows(summary: RunSummary): RunRow[] {
   });
 }
 
-function fromIdRun(summary: ActionSummary): EngineSummary {
+function fromIdRun(summary: ActionSummary, say: Say): EngineSummary {
   return {
     action: summary.action,
     runId: summary.runId,
@@ -205,10 +208,10 @@ function fromIdRun(summary: ActionSummary): EngineSummary {
     durationMs: summary.durationMs,
     requests: summary.requests,
     headline: summary.headline,
-    details: idDetails(summary),
+    details: idDetails(summary, say),
     tone: idTone(summary),
     changed: summary.changed,
-    rows: idRows(summary),
+    rows: idRows(summary, say),
     ...(summary.stopped !== undefined ? { stopped: summary.stopped } : {}),
     ...(summary.stoppedBecause !== undefined ? { stoppedBecause: summary.stoppedBecause } : {}),
     summary: summary.summary,

@@ -5,30 +5,31 @@
  */
 import type { AuthProblem } from "../../api";
 import type { StopReason } from "./run-types";
+import { ENGLISH, type Say } from "../words";
 
 /** Thrown inside a run when it stopped (cancel, sign-in, sheet) before a call was made. */
 export class RunStopped extends Error {
   override name = "RunStopped" as const;
 }
 
-/** The first words of a stopped run's technical summary line. */
-export const STOP_SENTENCE: Record<StopReason, string> = {
-  cancelled: "Cancelled",
-  auth: "Stopped: sign in again",
-  "sheet-write": "Stopped: the sheet could not be updated",
-  unreachable: "Stopped: the billing service could not be reached",
-  "rate-limited": "Stopped: waiting for the billing service's rate limit — run again to continue",
-};
+/** The catalogue's name of each stop reason (`run.stop.*`, `run.stop.line.*`). */
+const STOP_KEY = {
+  cancelled: "cancelled",
+  auth: "auth",
+  "sheet-write": "sheetWrite",
+  unreachable: "unreachable",
+  "rate-limited": "rateLimited",
+} as const satisfies Record<StopReason, string>;
 
-/** The first sentence of a stopped run's headline in the run card. */
-export const STOP_WORDS: Record<StopReason, string> = {
-  cancelled: "Cancelled.",
-  auth: "Stopped: Sign-in failed: check the token and API key in Connection.",
-  "sheet-write":
-    "Stopped: writing to the sheet failed. Make sure the sheet is not protected or being edited.",
-  unreachable: "Stopped: the billing service could not be reached.",
-  "rate-limited": "Stopped: waiting for the billing service's rate limit — run again to continue.",
-};
+/** The first words of a stopped run's technical summary line ("Cancelled"). */
+export function stopSentence(reason: StopReason, say: Say = ENGLISH): string {
+  return say(`run.stop.line.${STOP_KEY[reason]}`);
+}
+
+/** The first sentence of a stopped run's headline in the run card ("Cancelled."). */
+export function stopWords(reason: StopReason, say: Say = ENGLISH): string {
+  return say(`run.stop.${STOP_KEY[reason]}`);
+}
 
 /**
  * A refusal that running again cannot mend: the account lacks the role, or the gateway refuses the
@@ -52,11 +53,17 @@ export function summaryLine<S extends string>(
   counts: Readonly<Record<S, number>>,
   durationMs: number,
   requests: number,
-  stopped?: StopReason
+  stopped?: StopReason,
+  words: { say: Say; label: (state: S) => string } = { say: ENGLISH, label: (s) => s }
 ): string {
-  const parts = states.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`);
+  const { say, label } = words;
+  const parts = states.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${label(s)}`);
   const seconds = (durationMs / 1000).toFixed(1);
-  const what = parts.length > 0 ? parts.join(", ") : "no invoices";
-  const text = `${what} in ${seconds} s (${requests} request${requests === 1 ? "" : "s"})`;
-  return stopped ? `${STOP_SENTENCE[stopped]}. ${text}` : text;
+  const what = parts.length > 0 ? parts.join(", ") : say("run.summary.none");
+  const text = say("run.summary", {
+    what,
+    seconds: say.language === "nl" ? seconds.replace(".", ",") : seconds,
+    count: requests,
+  });
+  return stopped ? `${stopSentence(stopped, say)}. ${text}` : text;
 }

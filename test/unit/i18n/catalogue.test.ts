@@ -41,13 +41,20 @@ describe("the catalogue", () => {
   });
 
   it("translates: a Dutch message differs from the English one unless it is a name", () => {
-    // Words spelled alike in both languages ("Token", "Post", the connection line's punctuation).
+    // Words spelled alike in both languages ("Token", "Post", "contract", the connection line's
+    // punctuation).
     const same = Object.keys(en).filter(
       (key) =>
         JSON.stringify(en[key as keyof typeof en]) === JSON.stringify(nl[key as keyof typeof nl])
     );
     expect(same.sort()).toEqual(
-      ["pane.channel.post", "pane.connection.problem", "pane.headers.title", "pane.token"].sort()
+      [
+        "check.id.contract",
+        "pane.channel.post",
+        "pane.connection.problem",
+        "pane.headers.title",
+        "pane.token",
+      ].sort()
     );
   });
 });

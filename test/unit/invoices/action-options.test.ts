@@ -11,7 +11,11 @@ describe("resolveActionOptions", () => {
       bulk: true,
       settleTimeoutMs: 120_000,
       pollIntervalMs: 2500,
+      // The run's words: English unless the pane passes its language.
+      say: expect.any(Function),
     });
+    expect(resolveActionOptions({}).say.language).toBe("en");
+    expect(resolveActionOptions({ language: "nl" }).say.language).toBe("nl");
   });
 
   it("keeps read-backs within the service's 2–3 s unless a test says otherwise", () => {

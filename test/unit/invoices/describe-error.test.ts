@@ -10,7 +10,7 @@ describe("describeError: the service's words in one sentence (issue 9, item 4)",
         { key: "TAX_CODE_NOT_FOUND", message: "lines[0].taxCodeId does not refer to a tax code. " },
       ],
     });
-    expect(describeError(error, "create the invoice")).toBe(
+    expect(describeError(error, "act.createInvoice")).toBe(
       "The billing service refused to create the invoice: customerId does not refer to a customer; lines[0].taxCodeId does not refer to a tax code."
     );
   });

@@ -10,7 +10,7 @@ import type { RunContext, Work } from "../../../src/invoices/actions/create-and-
 import { ReferenceSearch } from "../../../src/invoices/engine/reference-search";
 import { TAIL_DRAFTS } from "../../../src/invoices/engine/bulk-approver";
 import type { SlotPriority } from "../../../src/invoices/engine/slot-pool";
-import { resolveRunOptions } from "../../../src/invoices/engine/run-options";
+import { resolveRunOptions } from "../../../src/invoices/engine/resolve-run";
 
 const PREFIX = "XL-0123abcd";
 const refOf = (n: number) => `${PREFIX}${String(n).padStart(24, "0")}`;
