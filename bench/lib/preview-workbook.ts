@@ -69,6 +69,24 @@ export function fillTable(spec: FillSpec): { address: string; columns: number } 
   return { address: `${sheet.name} rows ${top + 1}–${top + spec.rows}`, columns: body.colCount };
 }
 
+/** Runs in the preview page: selects the body of the active sheet's table again (all its rows). */
+export function selectTableBody(): void {
+  type Model = {
+    activeSheet: { id: string };
+    tables: {
+      sheetId: string;
+      rect: { row: number; col: number; rowCount: number; colCount: number };
+    }[];
+    select(sheet: unknown, rect: unknown): void;
+  };
+  const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
+  const sheet = model.activeSheet;
+  const table = model.tables.find((t) => t.sheetId === sheet.id);
+  if (!table) throw new Error("the template's table is missing");
+  const { row, col, rowCount, colCount } = table.rect;
+  model.select(sheet, { row: row + 1, col, rowCount: rowCount - 1, colCount });
+}
+
 /** The fake host's round trips so far (syncs that carried something). */
 export async function roundTrips(page: Page): Promise<number> {
   return await page.evaluate(
