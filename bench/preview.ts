@@ -406,7 +406,7 @@ async function main(): Promise<void> {
     ];
     if (SEND) {
       // Send the approved invoices by email: the same rows selected again, Send to customers.
-      await page.evaluate(selectTableBody);
+      await page.evaluate(selectTableBody, {});
       const send = await timeRun(bench, "#send-invoices");
       runs.push(send);
       const sent = (await sim.store()).filter((i) => !before.has(i.id));

@@ -28,7 +28,7 @@ import type { Frame, Page } from "playwright-core";
 import { DEMO } from "../simulator";
 import { openPreview } from "../test/e2e/support/preview-page";
 import { startProfile } from "./lib/cpu-profile";
-import { fillTable, roundTrips } from "./lib/preview-workbook";
+import { fillTable, roundTrips, selectTableBody } from "./lib/preview-workbook";
 import type { FillSpec } from "./lib/preview-workbook";
 import { startPreviewStack } from "./lib/preview-stack";
 import { figure, renderTable, verdict } from "./lib/table";
@@ -47,26 +47,6 @@ const NUMBER_DELAY_MS = 200;
 const HEAP_SAMPLE_MS = 100;
 /** Longest wait for one UI step (the optional --run of 1,000 invoices is the long one). */
 const STEP_TIMEOUT_MS = 300_000;
-
-/** Runs in the preview page: the table becomes a plain block of the same cells, still selected. */
-function toPlainBlock(): void {
-  type Model = {
-    activeSheet: { id: string };
-    tables: {
-      sheetId: string;
-      rect: { row: number; col: number; rowCount: number; colCount: number };
-    }[];
-    removeTable(t: unknown, clearCells: boolean): void;
-    select(sheet: unknown, rect: unknown): void;
-  };
-  const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
-  const sheet = model.activeSheet;
-  const table = model.tables.find((t) => t.sheetId === sheet.id);
-  if (!table) throw new Error("the template's table is missing");
-  const { row, col, rowCount, colCount } = table.rect;
-  model.removeTable(table, false);
-  model.select(sheet, { row: row + 1, col, rowCount: rowCount - 1, colCount });
-}
 
 /** The task pane's `billing:*` measures, summed by name, since `since` (ms of the pane's clock). */
 async function measures(
@@ -184,7 +164,7 @@ async function main(): Promise<void> {
       };
     };
     const inTable = await runCheck();
-    await page.evaluate(toPlainBlock);
+    await page.evaluate(selectTableBody, { asPlainBlock: true });
     const inBlock = await runCheck();
 
     // Write-back of all results: the add-in's real write path, in the pane's frame, one batch.

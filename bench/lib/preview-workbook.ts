@@ -69,14 +69,18 @@ export function fillTable(spec: FillSpec): { address: string; columns: number } 
   return { address: `${sheet.name} rows ${top + 1}–${top + spec.rows}`, columns: body.colCount };
 }
 
-/** Runs in the preview page: selects the body of the active sheet's table again (all its rows). */
-export function selectTableBody(): void {
+/**
+ * Runs in the preview page: selects the body of the active sheet's table again (all its rows);
+ * `asPlainBlock` first turns the table into a plain block of the same cells (bench:sheet).
+ */
+export function selectTableBody(options: { asPlainBlock?: boolean } = {}): void {
   type Model = {
     activeSheet: { id: string };
     tables: {
       sheetId: string;
       rect: { row: number; col: number; rowCount: number; colCount: number };
     }[];
+    removeTable(t: unknown, clearCells: boolean): void;
     select(sheet: unknown, rect: unknown): void;
   };
   const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
@@ -84,6 +88,7 @@ export function selectTableBody(): void {
   const table = model.tables.find((t) => t.sheetId === sheet.id);
   if (!table) throw new Error("the template's table is missing");
   const { row, col, rowCount, colCount } = table.rect;
+  if (options.asPlainBlock) model.removeTable(table, false);
   model.select(sheet, { row: row + 1, col, rowCount: rowCount - 1, colCount });
 }
 
