@@ -348,8 +348,11 @@ async function main(): Promise<void> {
             billingPreview: { model: { listeners: Set<(change: unknown) => void> } };
           }
         ).billingPreview.model;
-        for (const listener of [...model.listeners])
-          if (String(listener).includes("this.render()")) model.listeners.delete(listener);
+        const views = [...model.listeners].filter((l) => String(l).includes("this.render()"));
+        // The grid's and the chart layer's `() => this.render()` (preview/grid-view.ts, chart-view.ts).
+        if (views.length === 0)
+          throw new Error("the preview's grid no longer subscribes as expected");
+        for (const listener of views) model.listeners.delete(listener);
       });
     }
     if (!WITH_UNDO) await page.evaluate("window.billingPreview.model.undo = undefined");
