@@ -22,18 +22,15 @@
  * functions with the most self time during Check. Flags: --rows N (10000), --lines N (10), --run.
  * BILLING_BENCH_DIST=<folder> reuses a development build (test/e2e/support/build.ts).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Frame, Page } from "playwright-core";
-import type { Simulator } from "../simulator";
 import { DEMO } from "../simulator";
-import { launchBrowser } from "../test/e2e/support/browser";
-import { buildDevelopmentBundle } from "../test/e2e/support/build";
 import { openPreview } from "../test/e2e/support/preview-page";
-import { startStaticServer } from "../test/e2e/support/static-server";
 import { startProfile } from "./lib/cpu-profile";
-import { startSimulatorProcess } from "./lib/simulator-process";
+import { fillTable, roundTrips, selectTableBody } from "./lib/preview-workbook";
+import type { FillSpec } from "./lib/preview-workbook";
+import { startPreviewStack } from "./lib/preview-stack";
 import { figure, renderTable, verdict } from "./lib/table";
 
 function flag(name: string, fallback: number): number {
@@ -50,98 +47,6 @@ const NUMBER_DELAY_MS = 200;
 const HEAP_SAMPLE_MS = 100;
 /** Longest wait for one UI step (the optional --run of 1,000 invoices is the long one). */
 const STEP_TIMEOUT_MS = 300_000;
-
-/** The typed rows: what a controller pastes into the template's table. */
-interface FillSpec {
-  rows: number;
-  lines: number;
-  customers: string[];
-  bankAccount: string;
-  taxCodes: string[];
-}
-
-/**
- * Runs in the preview page: fills the template's table with `rows` rows (the table grows, as Excel's
- * does on paste) and selects its body. Returns the body's address and the table's width.
- */
-function fillTable(spec: FillSpec): { address: string; columns: number } {
-  type Cell = { value: unknown };
-  type Model = {
-    activeSheet: { id: string; name: string };
-    tables: {
-      sheetId: string;
-      rect: { row: number; col: number; rowCount: number; colCount: number };
-    }[];
-    tableColumnNames(t: unknown): string[];
-    mutableCell(sheet: unknown, row: number, col: number): Cell;
-    changed(): void;
-    select(sheet: unknown, rect: unknown): void;
-  };
-  const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
-  const sheet = model.activeSheet;
-  const table = model.tables.find((t) => t.sheetId === sheet.id);
-  if (!table) throw new Error("the template's table is missing");
-  const names = model.tableColumnNames(table);
-  const col = (name: string) => {
-    const at = names.indexOf(name);
-    if (at < 0) throw new Error(`the template has no ${name} column`);
-    return table.rect.col + at;
-  };
-  const put = (row: number, name: string, value: unknown) => {
-    model.mutableCell(sheet, row, col(name)).value = value;
-  };
-  const top = table.rect.row + 1;
-  for (let i = 0; i < spec.rows; i++) {
-    const invoice = Math.floor(i / spec.lines);
-    const row = top + i;
-    put(row, "invoiceRef", `R${invoice + 1}`);
-    put(row, "customerId", spec.customers[invoice % spec.customers.length]);
-    put(row, "companyBankAccountId", spec.bankAccount);
-    put(row, "taxCodeId", spec.taxCodes[i % spec.taxCodes.length]);
-    put(row, "description", `Line ${(i % spec.lines) + 1} of invoice ${invoice + 1}`);
-    put(row, "quantity", 1 + (i % 4));
-    put(row, "unitPrice", 10 + (i % 97) + 0.25);
-  }
-  table.rect.rowCount = spec.rows + 1;
-  model.changed();
-  const body = {
-    row: top,
-    col: table.rect.col,
-    rowCount: spec.rows,
-    colCount: table.rect.colCount,
-  };
-  model.select(sheet, body);
-  return { address: `${sheet.name} rows ${top + 1}–${top + spec.rows}`, columns: body.colCount };
-}
-
-/** Runs in the preview page: the table becomes a plain block of the same cells, still selected. */
-function toPlainBlock(): void {
-  type Model = {
-    activeSheet: { id: string };
-    tables: {
-      sheetId: string;
-      rect: { row: number; col: number; rowCount: number; colCount: number };
-    }[];
-    removeTable(t: unknown, clearCells: boolean): void;
-    select(sheet: unknown, rect: unknown): void;
-  };
-  const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
-  const sheet = model.activeSheet;
-  const table = model.tables.find((t) => t.sheetId === sheet.id);
-  if (!table) throw new Error("the template's table is missing");
-  const { row, col, rowCount, colCount } = table.rect;
-  model.removeTable(table, false);
-  model.select(sheet, { row: row + 1, col, rowCount: rowCount - 1, colCount });
-}
-
-/** The fake host's round trips so far (syncs that carried something). */
-async function roundTrips(page: Page): Promise<number> {
-  return await page.evaluate(
-    () =>
-      (window as unknown as { billingPreview: { model: { roundTrips: number } } }).billingPreview
-        .model.roundTrips
-  );
-}
 
 /** The task pane's `billing:*` measures, summed by name, since `since` (ms of the pane's clock). */
 async function measures(
@@ -197,31 +102,10 @@ async function main(): Promise<void> {
   );
   const stops: (() => Promise<unknown>)[] = [];
   try {
-    let dist = process.env.BILLING_BENCH_DIST;
-    if (!dist) {
-      const built = performance.now();
-      const builtDir = await buildDevelopmentBundle();
-      dist = builtDir;
-      stops.push(async () => fs.rmSync(builtDir, { recursive: true, force: true }));
-      console.log(`Development build: ${ms(performance.now() - built)} (not part of any figure).`);
-    }
-    const server = await startStaticServer(dist);
-    stops.push(() => server.close());
-    const sim = await startSimulatorProcess({
-      latencyMs: LATENCY_MS,
-      approvalDelayMs: APPROVAL_DELAY_MS,
-      numberDelayMs: NUMBER_DELAY_MS,
-      corsOrigin: "*",
-    });
-    stops.push(() => sim.stop());
-    const browser = await launchBrowser();
-    stops.push(() => browser.close());
-    const env = {
-      appUrl: server.url,
-      simulator: { url: sim.url } as Simulator,
-      browser,
-      close: async () => undefined,
-    };
+    const { env } = await startPreviewStack(
+      { latencyMs: LATENCY_MS, approvalDelayMs: APPROVAL_DELAY_MS, numberDelayMs: NUMBER_DELAY_MS },
+      stops
+    );
     const preview = await openPreview(env, { presetSimulator: true });
     const { page, pane } = preview;
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -280,7 +164,7 @@ async function main(): Promise<void> {
       };
     };
     const inTable = await runCheck();
-    await page.evaluate(toPlainBlock);
+    await page.evaluate(selectTableBody, { asPlainBlock: true });
     const inBlock = await runCheck();
 
     // Write-back of all results: the add-in's real write path, in the pane's frame, one batch.

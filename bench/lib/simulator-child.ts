@@ -1,6 +1,6 @@
 /** The child side of simulator-process.ts: starts the simulator and reports its URL. */
 import { createSimulator, generateDataset } from "../../simulator";
-import type { SimulatorProcessOptions } from "./simulator-process";
+import type { SimulatorProcessOptions, StoreRow } from "./simulator-process";
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? "{}") as SimulatorProcessOptions;
@@ -17,6 +17,21 @@ async function main(): Promise<void> {
     faults: options.faults,
   });
   process.send?.({ url: sim.url });
+  // `{ type: "store" }`: every invoice the service holds, as a client would see it now (for the
+  // benches that check a run's truth against the store: bench:preview).
+  process.on("message", (message: { type?: string }) => {
+    if (message?.type !== "store") return;
+    const rows: StoreRow[] = sim.store.allInvoices().map((i) => ({
+      id: i.id,
+      status: i.status,
+      invoiceNum: i.invoiceNum,
+      externalReference: i.externalReference,
+      lines: i.lines.length,
+      sent: i.sent,
+      sendCount: i.sendCount,
+    }));
+    process.send?.({ type: "store", rows });
+  });
   process.once("disconnect", () => {
     void sim.close().then(() => process.exit(0));
   });

@@ -24,11 +24,24 @@ export interface SimulatorProcessOptions {
   faults?: Partial<Faults>;
 }
 
+/** One invoice of the simulator's store, as a client would see it now. */
+export interface StoreRow {
+  id: string;
+  status: string;
+  invoiceNum: string | null;
+  externalReference: string | null;
+  lines: number;
+  sent: string;
+  sendCount: number;
+}
+
 /** A running simulator process: its URL and a way to stop it. */
 export interface SimulatorProcess {
   url: string;
   /** Its process id (for CPU accounting and pinning). */
   pid: number | undefined;
+  /** Every invoice its store holds now (asked over the process's IPC channel). */
+  store(): Promise<StoreRow[]>;
   stop(): Promise<void>;
 }
 
@@ -47,8 +60,18 @@ export function startSimulatorProcess(options: SimulatorProcessOptions): Promise
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`simulator process exited (${code})`)));
+    const store = () =>
+      new Promise<StoreRow[]>((answer) => {
+        const onMessage = (message: { type?: string; rows?: StoreRow[] }) => {
+          if (message?.type !== "store") return;
+          child.off("message", onMessage);
+          answer(message.rows ?? []);
+        };
+        child.on("message", onMessage);
+        child.send({ type: "store" });
+      });
     child.once("message", (message) =>
-      resolve({ url: (message as { url: string }).url, pid: child.pid, stop })
+      resolve({ url: (message as { url: string }).url, pid: child.pid, store, stop })
     );
   });
 }

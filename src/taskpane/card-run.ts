@@ -31,6 +31,9 @@ import type { CardSlot } from "./run-card-model";
 import { customerIdsOf, invoiceResultViews } from "./run-results-view";
 import { byId } from "./ui";
 
+/** How often the progress line's time moves on while a run goes on. */
+const TICK_MS = 1000;
+
 /** A run the card starts: the rows it was read from, what the engine acts on. */
 export interface CardRunInput {
   read: SelectionRead;
@@ -64,6 +67,12 @@ export async function runOnCard(
   hideResults(card.doc);
   card.dispatch({ type: "run-started" });
   card.setRun("running");
+  // The progress line moves every second, also while the service approves and nothing else does.
+  const started = Date.now();
+  const ticking = setInterval(
+    () => card.dispatch({ type: "tick", elapsedMs: Date.now() - started }),
+    TICK_MS
+  );
   if (!fromLines) byId("cancel", card.doc).focus();
   try {
     if (fromLines && !(await preflightPassed(card))) return undefined;
@@ -95,6 +104,7 @@ export async function runOnCard(
     card.dispatch({ type: "failed", slot: slotOf(input), message });
     return undefined;
   } finally {
+    clearInterval(ticking);
     await writer.close().catch(() => undefined);
     card.controller = undefined;
     // Everything after the run is written (rows, Billing log, the list with names).

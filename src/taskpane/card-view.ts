@@ -216,11 +216,19 @@ function progressOf(state: CardState): CardView["progress"] {
     const total = isAfterApproval(state.action)
       ? (state.preparation?.toDo.length ?? 0)
       : (state.drafts?.lines.length ?? state.plan?.counts.invoices ?? 0);
-    return { done: 0, total, text: t("card.starting") };
+    return { done: 0, total, text: `${t("card.starting")}${elapsed(state)}` };
   }
   if (state.pause && phase !== "done")
-    return { ...progress, text: `${pauseText(state.pause)} ${progress.text}` };
-  return progress;
+    return { ...progress, text: `${pauseText(state.pause)} ${progress.text}${elapsed(state)}` };
+  return phase === "done" ? progress : { ...progress, text: `${progress.text}${elapsed(state)}` };
+}
+
+/** " · 1:05 so far" while a run goes on (the pane's tick), else nothing. */
+function elapsed(state: CardState): string {
+  if (state.elapsedMs === undefined) return "";
+  const s = Math.floor(state.elapsedMs / 1000);
+  const time = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  return ` · ${t("card.elapsed", { time })}`;
 }
 
 /** The engine's summary as the card shows it: its headline, details and tone. */

@@ -44,8 +44,13 @@ export function setText(el: Pick<ElementLike, "textContent">, value: unknown): v
   el.textContent = toText(value);
 }
 
-/** Removes every child of `el`. */
+/**
+ * Removes every child of `el`: in a browser in one operation (a run's list of 5,000 items went one
+ * `removeChild` at a time: 370 ms of the pane's main thread, issue 28); an element of a document-like
+ * object without that behaviour loses them one by one.
+ */
 export function clear(el: ElementLike): void {
+  el.textContent = "";
   while (el.firstChild) el.removeChild(el.firstChild);
 }
 

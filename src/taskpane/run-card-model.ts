@@ -67,6 +67,11 @@ export interface CardState {
   /** What the controller typed into the credit confirmation (the count, to confirm it twice). */
   typed: string;
   progress?: CardProgress;
+  /**
+   * How long the run has gone on (ms), from the pane's tick every second while it runs: the
+   * progress line moves while the service approves and nothing else changes (issue 28).
+   */
+  elapsedMs?: number;
   pause?: RateLimitPause;
   /** The engine's summary of the run that finished (headline, details, tone, rows). */
   result?: EngineSummary;
@@ -96,6 +101,7 @@ export type CardEvent =
   | { type: "confirm-dismissed" }
   | { type: "run-started" }
   | { type: "progress"; progress: CardProgress; pause?: RateLimitPause }
+  | { type: "tick"; elapsedMs: number }
   | { type: "cancel-requested" }
   | { type: "run-finished"; summary: EngineSummary }
   | { type: "failed"; slot: CardSlot; message: string }
@@ -124,7 +130,7 @@ export function isAfterApproval(action: CardAction | undefined): action is "send
 }
 
 /** A fresh run's slate: nothing counted, no summary, no pause. */
-const FRESH = { progress: undefined, result: undefined, pause: undefined };
+const FRESH = { progress: undefined, result: undefined, pause: undefined, elapsedMs: undefined };
 
 /** The next state. A transition that does not fit (a double click, a late event) changes nothing. */
 export function reduceCard(state: CardState, event: CardEvent): CardState {
@@ -153,6 +159,7 @@ export function reduceCard(state: CardState, event: CardEvent): CardState {
       return state.phase === "confirming" ? dismissed(state) : state;
     case "run-started":
     case "progress":
+    case "tick":
     case "cancel-requested":
     case "run-finished":
       return reduceRun(state, event);
@@ -270,7 +277,7 @@ function dismissed(state: CardState): CardState {
 /** A run under way: started from its confirmation, counted, cancelled, finished. */
 function reduceRun(
   state: CardState,
-  event: EventOf<"run-started" | "progress" | "cancel-requested" | "run-finished">
+  event: EventOf<"run-started" | "progress" | "tick" | "cancel-requested" | "run-finished">
 ): CardState {
   switch (event.type) {
     case "run-started":
@@ -286,6 +293,10 @@ function reduceRun(
     case "progress":
       return state.phase === "running" || state.phase === "cancelling"
         ? { ...state, progress: event.progress, pause: event.pause }
+        : state;
+    case "tick":
+      return state.phase === "running" || state.phase === "cancelling"
+        ? { ...state, elapsedMs: event.elapsedMs }
         : state;
     case "cancel-requested":
       return state.phase === "running" ? { ...state, phase: "cancelling" } : state;

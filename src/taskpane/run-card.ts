@@ -42,6 +42,9 @@ export interface RunCard {
 
 const cards = new WeakMap<Document, RunCard>();
 
+/** The longest a progress event waits to be drawn (the line still moves every second). */
+const PROGRESS_DRAW_MS = 100;
+
 /** The card of `doc`, created and wired on first use (each pane, each test's page has its own). */
 export function runCardOf(doc: Document): RunCard {
   let card = cards.get(doc);
@@ -54,6 +57,7 @@ export function runCardOf(doc: Document): RunCard {
 
 function createRunCard(doc: Document): RunCard {
   let state = INITIAL_CARD_STATE;
+  let progressDraw: ReturnType<typeof setTimeout> | undefined;
   const runners = new Map<CardAction, () => Promise<void>>();
   const listeners: (() => void)[] = [];
   const card: RunCard = {
@@ -63,7 +67,15 @@ function createRunCard(doc: Document): RunCard {
     view: () => cardView(state),
     dispatch(event) {
       state = reduceCard(state, event);
-      card.render();
+      // Progress comes as fast as the engine counts (thousands of events at a run's end): it is
+      // drawn at most every PROGRESS_DRAW_MS, from the state then; every other event (the
+      // second's tick too) at once.
+      if (event.type !== "progress") return card.render();
+      if (progressDraw !== undefined) return;
+      progressDraw = setTimeout(() => {
+        progressDraw = undefined;
+        card.render();
+      }, PROGRESS_DRAW_MS);
     },
     onConfirmed: (action, run) => void runners.set(action, run),
     setRun: (stage) => doc.getElementById("run-card")?.setAttribute("data-run", stage),

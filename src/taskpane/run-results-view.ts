@@ -59,6 +59,16 @@ export function rowsText(rows: readonly number[]): string {
     : t("rows.list", { rows: sorted.join(", ") });
 }
 
+/**
+ * Each invoice's amount, computed once per plan: the list is drawn twice (at once, then with the
+ * customers' names), and at 5,000 invoices exact money for each is worth keeping (issue 28).
+ */
+const amounts = new WeakMap<object, string | undefined>();
+function amountOf(lines: Plan["invoices"][number]["body"]["lines"]): string | undefined {
+  if (!amounts.has(lines)) amounts.set(lines, invoiceAmountExclVat(lines));
+  return amounts.get(lines);
+}
+
 function refOf(key: string, rows: readonly number[]): string {
   if (key.startsWith("ref:")) return key.slice(4);
   return rows.length > 0 ? `row ${rows[0]}` : key;
@@ -86,7 +96,7 @@ export function invoiceResultViews(
     const invoice = planned.get(key);
     const customerId = invoice?.body.customerId;
     const customer = customerId ? (customerNames.get(customerId) ?? customerId) : "";
-    const amountText = invoice ? invoiceAmountExclVat(invoice.body.lines) : undefined;
+    const amountText = invoice ? amountOf(invoice.body.lines) : undefined;
     const view: InvoiceResultView = {
       key,
       ref: refOf(key, rows),

@@ -9,7 +9,7 @@ import type { E2eEnvironment } from "./e2e-env";
 export const STEP_TIMEOUT_MS = 30_000;
 
 /** localStorage key of the task pane's settings in the preview (prefix + the add-in's key). */
-const SETTINGS_KEY = "billing-preview:billing-for-excel.settings.v1";
+export const SETTINGS_KEY = "billing-preview:billing-for-excel.settings.v1";
 
 /** The opened preview. */
 export interface PreviewPage {

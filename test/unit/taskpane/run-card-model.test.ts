@@ -48,6 +48,36 @@ function counts(partial: Partial<RunCounts>): RunCounts {
   return { ...(Object.fromEntries(INVOICE_STATES.map((s) => [s, 0])) as RunCounts), ...partial };
 }
 
+/** A run of 8 invoices the service's rate limit stopped after 5 approvals. */
+function rateLimitedSummary(): RunSummary {
+  return {
+    counts: counts({ approved: 5, queued: 3 }),
+    invoices: 8,
+    results: [],
+    durationMs: 1000,
+    requests: 40,
+    rowUpdateCalls: 3,
+    rowsUpdated: 10,
+    stopped: "rate-limited",
+    summary: "",
+    runId: "run-1",
+    startedAt: new Date("2026-11-24T08:00:00Z"),
+    story: {
+      created: 0,
+      approved: 5,
+      untouched: 0,
+      failed: 0,
+      unknown: 0,
+      open: 3,
+      approving: 0,
+      drafts: 0,
+      notStarted: 3,
+      invalid: 0,
+      changed: 5,
+    },
+  };
+}
+
 const run = (...events: CardEvent[]) => events.reduce(reduceCard, INITIAL_CARD_STATE);
 
 describe("the Invoices tab", () => {
@@ -163,33 +193,34 @@ describe("the Invoices tab", () => {
     expect(cardView(resumed).progress!.text).toBe("6 waiting, 2 creating, 4 approved");
   });
 
+  it("moves the progress line every second while the run goes on, and not once it is done", () => {
+    const approving = run(
+      { type: "create-requested", plan: plan() },
+      { type: "run-started" },
+      { type: "progress", progress: progressOf(counts({ approving: 12 })) }
+    );
+    const ticked = reduceCard(approving, { type: "tick", elapsedMs: 65_400 });
+    expect(cardView(ticked).progress!.text).toBe("12 approving · 1:05 so far");
+    const later = reduceCard(ticked, { type: "tick", elapsedMs: 66_000 });
+    expect(cardView(later).progress!.text).toBe("12 approving · 1:06 so far");
+    // Before the engine's first count, the line says it is starting, with the time too.
+    const starting = run(
+      { type: "create-requested", plan: plan() },
+      { type: "run-started" },
+      { type: "tick", elapsedMs: 1000 }
+    );
+    expect(cardView(starting).progress!.text).toBe("starting… · 0:01 so far");
+    // A tick after the run finished changes nothing; a new run starts without a time.
+    const done = reduceCard(later, {
+      type: "run-finished",
+      summary: planEngineSummary(rateLimitedSummary()),
+    });
+    expect(reduceCard(done, { type: "tick", elapsedMs: 70_000 })).toBe(done);
+    expect(cardView(done).progress?.text ?? "").not.toMatch(/so far/);
+  });
+
   it("says a run the service's rate limit stopped is waiting, not 'not sent'", () => {
-    const summary: RunSummary = {
-      counts: counts({ approved: 5, queued: 3 }),
-      invoices: 8,
-      results: [],
-      durationMs: 1000,
-      requests: 40,
-      rowUpdateCalls: 3,
-      rowsUpdated: 10,
-      stopped: "rate-limited",
-      summary: "",
-      runId: "run-1",
-      startedAt: new Date("2026-11-24T08:00:00Z"),
-      story: {
-        created: 0,
-        approved: 5,
-        untouched: 0,
-        failed: 0,
-        unknown: 0,
-        open: 3,
-        approving: 0,
-        drafts: 0,
-        notStarted: 3,
-        invalid: 0,
-        changed: 5,
-      },
-    };
+    const summary = rateLimitedSummary();
     const view = cardView(
       run(
         { type: "create-requested", plan: plan() },
