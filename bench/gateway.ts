@@ -25,14 +25,21 @@
  * (at a low rate fewer requests share each wake-up of the event loop). The load generator's own
  * cost is measured with process.cpuUsage too. One verification alone is timed in-process too.
  *
+ * The rival and floor: a bare Node proxy (bench/lib/bare-proxy.ts: the caller's request taken, the
+ * service's sent through a keep-alive undici pool with the service token, the answer streamed back;
+ * no check, no audit) runs in the same rounds as one more mode of every phase. Any gateway in Node
+ * costs at least what it costs, so its throughput drop and added p99 say what the machine charges
+ * for a second hop, and ours minus its is what the gateway's guarantees cost.
+ *
  * 1b. CPU only, at a fixed rate ({@link FIXED_RATE}/s, the same on every machine and run, unlike
  * the open loop's half of direct): the verified gateway's CPU per request per round. The end of
  * the output puts the per-round figures side by side (median, lowest, highest).
  *
  * `--reference DIR` runs the gateway of another checkout (an earlier commit, with node_modules, e.g.
  * `git worktree add /tmp/before <commit>` plus a symlink to this node_modules) as a fourth process,
- * in the saturation and fixed-rate rounds right after this gateway's, so that before and after
- * meet the same moments of the machine.
+ * in the saturation and fixed-rate rounds right after this gateway's, and as a fourth mode of the
+ * judged open loop's schedule (request n to mode n mod 4), so that before and after meet the same
+ * moments of the machine; the targets' table then prints the reference's own figures beside ours.
  * Each round prints the machine's load average beside its figures.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -346,6 +353,15 @@ async function main(): Promise<void> {
     referenceDir === undefined
       ? undefined
       : await startGatewayProcess(path.resolve(referenceDir, "gateway", "cli.ts"), [], env);
+  // The rival and floor: a bare Node proxy (lib/bare-proxy.ts) — the second hop without any check.
+  const bare = await startGatewayProcess(path.join(__dirname, "lib", "bare-proxy.ts"), [], env);
+  /** The gateways measured beside ours in the same rounds: the bare proxy, and the reference. */
+  const others = [
+    { label: "bare proxy (no checks: the floor)", short: "bare proxy", proc: bare },
+    ...(reference
+      ? [{ label: `reference: ${referenceDir}`, short: "the reference", proc: reference }]
+      : []),
+  ];
   try {
     // Direct clients carry what the gateway adds, so the simulator does the same work either way.
     const tokenAnswer = await fetch(tokenUrl, {
@@ -397,11 +413,19 @@ async function main(): Promise<void> {
         pid: unverified.pid,
       },
     };
-    const referenceMode = reference && {
-      pool: new Pool(reference.url, { connections: 128 }),
-      headersFor: modes.gateway.headersFor,
-    };
-    if (referenceMode) await closedLoop(referenceMode.pool, referenceMode.headersFor, WARMUP_MS);
+    const compared = others.map((o) => ({
+      ...o,
+      mode: {
+        pool: new Pool(o.proc.url, { connections: 128 }),
+        headersFor: modes.gateway.headersFor,
+      } as Target,
+      saturation: [] as Measured[],
+      saturationCpu: [] as number[],
+      fixedCpu: [] as number[],
+      mixed: [] as Measured[],
+      mixedCpu: { ms: 0 },
+    }));
+    for (const o of compared) await closedLoop(o.mode.pool, o.mode.headersFor, WARMUP_MS);
     for (const m of Object.values(modes)) await closedLoop(m.pool, m.headersFor, WARMUP_MS);
 
     // 1. Saturation.
@@ -410,7 +434,6 @@ async function main(): Promise<void> {
     const satCpu = { ms: 0 };
     const satRounds: string[] = [];
     const cpuRounds = { saturation: [] as number[], fixed: [] as number[] };
-    const refRounds = { saturation: [] as number[], fixed: [] as number[], rps: [] as number[] };
     const cpuPerRequest = (cpuMs: number, m: Measured) => cpuMs / (m.latencies.length + m.failures);
     for (let round = 0; round < SATURATION_ROUNDS; round++) {
       satDirect.push(await closedLoop(modes.direct.pool, modes.direct.headersFor, ROUND_MS));
@@ -425,19 +448,19 @@ async function main(): Promise<void> {
       satRounds.push(
         roundLine(`round ${round + 1}, through the gateway`, satGateway[round], roundCpu.ms)
       );
-      if (reference && referenceMode) {
-        const refCpu = { ms: 0 };
-        const m = await withCpu(reference, refCpu, () =>
-          closedLoop(referenceMode.pool, referenceMode.headersFor, ROUND_MS)
+      for (const o of compared) {
+        const oCpu = { ms: 0 };
+        const m = await withCpu(o.proc, oCpu, () =>
+          closedLoop(o.mode.pool, o.mode.headersFor, ROUND_MS)
         );
-        refRounds.saturation.push(cpuPerRequest(refCpu.ms, m));
-        refRounds.rps.push(summary(m).rps);
-        satRounds.push(roundLine(`round ${round + 1}, the reference gateway`, m, refCpu.ms));
+        o.saturation.push(m);
+        o.saturationCpu.push(cpuPerRequest(oCpu.ms, m));
+        satRounds.push(roundLine(`round ${round + 1}, ${o.short}`, m, oCpu.ms));
       }
     }
 
     // 1b. CPU only, at a fixed rate (the same on every run, so rounds and runs compare): the
-    // verified gateway alone (and the reference, alternating with it), open loop.
+    // verified gateway alone (and the bare proxy and the reference, alternating with it), open loop.
     const fixedRounds: string[] = [];
     for (let round = 0; round < FIXED_RATE_ROUNDS; round++) {
       const roundCpu = { ms: 0 };
@@ -446,13 +469,11 @@ async function main(): Promise<void> {
       );
       cpuRounds.fixed.push(cpuPerRequest(roundCpu.ms, m));
       fixedRounds.push(roundLine(`round ${round + 1}, the gateway`, m, roundCpu.ms));
-      if (reference && referenceMode) {
-        const refCpu = { ms: 0 };
-        const [r] = await withCpu(reference, refCpu, () =>
-          openLoop([referenceMode], FIXED_RATE, ROUND_MS)
-        );
-        refRounds.fixed.push(cpuPerRequest(refCpu.ms, r));
-        fixedRounds.push(roundLine(`round ${round + 1}, the reference gateway`, r, refCpu.ms));
+      for (const o of compared) {
+        const oCpu = { ms: 0 };
+        const [r] = await withCpu(o.proc, oCpu, () => openLoop([o.mode], FIXED_RATE, ROUND_MS));
+        o.fixedCpu.push(cpuPerRequest(oCpu.ms, r));
+        fixedRounds.push(roundLine(`round ${round + 1}, ${o.short}`, r, oCpu.ms));
       }
     }
     const sd = summary(merge(satDirect));
@@ -471,8 +492,13 @@ async function main(): Promise<void> {
       process.argv.includes("--pin") &&
       cpus().length >= 2 &&
       [process.pid, sim.pid].every((pid) => pin(pid, "0")) &&
-      [verified.pid, unverified.pid].every((pid) => pin(pid, "1"));
-    const targets = [modes.direct, modes.gateway, modes.unverified];
+      [verified.pid, unverified.pid, ...others.map((o) => o.proc.pid)].every((pid) =>
+        pin(pid, "1")
+      );
+    // The bare proxy (and with --reference the reference gateway) are further modes of the same
+    // schedule (n mod 4 or 5), so "added" of ours, the floor and before are measured at the same
+    // moments of the machine.
+    const targets = [modes.direct, modes.gateway, modes.unverified, ...compared.map((o) => o.mode)];
 
     // 2a. Judged: the three modes share one schedule (request n to mode n mod 3), so a stall of
     // the machine — the scheduler, another tenant, the simulator's or this process's garbage
@@ -489,11 +515,18 @@ async function main(): Promise<void> {
     for (let round = 0; round < MIXED_ROUNDS; round++) {
       const before = process.cpuUsage();
       const roundCpu = { gateway: { ms: 0 }, unverified: { ms: 0 } };
-      const [d, g, u] = await withCpu(verified, roundCpu.gateway, () =>
-        withCpu(unverified, roundCpu.unverified, () => openLoop(targets, rate, ROUND_MS))
-      );
+      let run = () =>
+        withCpu(verified, roundCpu.gateway, () =>
+          withCpu(unverified, roundCpu.unverified, () => openLoop(targets, rate, ROUND_MS))
+        );
+      for (const o of compared) {
+        const inner = run;
+        run = () => withCpu(o.proc, o.mixedCpu, inner);
+      }
+      const [d, g, u, ...rest] = await run();
       cpu.gateway.ms += roundCpu.gateway.ms;
       cpu.unverified.ms += roundCpu.unverified.ms;
+      compared.forEach((o, i) => o.mixed.push(rest[i]));
       mixedRounds.push(roundLine(`round ${round + 1}, gateway (verified)`, g, roundCpu.gateway.ms));
       const used = process.cpuUsage(before);
       loadGenCpuUs += used.user + used.system;
@@ -517,9 +550,16 @@ async function main(): Promise<void> {
       }
     }
     if (pinned)
-      for (const pid of [process.pid, sim.pid, verified.pid, unverified.pid]) pin(pid, "0-1");
+      for (const pid of [
+        process.pid,
+        sim.pid,
+        verified.pid,
+        unverified.pid,
+        ...others.map((o) => o.proc.pid),
+      ])
+        pin(pid, "0-1");
     type ModeName = "gateway" | "unverified";
-    const perRoundOf = (runs: typeof open) => (name: ModeName, p: "p50" | "p99") =>
+    const perRoundOf = (runs: typeof mixed) => (name: ModeName, p: "p50" | "p99") =>
       runs[name].map((m, i) => summary(m)[p] - summary(runs.direct[i])[p]);
     const perRound = perRoundOf(mixed);
     const md = summary(merge(mixed.direct));
@@ -533,11 +573,37 @@ async function main(): Promise<void> {
     const ou = summary(merge(open.unverified));
     const cpuVerified = perRequest(cpu.gateway.ms, mg);
     const cpuUnverified = perRequest(cpu.unverified.ms, mu);
+    /** The compared gateways' figures: open loop (2a) and saturation, from the same rounds. */
+    const comparedFigures = compared.map((o) => {
+      const m = summary(merge(o.mixed));
+      const sat = summary(merge(o.saturation));
+      return {
+        ...o,
+        m,
+        cpu: perRequest(o.mixedCpu.ms, m),
+        addedP50: m.p50 - md.p50,
+        addedP99: m.p99 - md.p99,
+        addedP99Rounds: o.mixed.map((x, i) => summary(x).p99 - summary(mixed.direct[i]).p99),
+        rps: sat.rps,
+        drop: (sd.rps - sat.rps) / sd.rps,
+        failures: m.failures + sat.failures,
+      };
+    });
     const loadGenPerRequest =
-      loadGenCpuUs / 1000 / [md, mg, mu].reduce((n, x) => n + x.requests + x.failures, 0);
-    const lag = [...merge([...mixed.direct, ...mixed.gateway, ...mixed.unverified]).sendLag!].sort(
-      (a, b) => a - b
-    );
+      loadGenCpuUs /
+      1000 /
+      [md, mg, mu, ...comparedFigures.map((o) => o.m)].reduce(
+        (n, x) => n + x.requests + x.failures,
+        0
+      );
+    const lag = [
+      ...merge([
+        ...mixed.direct,
+        ...mixed.gateway,
+        ...mixed.unverified,
+        ...compared.flatMap((o) => o.mixed),
+      ]).sendLag!,
+    ].sort((a, b) => a - b);
 
     // 3. Verification alone, in this process (keys cached after the first): a token seen for the
     // first time (jose, RSA) and one seen before (remembered: its exp/nbf only).
@@ -565,7 +631,9 @@ async function main(): Promise<void> {
       for (const t of fresh) await verifier.verify(`Bearer ${t}`);
     });
 
-    const failures = [sd, sg, md, mg, mu, od, og, ou].reduce((s, x) => s + x.failures, 0);
+    const failures =
+      [sd, sg, md, mg, mu, od, og, ou].reduce((s, x) => s + x.failures, 0) +
+      comparedFigures.reduce((s, o) => s + o.failures, 0);
     const audited = verified.auditLines();
     const p99Added = added("gateway", "p99");
 
@@ -591,6 +659,10 @@ async function main(): Promise<void> {
           [
             ["direct to the simulator", sd, ""],
             ["through the gateway", sg, figure(perRequest(satCpu.ms, sg), 3)],
+            ...compared.map(
+              (o) =>
+                [o.label, summary(merge(o.saturation)), figure(median(o.saturationCpu), 3)] as const
+            ),
           ] as const
         ).map(([name, x, c]) => [
           name,
@@ -620,7 +692,7 @@ async function main(): Promise<void> {
       ]);
     console.log(
       `\n2. Open loop at ${figure(rate)} requests/s in all (about half the direct throughput, so no queue forms); latency from each request's scheduled time.` +
-        `\n2a. Judged: ${MIXED_ROUNDS} rounds of ${ROUND_MS / 1000} s in which the three modes share one schedule (request n to mode n mod 3, ${figure(rate / 3)} requests/s each), so the machine's stalls fall on all three at the same moments.` +
+        `\n2a. Judged: ${MIXED_ROUNDS} rounds of ${ROUND_MS / 1000} s in which the ${targets.length} modes (direct, the gateway verified and not, ${compared.map((o) => o.short).join(" and ")}) share one schedule (request n to mode n mod ${targets.length}, ${figure(rate / targets.length)} requests/s each), so the machine's stalls fall on all of them at the same moments.` +
         `\n"Added": the mode's percentile minus direct's over all rounds together (judged: p99, verified); beside it the median over rounds of each round's difference. (A per-request difference — each gateway request against the direct one sent beside it — is not used: its p99 carries both requests' own jitter, which is there without any gateway.)` +
         (pinned
           ? `\nPinned (taskset), the same in every mode: the gateways on core 1 (a core of their own, as deployed), the simulator and the load generator on core 0.\n`
@@ -642,6 +714,14 @@ async function main(): Promise<void> {
           row("direct to the simulator", md),
           mixedRow("gateway, tokens verified", "gateway", mg, cpuVerified),
           mixedRow("gateway, verification replaced", "unverified", mu, cpuUnverified),
+          ...comparedFigures.map((o) =>
+            row(o.label, o.m, [
+              figure(o.addedP50, 2),
+              figure(o.addedP99, 2),
+              figure(median(o.addedP99Rounds), 2),
+              figure(o.cpu, 3),
+            ])
+          ),
         ]
       )
     );
@@ -700,41 +780,45 @@ async function main(): Promise<void> {
             spread(cpuRounds.fixed),
             figure(cpuVerified, 3),
           ],
-          ...(reference
-            ? [
-                [
-                  `reference: ${referenceDir} (${figure(median(refRounds.rps))} requests/s at saturation)`,
-                  spread(refRounds.saturation),
-                  spread(refRounds.fixed),
-                  "",
-                ],
-              ]
-            : []),
+          ...comparedFigures.map((o) => [
+            `${o.label} (${figure(o.rps)} requests/s at saturation)`,
+            spread(o.saturationCpu),
+            spread(o.fixedCpu),
+            figure(o.cpu, 3),
+          ]),
         ]
       )
     );
     console.log(`\nThe fixed-rate rounds (load average at each end):\n${fixedRounds.join("\n")}\n`);
     console.log(
       renderTable(
-        ["target", "measured", "result"],
+        ["target", "measured", "result", ...comparedFigures.map((o) => `${o.short}, same rounds`)],
         [
           [
             "gateway adds <= 2 ms at p99 (open loop, verified)",
             `${figure(p99Added, 2)} ms`,
             verdict(p99Added <= 2),
+            ...comparedFigures.map((o) => `${figure(o.addedP99, 2)} ms`),
           ],
           [
             "throughput drop <= 10 % (saturation)",
             `${figure(drop * 100, 1)} %`,
             verdict(drop <= 0.1),
+            ...comparedFigures.map((o) => `${figure(o.drop * 100, 1)} %`),
           ],
-          ["no failed request", figure(failures), verdict(failures === 0)],
+          [
+            "no failed request",
+            figure(failures),
+            verdict(failures === 0),
+            ...comparedFigures.map(() => ""),
+          ],
         ]
       )
     );
     for (const m of Object.values(modes)) await m.pool.close();
-    await referenceMode?.pool.close();
+    for (const o of compared) await o.mode.pool.close();
   } finally {
+    await bare.stop();
     await reference?.stop();
     await unverified.stop();
     await verified.stop();
