@@ -1,6 +1,7 @@
 import { redactSecrets } from "../api";
 import { idLogChange, idLogStatus } from "../invoices";
 import type { ActionResult, IdActionName, InvoiceResult } from "../invoices";
+import type { Language } from "../i18n";
 import type { SendChannel } from "../api";
 import { MAX_MESSAGE_CHARS } from "./write-results";
 
@@ -143,11 +144,18 @@ export interface ActionLogInput {
   /** The sheet's invoiceRef, invoiceNum and externalReference by invoice id (lower case). */
   facts?: ReadonlyMap<string, InvoiceFacts>;
   secrets?: readonly string[];
+  /**
+   * The language of the `change` column's words (the pane's; default English). The headers, the
+   * sheet's and table's names and the `status` and `sent` columns stay the same in every language:
+   * a later run finds the table and writes under its headers by name, and the status and sent
+   * words are the sheet's own (the `status` and `sent` cells, and the invoice runs' rows).
+   */
+  language?: Language;
 }
 
 /** "sent by email", "credited", "discarded": what the run changed, in the action's words. */
 function actionChange(input: ActionLogInput, change: ActionResult["changes"][number]): string {
-  return idLogChange(input.action, change, input.channel);
+  return idLogChange(input.action, change, input.channel, input.language);
 }
 
 /** The status logged, in the action's words (the engine's table of the action). */

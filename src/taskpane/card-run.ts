@@ -170,6 +170,7 @@ async function recordRun(read: SelectionRead, summary: EngineSummary): Promise<v
       ...(s.channel !== undefined ? { channel: s.channel } : {}),
       results: s.results,
       facts: invoiceFacts(read.snapshot),
+      language: currentLanguage(),
     });
     return;
   }
