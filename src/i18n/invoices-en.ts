@@ -556,4 +556,20 @@ export const enInvoices = {
   "id.change.failed": "failed",
   "id.change.discarded": "discarded",
   "id.change.foundGone": "found gone",
+  // The rows an action cannot apply to from the sheet alone (before the service is asked).
+  "id.plan.noIdColumn":
+    "Not {participle}: the sheet has no invoiceId column; run Create and approve first.",
+  "id.plan.notServiceId": 'the invoiceId "{id}" is not an id of the billing service.',
+  "id.plan.noIdDrafts":
+    "Not {participle}: the row has no invoiceId; only drafts can be {participle}.",
+  "id.plan.noIdApproved":
+    "Not {participle}: the row has no invoiceId; only approved invoices can be {participle}.",
+  "id.plan.copyElsewhere":
+    "its invoiceId {id} is also on other rows of another invoice; an invoice id belongs to one invoice only",
+  "id.plan.copyOf":
+    "its invoiceId {id} is copied from {rows}, which is approved; this row is a copy and is not on that invoice",
+  "id.plan.row": "row {row}",
+  "id.plan.rows": "rows {first}–{last}",
+  "id.plan.copy":
+    "Not {participle}: {what}. If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own.",
 } as const;

@@ -553,4 +553,19 @@ export const nlInvoices = {
   "id.change.failed": "mislukt",
   "id.change.discarded": "verwijderd",
   "id.change.foundGone": "al verdwenen gevonden",
+  "id.plan.noIdColumn":
+    "Niet {participle}: het blad heeft geen kolom invoiceId; voer eerst Maken en goedkeuren uit.",
+  "id.plan.notServiceId": 'de invoiceId "{id}" is geen id van de facturatiedienst.',
+  "id.plan.noIdDrafts":
+    "Niet {participle}: de rij heeft geen invoiceId; alleen concepten kunnen worden {participle}.",
+  "id.plan.noIdApproved":
+    "Niet {participle}: de rij heeft geen invoiceId; alleen goedgekeurde facturen kunnen worden {participle}.",
+  "id.plan.copyElsewhere":
+    "haar invoiceId {id} staat ook op rijen van een andere factuur; een factuur-id hoort bij één factuur",
+  "id.plan.copyOf":
+    "haar invoiceId {id} is gekopieerd van {rows}, die is goedgekeurd; deze rij is een kopie en staat niet op die factuur",
+  "id.plan.row": "rij {row}",
+  "id.plan.rows": "rijen {first}–{last}",
+  "id.plan.copy":
+    "Niet {participle}: {what}. Is een rij gekopieerd, maak dan invoiceId, externalReference, status en invoiceNum in de kopie leeg, zodat ze op zichzelf wordt gefactureerd.",
 } as const satisfies PartCatalogue<EnglishInvoices>;

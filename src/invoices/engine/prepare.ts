@@ -13,7 +13,7 @@ import type { ActionPlan, ActionPreparation, ActionRefusal, PreparedItem } from 
 import { ID_ACTIONS } from "../actions/registry";
 import { assertNever } from "./seam";
 import { participleOf } from "./id-words";
-import { ENGLISH, type Say } from "../words";
+import { ENGLISH, sayIn, type Language, type Say } from "../words";
 
 /** Ids read in one `Invoices/filter` call (as the invoice run's reconcile step). */
 export const PREPARE_BATCH_SIZE = 50;
@@ -166,14 +166,15 @@ export async function readCreditNotes(
 export async function prepareInvoiceActions(
   client: BillingClient,
   plan: ActionPlan,
-  options: { signal?: AbortSignal } = {}
+  options: { signal?: AbortSignal; language?: Language } = {}
 ): Promise<ActionPreparation> {
   const held = await readInvoices(
     client,
     plan.items.map((i) => i.invoiceId),
     options.signal
   );
-  const sorted = sortPrepared(plan, held);
+  const say = options.language === undefined ? ENGLISH : sayIn(options.language);
+  const sorted = sortPrepared(plan, held, say);
   await ID_ACTIONS[plan.request.action].prepareMore?.(client, sorted.alreadyDone, options.signal);
   const refused: ActionRefusal[] = sorted.refused;
   return {
