@@ -136,6 +136,96 @@ describe("the pane under a Dutch Office", () => {
   });
 });
 
+/** Waits (Playwright's own wait, no sleep) until the cell at `address` shows `text`. */
+async function cellShows(preview: PreviewPage, address: string, text: RegExp): Promise<void> {
+  await preview.page
+    .locator(`td[data-cell="${address}"]`, { hasText: text })
+    .waitFor({ state: "attached", timeout: 60_000 });
+}
+
+describe("a send under a Dutch Office", () => {
+  let env: E2eEnvironment;
+  let preview: PreviewPage;
+
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, { presetSimulator: true, lang: "nl", culture: "nl-NL" });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("says each row's message and the Billing log's changes in Dutch; the sent and status cells stay the service's words", async () => {
+    const { pane, page } = preview;
+    await pane.locator("html[lang=nl][data-words=nl]").waitFor({ state: "attached" });
+    await pane.locator("#insert-template").click();
+    await pane.locator("#template-note").waitFor({ state: "visible" });
+    await typeInvoiceRows(preview, [ROW, { ...ROW, ref: "B", text: "Aansluiting" }]);
+    await dragSelect(preview, "B2", "B3");
+    await pane.locator("#create").click();
+    await pane.locator("#confirm-yes").click();
+    for (const r of [2, 3]) await cellShows(preview, `${COL.status}${r}`, /^approved$/);
+    const ids = [
+      await preview.cellText(`${COL.invoiceId}2`),
+      await preview.cellText(`${COL.invoiceId}3`),
+    ];
+
+    await dragSelect(preview, "B2", "B3");
+    await pane.locator("#send-invoices").click();
+    await pane.locator("#confirm").waitFor({ state: "visible" });
+    await pane.locator("#confirm-yes").click();
+    for (const r of [2, 3]) await cellShows(preview, `${COL.sent}${r}`, /^sent$/);
+    await pane.locator('#run-card[data-run="settled"]').waitFor({ timeout: 60_000 });
+    for (const r of [2, 3]) {
+      await expect(preview.cellText(`${COL.message}${r}`)).resolves.toBe(
+        "Per e-mail naar de klant verzonden."
+      );
+      await expect(preview.cellText(`${COL.status}${r}`)).resolves.toBe("approved");
+    }
+    for (const id of ids) expect(env.simulator.store.invoice(id)?.sent).toBe("sent");
+
+    const log = await page.evaluate(() => {
+      const preview = (
+        window as unknown as {
+          billingPreview: {
+            model: {
+              sheetByName(name: string): unknown;
+              text(sheet: unknown, r: number, c: number): string;
+            };
+          };
+        }
+      ).billingPreview;
+      const sheet = preview.model.sheetByName("Billing log");
+      const rows: string[][] = [];
+      for (let r = 0; r < 40; r++) {
+        const row = Array.from({ length: 18 }, (_v, c) => preview.model.text(sheet, r, c));
+        if (row.every((v) => v === "")) break;
+        rows.push(row);
+      }
+      return rows;
+    });
+    // The headers are read back by name by every later run: the same in every language.
+    const header = log[0];
+    const col = (name: string) => header.indexOf(name);
+    expect(col("change")).toBeGreaterThan(-1);
+    const sent = log
+      .slice(1)
+      .filter((row) => ids.includes(row[col("invoiceId")]) && row[col("sent")] === "sent");
+    expect(sent.map((row) => row[col("change")])).toEqual([
+      "verzonden per e-mail",
+      "verzonden per e-mail",
+    ]);
+    for (const row of sent) {
+      expect(row[col("status")]).toBe("sent");
+      expect(row[col("message")]).toBe("Per e-mail naar de klant verzonden.");
+    }
+    await page.locator(".sheet-tab", { hasText: "Billing log" }).click();
+    // The status, message, run and change columns in view.
+    await page.locator('td[data-cell="M2"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath("billing-log-dutch.png") });
+  });
+});
+
 describe("the pane in Dutch, dark and 320 px wide", () => {
   let env: E2eEnvironment;
   let preview: PreviewPage;
