@@ -1,5 +1,5 @@
 import { redactSecrets } from "../api";
-import { idLogChange, idLogStatus } from "../invoices";
+import { idLogChange, idLogStatus, runLogChange } from "../invoices";
 import type { ActionResult, IdActionName, InvoiceResult } from "../invoices";
 import type { Language } from "../i18n";
 import type { SendChannel } from "../api";
@@ -55,6 +55,8 @@ export interface RunLogInput {
   results: readonly InvoiceResult[];
   /** Secret values of the connection: never written, even inside a message. */
   secrets?: readonly string[];
+  /** The language of the `change` column's words (the pane's; default English): see ActionLogInput. */
+  language?: Language;
 }
 
 /** Excel date serial of a moment, in the computer's local time as a controller reads it. */
@@ -112,7 +114,7 @@ export function runLogRows(input: RunLogInput): (string | number)[][] {
       text(r.invoiceNum),
       text(message),
       text(input.runId),
-      text(r.changes.join(", ")),
+      text(r.changes.map((c) => runLogChange(c, input.language)).join(", ")),
       text(r.totalAmountExclVAT),
       text(r.totalAmountInclVAT),
       "",

@@ -572,4 +572,12 @@ export const enInvoices = {
   "id.plan.rows": "rows {first}–{last}",
   "id.plan.copy":
     "Not {participle}: {what}. If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own.",
+  // The Billing log's `change` column of an invoice run (create and approve, drafts).
+  "run.change.created": "created",
+  "run.change.found": "found",
+  "run.change.deletedDuplicate": "deleted duplicate",
+  "run.change.sentForApproval": "sent for approval",
+  "run.change.approved": "approved",
+  "run.change.failed": "failed",
+  "run.change.outcomeUnknown": "outcome unknown",
 } as const;

@@ -568,4 +568,11 @@ export const nlInvoices = {
   "id.plan.rows": "rijen {first}–{last}",
   "id.plan.copy":
     "Niet {participle}: {what}. Is een rij gekopieerd, maak dan invoiceId, externalReference, status en invoiceNum in de kopie leeg, zodat ze op zichzelf wordt gefactureerd.",
+  "run.change.created": "gemaakt",
+  "run.change.found": "gevonden",
+  "run.change.deletedDuplicate": "dubbel concept verwijderd",
+  "run.change.sentForApproval": "ter goedkeuring verzonden",
+  "run.change.approved": "goedgekeurd",
+  "run.change.failed": "mislukt",
+  "run.change.outcomeUnknown": "uitkomst onbekend",
 } as const satisfies PartCatalogue<EnglishInvoices>;

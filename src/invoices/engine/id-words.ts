@@ -15,7 +15,7 @@ import type {
 import { ID_ACTIONS } from "../actions/registry";
 import type { IdAction } from "./id-action";
 import type { IdActionName, RunRow, RunTone } from "./seam";
-import type { StopReason } from "./run-types";
+import type { InvoiceChange, StopReason } from "./run-types";
 import { stopSentence, summaryLine } from "./stop";
 import { ENGLISH, sayIn, type Language, type Say } from "../words";
 
@@ -263,6 +263,25 @@ const CHANGE_KEY = {
   discarded: "id.change.discarded",
   "found gone": "id.change.foundGone",
 } as const satisfies Record<ActionChange, Parameters<Say>[0]>;
+
+/** The catalogue key of each change an invoice run logs (`run.change.*`). */
+const RUN_CHANGE_KEY = {
+  created: "run.change.created",
+  found: "run.change.found",
+  "deleted duplicate": "run.change.deletedDuplicate",
+  "sent for approval": "run.change.sentForApproval",
+  approved: "run.change.approved",
+  failed: "run.change.failed",
+  "outcome unknown": "run.change.outcomeUnknown",
+} as const satisfies Record<InvoiceChange, Parameters<Say>[0]>;
+
+/**
+ * The Billing log's words for a change of an invoice run ("created", "sent for approval") in
+ * `language` (default English, word for word as before).
+ */
+export function runLogChange(change: InvoiceChange, language?: Language): string {
+  return (language === undefined ? ENGLISH : sayIn(language))(RUN_CHANGE_KEY[change]);
+}
 
 /** A change of an id run in the words of `say` (the Billing log's `change` column). */
 export function changeWords(change: ActionChange, say: Say): string {
