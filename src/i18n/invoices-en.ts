@@ -580,4 +580,5 @@ export const enInvoices = {
   "run.change.approved": "approved",
   "run.change.failed": "failed",
   "run.change.outcomeUnknown": "outcome unknown",
+  "id.noReason": "the billing service gave no reason",
 } as const;

@@ -575,4 +575,5 @@ export const nlInvoices = {
   "run.change.approved": "goedgekeurd",
   "run.change.failed": "mislukt",
   "run.change.outcomeUnknown": "uitkomst onbekend",
+  "id.noReason": "de facturatiedienst gaf geen reden",
 } as const satisfies PartCatalogue<EnglishInvoices>;

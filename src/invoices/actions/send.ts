@@ -190,7 +190,7 @@ async function settleCutSends(run: IdRun, list: IdWork[], said: string): Promise
         run.failWith(
           w,
           sendFailureWords(back),
-          say("id.send.row.stillFailed", { said, words: sendFailureWords(back) })
+          say("id.send.row.stillFailed", { said, words: sendFailureWords(back, say) })
         );
       } else if (back.sent === "failed") {
         accepted(run, w, back);
@@ -260,7 +260,7 @@ function settleSend(run: IdRun, w: IdWork): void {
   w.sent = sentWords(back);
   let state: ActionState = "done";
   if (back.sent === "failed") {
-    w.message = say("id.send.row.failed", { words: sendFailureWords(back) });
+    w.message = say("id.send.row.failed", { words: sendFailureWords(back, say) });
     if (!w.item.sentBefore.toLowerCase().startsWith("failed")) run.note(w, "failed");
     state = "failed";
   } else {

@@ -293,10 +293,18 @@ export class IdRun {
 
   /** The service refused the action for `work` (its reasons); nothing was done. */
   refusedBy(work: IdWork, entries: readonly ServiceErrorEntry[]): void {
-    const words = entriesWords(entries);
     const { say } = this.opts;
     const what = say(this.action.refusalWhat(this.channel));
-    this.failWith(work, words, say("id.row.refused", { what, words, participle: this.participle }));
+    // The action's own cell (send: `sent`) keeps English; the message is in the run's words.
+    this.failWith(
+      work,
+      entriesWords(entries),
+      say("id.row.refused", {
+        what,
+        words: entriesWords(entries, say),
+        participle: this.participle,
+      })
+    );
   }
 
   failWith(work: IdWork, words: string, message: string): void {

@@ -22,17 +22,20 @@ import { ENGLISH, sayIn, type Language, type Say } from "../words";
 /** Send errors' keys, preferred when an invoice's failure is put in words. */
 const SEND_KEYS = /EMAIL|POSTAL|SEND/i;
 
-/** The reasons of service error entries in plain words ("the customer has no postal address"). */
-export function entriesWords(entries: readonly ServiceErrorEntry[]): string {
+/**
+ * The reasons of service error entries in plain words ("the customer has no postal address"); none
+ * given is said in the words of `say` (the `sent` cell keeps English, the default).
+ */
+export function entriesWords(entries: readonly ServiceErrorEntry[], say: Say = ENGLISH): string {
   const words = entries.map(describeActionEntry).map((t) => t.replace(/[.\s]+$/, ""));
-  return [...new Set(words)].join("; ") || "the billing service gave no reason";
+  return [...new Set(words)].join("; ") || say("id.noReason");
 }
 
-/** Why an invoice's send failed, in plain words (its send errors first). */
-export function sendFailureWords(invoice: Invoice): string {
+/** Why an invoice's send failed, in plain words (its send errors first); see entriesWords. */
+export function sendFailureWords(invoice: Invoice, say: Say = ENGLISH): string {
   const send = invoice.errors.filter((e) => SEND_KEYS.test(e.key ?? ""));
   const last = (send.length > 0 ? send : invoice.errors).at(-1);
-  return last === undefined ? "the billing service gave no reason" : entriesWords([last]);
+  return last === undefined ? say("id.noReason") : entriesWords([last], say);
 }
 
 /** The `sent` cell's words for what the service holds. */

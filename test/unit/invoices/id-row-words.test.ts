@@ -8,6 +8,7 @@ import { sayIn } from "../../../src/i18n";
 import { idLogChange, planInvoiceActions } from "../../../src/invoices";
 import type { ActionItem, CellValue, SheetSnapshot } from "../../../src/invoices";
 import { ID_ACTIONS } from "../../../src/invoices/actions/registry";
+import { entriesWords, sendFailureWords } from "../../../src/invoices/engine/id-words";
 import { sortPrepared } from "../../../src/invoices/engine/prepare";
 
 const A = "11110001-0000-4000-8000-000000000001";
@@ -173,6 +174,14 @@ describe("the id actions' words in Dutch", () => {
     expect(prepared.refused[0].message).toBe(
       `Niet verzonden: de facturatiedienst heeft geen factuur ${A} (niet gevonden); controleer de invoiceId.`
     );
+  });
+
+  it("says a refusal without reasons in Dutch; the service's own words stay as they are", () => {
+    expect(entriesWords([])).toBe("the billing service gave no reason");
+    expect(entriesWords([], NL)).toBe("de facturatiedienst gaf geen reden");
+    expect(sendFailureWords(held({}), NL)).toBe("de facturatiedienst gaf geen reden");
+    const own = [{ key: "SOMETHING_ELSE", message: "Klant geblokkeerd." }];
+    expect(entriesWords(own, NL)).toBe(entriesWords(own));
   });
 
   it("names the Billing log's changes in Dutch", () => {
