@@ -178,6 +178,15 @@ describe("the pane under a Dutch Office", () => {
       expect(row[col("status")]).toBe("sent");
       expect(row[col("message")]).toBe("Per e-mail naar de klant verzonden.");
     }
+    // The create-and-approve run before it logged its changes in Dutch too, its status as the cell.
+    const made = log
+      .slice(1)
+      .filter((row) => ids.includes(row[col("invoiceId")]) && row[col("sent")] === "");
+    expect(made).toHaveLength(2);
+    for (const row of made) {
+      expect(row[col("status")]).toBe("approved");
+      expect(row[col("change")]).toMatch(/^gemaakt, ter goedkeuring verzonden/);
+    }
     await page.locator(".sheet-tab", { hasText: "Billing log" }).click();
     // The status, message, run and change columns in view.
     await page.locator('td[data-cell="M2"]').scrollIntoViewIfNeeded();
