@@ -1,6 +1,7 @@
 import { redactSecrets } from "../api";
-import { idLogChange, idLogStatus } from "../invoices";
+import { idLogChange, idLogStatus, runLogChange } from "../invoices";
 import type { ActionResult, IdActionName, InvoiceResult } from "../invoices";
+import type { Language } from "../i18n";
 import type { SendChannel } from "../api";
 import { MAX_MESSAGE_CHARS } from "./write-results";
 
@@ -54,6 +55,8 @@ export interface RunLogInput {
   results: readonly InvoiceResult[];
   /** Secret values of the connection: never written, even inside a message. */
   secrets?: readonly string[];
+  /** The language of the `change` column's words (the pane's; default English): see ActionLogInput. */
+  language?: Language;
 }
 
 /** Excel date serial of a moment, in the computer's local time as a controller reads it. */
@@ -111,7 +114,7 @@ export function runLogRows(input: RunLogInput): (string | number)[][] {
       text(r.invoiceNum),
       text(message),
       text(input.runId),
-      text(r.changes.join(", ")),
+      text(r.changes.map((c) => runLogChange(c, input.language)).join(", ")),
       text(r.totalAmountExclVAT),
       text(r.totalAmountInclVAT),
       "",
@@ -143,11 +146,18 @@ export interface ActionLogInput {
   /** The sheet's invoiceRef, invoiceNum and externalReference by invoice id (lower case). */
   facts?: ReadonlyMap<string, InvoiceFacts>;
   secrets?: readonly string[];
+  /**
+   * The language of the `change` column's words (the pane's; default English). The headers, the
+   * sheet's and table's names and the `status` and `sent` columns stay the same in every language:
+   * a later run finds the table and writes under its headers by name, and the status and sent
+   * words are the sheet's own (the `status` and `sent` cells, and the invoice runs' rows).
+   */
+  language?: Language;
 }
 
 /** "sent by email", "credited", "discarded": what the run changed, in the action's words. */
 function actionChange(input: ActionLogInput, change: ActionResult["changes"][number]): string {
-  return idLogChange(input.action, change, input.channel);
+  return idLogChange(input.action, change, input.channel, input.language);
 }
 
 /** The status logged, in the action's words (the engine's table of the action). */

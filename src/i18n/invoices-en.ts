@@ -444,4 +444,141 @@ export const enInvoices = {
   },
   "row.signIn":
     "The billing service refused the credentials: sign in again, or check the token and the API key in the connection settings, then run again.",
+  // The messages of each invoice in a send, credit or discard run (its row's `message` cell);
+  // {participle} is id.<action>.participle, {reason} a sentence of err.* (lower-cased), {said}
+  // such a sentence as it is, {words} the service's own words.
+  "id.row.notDone": "Not {participle}: {reason}",
+  "id.row.notDoneReadFirst": "Not {participle}: {reason} Run it again.",
+  "id.row.gone": "Not {participle}: the billing service no longer knows invoice {id}.",
+  "id.row.refused": "The billing service refused to {what}: {words}. Nothing was {participle}.",
+  "id.row.stoppedWhile":
+    "The run stopped while it was being {participle}: run it again (it reads the invoice first and never acts twice).",
+  "id.row.waiting": "Waiting for the service's limit — run again to continue.",
+  "id.row.credentials":
+    "the billing service refused the credentials; sign in again, then run again.",
+  "id.row.cancelledBefore": "Not {participle}: the run was cancelled before it.",
+  "id.row.stoppedBefore": "Not {participle}: the run stopped before it.",
+  // Why an invoice does not qualify ("Not sent: {why}.").
+  "id.why.emptyStatus":
+    "its status is empty: only approved invoices can be {participle}; run Create and approve first",
+  "id.why.draftRow": "it is a draft: approve it first (only approved invoices can be {participle})",
+  "id.why.approvingRow":
+    "it is still being approved: run Create and approve again to settle it, then try again",
+  "id.why.otherStatus": 'its status is "{status}": only approved invoices can be {participle}',
+  "id.why.heldDraft":
+    "the billing service holds it as a draft: only approved invoices can be {participle}",
+  "id.why.heldApproving":
+    "the billing service is still approving it: try again when it is approved",
+  "id.why.heldOther":
+    'the billing service holds it as "{status}": only approved invoices can be {participle}',
+  "id.why.notFound": "the billing service has no invoice {id} (not found); check the invoiceId",
+  "id.why.creditedNotSent":
+    "it has a credit note, so it is void: a credited invoice is not sent to the customer",
+  "id.why.creditNote": "it is a credit note, and a credit note cannot be credited",
+  "id.why.neverDiscarded": "an approved invoice is never discarded (credit it instead)",
+  "id.why.approvedRow": "it is {status}: {never}",
+  "id.why.approvingDraft": "it is being approved: only drafts can be discarded",
+  "id.why.emptyDraftStatus": "its status is empty: only drafts (status created) can be discarded",
+  "id.why.otherDraftStatus":
+    'its status is "{status}": only drafts (status created) can be discarded',
+  "id.why.serviceApproving": "the billing service is approving it: {never}",
+  "id.why.serviceHolds": 'the billing service holds it as "{status}": {never}',
+  // What the service refused ("The billing service refused to {what}: …"), and a bulk request.
+  "act.sendByEmail": "send it by email",
+  "act.sendByPost": "send it by post",
+  "act.sendInvoices": "send the invoices",
+  "act.creditInvoices": "credit the invoices",
+  "act.discardInvoices": "discard the invoices",
+  // A send's row.
+  "id.send.row.stillSending":
+    "Still being sent after {seconds} s: run Send again to see the outcome (it is not sent twice).",
+  "id.send.row.stoppedSending":
+    "The run stopped while it was being sent: run Send again to see the outcome (it is not sent twice).",
+  "id.send.row.alreadySent": "Already sent: not sent again.",
+  "id.send.row.alreadySkipped": "The billing service skipped sending it: not sent again.",
+  "id.send.row.alreadySending":
+    "Already being sent: not sent again; run Send again to see the outcome.",
+  "id.send.row.open":
+    "{said} Whether it was sent is open: run Send again (it reads the invoice first and never sends twice).",
+  "id.send.row.openReadFailed":
+    "{said} Reading it back failed too. Whether it was sent is open: run Send again (it reads the invoice first and never sends twice).",
+  "id.send.row.stillFailed":
+    "{said} The billing service still shows the send as failed ({words}): send it again when that is fixed.",
+  "id.send.row.shownNotSent":
+    "{said} The billing service shows it not sent, so nothing was sent: run Send again.",
+  "id.send.row.failed": "Sending failed: {words}.",
+  "id.send.row.skipped": "The billing service skipped sending it.",
+  "id.send.row.sentByEmail": "Sent to the customer by email.",
+  "id.send.row.sentByPost": "Sent to the customer by post.",
+  // A credit's row.
+  "id.credit.row.already": "Already credited by credit note {num}: not credited again.",
+  "id.credit.row.done": "Credited by credit note {num}.",
+  "id.credit.row.doneTotal": "Credited by credit note {num} ({total} incl. VAT reversed).",
+  "id.credit.row.open":
+    "{said} So whether it was credited is open: run Credit again (it reads the invoice first and never credits twice).",
+  "id.credit.row.openReadFailed":
+    "{said} Reading it back failed too, so whether it was credited is open: run Credit again (it reads the invoice first and never credits twice).",
+  "id.credit.row.noCreditNote":
+    "{said} The billing service shows no credit note for it: nothing was credited. Run Credit again.",
+  // A discard's row.
+  "id.discard.row.done":
+    "Draft {id} discarded: deleted from the billing service by this run. The row no longer has an invoice; to invoice it anew, clear the status.",
+  "id.discard.row.gone":
+    "Draft {id} was no longer in the billing service (deleted before): the row is cleared. To invoice it anew, clear the status.",
+  "id.discard.row.open":
+    "{said} So whether the draft was deleted is open: run Discard again (it reads the draft first).",
+  "id.discard.row.openReadFailed":
+    "{said} Reading it back failed too, so whether the draft was deleted is open: run Discard again (it reads the draft first).",
+  "id.discard.row.stillDraft":
+    "{said} The billing service still holds the draft: nothing was discarded. Run Discard again.",
+  // Approve only valid: a draft kept back.
+  "id.valid.noDraft":
+    "Not approved: no draft of it exists yet (create drafts first); nothing was sent.",
+  "id.valid.rateLimit":
+    "the billing service kept asking to wait (its rate limit) — run again to continue.",
+  "id.valid.cancelled": "the run was cancelled before it.",
+  "id.valid.stopped": "the run stopped before it.",
+  "id.valid.notApproved": "Not approved: {why} It stays a draft.",
+  "id.valid.noBulk":
+    "Not approved: this billing service cannot say before approving whether it would approve a draft (it offers no bulk approval). It stays a draft; use Approve drafts instead.",
+  "id.valid.unasked": "Not approved: {said} It stays a draft; run again to ask again.",
+  "id.valid.wouldRefuse":
+    "Not approved: the billing service would refuse it: {words}. It stays a draft; fix it, then approve it.",
+  "id.valid.noReason": "it gave no reason",
+  "id.valid.unnamed":
+    "Not approved: the billing service's verdict did not name it. It stays a draft; run again to ask again.",
+  // The Billing log's `change` column (what a send, credit or discard run changed).
+  "id.change.sent": "sent",
+  "id.change.sentByEmail": "sent by email",
+  "id.change.sentByPost": "sent by post",
+  "id.change.credited": "credited",
+  "id.change.foundCreditNote": "found credit note",
+  "id.change.failed": "failed",
+  "id.change.discarded": "discarded",
+  "id.change.foundGone": "found gone",
+  // The rows an action cannot apply to from the sheet alone (before the service is asked).
+  "id.plan.noIdColumn":
+    "Not {participle}: the sheet has no invoiceId column; run Create and approve first.",
+  "id.plan.notServiceId": 'the invoiceId "{id}" is not an id of the billing service.',
+  "id.plan.noIdDrafts":
+    "Not {participle}: the row has no invoiceId; only drafts can be {participle}.",
+  "id.plan.noIdApproved":
+    "Not {participle}: the row has no invoiceId; only approved invoices can be {participle}.",
+  "id.plan.copyElsewhere":
+    "its invoiceId {id} is also on other rows of another invoice; an invoice id belongs to one invoice only",
+  "id.plan.copyOf":
+    "its invoiceId {id} is copied from {rows}, which is approved; this row is a copy and is not on that invoice",
+  "id.plan.row": "row {row}",
+  "id.plan.rows": "rows {first}–{last}",
+  "id.plan.copy":
+    "Not {participle}: {what}. If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own.",
+  // The Billing log's `change` column of an invoice run (create and approve, drafts).
+  "run.change.created": "created",
+  "run.change.found": "found",
+  "run.change.deletedDuplicate": "deleted duplicate",
+  "run.change.sentForApproval": "sent for approval",
+  "run.change.approved": "approved",
+  "run.change.failed": "failed",
+  "run.change.outcomeUnknown": "outcome unknown",
+  "id.noReason": "the billing service gave no reason",
 } as const;

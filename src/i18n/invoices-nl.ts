@@ -444,4 +444,136 @@ export const nlInvoices = {
   },
   "row.signIn":
     "De facturatiedienst weigerde de aanmeldgegevens: meld u opnieuw aan, of controleer het token en de API-sleutel in de verbindingsinstellingen, en voer daarna opnieuw uit.",
+  "id.row.notDone": "Niet {participle}: {reason}",
+  "id.row.notDoneReadFirst": "Niet {participle}: {reason} Voer opnieuw uit.",
+  "id.row.gone": "Niet {participle}: de facturatiedienst kent factuur {id} niet meer.",
+  "id.row.refused": "De facturatiedienst weigerde {what}: {words}. Er is niets {participle}.",
+  "id.row.stoppedWhile":
+    "De uitvoering stopte terwijl de factuur werd {participle}: voer opnieuw uit (de factuur wordt eerst gelezen en nooit twee keer behandeld).",
+  "id.row.waiting": "Wacht op de limiet van de dienst — voer opnieuw uit om verder te gaan.",
+  "id.row.credentials":
+    "de facturatiedienst weigerde de aanmeldgegevens; meld u opnieuw aan en voer daarna opnieuw uit.",
+  "id.row.cancelledBefore": "Niet {participle}: de uitvoering is ervoor geannuleerd.",
+  "id.row.stoppedBefore": "Niet {participle}: de uitvoering is ervoor gestopt.",
+  "id.why.emptyStatus":
+    "de status is leeg: alleen goedgekeurde facturen kunnen worden {participle}; voer eerst Maken en goedkeuren uit",
+  "id.why.draftRow":
+    "het is een concept: keur het eerst goed (alleen goedgekeurde facturen kunnen worden {participle})",
+  "id.why.approvingRow":
+    "de factuur wordt nog goedgekeurd: voer Maken en goedkeuren opnieuw uit om dat af te handelen en probeer het daarna opnieuw",
+  "id.why.otherStatus":
+    'de status is "{status}": alleen goedgekeurde facturen kunnen worden {participle}',
+  "id.why.heldDraft":
+    "de facturatiedienst heeft haar als concept: alleen goedgekeurde facturen kunnen worden {participle}",
+  "id.why.heldApproving":
+    "de facturatiedienst keurt haar nog goed: probeer het opnieuw als ze is goedgekeurd",
+  "id.why.heldOther":
+    'de facturatiedienst heeft haar als "{status}": alleen goedgekeurde facturen kunnen worden {participle}',
+  "id.why.notFound":
+    "de facturatiedienst heeft geen factuur {id} (niet gevonden); controleer de invoiceId",
+  "id.why.creditedNotSent":
+    "ze heeft een creditnota en is dus vervallen: een gecrediteerde factuur wordt niet naar de klant verzonden",
+  "id.why.creditNote": "het is een creditnota, en een creditnota kan niet worden gecrediteerd",
+  "id.why.neverDiscarded":
+    "een goedgekeurde factuur wordt nooit verwijderd (crediteer haar in plaats daarvan)",
+  "id.why.approvedRow": "de status is {status}: {never}",
+  "id.why.approvingDraft": "ze wordt goedgekeurd: alleen concepten kunnen worden verwijderd",
+  "id.why.emptyDraftStatus":
+    "de status is leeg: alleen concepten (status created) kunnen worden verwijderd",
+  "id.why.otherDraftStatus":
+    'de status is "{status}": alleen concepten (status created) kunnen worden verwijderd',
+  "id.why.serviceApproving": "de facturatiedienst keurt haar goed: {never}",
+  "id.why.serviceHolds": 'de facturatiedienst heeft haar als "{status}": {never}',
+  "act.sendByEmail": "het verzenden per e-mail",
+  "act.sendByPost": "het verzenden per post",
+  "act.sendInvoices": "het verzenden van de facturen",
+  "act.creditInvoices": "het crediteren van de facturen",
+  "act.discardInvoices": "het verwijderen van de facturen",
+  "id.send.row.stillSending":
+    "Na {seconds} s nog in verzending: voer Naar klanten versturen opnieuw uit om de uitkomst te zien (ze wordt niet twee keer verzonden).",
+  "id.send.row.stoppedSending":
+    "De uitvoering stopte tijdens het verzenden: voer Naar klanten versturen opnieuw uit om de uitkomst te zien (ze wordt niet twee keer verzonden).",
+  "id.send.row.alreadySent": "Al verzonden: niet opnieuw verzonden.",
+  "id.send.row.alreadySkipped":
+    "De facturatiedienst heeft het verzenden overgeslagen: niet opnieuw verzonden.",
+  "id.send.row.alreadySending":
+    "Al in verzending: niet opnieuw verzonden; voer Naar klanten versturen opnieuw uit om de uitkomst te zien.",
+  "id.send.row.open":
+    "{said} Of ze is verzonden, is open: voer Naar klanten versturen opnieuw uit (de factuur wordt eerst gelezen en nooit twee keer verzonden).",
+  "id.send.row.openReadFailed":
+    "{said} Ook het teruglezen mislukte. Of ze is verzonden, is open: voer Naar klanten versturen opnieuw uit (de factuur wordt eerst gelezen en nooit twee keer verzonden).",
+  "id.send.row.stillFailed":
+    "{said} De facturatiedienst toont het verzenden nog steeds als mislukt ({words}): verzend opnieuw als dat is verholpen.",
+  "id.send.row.shownNotSent":
+    "{said} De facturatiedienst toont haar als niet verzonden, dus er is niets verzonden: voer Naar klanten versturen opnieuw uit.",
+  "id.send.row.failed": "Verzenden mislukt: {words}.",
+  "id.send.row.skipped": "De facturatiedienst heeft het verzenden overgeslagen.",
+  "id.send.row.sentByEmail": "Per e-mail naar de klant verzonden.",
+  "id.send.row.sentByPost": "Per post naar de klant verzonden.",
+  "id.credit.row.already": "Al gecrediteerd met creditnota {num}: niet opnieuw gecrediteerd.",
+  "id.credit.row.done": "Gecrediteerd met creditnota {num}.",
+  "id.credit.row.doneTotal": "Gecrediteerd met creditnota {num} ({total} incl. btw teruggeboekt).",
+  "id.credit.row.open":
+    "{said} Of ze is gecrediteerd, is dus open: voer Crediteren opnieuw uit (de factuur wordt eerst gelezen en nooit twee keer gecrediteerd).",
+  "id.credit.row.openReadFailed":
+    "{said} Ook het teruglezen mislukte, dus of ze is gecrediteerd, is open: voer Crediteren opnieuw uit (de factuur wordt eerst gelezen en nooit twee keer gecrediteerd).",
+  "id.credit.row.noCreditNote":
+    "{said} De facturatiedienst toont er geen creditnota voor: er is niets gecrediteerd. Voer Crediteren opnieuw uit.",
+  "id.discard.row.done":
+    "Concept {id} verwijderd: door deze uitvoering uit de facturatiedienst gewist. De rij heeft geen factuur meer; maak de status leeg om haar opnieuw te factureren.",
+  "id.discard.row.gone":
+    "Concept {id} stond niet meer in de facturatiedienst (eerder gewist): de rij is leeggemaakt. Maak de status leeg om haar opnieuw te factureren.",
+  "id.discard.row.open":
+    "{said} Of het concept is gewist, is dus open: voer Concepten verwijderen opnieuw uit (het concept wordt eerst gelezen).",
+  "id.discard.row.openReadFailed":
+    "{said} Ook het teruglezen mislukte, dus of het concept is gewist, is open: voer Concepten verwijderen opnieuw uit (het concept wordt eerst gelezen).",
+  "id.discard.row.stillDraft":
+    "{said} De facturatiedienst heeft het concept nog: er is niets verwijderd. Voer Concepten verwijderen opnieuw uit.",
+  "id.valid.noDraft":
+    "Niet goedgekeurd: er bestaat nog geen concept van (maak eerst concepten); er is niets verzonden.",
+  "id.valid.rateLimit":
+    "de facturatiedienst bleef vragen te wachten (zijn limiet) — voer opnieuw uit om verder te gaan.",
+  "id.valid.cancelled": "de uitvoering is ervoor geannuleerd.",
+  "id.valid.stopped": "de uitvoering is ervoor gestopt.",
+  "id.valid.notApproved": "Niet goedgekeurd: {why} Het blijft een concept.",
+  "id.valid.noBulk":
+    "Niet goedgekeurd: deze facturatiedienst kan niet vooraf zeggen of hij een concept zou goedkeuren (hij biedt geen bulkgoedkeuring). Het blijft een concept; gebruik Concepten goedkeuren.",
+  "id.valid.unasked":
+    "Niet goedgekeurd: {said} Het blijft een concept; voer opnieuw uit om het opnieuw te vragen.",
+  "id.valid.wouldRefuse":
+    "Niet goedgekeurd: de facturatiedienst zou het weigeren: {words}. Het blijft een concept; verbeter het en keur het daarna goed.",
+  "id.valid.noReason": "hij gaf geen reden",
+  "id.valid.unnamed":
+    "Niet goedgekeurd: het oordeel van de facturatiedienst noemde het niet. Het blijft een concept; voer opnieuw uit om het opnieuw te vragen.",
+  "id.change.sent": "verzonden",
+  "id.change.sentByEmail": "verzonden per e-mail",
+  "id.change.sentByPost": "verzonden per post",
+  "id.change.credited": "gecrediteerd",
+  "id.change.foundCreditNote": "creditnota gevonden",
+  "id.change.failed": "mislukt",
+  "id.change.discarded": "verwijderd",
+  "id.change.foundGone": "al verdwenen gevonden",
+  "id.plan.noIdColumn":
+    "Niet {participle}: het blad heeft geen kolom invoiceId; voer eerst Maken en goedkeuren uit.",
+  "id.plan.notServiceId": 'de invoiceId "{id}" is geen id van de facturatiedienst.',
+  "id.plan.noIdDrafts":
+    "Niet {participle}: de rij heeft geen invoiceId; alleen concepten kunnen worden {participle}.",
+  "id.plan.noIdApproved":
+    "Niet {participle}: de rij heeft geen invoiceId; alleen goedgekeurde facturen kunnen worden {participle}.",
+  "id.plan.copyElsewhere":
+    "haar invoiceId {id} staat ook op rijen van een andere factuur; een factuur-id hoort bij één factuur",
+  "id.plan.copyOf":
+    "haar invoiceId {id} is gekopieerd van {rows}, die is goedgekeurd; deze rij is een kopie en staat niet op die factuur",
+  "id.plan.row": "rij {row}",
+  "id.plan.rows": "rijen {first}–{last}",
+  "id.plan.copy":
+    "Niet {participle}: {what}. Is een rij gekopieerd, maak dan invoiceId, externalReference, status en invoiceNum in de kopie leeg, zodat ze op zichzelf wordt gefactureerd.",
+  "run.change.created": "gemaakt",
+  "run.change.found": "gevonden",
+  "run.change.deletedDuplicate": "dubbel concept verwijderd",
+  "run.change.sentForApproval": "ter goedkeuring verzonden",
+  "run.change.approved": "goedgekeurd",
+  "run.change.failed": "mislukt",
+  "run.change.outcomeUnknown": "uitkomst onbekend",
+  "id.noReason": "de facturatiedienst gaf geen reden",
 } as const satisfies PartCatalogue<EnglishInvoices>;

@@ -116,6 +116,7 @@ export type { DraftRef } from "./engine/plan-ids";
 export {
   ID_STATE_LABELS,
   idLogChange,
+  runLogChange,
   idLogStatus,
   idProgress,
   idStateLabel,

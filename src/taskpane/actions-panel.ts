@@ -20,6 +20,7 @@ import { paneClient, paneSecrets } from "./pane-connection";
 import { focusConfirm, runCardOf, type RunCard } from "./run-card";
 import { isCardBusy } from "./run-card-model";
 import { byId } from "./ui";
+import { currentLanguage } from "../i18n";
 
 /** The message of every row refused from the sheet or by the service before the run. */
 function refusalUpdates(preparation: ActionPreparation): RowUpdate[] {
@@ -77,8 +78,9 @@ async function prepare(
   if (card.state().phase !== "preparing") return undefined;
   try {
     const read = await readSelection();
-    const plan = planInvoiceActions(read.snapshot, { action });
-    const preparation = await prepareInvoiceActions(paneClient(), plan);
+    const language = currentLanguage();
+    const plan = planInvoiceActions(read.snapshot, { action }, { language });
+    const preparation = await prepareInvoiceActions(paneClient(), plan, { language });
     card.dispatch({ type: "prepared", preparation });
     focusConfirm(card);
     return { read, preparation };

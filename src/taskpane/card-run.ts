@@ -161,6 +161,8 @@ async function recordRun(read: SelectionRead, summary: EngineSummary): Promise<v
     sheetName: read.sheetName,
     secrets: paneSecrets(),
     ...logUser(),
+    // The change column's words; the log's headers and statuses stay the same in every language.
+    language: currentLanguage(),
   };
   if (detail.kind === "ids") {
     const s = detail.summary;

@@ -4,7 +4,7 @@
  * Approve only valid (the drafts the service's `onlyValidate` verdict accepts), Discard (the drafts
  * ticked). Each action asks in the card first; the engine does the work.
  */
-import { t } from "../i18n";
+import { currentLanguage, t } from "../i18n";
 import { isBulkNotOffered } from "../api";
 import {
   draftsPlan,
@@ -125,7 +125,9 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
     try {
       const refs = picked.map((d) => ({ invoiceId: d.invoiceId, rowNumbers: d.rows }));
       const plan = draftsPlan({ action: "discard-drafts" }, refs);
-      discarding = await prepareInvoiceActions(paneClient(), plan);
+      discarding = await prepareInvoiceActions(paneClient(), plan, {
+        language: currentLanguage(),
+      });
     } catch (e) {
       const message = describeError(e, { secrets: paneSecrets() });
       return card.dispatch({ type: "failed", slot: "drafts", message });

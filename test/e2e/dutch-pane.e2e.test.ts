@@ -10,7 +10,7 @@ import { startEnvironment, type E2eEnvironment } from "./support/e2e-env";
 import { openPreview, type PreviewPage } from "./support/preview-page";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
-import { settledText } from "./support/cells";
+import { billingLogRows, settledText } from "./support/cells";
 
 const ROW = {
   ref: "A",
@@ -134,7 +134,72 @@ describe("the pane under a Dutch Office", () => {
       `Rij 3: quantity "twee" in cel ${COL.quantity}3 is geen getal (bijvoorbeeld 1250,5 of 12,50)`
     );
   });
+
+  it("says each row's message and the Billing log's changes in Dutch; the sent and status cells stay the service's words", async () => {
+    const { pane, page } = preview;
+    // The template of the tests above; row 3's quantity made a number again.
+    await typeInvoiceRows(preview, [ROW, { ...ROW, ref: "B", text: "Aansluiting" }]);
+    await dragSelect(preview, "B2", "B3");
+    await pane.locator("#create").click();
+    await pane.locator("#confirm-yes").click();
+    for (const r of [2, 3]) await cellShows(preview, `${COL.status}${r}`, /^approved$/);
+    const ids = [
+      await preview.cellText(`${COL.invoiceId}2`),
+      await preview.cellText(`${COL.invoiceId}3`),
+    ];
+
+    await dragSelect(preview, "B2", "B3");
+    await pane.locator("#send-invoices").click();
+    await pane.locator("#confirm").waitFor({ state: "visible" });
+    await pane.locator("#confirm-yes").click();
+    for (const r of [2, 3]) await cellShows(preview, `${COL.sent}${r}`, /^sent$/);
+    await pane.locator('#run-card[data-run="settled"]').waitFor({ timeout: 60_000 });
+    for (const r of [2, 3]) {
+      await expect(preview.cellText(`${COL.message}${r}`)).resolves.toBe(
+        "Per e-mail naar de klant verzonden."
+      );
+      await expect(preview.cellText(`${COL.status}${r}`)).resolves.toBe("approved");
+    }
+    for (const id of ids) expect(env.simulator.store.invoice(id)?.sent).toBe("sent");
+
+    const log = await billingLogRows(preview);
+    // The headers are read back by name by every later run: the same in every language.
+    const header = log[0];
+    const col = (name: string) => header.indexOf(name);
+    expect(col("change")).toBeGreaterThan(-1);
+    const sent = log
+      .slice(1)
+      .filter((row) => ids.includes(row[col("invoiceId")]) && row[col("sent")] === "sent");
+    expect(sent.map((row) => row[col("change")])).toEqual([
+      "verzonden per e-mail",
+      "verzonden per e-mail",
+    ]);
+    for (const row of sent) {
+      expect(row[col("status")]).toBe("sent");
+      expect(row[col("message")]).toBe("Per e-mail naar de klant verzonden.");
+    }
+    // The create-and-approve run before it logged its changes in Dutch too, its status as the cell.
+    const made = log
+      .slice(1)
+      .filter((row) => ids.includes(row[col("invoiceId")]) && row[col("sent")] === "");
+    expect(made).toHaveLength(2);
+    for (const row of made) {
+      expect(row[col("status")]).toBe("approved");
+      expect(row[col("change")]).toMatch(/^gemaakt, ter goedkeuring verzonden/);
+    }
+    await page.locator(".sheet-tab", { hasText: "Billing log" }).click();
+    // The status, message, run and change columns in view.
+    await page.locator('td[data-cell="M2"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath("billing-log-dutch.png") });
+  });
 });
+
+/** Waits (Playwright's own wait, no sleep) until the cell at `address` shows `text`. */
+async function cellShows(preview: PreviewPage, address: string, text: RegExp): Promise<void> {
+  await preview.page
+    .locator(`td[data-cell="${address}"]`, { hasText: text })
+    .waitFor({ state: "attached", timeout: 60_000 });
+}
 
 describe("the pane in Dutch, dark and 320 px wide", () => {
   let env: E2eEnvironment;

@@ -19,6 +19,7 @@ import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { seriousAxeFindings } from "./support/axe";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
+import { billingLogRows } from "./support/cells";
 
 const bank = DEMO.bankAccounts.main;
 const ROWS = [
@@ -266,7 +267,7 @@ describe.each(OLDEST_AND_NEWEST)(
     });
 
     it("credits nothing twice on a re-run, and the Billing log has every send and credit", async () => {
-      const { pane, page } = preview;
+      const { pane } = preview;
       await dragSelect(preview, "B2", "B3");
       await pane.locator("#credit-invoices").click();
       await pane.locator("#confirm").waitFor({ state: "visible" });
@@ -276,26 +277,7 @@ describe.each(OLDEST_AND_NEWEST)(
       expect(creditNotesOf(ids[0])).toHaveLength(1);
       expect(creditNotesOf(ids[1])).toHaveLength(1);
 
-      const log = await page.evaluate(() => {
-        const preview = (
-          window as unknown as {
-            billingPreview: {
-              model: {
-                sheetByName(name: string): unknown;
-                text(sheet: unknown, r: number, c: number): string;
-              };
-            };
-          }
-        ).billingPreview;
-        const sheet = preview.model.sheetByName("Billing log");
-        const rows: string[][] = [];
-        for (let r = 0; r < 40; r++) {
-          const row = Array.from({ length: 18 }, (_v, c) => preview.model.text(sheet, r, c));
-          if (row.every((v) => v === "")) break;
-          rows.push(row);
-        }
-        return rows;
-      });
+      const log = await billingLogRows(preview);
       const header = log[0];
       const col = (name: string) => header.indexOf(name);
       const changes = log.slice(1).map((row) => [row[col("invoiceId")], row[col("change")]]);

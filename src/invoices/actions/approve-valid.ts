@@ -21,7 +21,8 @@ import { runInvoices, runStory } from "../engine/plan-run";
 import { RunCaller } from "../engine/run-caller";
 import { resolveRunOptions } from "../engine/resolve-run";
 import type { InvoiceResult, RunOptions, RunSummary } from "../engine/run-types";
-import { RunStopped } from "../engine/stop";
+import { RunStopped, lower } from "../engine/stop";
+import type { Say } from "../words";
 import type { RowUpdate } from "../sheet-types";
 
 /** What the verdict made of one draft kept back. */
@@ -48,7 +49,7 @@ export async function approveValid(
   const kept: Kept[] = [];
   const accepted = new Set<string>();
   try {
-    await verdicts(client, caller, plan, kept, accepted);
+    await verdicts(client, caller, plan, { kept, accepted, say: opts.say });
   } finally {
     opts.signal?.removeEventListener("abort", onAbort);
   }
@@ -67,21 +68,28 @@ export async function approveValid(
   return withKept(run, kept, caller);
 }
 
+/** What the verdicts fill, and the words they say it in. */
+interface Verdicts {
+  kept: Kept[];
+  accepted: Set<string>;
+  say: Say;
+}
+
 /** Asks the verdict for every draft (grouped by date, chunked), filling `kept` and `accepted`. */
 async function verdicts(
   client: BillingClient,
   caller: RunCaller,
   plan: Plan,
-  kept: Kept[],
-  accepted: Set<string>
+  out: Verdicts
 ): Promise<void> {
+  const { kept, say } = out;
   const byDate = new Map<string, PlannedInvoice[]>();
   for (const invoice of plan.invoices) {
     if (invoice.invoiceId === undefined || invoice.status !== "created") {
       kept.push({
         invoice,
         state: "cancelled",
-        message: "Not approved: no draft of it exists yet (create drafts first); nothing was sent.",
+        message: say("id.valid.noDraft"),
       });
       continue;
     }
@@ -97,62 +105,52 @@ async function verdicts(
     chunks.map(async ({ date, list }) => {
       const ids = list.map((p) => p.invoiceId!);
       try {
-        const out = await caller.call("start", async () => {
+        const answer = await caller.call("start", async () => {
           const answer: BulkOutcome = await client.validateApproval(ids, date);
           // One chunk, so at most one failure: thrown, so that a 429 is waited out by the run.
           const failed = answer.failed[0];
           if (failed !== undefined) throw failed.error;
           return answer;
         });
-        sortVerdict(list, out, kept, accepted);
+        sortVerdict(list, answer, out);
       } catch (error) {
-        for (const invoice of list) kept.push(unasked(invoice, error, caller));
+        for (const invoice of list) kept.push(unasked(invoice, error, caller, say));
       }
     })
   );
 }
 
 /** A draft whose verdict did not come: nothing was approved. */
-function unasked(invoice: PlannedInvoice, error: unknown, caller: RunCaller): Kept {
+function unasked(invoice: PlannedInvoice, error: unknown, caller: RunCaller, say: Say): Kept {
   const stopped = caller.stopped();
   if (error instanceof RunStopped || stopped !== undefined) {
     const why =
       stopped === "auth"
-        ? (caller.stopWords ?? describeError(error, "act.checkDraft"))
+        ? (caller.stopWords ?? describeError(error, "act.checkDraft", say))
         : stopped === "rate-limited" || isRateLimitError(error)
-          ? "the billing service kept asking to wait (its rate limit) — run again to continue."
+          ? say("id.valid.rateLimit")
           : stopped === "cancelled"
-            ? "the run was cancelled before it."
-            : "the run stopped before it.";
+            ? say("id.valid.cancelled")
+            : say("id.valid.stopped");
     return {
       invoice,
       state: stopped === "cancelled" ? "cancelled" : "not sent",
-      message: `Not approved: ${why.charAt(0).toLowerCase()}${why.slice(1)} It stays a draft.`,
+      message: say("id.valid.notApproved", { why: lower(why) }),
     };
   }
   if (isBulkNotOffered(error))
-    return {
-      invoice,
-      state: "not sent",
-      message:
-        "Not approved: this billing service cannot say before approving whether it would approve a draft (it offers no bulk approval). It stays a draft; use Approve drafts instead.",
-    };
+    return { invoice, state: "not sent", message: say("id.valid.noBulk") };
   const said = isAuthError(error)
-    ? describeError(error, "act.checkDraft")
-    : describeError(error, "act.wouldApprove");
-  return {
-    invoice,
-    state: "not sent",
-    message: `Not approved: ${said} It stays a draft; run again to ask again.`,
-  };
+    ? describeError(error, "act.checkDraft", say)
+    : describeError(error, "act.wouldApprove", say);
+  return { invoice, state: "not sent", message: say("id.valid.unasked", { said }) };
 }
 
 /** The service's verdict on one chunk: accepted ones go on to approval, refused ones stay drafts. */
 function sortVerdict(
   list: readonly PlannedInvoice[],
   out: BulkOutcome,
-  kept: Kept[],
-  accepted: Set<string>
+  { kept, accepted, say }: Verdicts
 ): void {
   const byId = new Map(list.map((p) => [p.invoiceId!.toLowerCase(), p]));
   const refuse = (invoice: PlannedInvoice | undefined, words: string) => {
@@ -161,7 +159,7 @@ function sortVerdict(
     kept.push({
       invoice,
       state: "created",
-      message: `Not approved: the billing service would refuse it: ${words || "it gave no reason"}. It stays a draft; fix it, then approve it.`,
+      message: say("id.valid.wouldRefuse", { words: words || say("id.valid.noReason") }),
     });
   };
   for (const r of out.refused) refuse(byId.get(r.invoiceId.toLowerCase()), entriesText(r.entries));
@@ -174,8 +172,7 @@ function sortVerdict(
       kept.push({
         invoice,
         state: "not sent",
-        message:
-          "Not approved: the billing service's verdict did not name it. It stays a draft; run again to ask again.",
+        message: say("id.valid.unnamed"),
       });
   }
 }

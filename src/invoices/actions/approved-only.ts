@@ -5,31 +5,36 @@
  */
 import type { Invoice } from "../../api";
 import { APPROVED_STATUSES } from "../engine/settle";
+import { ENGLISH, type Say } from "../words";
 
 /** Row statuses an action after approval applies to. */
 export const APPROVED_ROWS: ReadonlySet<string> = new Set(["approved", "credited"]);
 
-/** Why a row with this status is refused, in plain words. */
-export function approvedRowRefusal(status: string, verb: string): string {
-  if (status === "")
-    return `its status is empty: only approved invoices can be ${verb}; run Create and approve first`;
-  if (status === "created")
-    return `it is a draft: approve it first (only approved invoices can be ${verb})`;
-  if (status === "approving" || status === "pending")
-    return `it is still being approved: run Create and approve again to settle it, then try again`;
-  return `its status is "${status}": only approved invoices can be ${verb}`;
+/** The past participle of send or credit in the words of `say`. */
+type Participle = "id.send.participle" | "id.credit.participle";
+
+/** Why a row with this status is refused, in the words of `say`. */
+export function approvedRowRefusal(status: string, verb: Participle, say: Say = ENGLISH): string {
+  const participle = say(verb);
+  if (status === "") return say("id.why.emptyStatus", { participle });
+  if (status === "created") return say("id.why.draftRow", { participle });
+  if (status === "approving" || status === "pending") return say("id.why.approvingRow");
+  return say("id.why.otherStatus", { status, participle });
 }
 
-/** Why an invoice the service holds in its status cannot take the action, in plain words. */
-export function approvedStatusRefusal(invoice: Invoice, verb: string): string | undefined {
+/** Why an invoice the service holds in its status cannot take the action, in the words of `say`. */
+export function approvedStatusRefusal(
+  invoice: Invoice,
+  verb: Participle,
+  say: Say = ENGLISH
+): string | undefined {
   if (APPROVED_STATUSES.has(invoice.status)) return undefined;
-  if (invoice.status === "created")
-    return `the billing service holds it as a draft: only approved invoices can be ${verb}`;
-  if (invoice.status === "approvalinprogress")
-    return `the billing service is still approving it: try again when it is approved`;
-  return `the billing service holds it as "${invoice.status}": only approved invoices can be ${verb}`;
+  const participle = say(verb);
+  if (invoice.status === "created") return say("id.why.heldDraft", { participle });
+  if (invoice.status === "approvalinprogress") return say("id.why.heldApproving");
+  return say("id.why.heldOther", { status: invoice.status, participle });
 }
 
 /** The service does not know the id. */
-export const notFound = (invoiceId: string) =>
-  `the billing service has no invoice ${invoiceId} (not found); check the invoiceId`;
+export const notFound = (invoiceId: string, say: Say = ENGLISH) =>
+  say("id.why.notFound", { id: invoiceId });

@@ -16,7 +16,8 @@ import type { BillingClient, ServiceErrorEntry } from "../../api";
 import { describeError } from "../describe-error";
 import type { IdAction } from "../engine/id-action";
 import type { IdRun, IdWork } from "../engine/id-run";
-import { money } from "../words";
+import { ENGLISH, money } from "../words";
+import { changeWords } from "../engine/id-words";
 import { readCreditNotes } from "../engine/prepare";
 import type { RowUpdate } from "../sheet-types";
 import {
@@ -34,15 +35,15 @@ export const credit: IdAction = {
   verb: "credited",
   infinitive: "credit",
   rowStatuses: APPROVED_ROWS,
-  rowRefusal: (status) => approvedRowRefusal(status, "credited"),
-  sort(item, invoice) {
-    if (invoice === null) return { to: "refused", why: notFound(item.invoiceId) };
+  bulkWhat: "act.creditInvoices",
+  rowRefusal: (status, say) => approvedRowRefusal(status, "id.credit.participle", say),
+  sort(item, invoice, say = ENGLISH) {
+    if (invoice === null) return { to: "refused", why: notFound(item.invoiceId, say) };
     // Already credited wins over every other state: the row shows the existing credit note.
     if (invoice.creditedByInvoiceId)
       return { to: "alreadyDone", creditNoteId: invoice.creditedByInvoiceId };
-    if (invoice.type === "creditnote")
-      return { to: "refused", why: "it is a credit note, and a credit note cannot be credited" };
-    const why = approvedStatusRefusal(invoice, "credited");
+    if (invoice.type === "creditnote") return { to: "refused", why: say("id.why.creditNote") };
+    const why = approvedStatusRefusal(invoice, "id.credit.participle", say);
     return why !== undefined ? { to: "refused", why } : { to: "toDo" };
   },
   prepareMore: (client, alreadyDone, signal) => readCreditNotes(client, alreadyDone, signal),
@@ -50,7 +51,7 @@ export const credit: IdAction = {
     typeof (client as Partial<BillingClient>).bulkCredit === "function"
       ? (ids) => client.bulkCredit(ids)
       : undefined,
-  refusalWhat: () => "credit it",
+  refusalWhat: () => "act.creditIt",
   async act(run, list) {
     const single = await run.inBulk(
       list,
@@ -70,10 +71,11 @@ export const credit: IdAction = {
     return true;
   },
   after: fillCreditNoteNumbers,
-  rowFields(_run, work) {
+  rowFields(run, work) {
+    const { say } = run.opts;
     if (work.state === "already done") {
-      const num = work.creditNoteNum ?? work.creditNoteId;
-      work.message = `Already credited by credit note ${num}: not credited again.`;
+      const num = work.creditNoteNum ?? work.creditNoteId ?? "";
+      work.message = say("id.credit.row.already", { num });
       const knew =
         work.item.statusBefore === "credited" &&
         (work.item.creditNoteIdBefore ?? "").toLowerCase() ===
@@ -83,7 +85,11 @@ export const credit: IdAction = {
     }
     if (work.state === "done") {
       const total = work.invoice.totalAmountInclVAT;
-      work.message = `Credited by credit note ${work.creditNoteNum ?? work.creditNoteId}${total !== undefined ? ` (${new Big(total).toFixed(2)} incl. VAT reversed)` : ""}.`;
+      const num = work.creditNoteNum ?? work.creditNoteId ?? "";
+      work.message =
+        total !== undefined
+          ? say("id.credit.row.doneTotal", { num, total: money(new Big(total).toFixed(2), say) })
+          : say("id.credit.row.done", { num });
     }
     const fields: Omit<RowUpdate, "rowNumber"> = {};
     if (work.message !== undefined) fields.message = work.message;
@@ -117,7 +123,7 @@ export const credit: IdAction = {
   },
   changes: ["credited"],
   logStatus: (r) => (r.creditNoteId ? "credited" : r.state),
-  logChange: (change) => change,
+  logChange: (change, _channel, say) => changeWords(change, say),
 };
 
 async function creditOne(run: IdRun, work: IdWork): Promise<void> {
@@ -143,8 +149,8 @@ async function creditOne(run: IdRun, work: IdWork): Promise<void> {
       return run.refusedBy(work, error.entries);
     }
     if (isUnavailableError(error) && isNotSentError(error))
-      return run.notSent(work, error, "credit it");
-    await settleCutCredits(run, [work], describeError(error, "act.creditIt"));
+      return run.notSent(work, error, "act.creditIt");
+    await settleCutCredits(run, [work], describeError(error, "act.creditIt", run.opts.say));
   }
 }
 
@@ -162,18 +168,18 @@ function credited(run: IdRun, work: IdWork, noteId: string, noteNum: string | un
  * again (one credit note per invoice, ever: the next run reads first).
  */
 async function settleCutCredits(run: IdRun, list: IdWork[], said: string): Promise<void> {
+  const { say } = run.opts;
   await run.readBackEach(
     list,
     (failedToo) =>
-      `${said}${failedToo ? " Reading it back failed too, so" : " So"} whether it was credited is open: run Credit again (it reads the invoice first and never credits twice).`.trim(),
+      say(failedToo ? "id.credit.row.openReadFailed" : "id.credit.row.open", { said }).trim(),
     (w, back) => {
       if (back.creditedByInvoiceId) {
         // Not credited when read right before acting, credited now: this run's credit went
         // through (a refusal "already credited" here is the answer to the client's own retry).
         credited(run, w, back.creditedByInvoiceId, undefined);
       } else {
-        w.message =
-          `${said} The billing service shows no credit note for it: nothing was credited. Run Credit again.`.trim();
+        w.message = say("id.credit.row.noCreditNote", { said }).trim();
         w.reached = true;
         run.move(w, "not sent");
       }

@@ -18,47 +18,46 @@ import { isNotFoundError, isNotSentError, isUnavailableError, isValidationError 
 import { describeError } from "../describe-error";
 import type { IdAction } from "../engine/id-action";
 import type { IdRun, IdWork } from "../engine/id-run";
+import { changeWords } from "../engine/id-words";
 import type { RowUpdate } from "../sheet-types";
-
-/** Statuses of the service after which an invoice is never discarded. */
-const NEVER_DISCARDED = "an approved invoice is never discarded (credit it instead)";
+import { ENGLISH } from "../words";
 
 export const discardDrafts: IdAction = {
   name: "discard-drafts",
   verb: "discarded",
   infinitive: "discard",
+  bulkWhat: "act.discardInvoices",
   rowStatuses: new Set(["created"]),
-  rowRefusal(status) {
+  rowRefusal(status, say = ENGLISH) {
     if (status === "approved" || status === "credited")
-      return `it is ${status}: ${NEVER_DISCARDED}`;
-    if (status === "approving" || status === "pending")
-      return "it is being approved: only drafts can be discarded";
-    if (status === "") return "its status is empty: only drafts (status created) can be discarded";
-    return `its status is "${status}": only drafts (status created) can be discarded`;
+      return say("id.why.approvedRow", { status, never: say("id.why.neverDiscarded") });
+    if (status === "approving" || status === "pending") return say("id.why.approvingDraft");
+    if (status === "") return say("id.why.emptyDraftStatus");
+    return say("id.why.otherDraftStatus", { status });
   },
-  sort(_item, invoice) {
+  sort(_item, invoice, say = ENGLISH) {
     if (invoice === null) return { to: "alreadyDone", gone: true };
     if (invoice.status === "created" && (invoice.invoiceNum ?? "").trim() === "")
       return { to: "toDo" };
+    // Statuses of the service after which an invoice is never discarded.
+    const never = say("id.why.neverDiscarded");
     if (invoice.status === "approvalinprogress")
-      return { to: "refused", why: `the billing service is approving it: ${NEVER_DISCARDED}` };
-    return {
-      to: "refused",
-      why: `the billing service holds it as "${invoice.status}": ${NEVER_DISCARDED}`,
-    };
+      return { to: "refused", why: say("id.why.serviceApproving", { never }) };
+    return { to: "refused", why: say("id.why.serviceHolds", { status: invoice.status, never }) };
   },
   bulkCall: () => undefined,
-  refusalWhat: () => "delete the draft",
+  refusalWhat: () => "act.deleteDraft",
   async act(run, list) {
     await Promise.all(list.map((w) => discardOne(run, w)));
   },
-  rowFields(_run, work) {
+  rowFields(run, work) {
     const fields: Omit<RowUpdate, "rowNumber"> = {};
     if (work.gone) {
-      work.message =
-        work.state === "done"
-          ? `Draft ${work.item.invoiceId} discarded: deleted from the billing service by this run. The row no longer has an invoice; to invoice it anew, clear the status.`
-          : `Draft ${work.item.invoiceId} was no longer in the billing service (deleted before): the row is cleared. To invoice it anew, clear the status.`;
+      const id = work.item.invoiceId;
+      work.message = run.opts.say(
+        work.state === "done" ? "id.discard.row.done" : "id.discard.row.gone",
+        { id }
+      );
       Object.assign(fields, {
         status: "discarded",
         invoiceId: "",
@@ -83,7 +82,7 @@ export const discardDrafts: IdAction = {
   },
   changes: ["discarded"],
   logStatus: (r) => (r.state === "done" || r.state === "already done" ? "discarded" : r.state),
-  logChange: (change) => change,
+  logChange: (change, _channel, say) => changeWords(change, say),
 };
 
 /** One DELETE; a lost answer is read back (never asked again blindly). */
@@ -102,8 +101,8 @@ async function discardOne(run: IdRun, work: IdWork): Promise<void> {
     if (isNotFoundError(error)) return discarded(run, work);
     if (isValidationError(error)) return run.refusedBy(work, error.entries);
     if (isUnavailableError(error) && isNotSentError(error))
-      return run.notSent(work, error, "delete the draft");
-    await settleCutDiscard(run, work, describeError(error, "act.deleteDraft"));
+      return run.notSent(work, error, "act.deleteDraft");
+    await settleCutDiscard(run, work, describeError(error, "act.deleteDraft", run.opts.say));
   }
 }
 
@@ -115,12 +114,13 @@ function discarded(run: IdRun, work: IdWork): void {
 
 /** Reads back a delete whose answer was lost: gone → deleted; still a draft → nothing was done. */
 async function settleCutDiscard(run: IdRun, work: IdWork, said: string): Promise<void> {
+  const { say } = run.opts;
   await run.readBackEach(
     [work],
     (failedToo) =>
-      `${said}${failedToo ? " Reading it back failed too, so" : " So"} whether the draft was deleted is open: run Discard again (it reads the draft first).`,
+      say(failedToo ? "id.discard.row.openReadFailed" : "id.discard.row.open", { said }),
     (w) => {
-      w.message = `${said} The billing service still holds the draft: nothing was discarded. Run Discard again.`;
+      w.message = say("id.discard.row.stillDraft", { said });
       w.reached = true;
       run.move(w, "not sent");
     },

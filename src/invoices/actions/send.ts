@@ -16,7 +16,8 @@ import { describeError } from "../describe-error";
 import type { ActionState } from "../engine/action-types";
 import type { IdAction } from "../engine/id-action";
 import type { IdRun, IdWork } from "../engine/id-run";
-import { sendFailureWords, sentWords } from "../engine/id-words";
+import { changeWords, sendFailureWords, sentWords } from "../engine/id-words";
+import { ENGLISH, whole } from "../words";
 import type { HeldInvoices } from "../engine/prepare";
 import { SENT_DONE_STATES } from "../engine/prepare";
 import type { RowUpdate } from "../sheet-types";
@@ -44,25 +45,22 @@ export const send: IdAction = {
   verb: "sent",
   infinitive: "send",
   rowStatuses: APPROVED_ROWS,
-  rowRefusal: (status) => approvedRowRefusal(status, "sent"),
-  sort(item, invoice) {
-    if (invoice === null) return { to: "refused", why: notFound(item.invoiceId) };
-    const why = approvedStatusRefusal(invoice, "sent");
+  bulkWhat: "act.sendInvoices",
+  rowRefusal: (status, say) => approvedRowRefusal(status, "id.send.participle", say),
+  sort(item, invoice, say = ENGLISH) {
+    if (invoice === null) return { to: "refused", why: notFound(item.invoiceId, say) };
+    const why = approvedStatusRefusal(invoice, "id.send.participle", say);
     if (why !== undefined) return { to: "refused", why };
     if (SENT_DONE_STATES.has(invoice.sent ?? "")) return { to: "alreadyDone" };
     // Reversed before it went out: sending it now would ask the customer to pay what is void.
-    if (invoice.creditedByInvoiceId)
-      return {
-        to: "refused",
-        why: "it has a credit note, so it is void: a credited invoice is not sent to the customer",
-      };
+    if (invoice.creditedByInvoiceId) return { to: "refused", why: say("id.why.creditedNotSent") };
     return invoice.sent === "failed" ? { to: "toDo", retry: true } : { to: "toDo" };
   },
   bulkCall: (client) =>
     typeof (client as Partial<BillingClient>).bulkSend === "function"
       ? (ids, channel) => client.bulkSend(ids, channel, false)
       : undefined,
-  refusalWhat: (channel) => `send it by ${channel === "post" ? "post" : "email"}`,
+  refusalWhat: (channel) => (channel === "post" ? "act.sendByPost" : "act.sendByEmail"),
   async act(run, list) {
     const single = await run.inBulk(
       list,
@@ -87,22 +85,26 @@ export const send: IdAction = {
       work.awaitingRead || !isSendUnderWay(work.invoice.sent)
         ? asked(run)
         : sentWords(work.invoice);
+    const { say } = run.opts;
     work.message =
       run.caller.stopped() === undefined
-        ? `Still being sent after ${Math.round(run.opts.settleTimeoutMs / 1000)} s: run Send again to see the outcome (it is not sent twice).`
-        : "The run stopped while it was being sent: run Send again to see the outcome (it is not sent twice).";
+        ? say("id.send.row.stillSending", {
+            seconds: whole(Math.round(run.opts.settleTimeoutMs / 1000), say),
+          })
+        : say("id.send.row.stoppedSending");
     run.move(work, "pending");
     return true;
   },
-  rowFields(_run, work) {
+  rowFields(run, work) {
     if (work.wasDone && work.state === "already done") {
+      const { say } = run.opts;
       work.sent = sentWords(work.invoice);
       work.message =
         work.invoice.sent === "sent"
-          ? "Already sent: not sent again."
+          ? say("id.send.row.alreadySent")
           : work.invoice.sent === "skipped"
-            ? "The billing service skipped sending it: not sent again."
-            : "Already being sent: not sent again; run Send again to see the outcome.";
+            ? say("id.send.row.alreadySkipped")
+            : say("id.send.row.alreadySending");
     }
     const fields: Omit<RowUpdate, "rowNumber"> = {};
     if (work.message !== undefined) fields.message = work.message;
@@ -121,8 +123,10 @@ export const send: IdAction = {
   },
   changes: ["sent"],
   logStatus: (r) => (r.creditNoteId ? "credited" : r.state === "done" ? "sent" : r.state),
-  logChange: (change, channel) =>
-    change !== "sent" ? change : channel === "post" ? "sent by post" : "sent by email",
+  logChange: (change, channel, say) =>
+    change !== "sent"
+      ? changeWords(change, say)
+      : say(channel === "post" ? "id.change.sentByPost" : "id.change.sentByEmail"),
 };
 
 /** The service took `work`'s send (`answer`: the invoice it answered): read back until done. */
@@ -160,9 +164,9 @@ async function sendOne(run: IdRun, work: IdWork): Promise<void> {
       if (run.nothingDone(work, error)) return;
       if (isValidationError(error)) return run.refusedBy(work, error.entries);
       if (isUnavailableError(error) && isNotSentError(error))
-        return run.notSent(work, error, "send it");
+        return run.notSent(work, error, "act.sendIt");
       // A cut answer, a 5xx: did it go through? (Those shown not sent are queued again.)
-      await settleCutSends(run, [work], describeError(error, "act.sendIt"));
+      await settleCutSends(run, [work], describeError(error, "act.sendIt", run.opts.say));
     }
   }
 }
@@ -174,10 +178,10 @@ async function sendOne(run: IdRun, work: IdWork): Promise<void> {
  */
 async function settleCutSends(run: IdRun, list: IdWork[], said: string): Promise<IdWork[]> {
   const again: IdWork[] = [];
+  const { say } = run.opts;
   await run.readBackEach(
     list,
-    (failedToo) =>
-      `${said}${failedToo ? " Reading it back failed too." : ""} Whether it was sent is open: run Send again (it reads the invoice first and never sends twice).`,
+    (failedToo) => say(failedToo ? "id.send.row.openReadFailed" : "id.send.row.open", { said }),
     (w, back) => {
       if (isSendUnderWay(back.sent)) {
         accepted(run, w, back);
@@ -186,7 +190,7 @@ async function settleCutSends(run: IdRun, list: IdWork[], said: string): Promise
         run.failWith(
           w,
           sendFailureWords(back),
-          `${said} The billing service still shows the send as failed (${sendFailureWords(back)}): send it again when that is fixed.`
+          say("id.send.row.stillFailed", { said, words: sendFailureWords(back, say) })
         );
       } else if (back.sent === "failed") {
         accepted(run, w, back);
@@ -194,7 +198,7 @@ async function settleCutSends(run: IdRun, list: IdWork[], said: string): Promise
         run.move(w, "queued");
         again.push(w);
       } else {
-        w.message = `${said} The billing service shows it not sent, so nothing was sent: run Send again.`;
+        w.message = say("id.send.row.shownNotSent", { said });
         w.reached = true;
         run.move(w, run.caller.stopped() === "cancelled" ? "cancelled" : "not sent");
       }
@@ -252,17 +256,18 @@ async function readSends(run: IdRun, list: IdWork[], settling: boolean): Promise
 /** A send of this run that the service finished. */
 function settleSend(run: IdRun, w: IdWork): void {
   const back = w.invoice;
+  const { say } = run.opts;
   w.sent = sentWords(back);
   let state: ActionState = "done";
   if (back.sent === "failed") {
-    w.message = `Sending failed: ${sendFailureWords(back)}.`;
+    w.message = say("id.send.row.failed", { words: sendFailureWords(back, say) });
     if (!w.item.sentBefore.toLowerCase().startsWith("failed")) run.note(w, "failed");
     state = "failed";
   } else {
     w.message =
       back.sent === "skipped"
-        ? "The billing service skipped sending it."
-        : `Sent to the customer by ${run.channel === "post" ? "post" : "email"}.`;
+        ? say("id.send.row.skipped")
+        : say(run.channel === "post" ? "id.send.row.sentByPost" : "id.send.row.sentByEmail");
   }
   run.move(w, state);
 }

@@ -21,6 +21,7 @@ import type {
 import type { IdRun, IdWork } from "./id-run";
 import type { IdActionName } from "./seam";
 import type { RowUpdate } from "../sheet-types";
+import type { ErrorAction } from "../describe-error";
 import type { Say } from "../words";
 
 /** Where an invoice the service holds stands for an action, before it acts. */
@@ -32,19 +33,21 @@ export type Sorted =
 /** The steps of one id action. */
 export interface IdAction {
   name: IdActionName;
-  /** "sent": for "Not sent: …", "nothing was sent". */
+  /** "sent" (English): the participle of an action outside the registry (id.<action>.participle). */
   verb: string;
-  /** "send": for "run again to send them", "refused to send it". */
+  /** "send" (English). */
   infinitive: string;
+  /** What a bulk request of it does, for an error's sentence ("send the invoices"). */
+  bulkWhat: ErrorAction;
   /** The sheet's row statuses this action applies to. */
   rowStatuses: ReadonlySet<string>;
-  /** Why a row with this (lower-cased) status does not qualify, in plain words. */
-  rowRefusal(status: string): string;
+  /** Why a row with this (lower-cased) status does not qualify, in the words of `say`. */
+  rowRefusal(status: string, say?: Say): string;
   /**
    * What the service holds sorts the item: to do, already done, or refused (why). `invoice` is
-   * null when the service does not know the id.
+   * null when the service does not know the id. A refusal's `why` is in the words of `say`.
    */
-  sort(item: ActionItem, invoice: Invoice | null): Sorted;
+  sort(item: ActionItem, invoice: Invoice | null, say?: Say): Sorted;
   /** After sorting, before the confirmation: e.g. credit reads the credit notes' numbers. */
   prepareMore?(
     client: Pick<BillingClient, "getInvoicesByIds" | "getInvoice">,
@@ -56,7 +59,7 @@ export interface IdAction {
     client: BillingClient
   ): ((ids: string[], channel: SendChannel) => Promise<BulkOutcome>) | undefined;
   /** What the service refused to do, for "The billing service refused to …": "send it by post". */
-  refusalWhat(channel: SendChannel): string;
+  refusalWhat(channel: SendChannel): ErrorAction;
   /** Acts on every queued invoice: in bulk where offered, else one by one (see IdRun.inBulk). */
   act(run: IdRun, list: IdWork[]): Promise<void>;
   /** After acting: send follows sends under way; credit reads the credit notes' numbers. */
@@ -75,7 +78,10 @@ export interface IdAction {
   doneWords(results: readonly ActionResult[], counts: ActionCounts, say: Say): string[];
   /** The changes that count as this run changing the invoice in the service. */
   changes: readonly ActionChange[];
-  /** The Billing log: the status logged for a result, and a change in words. */
+  /**
+   * The Billing log: the status logged for a result (the sheet's own status and sent words, the
+   * same in every language), and a change in the words of `say`.
+   */
   logStatus(result: ActionResult): string;
-  logChange(change: ActionChange, channel?: SendChannel): string;
+  logChange(change: ActionChange, channel: SendChannel | undefined, say: Say): string;
 }

@@ -20,7 +20,7 @@ import type {
   ServiceErrorEntry,
 } from "../../api";
 import { ID_ACTIONS } from "../actions/registry";
-import { describeError } from "../describe-error";
+import { describeError, type ErrorAction } from "../describe-error";
 import type { RowUpdate } from "../sheet-types";
 import { resolveActionOptions } from "./action-options";
 import type { ResolvedActionOptions } from "./action-options";
@@ -37,7 +37,7 @@ import type {
   PreparedItem,
 } from "./action-types";
 import type { IdAction } from "./id-action";
-import { entriesWords, headline, summariseActions } from "./id-words";
+import { entriesWords, headline, participleOf, summariseActions } from "./id-words";
 import { readInvoices, sortPrepared } from "./prepare";
 import type { HeldInvoices } from "./prepare";
 import type { RunCaller } from "./run-caller";
@@ -96,6 +96,8 @@ export class IdRun {
   readonly refused: ActionRefusal[];
   readonly works: IdWork[];
   readonly caller: RunCaller;
+  /** The action's past participle in the run's language ("sent", "verzonden"). */
+  readonly participle: string;
   /** Invoices the action left to be read back together after acting (credit: bulk credits). */
   readonly toReadBack: IdWork[] = [];
   private readonly loop: RunLoop<ActionState>;
@@ -122,6 +124,7 @@ export class IdRun {
     const request = preparation.plan.request;
     this.action = ID_ACTIONS[request.action];
     this.channel = request.channel ?? "email";
+    this.participle = participleOf(this.action, this.opts.say);
     this.refused = [...preparation.refused];
     this.counts.refused = this.refused.length;
     this.works = [
@@ -235,7 +238,7 @@ export class IdRun {
         this.failWith(
           w,
           onGone.goneWords,
-          `Not ${this.action.verb}: the billing service no longer knows invoice ${w.item.invoiceId}.`
+          this.opts.say("id.row.gone", { participle: this.participle, id: w.item.invoiceId })
         );
     }
     return true;
@@ -249,15 +252,22 @@ export class IdRun {
       held = await this.readBack(list.map((w) => w.item.invoiceId));
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) return;
-      const said = describeError(error, "act.readBeforeActing");
+      const said = describeError(error, "act.readBeforeActing", this.opts.say);
       for (const w of list) {
-        w.message = `Not ${this.action.verb}: ${lower(said)} Run it again.`;
+        w.message = this.opts.say("id.row.notDoneReadFirst", {
+          participle: this.participle,
+          reason: lower(said),
+        });
         this.move(w, "not sent");
       }
       return;
     }
     const request = this.preparation.plan.request;
-    const sorted = sortPrepared({ request, items: list.map((w) => w.item), refused: [] }, held);
+    const sorted = sortPrepared(
+      { request, items: list.map((w) => w.item), refused: [] },
+      held,
+      this.opts.say
+    );
     const byKey = new Map(list.map((w) => [w.item.key, w]));
     for (const p of sorted.toDo) {
       const w = byKey.get(p.key)!;
@@ -283,12 +293,17 @@ export class IdRun {
 
   /** The service refused the action for `work` (its reasons); nothing was done. */
   refusedBy(work: IdWork, entries: readonly ServiceErrorEntry[]): void {
-    const words = entriesWords(entries);
-    const what = this.action.refusalWhat(this.channel);
+    const { say } = this.opts;
+    const what = say(this.action.refusalWhat(this.channel));
+    // The action's own cell (send: `sent`) keeps English; the message is in the run's words.
     this.failWith(
       work,
-      words,
-      `The billing service refused to ${what}: ${words}. Nothing was ${this.action.verb}.`
+      entriesWords(entries),
+      say("id.row.refused", {
+        what,
+        words: entriesWords(entries, say),
+        participle: this.participle,
+      })
     );
   }
 
@@ -300,9 +315,14 @@ export class IdRun {
   }
 
   /** A call that never reached the service (unreachable before sending): nothing was done. */
-  notSent(work: IdWork, error: unknown, what: string): void {
-    work.message = `Not ${this.action.verb}: ${lower(describeError(error, { phrase: what }))}`;
+  notSent(work: IdWork, error: unknown, what: ErrorAction): void {
+    work.message = this.notDone(describeError(error, what, this.opts.say));
     this.move(work, "not sent");
+  }
+
+  /** "Not sent: {reason}" in the run's words (`said`: a sentence, lower-cased here). */
+  notDone(said: string): string {
+    return this.opts.say("id.row.notDone", { participle: this.participle, reason: lower(said) });
   }
 
   /** Stopped before asking, or a 429 past the budget: nothing was done; true when so. */
@@ -354,7 +374,8 @@ export class IdRun {
         for (const w of chunk) if (w.state === "queued") this.move(w, "working");
         return call(chunk.map((w) => w.item.invoiceId));
       },
-      { phrase: `${this.action.infinitive} the invoices` }
+      this.action.bulkWhat,
+      this.opts.say
     );
     if (answer.kind !== "answered")
       for (const w of chunk) if (w.state === "working") this.move(w, "queued");
@@ -380,7 +401,7 @@ export class IdRun {
         return [];
       case "not sent":
         for (const w of chunk) {
-          w.message = `Not ${this.action.verb}: ${lower(answer.said)}`;
+          w.message = this.notDone(answer.said);
           this.move(w, "not sent");
         }
         return [];
@@ -393,9 +414,10 @@ export class IdRun {
   private conclude(work: IdWork): void {
     if (work.state !== "queued" && work.state !== "working") return;
     if (work.state === "working" && (this.action.concludeWorking?.(this, work) ?? false)) return;
-    const verb = this.action.verb;
+    const { say } = this.opts;
+    const participle = this.participle;
     if (work.state === "working") {
-      work.message = `The run stopped while it was being ${verb}: run it again (it reads the invoice first and never acts twice).`;
+      work.message = say("id.row.stoppedWhile", { participle });
       this.move(work, "unknown");
       return;
     }
@@ -404,12 +426,15 @@ export class IdRun {
       stopped === "rate-limited" ? "waiting" : stopped === "cancelled" ? "cancelled" : "not sent";
     work.message =
       stopped === "rate-limited"
-        ? "Waiting for the service's limit — run again to continue."
+        ? say("id.row.waiting")
         : stopped === "auth"
-          ? `Not ${verb}: ${this.caller.stopWords ?? "the billing service refused the credentials; sign in again, then run again."}`
+          ? say("id.row.notDone", {
+              participle,
+              reason: this.caller.stopWords ?? say("id.row.credentials"),
+            })
           : stopped === "cancelled"
-            ? `Not ${verb}: the run was cancelled before it.`
-            : `Not ${verb}: the run stopped before it.`;
+            ? say("id.row.cancelledBefore", { participle })
+            : say("id.row.stoppedBefore", { participle });
     this.move(work, state);
   }
 

@@ -5,28 +5,37 @@
 import { describeActionEntry } from "../../api";
 import type { Invoice, SendChannel, ServiceErrorEntry } from "../../api";
 import { ACTION_STATES } from "./action-types";
-import type { ActionCounts, ActionResult, ActionState, ActionSummary } from "./action-types";
+import type {
+  ActionChange,
+  ActionCounts,
+  ActionResult,
+  ActionState,
+  ActionSummary,
+} from "./action-types";
 import { ID_ACTIONS } from "../actions/registry";
 import type { IdAction } from "./id-action";
 import type { IdActionName, RunRow, RunTone } from "./seam";
-import type { StopReason } from "./run-types";
+import type { InvoiceChange, StopReason } from "./run-types";
 import { stopSentence, summaryLine } from "./stop";
-import { ENGLISH, type Say } from "../words";
+import { ENGLISH, sayIn, type Language, type Say } from "../words";
 
 /** Send errors' keys, preferred when an invoice's failure is put in words. */
 const SEND_KEYS = /EMAIL|POSTAL|SEND/i;
 
-/** The reasons of service error entries in plain words ("the customer has no postal address"). */
-export function entriesWords(entries: readonly ServiceErrorEntry[]): string {
+/**
+ * The reasons of service error entries in plain words ("the customer has no postal address"); none
+ * given is said in the words of `say` (the `sent` cell keeps English, the default).
+ */
+export function entriesWords(entries: readonly ServiceErrorEntry[], say: Say = ENGLISH): string {
   const words = entries.map(describeActionEntry).map((t) => t.replace(/[.\s]+$/, ""));
-  return [...new Set(words)].join("; ") || "the billing service gave no reason";
+  return [...new Set(words)].join("; ") || say("id.noReason");
 }
 
-/** Why an invoice's send failed, in plain words (its send errors first). */
-export function sendFailureWords(invoice: Invoice): string {
+/** Why an invoice's send failed, in plain words (its send errors first); see entriesWords. */
+export function sendFailureWords(invoice: Invoice, say: Say = ENGLISH): string {
   const send = invoice.errors.filter((e) => SEND_KEYS.test(e.key ?? ""));
   const last = (send.length > 0 ? send : invoice.errors).at(-1);
-  return last === undefined ? "the billing service gave no reason" : entriesWords([last]);
+  return last === undefined ? say("id.noReason") : entriesWords([last], say);
 }
 
 /** The `sent` cell's words for what the service holds. */
@@ -91,7 +100,7 @@ export function headline(
 const ACTION_KEY = { send: "send", credit: "credit", "discard-drafts": "discard" } as const;
 
 /** The action's past participle in the words of `say` ("sent"; an action not in the registry: its own). */
-function participleOf(action: IdAction, say: Say): string {
+export function participleOf(action: IdAction, say: Say): string {
   const name = (Object.keys(ID_ACTIONS) as IdActionName[]).find((n) => ID_ACTIONS[n] === action);
   return name === undefined ? action.verb : say(`id.${ACTION_KEY[name]}.participle`);
 }
@@ -248,11 +257,53 @@ export function idLogStatus(action: IdActionName, result: ActionResult): string 
   return ID_ACTIONS[action].logStatus(result);
 }
 
-/** The Billing log's words for a change ("sent by post", "credited", "discarded"). */
+/** The catalogue key of each change an id run logs (`id.change.*`). */
+const CHANGE_KEY = {
+  sent: "id.change.sent",
+  credited: "id.change.credited",
+  "found credit note": "id.change.foundCreditNote",
+  failed: "id.change.failed",
+  discarded: "id.change.discarded",
+  "found gone": "id.change.foundGone",
+} as const satisfies Record<ActionChange, Parameters<Say>[0]>;
+
+/** The catalogue key of each change an invoice run logs (`run.change.*`). */
+const RUN_CHANGE_KEY = {
+  created: "run.change.created",
+  found: "run.change.found",
+  "deleted duplicate": "run.change.deletedDuplicate",
+  "sent for approval": "run.change.sentForApproval",
+  approved: "run.change.approved",
+  failed: "run.change.failed",
+  "outcome unknown": "run.change.outcomeUnknown",
+} as const satisfies Record<InvoiceChange, Parameters<Say>[0]>;
+
+/**
+ * The Billing log's words for a change of an invoice run ("created", "sent for approval") in
+ * `language` (default English, word for word as before).
+ */
+export function runLogChange(change: InvoiceChange, language?: Language): string {
+  return (language === undefined ? ENGLISH : sayIn(language))(RUN_CHANGE_KEY[change]);
+}
+
+/** A change of an id run in the words of `say` (the Billing log's `change` column). */
+export function changeWords(change: ActionChange, say: Say): string {
+  return say(CHANGE_KEY[change]);
+}
+
+/**
+ * The Billing log's words for a change ("sent by post", "credited", "discarded") in `language`
+ * (default English, word for word as before).
+ */
 export function idLogChange(
   action: IdActionName,
-  change: ActionResult["changes"][number],
-  channel?: SendChannel
+  change: ActionChange,
+  channel?: SendChannel,
+  language?: Language
 ): string {
-  return ID_ACTIONS[action].logChange(change, channel);
+  return ID_ACTIONS[action].logChange(
+    change,
+    channel,
+    language === undefined ? ENGLISH : sayIn(language)
+  );
 }

@@ -12,6 +12,8 @@ import { classifyHeader } from "../columns";
 import type { CellValue, SheetRow, SheetSnapshot } from "../sheet-types";
 import type { ActionItem, ActionPlan, ActionRefusal, ActionRequest } from "./action-types";
 import { ACTION_NAMES } from "./seam";
+import { participleOf } from "./id-words";
+import { ENGLISH, sayIn, type Language, type Say } from "../words";
 
 /** The verb of an action, for messages ("sent", "credited", "discarded"). */
 export function actionVerb(request: ActionRequest): string {
@@ -47,11 +49,16 @@ interface Holder {
   rows: SheetRow[];
 }
 
-/** See the module comment. */
-export function planInvoiceActions(snapshot: SheetSnapshot, request: ActionRequest): ActionPlan {
+/** See the module comment. The refusals are in `options.language` (default English). */
+export function planInvoiceActions(
+  snapshot: SheetSnapshot,
+  request: ActionRequest,
+  options: { language?: Language } = {}
+): ActionPlan {
   checkActionRequest(request);
   const action = ID_ACTIONS[request.action];
-  const verb = action.verb;
+  const say = options.language === undefined ? ENGLISH : sayIn(options.language);
+  const participle = participleOf(action, say);
   const at = new Map<string, number>();
   snapshot.headers.forEach((header, index) => {
     const info = classifyHeader(header, index);
@@ -63,7 +70,7 @@ export function planInvoiceActions(snapshot: SheetSnapshot, request: ActionReque
     if (rowNumbers.length > 0)
       plan.refused.push({
         rowNumbers,
-        message: `Not ${verb}: the sheet has no invoiceId column; run Create and approve first.`,
+        message: say("id.plan.noIdColumn", { participle }),
       });
     return plan;
   }
@@ -74,17 +81,20 @@ export function planInvoiceActions(snapshot: SheetSnapshot, request: ActionReque
   const { holders, emptyRows } = holdersById(snapshot, value, at.has("invoiceRef"));
   for (const [key, list] of holders) {
     const { kept, copies } = originalAndCopies(list, value);
-    for (const copy of copies) plan.refused.push(copyRefusal(copy, kept, value, verb));
+    for (const copy of copies) plan.refused.push(copyRefusal(copy, kept, value, say, participle));
     if (kept === undefined) continue;
     const first = kept.rows[0];
     const id = value(first.values, "invoiceId");
     const rowNumbers = kept.rows.map((r) => r.rowNumber);
     const status = value(first.values, "status").toLowerCase();
-    const refuse = (message: string) =>
-      plan.refused.push({ rowNumbers, invoiceId: id, message: `Not ${verb}: ${message}` });
-    if (!isServiceId(id as unknown))
-      refuse(`the invoiceId "${id.slice(0, 60)}" is not an id of the billing service.`);
-    else if (!action.rowStatuses.has(status)) refuse(`${action.rowRefusal(status)}.`);
+    const refuse = (reason: string) =>
+      plan.refused.push({
+        rowNumbers,
+        invoiceId: id,
+        message: say("id.row.notDone", { participle, reason }),
+      });
+    if (!isServiceId(id as unknown)) refuse(say("id.plan.notServiceId", { id: id.slice(0, 60) }));
+    else if (!action.rowStatuses.has(status)) refuse(`${action.rowRefusal(status, say)}.`);
     else
       plan.items.push({
         key,
@@ -99,7 +109,10 @@ export function planInvoiceActions(snapshot: SheetSnapshot, request: ActionReque
   if (emptyRows.length > 0)
     plan.refused.push({
       rowNumbers: emptyRows,
-      message: `Not ${verb}: the row has no invoiceId; ${action.rowStatuses.has("created") ? "only drafts" : "only approved invoices"} can be ${verb}.`,
+      message: say(
+        action.rowStatuses.has("created") ? "id.plan.noIdDrafts" : "id.plan.noIdApproved",
+        { participle }
+      ),
     });
   return plan;
 }
@@ -152,21 +165,24 @@ function copyRefusal(
   copy: Holder,
   original: Holder | undefined,
   value: Value,
-  verb: string
+  say: Say,
+  participle: string
 ): ActionRefusal {
   const id = value(copy.rows[0].values, "invoiceId");
   const rows = (h: Holder) => {
     const n = h.rows.map((r) => r.rowNumber);
-    return n.length === 1 ? `row ${n[0]}` : `rows ${n[0]}–${n[n.length - 1]}`;
+    return n.length === 1
+      ? say("id.plan.row", { row: n[0] })
+      : say("id.plan.rows", { first: n[0], last: n[n.length - 1] });
   };
   const what =
     original === undefined
-      ? `its invoiceId ${id} is also on other rows of another invoice; an invoice id belongs to one invoice only`
-      : `its invoiceId ${id} is copied from ${rows(original)}, which is approved; this row is a copy and is not on that invoice`;
+      ? say("id.plan.copyElsewhere", { id })
+      : say("id.plan.copyOf", { id, rows: rows(original) });
   return {
     rowNumbers: copy.rows.map((r) => r.rowNumber),
     invoiceId: id,
-    message: `Not ${verb}: ${what}. If a row was copied, clear invoiceId, externalReference, status and invoiceNum in the copy so that it is invoiced on its own.`,
+    message: say("id.plan.copy", { participle, what }),
   };
 }
 

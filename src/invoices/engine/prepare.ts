@@ -12,6 +12,8 @@ import type { BillingClient, Invoice } from "../../api";
 import type { ActionPlan, ActionPreparation, ActionRefusal, PreparedItem } from "./action-types";
 import { ID_ACTIONS } from "../actions/registry";
 import { assertNever } from "./seam";
+import { participleOf } from "./id-words";
+import { ENGLISH, sayIn, type Language, type Say } from "../words";
 
 /** Ids read in one `Invoices/filter` call (as the invoice run's reconcile step). */
 export const PREPARE_BATCH_SIZE = 50;
@@ -76,7 +78,8 @@ async function readBatch(
 /** Sorts the plan's items by what the service holds (`held`) into to do, already done, refused. */
 export function sortPrepared(
   plan: ActionPlan,
-  held: HeldInvoices
+  held: HeldInvoices,
+  say: Say = ENGLISH
 ): Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> {
   const action = ID_ACTIONS[plan.request.action];
   const out: Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> = {
@@ -86,7 +89,7 @@ export function sortPrepared(
   };
   for (const item of plan.items) {
     const invoice = held.get(item.key) ?? null;
-    const sorted = action.sort(item, invoice);
+    const sorted = action.sort(item, invoice, say);
     const prepared: PreparedItem = {
       ...item,
       rowNumbers: [...item.rowNumbers],
@@ -106,7 +109,10 @@ export function sortPrepared(
         out.refused.push({
           rowNumbers: [...item.rowNumbers],
           invoiceId: item.invoiceId,
-          message: `Not ${action.verb}: ${sorted.why}.`,
+          message: say("id.row.notDone", {
+            participle: participleOf(action, say),
+            reason: `${sorted.why}.`,
+          }),
         });
         break;
       default:
@@ -160,14 +166,15 @@ export async function readCreditNotes(
 export async function prepareInvoiceActions(
   client: BillingClient,
   plan: ActionPlan,
-  options: { signal?: AbortSignal } = {}
+  options: { signal?: AbortSignal; language?: Language } = {}
 ): Promise<ActionPreparation> {
   const held = await readInvoices(
     client,
     plan.items.map((i) => i.invoiceId),
     options.signal
   );
-  const sorted = sortPrepared(plan, held);
+  const say = options.language === undefined ? ENGLISH : sayIn(options.language);
+  const sorted = sortPrepared(plan, held, say);
   await ID_ACTIONS[plan.request.action].prepareMore?.(client, sorted.alreadyDone, options.signal);
   const refused: ActionRefusal[] = sorted.refused;
   return {

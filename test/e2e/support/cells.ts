@@ -27,3 +27,22 @@ export async function settledText(preview: PreviewPage, address: string): Promis
   await cell.waitFor({ state: "attached" });
   return (await cell.textContent()) ?? "";
 }
+
+/** The preview's "Billing log" sheet as text, its header row first (up to the first empty row). */
+export async function billingLogRows(preview: PreviewPage): Promise<string[][]> {
+  return preview.page.evaluate(() => {
+    type Model = {
+      sheetByName(name: string): unknown;
+      text(sheet: unknown, r: number, c: number): string;
+    };
+    const m = (window as unknown as { billingPreview: { model: Model } }).billingPreview.model;
+    const sheet = m.sheetByName("Billing log");
+    const rows: string[][] = [];
+    for (let r = 0; r < 40; r++) {
+      const row = Array.from({ length: 18 }, (_v, c) => m.text(sheet, r, c));
+      if (row.every((v) => v === "")) break;
+      rows.push(row);
+    }
+    return rows;
+  });
+}

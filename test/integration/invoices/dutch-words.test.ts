@@ -6,10 +6,28 @@
  */
 import type { Simulator } from "../../../simulator";
 import type { BillingClient } from "../../../src/api/types";
-import { checkPlanWithService, planInvoices, startRun } from "../../../src/invoices";
-import type { RunProgress } from "../../../src/invoices";
-import { DIALECTS, MemorySheet, TEST_RUN, TODAY, demoRow, start } from "./helpers";
-import { TEST_ACTIONS, approvedSheet, prepare, startForActions } from "./action-helpers";
+import { LOG_COLUMNS, actionLogRows } from "../../../src/excel/run-log-rows";
+import {
+  AFTER_APPROVAL_COLUMNS,
+  checkPlanWithService,
+  planInvoiceActions,
+  planInvoices,
+  prepareInvoiceActions,
+  runInvoiceActions,
+  startRun,
+} from "../../../src/invoices";
+import type { Language } from "../../../src/i18n";
+import type { ActionRequest, ActionSummary, RunProgress } from "../../../src/invoices";
+import { DIALECTS, MemorySheet, TEST_RUN, TODAY, demoRow, runSheet, start } from "./helpers";
+import {
+  TEST_ACTIONS,
+  approvedSheet,
+  creditNotesOf,
+  idsOf,
+  mulderRow,
+  prepare,
+  startForActions,
+} from "./action-helpers";
 
 const UNKNOWN = "0badc0de-0000-4000-8000-000000000001";
 
@@ -186,5 +204,151 @@ describe("a send run in Dutch", () => {
       { unsafeTestPollIntervalMs: poll, flushIntervalMs: flush, language: "nl" }
     ).done;
     expect(again.headline).toBe("Niets gewijzigd: 2 al verzonden.");
+  });
+});
+
+/**
+ * The messages of each invoice in a send, credit or discard run, and the Billing log's words, in
+ * Dutch (issue 29 item 6): what the sheet holds for the service and for later runs (the `status`
+ * and `sent` cells, ids, numbers) stays as it is; the service's own words are put in as they are.
+ */
+describe.each(DIALECTS)("send, credit and discard runs in Dutch (%s dialect)", (dialect) => {
+  let sim: Simulator;
+  let client: BillingClient;
+  beforeAll(async () => ({ sim, client } = await startForActions(dialect)));
+  afterAll(() => sim.close());
+
+  /** Plans, prepares and runs `request` on every row as the Dutch pane does. */
+  async function runInDutch(sheet: MemorySheet, request: ActionRequest): Promise<ActionSummary> {
+    const language = "nl";
+    const plan = planInvoiceActions(sheet.snapshot(), request, { language });
+    const preparation = await prepareInvoiceActions(client, plan, { language });
+    return await runInvoiceActions(client, preparation, {
+      ...TEST_ACTIONS,
+      language,
+      onRowUpdates: sheet.apply,
+    });
+  }
+
+  /** The run's Billing log rows by invoice id: column name → value (without Excel's apostrophe). */
+  function logOf(run: ActionSummary, language?: Language): Map<string, Record<string, unknown>> {
+    const rows = actionLogRows({
+      when: run.startedAt,
+      runId: run.runId,
+      action: run.action,
+      ...(run.channel !== undefined ? { channel: run.channel } : {}),
+      workbookName: "Facturen",
+      sheetName: "Blad1",
+      results: run.results,
+      ...(language !== undefined ? { language } : {}),
+    });
+    const byId = new Map<string, Record<string, unknown>>();
+    for (const row of rows) {
+      const named = Object.fromEntries(
+        LOG_COLUMNS.map((c, i) => [
+          c,
+          typeof row[i] === "string" ? String(row[i]).replace(/^'/, "") : row[i],
+        ])
+      );
+      byId.set(String(named.invoiceId), named);
+    }
+    return byId;
+  }
+
+  it("sends by post: each row says it in Dutch, a refusal of the service is wrapped in Dutch, the log's changes are Dutch", async () => {
+    const sheet = await approvedSheet(client, 2, "per post", [
+      mulderRow({ description: "per post zonder adres" }),
+    ]);
+    const [a, b, mulder] = idsOf(sheet);
+    const run = await runInDutch(sheet, { action: "send", channel: "post" });
+    expect(run.counts).toMatchObject({ done: 2, failed: 1 });
+    expect(run.headline).toBe("1 mislukt · 2 verzonden.");
+    for (const row of [2, 3]) {
+      expect(sheet.cell(row, "message")).toBe("Per post naar de klant verzonden.");
+      // The sent cell is read back by the next run: the service's word, in every language.
+      expect(sheet.cell(row, "sent")).toBe("sent");
+    }
+    // The service refused (no postal address): its reason is put in as it is, the sentence is Dutch.
+    const refusal = String(sheet.cell(4, "message"));
+    expect(refusal).toMatch(
+      /^De facturatiedienst weigerde het verzenden per post: .+\. Er is niets verzonden\.$/
+    );
+    expect(refusal).not.toMatch(/refused|Nothing was/);
+    expect(String(sheet.cell(4, "sent")).startsWith("failed: ")).toBe(true);
+
+    const log = logOf(run, "nl");
+    expect([...log.keys()].sort()).toEqual([a, b, mulder].sort());
+    for (const id of [a, b])
+      expect(log.get(id)).toMatchObject({
+        status: "sent",
+        change: "verzonden per post",
+        message: "Per post naar de klant verzonden.",
+        sent: "sent",
+      });
+    expect(log.get(mulder)).toMatchObject({
+      status: "failed",
+      change: "mislukt",
+      message: refusal,
+    });
+    // Without a language the log is English, word for word as before.
+    expect(logOf(run).get(a)).toMatchObject({ status: "sent", change: "sent by post" });
+    expect(logOf(run).get(mulder)).toMatchObject({ change: "failed" });
+
+    // Sent again: nothing is sent twice, and the rows say so in Dutch.
+    const again = await runInDutch(sheet, { action: "send", channel: "post" });
+    expect(again.headline).toBe("Niets gewijzigd: 1 mislukt · 2 al verzonden.");
+    expect(sheet.cell(2, "message")).toBe("Al verzonden: niet opnieuw verzonden.");
+  });
+
+  it("credits: the credit note and the reversed total in Dutch; a second credit is refused in Dutch", async () => {
+    const sheet = await approvedSheet(client, 1, "crediteren");
+    const [id] = idsOf(sheet);
+    const run = await runInDutch(sheet, { action: "credit" });
+    expect(run.counts.done).toBe(1);
+    const [note] = creditNotesOf(sim, id);
+    const num = String(sheet.cell(2, "creditNoteNum"));
+    expect(num).toBe(note.invoiceNum);
+    const total = String(run.results[0].totalInclVAT);
+    expect(sheet.cell(2, "message")).toBe(
+      `Gecrediteerd met creditnota ${num} (${Number(total).toFixed(2).replace(".", ",")} incl. btw teruggeboekt).`
+    );
+    expect(sheet.cell(2, "status")).toBe("credited");
+    expect(logOf(run, "nl").get(id)).toMatchObject({ status: "credited", change: "gecrediteerd" });
+    expect(logOf(run).get(id)).toMatchObject({ change: "credited" });
+
+    const again = await runInDutch(sheet, { action: "credit" });
+    expect(again.changed).toBe(0);
+    expect(sheet.cell(2, "message")).toBe(
+      `Al gecrediteerd met creditnota ${num}: niet opnieuw gecrediteerd.`
+    );
+    expect(creditNotesOf(sim, id)).toHaveLength(1);
+  });
+
+  it("discards a draft in Dutch, and refuses an approved invoice in Dutch from the sheet", async () => {
+    const sheet = new MemorySheet([demoRow({ description: "concept" })], AFTER_APPROVAL_COLUMNS);
+    const made = await runSheet(client, sheet, { mode: "create-drafts" });
+    expect(made.counts.created).toBe(1);
+    const [draft] = idsOf(sheet);
+    const run = await runInDutch(sheet, { action: "discard-drafts" });
+    expect(run.headline).toBe("1 concept verwijderd.");
+    expect(sheet.cell(2, "status")).toBe("discarded");
+    expect(sheet.cell(2, "message")).toBe(
+      `Concept ${draft} verwijderd: door deze uitvoering uit de facturatiedienst gewist. De rij heeft geen factuur meer; maak de status leeg om haar opnieuw te factureren.`
+    );
+    expect(logOf(run, "nl").get(draft)).toMatchObject({
+      status: "discarded",
+      change: "verwijderd",
+    });
+    expect(logOf(run).get(draft)).toMatchObject({ change: "discarded" });
+
+    const approved = await approvedSheet(client, 1, "goedgekeurd");
+    const plan = planInvoiceActions(
+      approved.snapshot(),
+      { action: "discard-drafts" },
+      { language: "nl" }
+    );
+    expect(plan.refused.map((r) => r.message)).toEqual([
+      "Niet verwijderd: de status is approved: een goedgekeurde factuur wordt nooit verwijderd (crediteer haar in plaats daarvan).",
+    ]);
   });
 });

@@ -121,6 +121,23 @@ describe("the log rows of a run", () => {
   it("counts local time in Excel's days", () => {
     expect(localExcelSerial(new Date(2026, 0, 1, 12, 0, 0))).toBeCloseTo(46023.5, 6);
   });
+
+  it("names the changes in the pane's language; the headers and the status stay as they are", () => {
+    const input = {
+      when: WHEN,
+      runId: RUN,
+      workbookName: "Book1.xlsx",
+      sheetName: "Invoices",
+      results: RESULTS,
+    };
+    const change = LOG_COLUMNS.indexOf("change");
+    const status = LOG_COLUMNS.indexOf("status");
+    const dutch = runLogRows({ ...input, language: "nl" });
+    const english = runLogRows(input);
+    expect(dutch[0][change]).toBe("'gemaakt, ter goedkeuring verzonden, goedgekeurd");
+    expect(runLogRows({ ...input, language: "en" })).toEqual(english);
+    expect(dutch.map((r) => r[status])).toEqual(english.map((r) => r[status]));
+  });
 });
 
 describe("appendRunLog", () => {
