@@ -485,8 +485,9 @@ async function growth(): Promise<void> {
   console.log(
     "The machine is shared (2 cores, other sessions' tests beside this run): wall times and ratios are as loaded as the load averages above say.\n" +
       "CPU is judged less Node's fetch: the process's CPU less, per HTTP request it sent (pages and retries counted), what a bare fetch of a create costs\n" +
-      "this process in the same minutes (bench/lib/bare-fetch.ts). In Excel the transport is the browser's fetch, off the add-in's thread; what a\n" +
-      "bare fetch does not pay stays ours: ky's Request, its clone for retries and its signals, the client, the engine, the row writes, their GC."
+      "this process in the same minutes (bench/lib/bare-fetch.ts; each window pays for its own garbage, lib/full-gc.ts). In Excel the transport is\n" +
+      "the browser's fetch, off the add-in's thread; what a bare fetch of a create does not pay stays ours: each request's time-out and cancellation\n" +
+      "signal, the larger answers of page reads, the client, the engine, the row writes, their GC."
   );
 }
 
