@@ -147,9 +147,16 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** The request a failure names (ky's errors carry one; only its method and URL are read). */
+/**
+ * The request a failure names (ky's errors carry one; only its method and URL are read). Never
+ * throws (it runs in the time-out's timer): a URL a Request refuses is named as it is.
+ */
 function describe(spec: AttemptSpec): Request {
-  return new Request(spec.url, { method: spec.method });
+  try {
+    return new Request(spec.url, { method: spec.method });
+  } catch {
+    return { method: spec.method, url: spec.url } as Request;
+  }
 }
 
 /** The options an HTTPError carries (ky's; to-billing-error.ts never reads them). */
