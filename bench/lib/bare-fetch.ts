@@ -5,11 +5,13 @@
  * compiles itself on first use, which Excel's native fetch does not). `perRequestMs` is the time one
  * request held its slot: the latency plus the simulator's own work, the loopback and both
  * processes' share of the machine's cores; `wallMs` the time of all `count`; `cpuPerRequestMs` this
- * process's CPU (user + system) per request. Not a floor (that
+ * process's CPU (user + system) per request, the collection of its own garbage included and what
+ * came before it left out (full-gc.ts). Not a floor (that
  * counts the latency only): it says how much of a benchmark's distance to its floor is the
  * machine's, not our code's.
  */
 import pLimit from "p-limit";
+import { fullGc } from "./full-gc";
 
 /** Sends request `i` (a fresh fetch) and returns its answer. */
 export type BareRequest = (i: number) => Promise<Response>;
@@ -32,10 +34,13 @@ export async function measureBareRequests(
     });
   await Promise.all(Array.from({ length: counts.warmUp }, send));
   held.length = 0;
+  // Each window pays for its own garbage, as ours does (full-gc.ts).
+  fullGc();
   const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: counts.count }, send));
   const wallMs = performance.now() - started;
+  fullGc();
   const { user, system } = process.cpuUsage(cpu);
   return {
     wallMs,

@@ -1,9 +1,8 @@
 /**
- * The request core: the one ky instance of a client, the shared concurrency limit, merging of
- * identical GETs in flight, the reference-data cache, and the mapping of every failure.
+ * The request core: the attempts of every call (attempts.ts: the platform's fetch, retried with
+ * ky's rules and errors), the shared concurrency limit, merging of identical GETs in flight, the
+ * reference-data cache, and the mapping of every failure.
  */
-import ky from "ky";
-import type { KyInstance, Options } from "ky";
 import type { ConnectionSettings, ServiceErrorEntry } from "./types";
 import type { ClientOptions } from "./client-options";
 import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
@@ -15,14 +14,14 @@ import { ResponseFormatError } from "./errors/response-format-error";
 import { unwrapEnvelope } from "./envelope";
 import { secretValues } from "./redact";
 import { chainDepth, createRequestLimiter, createRequestOrder } from "./request-limiter";
-import { X_RETRY_AFTER_SECONDS } from "./retry-after";
+import { createAttempts } from "./attempts";
+import type { SendAttempts } from "./attempts";
 import { governorFor } from "./rate-governor";
 import type { RateGovernor, RateLimitState } from "./rate-governor";
 import { DEFAULT_RETRY, retryOptionsFor } from "./retry-policy";
 import type { RetrySettings } from "./retry-policy";
 import { readServiceErrors } from "./service-entries";
 import { cleanEntries, isHttpFailure, refusedInEnvelope, toBillingError } from "./to-billing-error";
-import { UserTokenError, isUserTokenError } from "./errors/user-token-error";
 import type { CallKind, FailureContext } from "./to-billing-error";
 
 /** The request header carrying the next page's token (REAL-SERVICE.md "lists"). */
@@ -83,11 +82,6 @@ export interface Requester {
   listPageSize(): number | undefined;
 }
 
-/** The per-call context ky hands to the hooks: the priority of its turns at the rate governor. */
-interface GovernedCall {
-  priority: number;
-}
-
 /** A GET in flight that identical GETs join. */
 interface SharedRead {
   promise: Promise<Answer>;
@@ -104,24 +98,6 @@ export function segment(value: string): string {
   return encodeURIComponent(value);
 }
 
-/**
- * ky reads Retry-After but not the live gateway's `x-retry-after-seconds`: alias it. The answer is
- * rebuilt from its text (a new body for the same service text), before ky sees it.
- */
-async function aliasRetryAfter(response: Response): Promise<Response | undefined> {
-  if (response.ok || response.headers.has("retry-after")) return undefined;
-  const custom = response.headers.get(X_RETRY_AFTER_SECONDS);
-  if (custom === null) return undefined;
-  const headers = new Headers(response.headers);
-  headers.set("retry-after", custom);
-  const body = await response.text();
-  return new Response(body === "" ? null : body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
-}
-
 async function readErrorEntries(error: unknown): Promise<ReturnType<typeof readServiceErrors>> {
   if (!isHttpFailure(error)) return [];
   try {
@@ -133,91 +109,17 @@ async function readErrorEntries(error: unknown): Promise<ReturnType<typeof readS
   }
 }
 
-function fullUrl(baseUrl: string, spec: RequestSpec): string {
+/** The URL of `spec` under `baseUrl` (joined as ky's `prefixUrl` joined it). */
+function requestUrl(baseUrl: string, spec: RequestSpec): string {
+  const prefix = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
   const query = spec.searchParams ? `?${new URLSearchParams(spec.searchParams).toString()}` : "";
-  return `${baseUrl}${spec.path}${query}`;
+  return `${prefix}${spec.path.slice(1)}${query}`;
 }
 
-/**
- * The ky instance of a requester: every attempt (ky's retries too) carries the user's token (the
- * gateway credential), waits for the governor's turn, is counted, and is learnt from.
- */
-function createKy(
-  settings: ConnectionSettings,
-  options: ClientOptions,
-  governor: RateGovernor | undefined,
-  timeoutMs: number
-): KyInstance {
-  /**
-   * When the governor let each attempt through, by the request object its beforeRequest hook saw,
-   * which is the one ky then hands to fetch (a retry is a new one, with its own turn).
-   */
-  const turns = new WeakMap<Request, number>();
-  // Each attempt (ky's retries too) waits for its turn before ky's time-out starts counting.
-  const takeTurn = async (request: Request, opts: { context: Record<string, unknown> }) => {
-    const call = opts.context as unknown as GovernedCall;
-    if (governor) turns.set(request, await governor.acquire(call.priority, request.signal));
-  };
-
-  const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const onRequest = options.onRequest;
-  /**
-   * Every attempt (ky's retries too) is counted and sent here, and its answer is learnt from by the
-   * governor and given the Retry-After alias here, before ky sees it. Not in ky's afterResponse
-   * hooks: ky hands each hook its own copy of the answer (a tee of the body stream), which cost
-   * ~0.45 ms of CPU a request (bench:invoices: 2.7 s instead of 3.2 s for ~1,160 requests).
-   */
-  const sendAttempt: typeof fetch = async (input, init) => {
-    const request = input instanceof Request ? input : undefined;
-    if (onRequest) {
-      const sent = request ?? new Request(input, init);
-      onRequest({ method: sent.method, path: new URL(sent.url).pathname });
-    }
-    const response = await baseFetch(input, init);
-    const sentAt = request === undefined ? undefined : turns.get(request);
-    governor?.observe(response.status, response.headers, sentAt ?? Date.now());
-    return (await aliasRetryAfter(response)) ?? response;
-  };
-
-  const headers: Record<string, string> = { ...settings.headers, accept: "application/json" };
-  if (settings.credential.kind === "bearer") {
-    headers.authorization = `Bearer ${settings.credential.token}`;
-  }
-  const userToken = settings.credential.kind === "gateway" ? options.userToken : undefined;
-  /**
-   * The gateway credential: the signed-in user's token on every request, asked for per attempt so
-   * that a retry after a renewal carries the new one. Any failure of the provider is a
-   * UserTokenError (its own plain words kept), so that it is never taken for a network error.
-   */
-  const addUserToken = async (request: Request): Promise<void> => {
-    if (!userToken) return;
-    let token: string;
-    try {
-      token = await userToken(request.signal);
-    } catch (error) {
-      if (isUserTokenError(error)) throw error;
-      throw new UserTokenError(
-        "Your sign-in could not be renewed; sign in again on the Billing pane (Connection)."
-      );
-    }
-    request.headers.set("authorization", `Bearer ${token}`);
-  };
-  const api: KyInstance = ky.create({
-    prefixUrl: settings.baseUrl,
-    headers,
-    timeout: timeoutMs,
-    fetch: sendAttempt,
-    hooks: {
-      // The token first: a turn is not spent on a request that cannot carry one.
-      beforeRequest: userToken ? [addUserToken, takeTurn] : [takeTurn],
-    },
-  });
-  return api;
-}
-
-/** One request (ky retries it as its kind allows): the answer unwrapped, or a BillingError. */
+/** One request (retried as its kind allows): the answer unwrapped, or a BillingError. */
 async function performRequest(
-  api: KyInstance,
+  send: SendAttempts,
+  baseUrl: string,
   retry: RetrySettings,
   failure: FailureContext,
   spec: RequestSpec,
@@ -226,19 +128,20 @@ async function performRequest(
   let response: Response;
   let text: string;
   try {
-    // Only keys with values: ky treats an explicit `headers: undefined` as "no headers at all".
-    const governed: GovernedCall = { priority: chainDepth(spec.endpoint) };
-    const call: Options = {
-      method: spec.method,
-      retry: retryOptionsFor(spec.kind, retry),
-      context: governed as unknown as Record<string, unknown>,
-    };
-    if (signal !== undefined) call.signal = signal;
-    if (spec.searchParams !== undefined) call.searchParams = spec.searchParams;
-    if (spec.json !== undefined) call.json = spec.json;
-    if (spec.pageToken !== undefined) call.headers = { [CONTINUATION_HEADER]: spec.pageToken };
-    response = await api(spec.path.slice(1), call);
-    text = await response.text();
+    const answer = await send(
+      {
+        method: spec.method,
+        url: requestUrl(baseUrl, spec),
+        body: spec.json === undefined ? undefined : JSON.stringify(spec.json),
+        headers:
+          spec.pageToken === undefined ? undefined : { [CONTINUATION_HEADER]: spec.pageToken },
+        priority: chainDepth(spec.endpoint),
+      },
+      retryOptionsFor(spec.kind, retry),
+      signal
+    );
+    response = answer.response;
+    text = answer.text;
   } catch (error) {
     if (signal?.aborted)
       throw new CancelledError({ endpoint: spec.endpoint, path: spec.path, cause: signal.reason });
@@ -284,7 +187,7 @@ export function createRequester(
     options.rateGovernor === false
       ? undefined
       : (options.rateGovernor ?? governorFor(settings.baseUrl));
-  const api = createKy(settings, options, governor, timeoutMs);
+  const sendAttempts = createAttempts(settings, options, governor, timeoutMs);
 
   const context = (spec: RequestSpec): FailureContext => ({
     endpoint: spec.endpoint,
@@ -298,12 +201,12 @@ export function createRequester(
     new CancelledError({ endpoint: spec.endpoint, path: spec.path, cause: signal.reason });
 
   const perform = (spec: RequestSpec, signal: AbortSignal | undefined) =>
-    performRequest(api, retry, context(spec), spec, signal);
+    performRequest(sendAttempts, settings.baseUrl, retry, context(spec), spec, signal);
 
   /**
    * Runs `task` under the concurrency limit. Cancelled while it waits for a slot, it rejects at once
    * and gives its place up (when its turn comes it returns without doing anything); cancelled while
-   * it runs, its request is aborted (ky gets the signal), which frees the slot as soon as fetch stops.
+   * it runs, its request is aborted (its attempts get the signal), which frees the slot as soon as fetch stops.
    * `caller` is who asked (the caller's own signal, also for a GET that others may join later).
    */
   function limited(
@@ -366,7 +269,7 @@ export function createRequester(
     }
     if (spec.signal?.aborted) return Promise.reject(cancelled(spec, spec.signal));
     const body = spec.json === undefined ? "" : JSON.stringify(spec.json);
-    const key = `${spec.method} ${fullUrl(settings.baseUrl, spec)} ${spec.pageToken ?? ""} ${body}`;
+    const key = `${spec.method} ${requestUrl(settings.baseUrl, spec)} ${spec.pageToken ?? ""} ${body}`;
     let shared = inFlight.get(key);
     if (!shared) {
       const controller = new AbortController();

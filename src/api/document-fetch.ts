@@ -42,9 +42,11 @@ export function fromBase64(text: string): Uint8Array {
 export function documentFetch(base?: typeof fetch): typeof fetch {
   const inner: typeof fetch = base ?? ((input, init) => globalThis.fetch(input, init));
   return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const m = PREVIEW_PATH.exec(new URL(request.url).pathname);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    // Every call passes here: no Request is built for the JSON ones (issue 28, CPU per call).
+    const m = /preview/i.test(url) ? PREVIEW_PATH.exec(new URL(url).pathname) : null;
     if (!m) return inner(input, init);
+    const request = input instanceof Request ? input : new Request(input, init);
     const pdf = m[1].toLowerCase() === "previewpdf";
     const headers = new Headers(request.headers);
     headers.set(
