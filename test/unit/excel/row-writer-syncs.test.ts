@@ -16,16 +16,22 @@ const batch = (from: number, count: number, status: RowUpdate["status"]): RowUpd
     externalReference: `ref-${from + i}`,
   }));
 
+/** A table of `rows` rows installed as Excel, and a row writer for it. */
+function tableWriter(rows: number) {
+  const { book, sheet } = tableSheet(rows);
+  installExcel(book);
+  const writer = createRowWriter({
+    sheetName: "Lines",
+    tableName: "Lines1",
+    headerRowNumber: 1,
+    firstColumn: 0,
+  });
+  return { book, sheet, writer };
+}
+
 describe("createRowWriter", () => {
   it("writes a batch of 300 row updates with exactly one sync after the column setup", async () => {
-    const { book, sheet } = tableSheet(300);
-    installExcel(book);
-    const writer = createRowWriter({
-      sheetName: "Lines",
-      tableName: "Lines1",
-      headerRowNumber: 1,
-      firstColumn: 0,
-    });
+    const { book, sheet, writer } = tableWriter(300);
 
     await writer.prepare();
     const afterSetup = book.syncs;
@@ -68,14 +74,7 @@ describe("createRowWriter", () => {
   });
 
   it("writes a batch of 2,500 rows (a run's last write-back) in syncs of at most 1,000 rows, the event loop free between them", async () => {
-    const { book, sheet } = tableSheet(2500);
-    installExcel(book);
-    const writer = createRowWriter({
-      sheetName: "Lines",
-      tableName: "Lines1",
-      headerRowNumber: 1,
-      firstColumn: 0,
-    });
+    const { book, sheet, writer } = tableWriter(2500);
     await writer.prepare();
     const afterSetup = book.syncs;
     // A timer queued as the first sync's writes land (a click coming then) runs before the next
