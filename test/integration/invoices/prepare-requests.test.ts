@@ -108,7 +108,7 @@ describe(`send and credit preparations at ${INVOICES} invoices (pages of ${PAGE}
     sim.setFaults({ post503Rate: 0, actionDropRates: {} });
     await runAction(client, sheet, { action: "send" });
     for (const id of idsOf(sheet))
-      expect({ id, ...stored(sim, id) }).toMatchObject({ id, sent: "sent", sendCount: 1 });
+      expect({ ...stored(sim, id), id }).toMatchObject({ id, sent: "sent", sendCount: 1 });
     expectSendRowsMatchStore(sim, sheet);
 
     sim.setFaults({ post503Rate: 0.1, actionDropRates: { bulkCredit: 0.2 } });
