@@ -137,6 +137,9 @@ interface RunFigures {
   /** Requests the service answered by kind: while the confirmation was prepared, during the run. */
   confirmRequests: Record<string, number>;
   runRequests: Record<string, number>;
+  /** While the confirmation was prepared: the simulator process's CPU, the page's main thread. */
+  confirmServiceCpuMs: number;
+  confirmMainThreadMs: number;
 }
 
 /** `after` less `before`, kind by kind (kinds with none left out). */
@@ -170,11 +173,13 @@ async function timeRun(
   const loadBefore = loadLine();
   console.log(`${label}: ${loadBefore} at the start.`);
   const requests0 = await sim.requests();
+  const cpuAsked = await mainThread(cdp);
   const asked = performance.now();
   await pane.locator(opener).click();
   await pane.locator("#confirm-yes").waitFor({ state: "visible" });
   const confirmMs = performance.now() - asked;
   const requests1 = await sim.requests();
+  const cpuShown = await mainThread(cdp);
   await confirm?.();
   const cpu0 = await mainThread(cdp);
   const profile = process.env.BENCH_PROFILE ? await startProfile(cdp) : undefined;
@@ -222,8 +227,10 @@ async function timeRun(
     busy,
     loadBefore,
     loadAfter,
-    confirmRequests: requestsBetween(requests0, requests1),
-    runRequests: requestsBetween(requests1, requests2),
+    confirmRequests: requestsBetween(requests0.counts, requests1.counts),
+    runRequests: requestsBetween(requests1.counts, requests2.counts),
+    confirmServiceCpuMs: requests1.cpuMs - requests0.cpuMs,
+    confirmMainThreadMs: cpuShown.task - cpuAsked.task,
   };
 }
 
@@ -252,6 +259,10 @@ function figureRows(runs: RunFigures[], create: RunFigures, floor: number): stri
     [...r.answers].sort((a, b) => a - b)[Math.floor(r.answers.length / 2)] ?? 0;
   return [
     each("button → confirmation shown (rows read, planned/asked)", (r) => ms(r.confirmMs)),
+    each(
+      "… the service's CPU / the page's main thread meanwhile",
+      (r) => `${ms(r.confirmServiceCpuMs)} / ${ms(r.confirmMainThreadMs)}`
+    ),
     each(
       "requests to the service: confirmation / run",
       (r) => `${figure(total(r.confirmRequests))} / ${figure(total(r.runRequests))}`

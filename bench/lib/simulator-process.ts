@@ -48,8 +48,11 @@ export interface SimulatorProcess {
   pid: number | undefined;
   /** Every invoice its store holds now (asked over the process's IPC channel). */
   store(): Promise<StoreRow[]>;
-  /** The requests it answered so far, by kind ("POST /api/bill/Invoices/filter"; ids as {id}). */
-  requests(): Promise<Record<string, number>>;
+  /**
+   * The requests it answered so far, by kind ("POST /api/bill/Invoices/filter"; ids as {id}), and
+   * the CPU its process has used (ms).
+   */
+  requests(): Promise<{ counts: Record<string, number>; cpuMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -80,7 +83,10 @@ export function startSimulatorProcess(options: SimulatorProcessOptions): Promise
       });
     const store = () => ask("store", (m) => (m.rows as StoreRow[] | undefined) ?? []);
     const requests = () =>
-      ask("requests", (m) => (m.counts as Record<string, number> | undefined) ?? {});
+      ask("requests", (m) => ({
+        counts: (m.counts as Record<string, number> | undefined) ?? {},
+        cpuMs: Number(m.cpuMs ?? 0),
+      }));
     child.once("message", (message) =>
       resolve({ url: (message as { url: string }).url, pid: child.pid, store, requests, stop })
     );
