@@ -33,6 +33,8 @@ import { generateSheet } from "./lib/invoice-sheet";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import { measureBareRequests } from "./lib/bare-fetch";
 import type { SimulatorProcess } from "./lib/simulator-process";
+import { bulkFloor as bulkFloorOf, floorRequests as floorRequestsOf } from "./lib/bulk-floor";
+import type { FloorService } from "./lib/bulk-floor";
 import { SlotStamps } from "./lib/slot-stamps";
 import { fullGc } from "./lib/full-gc";
 import { figure, renderTable, verdict } from "./lib/table";
@@ -284,47 +286,17 @@ function floors(invoices: number, check: boolean) {
   };
 }
 
-/**
- * The true floor with bulk approval (issue 20), page-aware since issue 28. Each invoice needs its
- * own create; its approve can ride in a bulk request (≤ 100 ids) sent after its create; its number
- * must then be read.
- * - chain: the last create is answered no earlier than ⌈N ÷ c⌉ × L; a bulk request naming it
- *   takes L more, its number appears D later, and one read of L sees it: ⌈N ÷ c⌉ × L + L + D + L.
- * - throughput: every request holds a slot for L, so (requests) × L ÷ c, counting only what no
- *   engine can avoid: N creates, ⌈N ÷ 100⌉ bulk approves, and ⌈N ÷ p⌉ reads of the numbers. A
- *   number is in no create or approve answer (it appears D after the approve), so it must be read;
- *   every list the service answers (the read by ids, `Invoices/filter`, and any search) comes in
- *   pages of p items, each page one request (the continuationToken header, REAL-SERVICE.md
- *   "lists"), and `GET /Invoices/{id}` answers one: no engine learns N numbers in fewer than
- *   ⌈N ÷ p⌉ requests. p is the simulator's page size (4, its default; the vendor's OpenAPI names
- *   no page size). Before issue 28 this counted one read of 50 ids as one request where the
- *   simulator answers it in 13: 500 ids are 125 page requests, not 10. The reference search,
- *   polls that find no number yet and the probes are left out: the bound stays below any engine.
- * The search for a browser's duplicate is not on the critical path (approvals name exact ids).
- */
-function bulkFloor(invoices: number) {
-  const L = LATENCY_MS;
-  const c = DEFAULT_CONCURRENCY;
-  const D = APPROVAL_DELAY_MS + NUMBER_DELAY_MS;
-  const lastCreateMs = Math.ceil(invoices / c) * L;
-  const chainMs = lastCreateMs + L + D + L;
-  const requests = floorRequests(invoices);
-  const throughputMs = (requests * L) / c;
-  return {
-    lastCreateMs,
-    chainMs,
-    throughputMs,
-    requests,
-    floorMs: Math.max(chainMs, throughputMs),
-  };
-}
-
-/** The requests no engine can avoid (see bulkFloor): creates, bulk approves, pages of numbers. */
-function floorRequests(invoices: number): number {
-  return (
-    invoices + Math.ceil(invoices / BULK_CHUNK_SIZE) + Math.ceil(invoices / SIMULATOR_PAGE_SIZE)
-  );
-}
+/** The bulk floor (lib/bulk-floor.ts) on this bench's service. */
+const FLOOR_SERVICE: FloorService = {
+  latencyMs: LATENCY_MS,
+  concurrency: DEFAULT_CONCURRENCY,
+  approvalDelayMs: APPROVAL_DELAY_MS,
+  numberDelayMs: NUMBER_DELAY_MS,
+  pageSize: SIMULATOR_PAGE_SIZE,
+  bulkChunkSize: BULK_CHUNK_SIZE,
+};
+const bulkFloor = (invoices: number) => bulkFloorOf(invoices, FLOOR_SERVICE);
+const floorRequests = (invoices: number) => floorRequestsOf(invoices, FLOOR_SERVICE);
 
 /**
  * The bulk floor at this machine's request cost (the bare-fetch run, `r` a request): its chain

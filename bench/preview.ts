@@ -26,13 +26,15 @@
  */
 import { loadavg } from "node:os";
 import type { CDPSession, Frame, Page } from "playwright-core";
-import { DEMO } from "../simulator";
+import { DEFAULT_OPTIONS, DEMO } from "../simulator";
+import { BULK_CHUNK_SIZE } from "../src/api";
 import {
   DEFAULT_APPROVAL_TIMEOUT_MS,
   DEFAULT_CONCURRENCY,
   DEFAULT_POLL_INTERVAL_MS,
 } from "../src/invoices";
 import { SETTINGS_KEY, openPreview } from "../test/e2e/support/preview-page";
+import { bulkFloor } from "./lib/bulk-floor";
 import { startProfile } from "./lib/cpu-profile";
 import {
   clickAnswers,
@@ -49,8 +51,9 @@ import {
   syncCount,
   syncRecords,
 } from "./lib/preview-workbook";
-import type { FillSpec } from "./lib/preview-workbook";
+import type { FillSpec, SheetRow } from "./lib/preview-workbook";
 import { startPreviewStack } from "./lib/preview-stack";
+import type { SimulatorProcess, StoreRow } from "./lib/simulator-process";
 import { figure, renderTable, verdict } from "./lib/table";
 
 function flag(name: string, fallback: number): number {
@@ -67,6 +70,8 @@ const WITH_UNDO = process.argv.includes("--with-undo");
 const WITH_GRID = process.argv.includes("--with-grid");
 /** `--send`: after the run, Send to customers on the same rows (issue 28 item 5, at the pane). */
 const SEND = process.argv.includes("--send");
+/** `--credit`: then Credit the same rows (after the send, with `--send`; issue 28 item 5). */
+const CREDIT = process.argv.includes("--credit");
 const ROWS = INVOICES * LINES;
 /** bench:invoices' service: 20 ms a request, 3 s to approve, 0.8 s more until the number. */
 const LATENCY_MS = 20;
@@ -85,15 +90,16 @@ const TIMER_LATENESS_MS = 50;
 /** Longest wait for the run (5,000 invoices take minutes on a busy machine). */
 const RUN_TIMEOUT_MS = 30 * 60_000;
 
-/**
- * bench:invoices' bulk floor (its `bulkFloor`): the last create answered ⌈N ÷ c⌉ × L, its bulk
- * approve L, the number D = approval + number later, one batched read L.
- */
+/** bench:invoices' bulk floor (lib/bulk-floor.ts): the larger of its chain and its throughput bound. */
 function bulkFloorMs(invoices: number): number {
-  const L = LATENCY_MS;
-  return (
-    Math.ceil(invoices / DEFAULT_CONCURRENCY) * L + L + APPROVAL_DELAY_MS + NUMBER_DELAY_MS + L
-  );
+  return bulkFloor(invoices, {
+    latencyMs: LATENCY_MS,
+    concurrency: DEFAULT_CONCURRENCY,
+    approvalDelayMs: APPROVAL_DELAY_MS,
+    numberDelayMs: NUMBER_DELAY_MS,
+    pageSize: DEFAULT_OPTIONS.pageSize,
+    bulkChunkSize: BULK_CHUNK_SIZE,
+  }).floorMs;
 }
 
 const loadLine = () =>
@@ -107,6 +113,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 /** The page renderer's main-thread times so far (CDP Performance.getMetrics, in ms). */
 /** The page, the pane's frame and a CDP session of the page. */
 interface PaneBench {
+  sim: SimulatorProcess;
   page: Page;
   frame: Frame;
   cdp: CDPSession;
@@ -127,24 +134,53 @@ interface RunFigures {
   busy: Record<string, number>;
   loadBefore: string;
   loadAfter: string;
+  /** Requests the service answered by kind: while the confirmation was prepared, during the run. */
+  confirmRequests: Record<string, number>;
+  runRequests: Record<string, number>;
+  /** While the confirmation was prepared: the simulator process's CPU, the page's main thread. */
+  confirmServiceCpuMs: number;
+  confirmMainThreadMs: number;
 }
+
+/** `after` less `before`, kind by kind (kinds with none left out). */
+function requestsBetween(
+  before: Record<string, number>,
+  after: Record<string, number>
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [kind, n] of Object.entries(after))
+    if (n - (before[kind] ?? 0) > 0) out[kind] = n - (before[kind] ?? 0);
+  return out;
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((n, c) => n + c, 0);
 
 /**
  * One run through the pane: `opener` (Create and approve, Send to customers) opens the
  * confirmation, its "yes" starts the run; clicks on the tabs every second until the run card
- * settles. Returns its figures.
+ * settles. `confirm` does what the confirmation asks before its "yes" (Credit: type the count).
+ * Returns its figures.
  */
-async function timeRun(bench: PaneBench, opener: string): Promise<RunFigures> {
-  const { page, frame, cdp, pane } = bench;
+async function timeRun(
+  bench: PaneBench,
+  opener: string,
+  confirm?: () => Promise<void>
+): Promise<RunFigures> {
+  const { sim, page, frame, cdp, pane } = bench;
   const label = ((await pane.locator(opener).textContent()) ?? opener).trim();
   await frame.evaluate(installPaneWatch);
   const syncsBefore = await syncCount(page);
   const loadBefore = loadLine();
   console.log(`${label}: ${loadBefore} at the start.`);
+  const requests0 = await sim.requests();
+  const cpuAsked = await mainThread(cdp);
   const asked = performance.now();
   await pane.locator(opener).click();
   await pane.locator("#confirm-yes").waitFor({ state: "visible" });
   const confirmMs = performance.now() - asked;
+  const requests1 = await sim.requests();
+  const cpuShown = await mainThread(cdp);
+  await confirm?.();
   const cpu0 = await mainThread(cdp);
   const profile = process.env.BENCH_PROFILE ? await startProfile(cdp) : undefined;
   const startAt = await frame.evaluate(() => performance.now());
@@ -155,6 +191,7 @@ async function timeRun(bench: PaneBench, opener: string): Promise<RunFigures> {
   settled = true;
   await clicking;
   const cpu1 = await mainThread(cdp);
+  const requests2 = await sim.requests();
   if (profile) console.log(`${label}, most self time:\n${await profile()}\n`);
   const loadAfter = loadLine();
   const stamps = await frame.evaluate(readPaneStamps);
@@ -190,7 +227,28 @@ async function timeRun(bench: PaneBench, opener: string): Promise<RunFigures> {
     busy,
     loadBefore,
     loadAfter,
+    confirmRequests: requestsBetween(requests0.counts, requests1.counts),
+    runRequests: requestsBetween(requests1.counts, requests2.counts),
+    confirmServiceCpuMs: requests1.cpuMs - requests0.cpuMs,
+    confirmMainThreadMs: cpuShown.task - cpuAsked.task,
   };
+}
+
+/** The requests of each run by kind: while its confirmation was prepared, and during the run. */
+function requestRows(runs: RunFigures[]): string[][] {
+  const rows: string[][] = [];
+  for (const r of runs) {
+    const kinds = [...new Set([...Object.keys(r.confirmRequests), ...Object.keys(r.runRequests)])];
+    for (const kind of kinds.sort())
+      rows.push([
+        r.label,
+        kind,
+        figure(r.confirmRequests[kind] ?? 0),
+        figure(r.runRequests[kind] ?? 0),
+      ]);
+    rows.push([r.label, "all", figure(total(r.confirmRequests)), figure(total(r.runRequests))]);
+  }
+  return rows;
 }
 
 /** The figures table: one column per run. */
@@ -201,6 +259,14 @@ function figureRows(runs: RunFigures[], create: RunFigures, floor: number): stri
     [...r.answers].sort((a, b) => a - b)[Math.floor(r.answers.length / 2)] ?? 0;
   return [
     each("button → confirmation shown (rows read, planned/asked)", (r) => ms(r.confirmMs)),
+    each(
+      "… the service's CPU / the page's main thread meanwhile",
+      (r) => `${ms(r.confirmServiceCpuMs)} / ${ms(r.confirmMainThreadMs)}`
+    ),
+    each(
+      "requests to the service: confirmation / run",
+      (r) => `${figure(total(r.confirmRequests))} / ${figure(total(r.runRequests))}`
+    ),
     each("click on the confirmation → summary shown", (r) => seconds(r.wallMs)),
     each("click → settled (results list, Billing log written)", (r) => seconds(r.settledMs)),
     each(`bench:invoices bulk floor (${figure(INVOICES)} invoices)`, (r) =>
@@ -297,6 +363,48 @@ async function keepClicking(page: Page, frame: Frame, done: () => boolean): Prom
   return clicks;
 }
 
+/**
+ * Credit's truth against the store: every invoice of the run credited by exactly one credit note
+ * (no note without its invoice, none twice), and every row `credited` with that note's id and number.
+ */
+function creditTruth(all: StoreRow[], rows: SheetRow[]): string[][] {
+  const notes = all.filter((i) => i.type === "creditnote");
+  const originals = all.filter((i) => i.type !== "creditnote");
+  const notesOf = new Map<string, StoreRow[]>();
+  for (const n of notes) {
+    const of = (n.creditedInvoiceId ?? "").toLowerCase();
+    notesOf.set(of, [...(notesOf.get(of) ?? []), n]);
+  }
+  const once = originals.filter((i) => {
+    const own = notesOf.get(i.id.toLowerCase()) ?? [];
+    return own.length === 1 && own[0].id === i.creditedByInvoiceId;
+  }).length;
+  const byId = new Map(all.map((i) => [i.id.toLowerCase(), i]));
+  const shown = rows.filter((r) => {
+    const note = byId.get((r.creditNoteId ?? "").toLowerCase());
+    const original = byId.get((r.invoiceId ?? "").toLowerCase());
+    return (
+      r.status === "credited" &&
+      note !== undefined &&
+      original?.creditedByInvoiceId === note.id &&
+      (note.invoiceNum ?? "") !== "" &&
+      note.invoiceNum === r.creditNoteNum
+    );
+  }).length;
+  return [
+    [
+      "Credit: every invoice credited exactly once",
+      `${figure(once)} / ${figure(INVOICES)}`,
+      verdict(once === INVOICES && notes.length === INVOICES),
+    ],
+    [
+      "Credit: every row says credited with the store's note and number",
+      `${figure(shown)} / ${figure(ROWS)}`,
+      verdict(shown === ROWS),
+    ],
+  ];
+}
+
 async function main(): Promise<void> {
   console.log(
     `Preview benchmark: Create and approve of ${figure(ROWS)} rows = ${figure(INVOICES)} invoices of ${LINES} lines ` +
@@ -374,7 +482,7 @@ async function main(): Promise<void> {
     const before = new Set((await sim.store()).map((i) => i.id));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Performance.enable");
-    const bench: PaneBench = { page, frame, cdp, pane };
+    const bench: PaneBench = { sim, page, frame, cdp, pane };
 
     const create = await timeRun(bench, "#create");
     const store = (await sim.store()).filter((i) => !before.has(i.id));
@@ -425,11 +533,35 @@ async function main(): Promise<void> {
         ["Send: every row says sent", `${figure(shown)} / ${figure(ROWS)}`, verdict(shown === ROWS)]
       );
     }
+    if (CREDIT) {
+      // Credit the invoices: the same rows selected again, Credit, the count typed, then the button.
+      await page.evaluate(selectTableBody, {});
+      const credit = await timeRun(bench, "#credit-invoices", async () => {
+        await page.keyboard.type(String(INVOICES));
+        await pane.locator("#confirm-yes:not([disabled])").waitFor({ state: "visible" });
+      });
+      runs.push(credit);
+      const all = (await sim.store()).filter((i) => !before.has(i.id));
+      const creditRows = await sheetRows(page, ROWS, [
+        "invoiceId",
+        "status",
+        "creditNoteId",
+        "creditNoteNum",
+      ]);
+      truthLines.push(...creditTruth(all, creditRows));
+    }
 
     const floor = bulkFloorMs(INVOICES);
     console.log("");
     console.log(
       renderTable(["figure", ...runs.map((r) => r.label)], figureRows(runs, create, floor))
+    );
+    console.log("");
+    console.log(
+      renderTable(
+        ["run", "requests to the service by kind", "confirmation", "run"],
+        requestRows(runs)
+      )
     );
     console.log("");
     console.log(

@@ -29,8 +29,24 @@ async function main(): Promise<void> {
       lines: i.lines.length,
       sent: i.sent,
       sendCount: i.sendCount,
+      type: i.type ?? "invoice",
+      creditedByInvoiceId: i.creditedByInvoiceId ?? null,
+      creditedInvoiceId: i.creditedInvoiceId ?? null,
     }));
     process.send?.({ type: "store", rows });
+  });
+  // `{ type: "requests" }`: the requests answered so far, counted by kind (method and path, ids
+  // left out), and the process's CPU, for the benches that count a run's requests at the service.
+  process.on("message", (message: { type?: string }) => {
+    if (message?.type !== "requests") return;
+    const counts: Record<string, number> = {};
+    for (const e of sim.log.entries()) {
+      const kind = `${e.method} ${e.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, "{id}")}`;
+      counts[kind] = (counts[kind] ?? 0) + 1;
+    }
+    // The process's CPU so far (ms), to tell the service's cost from the pane's.
+    const cpu = process.cpuUsage();
+    process.send?.({ type: "requests", counts, cpuMs: (cpu.user + cpu.system) / 1000 });
   });
   process.once("disconnect", () => {
     void sim.close().then(() => process.exit(0));

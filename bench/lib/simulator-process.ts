@@ -33,6 +33,12 @@ export interface StoreRow {
   lines: number;
   sent: string;
   sendCount: number;
+  /** "invoice" or "creditnote". */
+  type: string;
+  /** On an original: its credit note. */
+  creditedByInvoiceId: string | null;
+  /** On a credit note: the invoice it credits. */
+  creditedInvoiceId: string | null;
 }
 
 /** A running simulator process: its URL and a way to stop it. */
@@ -42,6 +48,11 @@ export interface SimulatorProcess {
   pid: number | undefined;
   /** Every invoice its store holds now (asked over the process's IPC channel). */
   store(): Promise<StoreRow[]>;
+  /**
+   * The requests it answered so far, by kind ("POST /api/bill/Invoices/filter"; ids as {id}), and
+   * the CPU its process has used (ms).
+   */
+  requests(): Promise<{ counts: Record<string, number>; cpuMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -60,18 +71,24 @@ export function startSimulatorProcess(options: SimulatorProcessOptions): Promise
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`simulator process exited (${code})`)));
-    const store = () =>
-      new Promise<StoreRow[]>((answer) => {
-        const onMessage = (message: { type?: string; rows?: StoreRow[] }) => {
-          if (message?.type !== "store") return;
+    const ask = <T>(type: string, pick: (message: Record<string, unknown>) => T) =>
+      new Promise<T>((answer) => {
+        const onMessage = (message: Record<string, unknown>) => {
+          if (message?.type !== type) return;
           child.off("message", onMessage);
-          answer(message.rows ?? []);
+          answer(pick(message));
         };
         child.on("message", onMessage);
-        child.send({ type: "store" });
+        child.send({ type });
       });
+    const store = () => ask("store", (m) => (m.rows as StoreRow[] | undefined) ?? []);
+    const requests = () =>
+      ask("requests", (m) => ({
+        counts: (m.counts as Record<string, number> | undefined) ?? {},
+        cpuMs: Number(m.cpuMs ?? 0),
+      }));
     child.once("message", (message) =>
-      resolve({ url: (message as { url: string }).url, pid: child.pid, store, stop })
+      resolve({ url: (message as { url: string }).url, pid: child.pid, store, requests, stop })
     );
   });
 }

@@ -276,8 +276,14 @@ export function invoiceRoutes(state: SimulatorState): Router {
     const statuses = Array.isArray(body.invoiceStatus)
       ? new Set(body.invoiceStatus.map((s) => String(s).toLowerCase()))
       : undefined;
-    const items = store
-      .allInvoices()
+    // By ids: the service finds those by id (the store is not scanned: 5,000 reads of a few ids
+    // each scanned 5,000 invoices each, most of the simulator's time, issue 28); order kept.
+    const candidates = onlyIds
+      ? [...store.invoices.keys()]
+          .filter((key) => onlyIds.has(key))
+          .map((key) => store.invoice(key)!)
+      : store.allInvoices();
+    const items = candidates
       .filter(
         (i) =>
           (!flex || flexMatches(i, flex)) &&

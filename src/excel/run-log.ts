@@ -9,6 +9,7 @@ import {
 } from "./run-log-rows";
 import type { ActionLogInput, RunLogInput } from "./run-log-rows";
 import { uniqueTableName } from "./template-layout";
+import { MAX_WRITE_ROWS } from "./write-results";
 
 /** Where the log rows went. */
 export interface RunLogPlace {
@@ -76,9 +77,11 @@ async function appendLogRows(
     }
     if (!table) {
       // The header and the rows are written first, then made a table: no table row is added.
-      const block = sheet.getRangeByIndexes(startRow - 1, 0, 1 + rows.length, LOG_COLUMNS.length);
-      block.numberFormat = [LOG_FORMATS.map(() => "@"), ...rows.map(() => [...LOG_FORMATS])];
-      block.values = [[...LOG_COLUMNS], ...rows];
+      // A run of thousands: its first rows make the table, the rest go under it (see below).
+      const first = rows.slice(0, MAX_WRITE_ROWS);
+      const block = sheet.getRangeByIndexes(startRow - 1, 0, 1 + first.length, LOG_COLUMNS.length);
+      block.numberFormat = [LOG_FORMATS.map(() => "@"), ...first.map(() => [...LOG_FORMATS])];
+      block.values = [[...LOG_COLUMNS], ...first];
       const created = sheet.tables.add(block, true);
       const tableName = uniqueTableName(
         LOG_TABLE,
@@ -87,6 +90,8 @@ async function appendLogRows(
       created.name = tableName;
       created.getRange().format.autofitColumns();
       await context.sync();
+      if (rows.length > first.length)
+        await appendBelowTable(context, sheet, created, rows.slice(first.length));
       return {
         sheetName: LOG_SHEET,
         tableName,
@@ -129,9 +134,22 @@ async function appendBelowTable(
   const inTheWay = below.getUsedRangeOrNullObject(true);
   await context.sync();
   if (!inTheWay.isNullObject) below.insert("Down");
-  below.numberFormat = rows.map(() => at.map((i) => (i < 0 ? "General" : LOG_FORMATS[i])));
-  below.values = rows.map((row) => at.map((i) => (i < 0 ? "" : row[i])));
-  await context.sync();
+  // At most MAX_WRITE_ROWS rows a sync: 5,000 invoices' rows in one sync held the pane's main
+  // thread in one stretch (issue 28); each part lands right under the table as it has grown.
+  for (let from = 0; from < rows.length; from += MAX_WRITE_ROWS) {
+    const part = rows.slice(from, from + MAX_WRITE_ROWS);
+    const range = sheet.getRangeByIndexes(
+      firstIndex + from,
+      whole.columnIndex,
+      part.length,
+      names.length
+    );
+    range.numberFormat = part.map(() => at.map((i) => (i < 0 ? "General" : LOG_FORMATS[i])));
+    range.values = part.map((row) => at.map((i) => (i < 0 ? "" : row[i])));
+    // One sync per part on purpose: the event loop runs between them (clicks, progress).
+    // eslint-disable-next-line office-addins/no-context-sync-in-loop
+    await context.sync();
+  }
   return {
     sheetName: LOG_SHEET,
     tableName: table.name,

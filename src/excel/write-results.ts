@@ -17,6 +17,15 @@ export const MAX_MESSAGE_CHARS = 2_000;
 /** Above this estimated payload one call is split into several syncs (only for thousands of rows). */
 export const MAX_WRITE_BYTES = 4_000_000;
 
+/**
+ * Most rows one sync writes. A run's last write-back names every row at once (10,000 rows of a
+ * Send): as one sync, its request was built (and, in the preview, executed) in one stretch of the
+ * pane's main thread, and a click waited 513 ms behind it (issue 28). In syncs of 1,000 rows (each
+ * an asynchronous round trip to Excel, the event loop free in between), clicks and progress are
+ * answered while it is written.
+ */
+export const MAX_WRITE_ROWS = 1_000;
+
 /** Text written for a result field: messages shortened, formula-like text kept as text. */
 function cellText(column: WrittenColumn, value: string): string {
   const text =
@@ -110,13 +119,17 @@ function estimateBytes(row: RowUpdate): number {
   );
 }
 
-/** Cuts merged rows into chunks under {@link MAX_WRITE_BYTES}; normally one chunk. */
+/**
+ * Cuts merged rows into chunks under {@link MAX_WRITE_BYTES} and of at most
+ * {@link MAX_WRITE_ROWS} rows; one chunk for a run's usual batch.
+ */
 function chunksBySize(rows: readonly RowUpdate[]): RowUpdate[][] {
   const chunks: RowUpdate[][] = [[]];
   let bytes = 0;
   for (const row of rows) {
     const size = estimateBytes(row);
-    if (bytes + size > MAX_WRITE_BYTES && chunks[chunks.length - 1].length > 0) {
+    const last = chunks[chunks.length - 1];
+    if ((bytes + size > MAX_WRITE_BYTES || last.length >= MAX_WRITE_ROWS) && last.length > 0) {
       chunks.push([]);
       bytes = 0;
     }
@@ -127,10 +140,11 @@ function chunksBySize(rows: readonly RowUpdate[]): RowUpdate[][] {
 }
 
 /**
- * Writes the result cells of a batch of row updates in one round trip to Excel: the status cell
- * coloured by outcome, all result cells as text (a message starting with "=" stays text). Fields
- * left undefined are not touched. Pass `columns` (from {@link ensureResultColumns}) to skip looking
- * up the result columns again; `group` to make the write part of a run's one undo step.
+ * Writes the result cells of a batch of row updates in one round trip to Excel (one per
+ * {@link MAX_WRITE_ROWS} rows of a bigger batch): the status cell coloured by outcome, all result
+ * cells as text (a message starting with "=" stays text). Fields left undefined are not touched.
+ * Pass `columns` (from {@link ensureResultColumns}) to skip looking up the result columns again;
+ * `group` to make the write part of a run's one undo step.
  */
 export async function writeRowUpdates(
   target: SheetTarget,

@@ -1,4 +1,5 @@
 import { createRowWriter } from "../../../src/excel/row-writer";
+import { MAX_WRITE_ROWS } from "../../../src/excel/write-results";
 import type { RowUpdate } from "../../../src/invoices/sheet-types";
 import { installExcel } from "./book";
 import { HEADERS, plainSheet, tableSheet } from "./fixtures";
@@ -15,16 +16,22 @@ const batch = (from: number, count: number, status: RowUpdate["status"]): RowUpd
     externalReference: `ref-${from + i}`,
   }));
 
+/** A table of `rows` rows installed as Excel, and a row writer for it. */
+function tableWriter(rows: number) {
+  const { book, sheet } = tableSheet(rows);
+  installExcel(book);
+  const writer = createRowWriter({
+    sheetName: "Lines",
+    tableName: "Lines1",
+    headerRowNumber: 1,
+    firstColumn: 0,
+  });
+  return { book, sheet, writer };
+}
+
 describe("createRowWriter", () => {
   it("writes a batch of 300 row updates with exactly one sync after the column setup", async () => {
-    const { book, sheet } = tableSheet(300);
-    installExcel(book);
-    const writer = createRowWriter({
-      sheetName: "Lines",
-      tableName: "Lines1",
-      headerRowNumber: 1,
-      firstColumn: 0,
-    });
+    const { book, sheet, writer } = tableWriter(300);
 
     await writer.prepare();
     const afterSetup = book.syncs;
@@ -64,6 +71,26 @@ describe("createRowWriter", () => {
 
     expect(sheet.valueAt(1, HEADERS.length + 1)).toBe("approved");
     expect(writer.syncCount).toBe(SETUP_SYNCS + 3);
+  });
+
+  it("writes a batch of 2,500 rows (a run's last write-back) in syncs of at most 1,000 rows, the event loop free between them", async () => {
+    const { book, sheet, writer } = tableWriter(2500);
+    await writer.prepare();
+    const afterSetup = book.syncs;
+    // A timer queued as the first sync's writes land (a click coming then) runs before the next
+    // sync, not after the whole write: each sync is a round trip of its own.
+    let syncsWhenTimerRan = -1;
+    const stop = book.model.subscribe(() => {
+      stop();
+      setTimeout(() => (syncsWhenTimerRan = book.syncs - afterSetup), 0);
+    });
+    await writer.onRowUpdates(batch(2, 2500, "approved"));
+
+    expect(book.syncs - afterSetup).toBe(Math.ceil(2500 / MAX_WRITE_ROWS));
+    expect(syncsWhenTimerRan).toBe(1);
+    expect(sheet.valueAt(2500, HEADERS.length)).toBe("inv-2501");
+    expect(sheet.valueAt(1000, HEADERS.length)).toBe("inv-1001");
+    expect(sheet.valueAt(1001, HEADERS.length)).toBe("inv-1002");
   });
 
   it("does not sync for an empty batch", async () => {

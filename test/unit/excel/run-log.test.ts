@@ -192,6 +192,41 @@ describe("appendRunLog", () => {
     expect(row(2)[LOG_COLUMNS.indexOf("rows")]).toBe("9");
   });
 
+  it("a run of 2,500 invoices: the table made, then appended, at most 1,000 rows a sync, every row in order (issue 28)", async () => {
+    const many = (tag: string): InvoiceResult[] =>
+      Array.from({ length: 2500 }, (_, i) => ({
+        ...RESULTS[0],
+        key: `ref:${tag}${i}`,
+        rowNumbers: [i + 2],
+        invoiceId: `${tag}-${i}`,
+      }));
+    const idAt = LOG_COLUMNS.indexOf("invoiceId");
+    for (const [n, tag] of ["a", "b"].entries()) {
+      const syncs = model.syncLog.length;
+      const place = await appendRunLog({
+        when: WHEN,
+        runId: RUN,
+        sheetName: "Invoices",
+        results: many(tag),
+      });
+      expect(place).toMatchObject({ firstRow: 2 + n * 2500, rowCount: 2500 });
+      const written = model.syncLog.slice(syncs).map((sync) => sync.cellsWritten);
+      // Values and number formats: two cells written per cell of a row.
+      expect(Math.max(...written)).toBeLessThanOrEqual(2 * 1001 * LOG_COLUMNS.length);
+      expect(written.filter((cells) => cells > 0).length).toBeGreaterThanOrEqual(3);
+    }
+    expect(model.tables[0].rect.rowCount).toBe(1 + 5000);
+    for (const [r, id] of [
+      [1, "a-0"],
+      [1000, "a-999"],
+      [1001, "a-1000"],
+      [2500, "a-2499"],
+      [2501, "b-0"],
+      [5000, "b-2499"],
+    ] as const)
+      expect(row(r)[idAt]).toBe(id);
+  });
+
   it("appends later runs below, never changing a logged row, even after the log was sorted by hand", async () => {
     await appendRunLog({ when: WHEN, runId: RUN, sheetName: "Invoices", results: RESULTS });
     const before = [row(1), row(2)];

@@ -9,13 +9,20 @@ import type { ActionRequest, CellValue } from "../../../src/invoices";
 
 const id = (n: number) => `11110000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
-/** A read-only service holding `invoices`; counts its calls. */
-function service(invoices: Invoice[]) {
+/**
+ * A read-only service holding `invoices`; counts its calls. With `pageSize`, the client learns it
+ * (`listPageSize`) as the real one does: from an answer that took more than one page (`seen`: known
+ * from the start).
+ */
+function service(invoices: Invoice[], pageSize?: number, seen?: number) {
   const byId = new Map(invoices.map((i) => [i.id, i]));
   const calls = { filter: [] as string[][], get: [] as string[] };
+  let learned = seen;
   const client = {
+    listPageSize: () => learned,
     getInvoicesByIds: (ids: readonly string[]) => {
       calls.filter.push([...ids]);
+      if (pageSize !== undefined && ids.length > pageSize) learned = pageSize;
       return Promise.resolve(
         ids.map((x) => byId.get(x)).filter((x): x is Invoice => x !== undefined)
       );
@@ -50,6 +57,15 @@ function planOf(ids: string[], request: ActionRequest) {
     },
     request
   );
+}
+
+/** Sends 120 approved invoices through the preparation (`pageSize`: the service's pages). */
+async function prepare120(pageSize?: number) {
+  const all = Array.from({ length: 120 }, (_, i) => approved(i + 1));
+  const { client, calls } = service(all, pageSize);
+  const ids = all.map((i) => i.id);
+  const p = await prepareInvoiceActions(client, planOf(ids, { action: "send" }));
+  return { p, calls };
 }
 
 describe("prepareInvoiceActions", () => {
@@ -152,19 +168,37 @@ describe("prepareInvoiceActions", () => {
     expect([p.totalInclVAT, p.totalsMissing]).toEqual(["12.22", 1]);
   });
 
-  it("reads in batches of 50 ids", async () => {
+  it("page size not seen: the first 50 ids alone, then batches of at most 50", async () => {
+    const { p, calls } = await prepare120();
+    expect(p.toDo).toHaveLength(120);
+    expect(calls.filter.map((b) => b.length)).toEqual([50, 35, 35]);
+    expect(p.totalInclVAT).toBe("1466.40");
+  });
+
+  it("the first batch's pages show the page size: the rest goes one page a request (issue 28)", async () => {
+    const { p, calls } = await prepare120(4);
+    expect(p.toDo).toHaveLength(120);
+    const sizes = calls.filter.map((b) => b.length);
+    expect(sizes[0]).toBe(50);
+    expect(sizes.slice(1).every((n) => n <= 4)).toBe(true);
+    // 70 ids in pages of 4: ⌈70 ÷ 4⌉ requests, each id asked once.
+    expect(sizes.length - 1).toBe(18);
+    expect(new Set(calls.filter.flat()).size).toBe(120);
+    expect(calls.filter.flat()).toHaveLength(120);
+    expect(p.totalInclVAT).toBe("1466.40");
+  });
+
+  it("page size already seen by the client: every batch one page, no batch first", async () => {
     const all = Array.from({ length: 120 }, (_, i) => approved(i + 1));
-    const { client, calls } = service(all);
-    const p = await prepareInvoiceActions(
+    const { client, calls } = service(all, 4, 4);
+    await prepareInvoiceActions(
       client,
       planOf(
         all.map((i) => i.id),
-        { action: "send" }
+        { action: "credit" }
       )
     );
-    expect(p.toDo).toHaveLength(120);
-    expect(calls.filter.map((b) => b.length)).toEqual([50, 50, 20]);
-    expect(p.totalInclVAT).toBe("1466.40");
+    expect(calls.filter.map((b) => b.length)).toEqual(Array.from({ length: 30 }, () => 4));
   });
 
   it("a service that cannot be read rejects: the confirmation never states a guess", async () => {

@@ -77,6 +77,38 @@ describe("putting text on the page", () => {
     clear(el);
     expect(el.children).toEqual([]);
   });
+
+  it("takes a long list out of the drawing before emptying it, and gives its display back (issue 28)", () => {
+    /** A drawn list: its inline style, and the display it was laid out with. */
+    class DrawnList extends FakeElement {
+      style = { display: "flex" };
+      laidOutAs: string[] = [];
+      removedWhile = new Set<string>();
+      get childElementCount(): number {
+        return this.children.length;
+      }
+      get offsetHeight(): number {
+        this.laidOutAs.push(this.style.display);
+        return 0;
+      }
+      override removeChild(child: unknown): unknown {
+        this.removedWhile.add(this.style.display);
+        return super.removeChild(child);
+      }
+    }
+    const short = new DrawnList("ul");
+    for (let i = 0; i < 3; i++) short.appendChild(new FakeElement("li"));
+    clear(short);
+    expect([short.children.length, short.laidOutAs, short.style.display]).toEqual([0, [], "flex"]);
+
+    const long = new DrawnList("ul");
+    for (let i = 0; i < 5000; i++) long.appendChild(new FakeElement("li"));
+    clear(long);
+    expect(long.children).toEqual([]);
+    expect(long.laidOutAs).toEqual(["none"]);
+    expect([...long.removedWhile]).toEqual(["none"]);
+    expect(long.style.display).toBe("flex");
+  });
 });
 
 describe("the task pane sources", () => {
