@@ -23,6 +23,7 @@ import type { RetrySettings } from "./retry-policy";
 import { readServiceErrors } from "./service-entries";
 import { cleanEntries, isHttpFailure, refusedInEnvelope, toBillingError } from "./to-billing-error";
 import { UserTokenError, isUserTokenError } from "./errors/user-token-error";
+import { reason } from "../i18n";
 import type { CallKind, FailureContext } from "./to-billing-error";
 
 /** The request header carrying the next page's token (REAL-SERVICE.md "lists"). */
@@ -196,9 +197,7 @@ function createKy(
       token = await userToken(request.signal);
     } catch (error) {
       if (isUserTokenError(error)) throw error;
-      throw new UserTokenError(
-        "Your sign-in could not be renewed; sign in again on the Billing pane (Connection)."
-      );
+      throw new UserTokenError(reason("auth.cannotRenew"));
     }
     request.headers.set("authorization", `Bearer ${token}`);
   };

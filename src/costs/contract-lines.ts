@@ -9,13 +9,7 @@ import type {
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
 import { reason, type Reason } from "../i18n";
-import {
-  costKindOf,
-  explained,
-  type CostKind,
-  type CostLine,
-  type LineProblem,
-} from "./cost-line";
+import { costKindOf, explained, type CostKind, type CostLine, type LineProblem } from "./cost-line";
 import type { CostSource } from "./cost-source";
 import { formatDay, isActiveAt } from "./dates";
 import { isNotFoundError } from "../api";
@@ -46,7 +40,8 @@ export async function loadContractLines(
 ): Promise<ContractLines> {
   const contract = await fetchOrExplain(
     () => source.getContract(contractId, options),
-    () => new CostError("contract-not-found", reason("cost.contractNotFound", { contract: contractId }))
+    () =>
+      new CostError("contract-not-found", reason("cost.contractNotFound", { contract: contractId }))
   );
   const entries = relevantProducts(contract, date);
   if (entries.length === 0) {
@@ -159,7 +154,13 @@ async function loadLine(
       item: ref.billingItemId,
       product: describe(productName, entry.productId),
     });
-    return unresolved(entry.productId, ref.billingItemId, "billing-item-not-found", why, productName);
+    return unresolved(
+      entry.productId,
+      ref.billingItemId,
+      "billing-item-not-found",
+      why,
+      productName
+    );
   }
   const line: CostLine = {
     productId: entry.productId,

@@ -21,7 +21,8 @@ export const enReasons = {
   "cost.unresolved": "Cannot work out the costs of contract {contract}: {reason}.",
   "cost.unresolvedMore":
     "Cannot work out the costs of contract {contract}: {reason} (and {count} more problem(s); CONTRACTCOSTS lists them).",
-  "cost.unpriced": "Cannot price billing item {item} of product {product} on contract {contract}: {reason}.",
+  "cost.unpriced":
+    "Cannot price billing item {item} of product {product} on contract {contract}: {reason}.",
   "cost.unpricedMore":
     "Cannot price billing item {item} of product {product} on contract {contract}: {reason} (and {count} more billing item(s)).",
   "cost.componentMissing": "a component is missing",
@@ -35,6 +36,7 @@ export const enReasons = {
   "cost.notDate": 'The billing service sent "{value}" where a date was expected.',
   "settings.unusable": "The connection settings cannot be used — {problems}",
   "settings.problem": "{field}: {problem}",
+  "settings.problems": "{first}; {rest}",
   "settings.baseUrl.required": "is required (for example https://billing.example.com)",
   "settings.baseUrl.noScheme":
     "has no scheme: add https:// in front (e.g. https://billing.example.com)",
@@ -57,6 +59,15 @@ export const enReasons = {
   "settings.token.spaces": "must not contain spaces or line breaks",
   "auth.signInRequired":
     "The company gateway did not accept your sign-in (it may have expired). Sign in on the Billing pane (Connection).",
+  "auth.notSignedIn": "Sign in on the Billing pane (Connection).",
+  "auth.renewalFailed":
+    "Your sign-in has expired and could not be renewed. Sign in on the Billing pane (Connection).",
+  "auth.notSetUp":
+    "The company gateway needs you to sign in: fill in the sign-in settings and sign in on the Billing pane (Connection).",
+  "auth.cannotStart":
+    "Sign-in could not start (check the sign-in settings on the Billing pane, Connection).",
+  "auth.cannotRenew":
+    "Your sign-in could not be renewed; sign in again on the Billing pane (Connection).",
   "auth.reader": "Your account may read but not {action}; ask IT for {role}.",
   "auth.action.create": "create invoices",
   "auth.action.send": "send invoices",

@@ -31,12 +31,12 @@ const words = {
   "cost.line.productNotFound": "product {product} is niet gevonden",
   "cost.line.noItems": "product {product} heeft geen factuuronderdeel op {date}",
   "cost.line.itemNotFound": "factuuronderdeel {item} van product {product} is niet gevonden",
-  "cost.line.noTariff":
-    "geen tarief is geldig op {date} (niet voor dit contract en niet algemeen)",
+  "cost.line.noTariff": "geen tarief is geldig op {date} (niet voor dit contract en niet algemeen)",
   "cost.notMoney": '"{amount}" is geen geldbedrag.',
   "cost.notDate": 'De facturatiedienst stuurde "{value}" waar een datum werd verwacht.',
   "settings.unusable": "De verbindingsinstellingen zijn niet bruikbaar — {problems}",
   "settings.problem": "{field}: {problem}",
+  "settings.problems": "{first}; {rest}",
   "settings.baseUrl.required": "is verplicht (bijvoorbeeld https://billing.example.com)",
   "settings.baseUrl.noScheme":
     "heeft geen schema: zet https:// ervoor (bijv. https://billing.example.com)",
@@ -59,6 +59,15 @@ const words = {
   "settings.token.spaces": "mag geen spaties of regeleinden bevatten",
   "auth.signInRequired":
     "De bedrijfsgateway accepteerde uw aanmelding niet (die is misschien verlopen). Meld u aan in het Billing-taakvenster (Verbinding).",
+  "auth.notSignedIn": "Meld u aan in het Billing-taakvenster (Verbinding).",
+  "auth.renewalFailed":
+    "Uw aanmelding is verlopen en kon niet worden vernieuwd. Meld u aan in het Billing-taakvenster (Verbinding).",
+  "auth.notSetUp":
+    "De bedrijfsgateway vraagt u zich aan te melden: vul de aanmeldingsinstellingen in en meld u aan in het Billing-taakvenster (Verbinding).",
+  "auth.cannotStart":
+    "Aanmelden kon niet beginnen (controleer de aanmeldingsinstellingen in het Billing-taakvenster, Verbinding).",
+  "auth.cannotRenew":
+    "Uw aanmelding kon niet worden vernieuwd; meld u opnieuw aan in het Billing-taakvenster (Verbinding).",
   "auth.reader": "Uw account mag lezen, maar geen {action}; vraag IT om {role}.",
   "auth.action.create": "facturen maken",
   "auth.action.send": "facturen versturen",

@@ -63,7 +63,9 @@ export function reasonText(r: Reason, language: Language = "en"): string {
 /** The reason an error carries (`error.reason`), if any. */
 export function reasonOf(error: unknown): Reason | undefined {
   const carried =
-    typeof error === "object" && error !== null ? (error as { reason?: unknown }).reason : undefined;
+    typeof error === "object" && error !== null
+      ? (error as { reason?: unknown }).reason
+      : undefined;
   return isReason(carried) ? carried : undefined;
 }
 
