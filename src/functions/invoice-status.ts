@@ -2,7 +2,7 @@
  * The body of the streaming BILLING.INVOICESTATUS: the cell registers its invoice with the one shared
  * poller (./status-poller.ts) and shows each read until the invoice is final or Excel cancels it.
  */
-import { tf } from "../i18n";
+import { currentLanguage, loadReasonWords, tf } from "../i18n";
 import { isCancelledError } from "../api";
 import { getClient, currentBaseUrl } from "./connection";
 import { MatchError } from "./function-errors";
@@ -36,6 +36,8 @@ type Streaming = Pick<CustomFunctions.StreamingInvocation<string>, "setResult" |
  * read shows its error and polling goes on (the next read replaces it).
  */
 export function followInvoiceStatus(invoiceId: unknown, invocation: Streaming): void {
+  // A failed read's reason in Office's language: Dutch words load (once) while the first read runs.
+  void loadReasonWords(currentLanguage());
   let id: string;
   try {
     id = readId(invoiceId, "invoiceId");

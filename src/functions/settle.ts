@@ -1,5 +1,6 @@
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, requestBudgetMs } from "../api";
 import type { ClientOptions } from "../api";
+import { currentLanguage, loadReasonWords } from "../i18n";
 import { admit } from "./admission";
 import { currentBaseUrl, functionClientOptions } from "./connection";
 import { toExcelError } from "./to-excel-error";
@@ -76,6 +77,8 @@ export async function settle<T>(
     const ms = override ?? callTimeoutFor(functionClientOptions());
     return await withTimeout(work(controller.signal), ms, controller);
   } catch (e) {
+    // A reason is said in Office's language: Dutch words are a chunk loaded on first need.
+    await loadReasonWords(currentLanguage());
     throw toExcelError(e, { baseUrl: currentBaseUrl() });
   }
 }
