@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, requestBudgetMs } from "../api";
 import type { ClientOptions } from "../api";
-import { currentLanguage, loadReasonWords } from "../i18n";
+import { currentLanguage, hasReasonWords, loadReasonWords } from "../i18n";
 import { admit } from "./admission";
 import { currentBaseUrl, functionClientOptions } from "./connection";
 import { toExcelError } from "./to-excel-error";
@@ -68,6 +68,10 @@ export async function settle<T>(
       controller.abort(new ExcelCancelledError("Excel cancelled the formula."));
   }
   try {
+    // Office speaks Dutch: its words (the functions' messages, the reasons) are a chunk of their
+    // own, loaded once before the first Dutch cell says anything. English never waits here.
+    const language = currentLanguage();
+    if (!hasReasonWords(language)) await loadReasonWords(language);
     // Beyond the first cells of a recalculation, each waits for its wave (./admission.ts), and sets
     // nothing up before it (its time-out neither): a thousand cells' timers, set up before the
     // first request could leave, held up the first answer. Cancelled meanwhile, its work starts

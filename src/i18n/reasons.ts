@@ -6,6 +6,7 @@
  * `loadReasonWords("nl")` loads, so the functions bundle does not carry it (its 60 KB budget).
  * Until it has loaded, a reason reads English.
  */
+import { useFunctionWords } from "./function-messages";
 import { format, type Language } from "./language";
 import { enReasons } from "./reasons-en";
 import type { MessagePlaceholders, PartCatalogue, PlaceholderValue } from "./types";
@@ -81,14 +82,16 @@ export function hasReasonWords(language: Language): boolean {
 }
 
 /**
- * Loads the words of `language` (Dutch: a lazily loaded chunk, `reasons-nl`); English needs
- * nothing. Loads once; a failed load leaves the reasons English and may be tried again.
+ * Loads the words of `language` (Dutch: a lazily loaded chunk, `reasons-nl`, with the reasons and
+ * the functions' own messages, dutch-words.ts); English needs nothing. Loads once; a failed load
+ * leaves the words English and may be tried again.
  */
 export function loadReasonWords(language: Language): Promise<void> {
   if (loaded[language] !== undefined) return Promise.resolve();
   if (language !== "nl") return Promise.resolve();
-  loading.nl ??= import(/* webpackChunkName: "reasons-nl" */ "./reasons-nl").then(
+  loading.nl ??= import(/* webpackChunkName: "reasons-nl" */ "./dutch-words").then(
     (module) => {
+      useFunctionWords("nl", module.nlFunctions);
       loaded.nl = module.nlReasons;
     },
     () => {

@@ -55,14 +55,18 @@ export const GATEWAY_USER_SCOPE = "access_as_user";
 /** Where a controller signs in: the words every "please sign in" message ends with. */
 export const SIGN_IN_ON_PANE = "Sign in on the Billing pane (Connection)";
 
-/** The add-in's words for each refusal of the gateway (the gateway's own text may vary by version). */
+/**
+ * The add-in's words for each refusal of the gateway (the gateway's own text may vary by version),
+ * in English: the reasons catalogue's words (src/i18n/reasons-en.ts, `auth.*`), written once.
+ */
 export const GATEWAY_REFUSAL_TEXT = {
-  signInRequired: `The company gateway did not accept your sign-in (it may have expired). ${SIGN_IN_ON_PANE}.`,
-  readerCreating: `Your account may read but not create invoices; ask IT for ${BILLING_ROLES.invoice}.`,
-  noRead: `Your account has no access to billing data; ask IT for ${BILLING_ROLES.read}.`,
-  roleMissing: "Your account lacks the app role this needs; ask IT to assign you a Billing role.",
-  operationNotAllowed:
-    "The company gateway does not allow this operation for anyone; tell IT (GATEWAY_OPERATION_NOT_ALLOWED).",
+  signInRequired: reasonText(reason("auth.signInRequired")),
+  readerCreating: reasonText(
+    reason("auth.reader", { action: reason("auth.action.create"), role: BILLING_ROLES.invoice })
+  ),
+  noRead: reasonText(reason("auth.noRead", { role: BILLING_ROLES.read })),
+  roleMissing: reasonText(reason("auth.roleMissing")),
+  operationNotAllowed: reasonText(reason("auth.operationNotAllowed")),
 } as const;
 
 /** What a Billing.Invoice call does, in the words of a reader's refusal, from its endpoint. */
