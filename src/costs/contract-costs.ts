@@ -177,11 +177,10 @@ function failOnUnresolved(lines: readonly CostLine[], contractId: string): void 
   const [first] = unresolved;
   const why = whyOf(first, reason("cost.componentMissing"));
   const count = unresolved.length - 1;
+  const more = count > 0 ? reason("cost.moreProblems", { count }) : "";
   throw new CostError(
     first.problem ?? "invalid-data",
-    count > 0
-      ? reason("cost.unresolvedMore", { contract: contractId, reason: why, count })
-      : reason("cost.unresolved", { contract: contractId, reason: why })
+    reason("cost.unresolved", { contract: contractId, reason: why, more })
   );
 }
 
@@ -191,15 +190,15 @@ function failOnUnpriced(lines: readonly CostLine[], contractId: string): void {
   if (unpriced.length === 0) return;
   const [first] = unpriced;
   const count = unpriced.length - 1;
-  const values = {
-    item: describe(first.name, first.billingItemId),
-    product: describe(first.productName, first.productId),
-    contract: contractId,
-    reason: whyOf(first, reason("cost.none")),
-  };
   throw new CostError(
     first.problem ?? "no-tariff",
-    count > 0 ? reason("cost.unpricedMore", { ...values, count }) : reason("cost.unpriced", values)
+    reason("cost.unpriced", {
+      item: describe(first.name, first.billingItemId),
+      product: describe(first.productName, first.productId),
+      contract: contractId,
+      reason: whyOf(first, reason("cost.none")),
+      more: count > 0 ? reason("cost.moreItems", { count }) : "",
+    })
   );
 }
 

@@ -24,11 +24,10 @@ function refused(why: Reason): TariffPrice {
 /** Reads the unit price of a chosen tariff; anything but a unit-price tariff with an amount is refused. */
 export function priceTariff(tariff: BillingTariff): TariffPrice {
   if (tariff.calculationType !== "unitprice") {
-    return refused(
-      UNPRICEABLE_TARIFF_TYPES.includes(tariff.calculationType)
-        ? reason("cost.tariffKind", { tariff: tariff.id, type: tariff.calculationType })
-        : reason("cost.tariffUnknownKind", { tariff: tariff.id })
-    );
+    const kind = UNPRICEABLE_TARIFF_TYPES.includes(tariff.calculationType)
+      ? reason("cost.kind.known", { type: tariff.calculationType })
+      : reason("cost.kind.unknown");
+    return refused(reason("cost.tariffKind", { tariff: tariff.id, kind }));
   }
   if (!isDecimalText(tariff.unitTariff)) {
     return refused(reason("cost.tariffNoAmount", { tariff: tariff.id }));

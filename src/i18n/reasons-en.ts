@@ -13,18 +13,15 @@ export const enReasons = {
   "cost.whose.generic": "generic",
   "cost.whose.neither": "neither for contract {contract} nor generic",
   "cost.cannotPrice": "Cannot price {subject}: {reason}.",
-  "cost.tariffKind":
-    "the tariff that applies ({tariff}) is a {type} tariff, which this add-in cannot price",
-  "cost.tariffUnknownKind":
-    "the tariff that applies ({tariff}) is a tariff of an unknown type, which this add-in cannot price",
+  "cost.tariffKind": "the tariff that applies ({tariff}) is {kind}, which this add-in cannot price",
+  "cost.kind.known": "a {type} tariff",
+  "cost.kind.unknown": "a tariff of an unknown type",
   "cost.tariffNoAmount": "the tariff that applies ({tariff}) has no unitTariff amount",
-  "cost.unresolved": "Cannot work out the costs of contract {contract}: {reason}.",
-  "cost.unresolvedMore":
-    "Cannot work out the costs of contract {contract}: {reason} (and {count} more problem(s); CONTRACTCOSTS lists them).",
+  "cost.unresolved": "Cannot work out the costs of contract {contract}: {reason}{more}.",
+  "cost.moreProblems": " (and {count} more problem(s); CONTRACTCOSTS lists them)",
   "cost.unpriced":
-    "Cannot price billing item {item} of product {product} on contract {contract}: {reason}.",
-  "cost.unpricedMore":
-    "Cannot price billing item {item} of product {product} on contract {contract}: {reason} (and {count} more billing item(s)).",
+    "Cannot price billing item {item} of product {product} on contract {contract}: {reason}{more}.",
+  "cost.moreItems": " (and {count} more billing item(s))",
   "cost.componentMissing": "a component is missing",
   "cost.none": "no tariff",
   "cost.line.noProduct": "no product on {date}",

@@ -14,17 +14,15 @@ const words = {
   "cost.whose.neither": "niet voor contract {contract} en niet algemeen",
   "cost.cannotPrice": "Kan geen prijs geven voor {subject}: {reason}.",
   "cost.tariffKind":
-    "het geldende tarief ({tariff}) is een {type}-tarief, waarvoor deze invoegtoepassing geen prijs kan geven",
-  "cost.tariffUnknownKind":
-    "het geldende tarief ({tariff}) is een tarief van een onbekend soort, waarvoor deze invoegtoepassing geen prijs kan geven",
+    "het geldende tarief ({tariff}) is {kind}, waarvoor deze invoegtoepassing geen prijs kan geven",
+  "cost.kind.known": "een {type}-tarief",
+  "cost.kind.unknown": "een tarief van een onbekend soort",
   "cost.tariffNoAmount": "het geldende tarief ({tariff}) heeft geen bedrag in unitTariff",
-  "cost.unresolved": "Kan de kosten van contract {contract} niet bepalen: {reason}.",
-  "cost.unresolvedMore":
-    "Kan de kosten van contract {contract} niet bepalen: {reason} (en nog {count} probleem/problemen; CONTRACTCOSTS noemt ze).",
+  "cost.unresolved": "Kan de kosten van contract {contract} niet bepalen: {reason}{more}.",
+  "cost.moreProblems": " (en nog {count} probleem/problemen; CONTRACTCOSTS noemt ze)",
   "cost.unpriced":
-    "Kan geen prijs geven voor factuuronderdeel {item} van product {product} in contract {contract}: {reason}.",
-  "cost.unpricedMore":
-    "Kan geen prijs geven voor factuuronderdeel {item} van product {product} in contract {contract}: {reason} (en nog {count} factuuronderde(e)l(en)).",
+    "Kan geen prijs geven voor factuuronderdeel {item} van product {product} in contract {contract}: {reason}{more}.",
+  "cost.moreItems": " (en nog {count} factuuronderde(e)l(en))",
   "cost.componentMissing": "er ontbreekt een onderdeel",
   "cost.none": "geen tarief",
   "cost.line.noProduct": "geen product op {date}",
