@@ -6,10 +6,15 @@
  * within its 60 KB budget.
  */
 import { nlFunctions } from "./functions-nl";
-import type { SameFunctionPlaceholders } from "./function-messages";
+import { useFunctionWords, type SameFunctionPlaceholders } from "./function-messages";
 import { nlReasons } from "./reasons-nl";
 
 // A Dutch function message whose placeholders differ from the English one fails to compile here.
 const nlFunctionsChecked: SameFunctionPlaceholders<typeof nlFunctions> = nlFunctions;
 
-export { nlFunctionsChecked as nlFunctions, nlReasons };
+/** Gives `tf` (function-messages.ts) its Dutch words. */
+export function useDutchFunctionWords(): void {
+  useFunctionWords("nl", nlFunctionsChecked);
+}
+
+export { nlReasons };

@@ -6,7 +6,6 @@
  * `loadReasonWords("nl")` loads, so the functions bundle does not carry it (its 60 KB budget).
  * Until it has loaded, a reason reads English.
  */
-import { useFunctionWords } from "./function-messages";
 import { format, type Language } from "./language";
 import { enReasons } from "./reasons-en";
 import type { MessagePlaceholders, PartCatalogue, PlaceholderValue } from "./types";
@@ -91,7 +90,7 @@ export function loadReasonWords(language: Language): Promise<void> {
   if (language !== "nl") return Promise.resolve();
   loading.nl ??= import(/* webpackChunkName: "reasons-nl" */ "./dutch-words").then(
     (module) => {
-      useFunctionWords("nl", module.nlFunctions);
+      module.useDutchFunctionWords();
       loaded.nl = module.nlReasons;
     },
     () => {
