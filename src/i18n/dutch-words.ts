@@ -6,15 +6,12 @@
  * within its 60 KB budget.
  */
 import { nlFunctions } from "./functions-nl";
-import { useFunctionWords, type SameFunctionPlaceholders } from "./function-messages";
+import type { SameFunctionPlaceholders } from "./function-messages";
 import { nlReasons } from "./reasons-nl";
 
 // A Dutch function message whose placeholders differ from the English one fails to compile here.
 const nlFunctionsChecked: SameFunctionPlaceholders<typeof nlFunctions> = nlFunctions;
 
-/** Gives `tf` (function-messages.ts) its Dutch words. */
-export function useDutchFunctionWords(): void {
-  useFunctionWords("nl", nlFunctionsChecked);
-}
-
-export { nlReasons };
+// Nothing of the main bundle is imported here (types only): a module this chunk shared with the
+// bundles would be split into a chunk file of its own.
+export { nlFunctionsChecked as nlFunctions, nlReasons };

@@ -7,6 +7,7 @@
  */
 import { enFunctions } from "./functions-en";
 import { currentLanguage, format, type Language } from "./language";
+import { loadedFunctionWords } from "./reasons";
 import type {
   EnglishFunctions,
   FunctionCatalogue,
@@ -27,11 +28,9 @@ export type SameFunctionPlaceholders<T extends FunctionCatalogue> = {
     : "placeholders differ from English";
 };
 
-const FUNCTION_CATALOGUES: Partial<Record<Language, FunctionCatalogue>> = { en: enFunctions };
-
-/** Gives `tf` the words of `language` (the lazily loaded Dutch chunk calls it). */
-export function useFunctionWords(language: Language, words: FunctionCatalogue): void {
-  FUNCTION_CATALOGUES[language] = words;
+/** The functions' words of `language`: English here, another once its chunk has loaded. */
+function wordsOf(language: Language): FunctionCatalogue | undefined {
+  return language === "en" ? enFunctions : loadedFunctionWords(language);
 }
 
 /** The function message `key` in the current language, its placeholders filled with `values`. */
@@ -39,6 +38,6 @@ export function tf<K extends FunctionMessageKey>(
   key: K,
   ...values: ValuesIn<EnglishFunctions, K>
 ): string {
-  const message = FUNCTION_CATALOGUES[currentLanguage()]?.[key] ?? enFunctions[key];
+  const message = wordsOf(currentLanguage())?.[key] ?? enFunctions[key];
   return format(message, values[0] as Readonly<Record<string, PlaceholderValue>> | undefined);
 }

@@ -8,7 +8,12 @@
  */
 import { format, type Language } from "./language";
 import { enReasons } from "./reasons-en";
-import type { MessagePlaceholders, PartCatalogue, PlaceholderValue } from "./types";
+import type {
+  FunctionCatalogue,
+  MessagePlaceholders,
+  PartCatalogue,
+  PlaceholderValue,
+} from "./types";
 
 /** The English reasons (the reference). */
 export type EnglishReasons = typeof enReasons;
@@ -34,6 +39,12 @@ export type ReasonValuesOf<K extends ReasonKey> = [MessagePlaceholders<EnglishRe
 
 const loaded: Partial<Record<Language, PartCatalogue<EnglishReasons>>> = { en: enReasons };
 const loading: Partial<Record<Language, Promise<void>>> = {};
+const functionWords: Partial<Record<Language, FunctionCatalogue>> = {};
+
+/** The functions' messages of `language` that came with its chunk (`tf` reads them), if loaded. */
+export function loadedFunctionWords(language: Language): FunctionCatalogue | undefined {
+  return functionWords[language];
+}
 
 /** The reason `code` with `values` (typed from its English text). */
 export function reason<K extends ReasonKey>(code: K, ...values: ReasonValuesOf<K>): Reason {
@@ -90,7 +101,7 @@ export function loadReasonWords(language: Language): Promise<void> {
   if (language !== "nl") return Promise.resolve();
   loading.nl ??= import(/* webpackChunkName: "reasons-nl" */ "./dutch-words").then(
     (module) => {
-      module.useDutchFunctionWords();
+      functionWords.nl = module.nlFunctions;
       loaded.nl = module.nlReasons;
     },
     () => {
