@@ -32,42 +32,42 @@ export type SettingsValidation =
 function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | undefined {
   const field = "baseUrl";
   if (typeof value !== "string" || value.trim() === "") {
-    problems.push(settingsProblem(field, "settings.baseUrl.required"));
+    problems.push(settingsProblem(field, "set.url.required"));
     return undefined;
   }
   // "billing.example.com" or "localhost:3001" (which URL reads as scheme "localhost:"): say what
   // is missing rather than "not a valid URL" (issue 19).
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim())) {
-    problems.push(settingsProblem(field, "settings.baseUrl.noScheme"));
+    problems.push(settingsProblem(field, "set.url.noScheme"));
     return undefined;
   }
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    problems.push(settingsProblem(field, "settings.baseUrl.invalid"));
+    problems.push(settingsProblem(field, "set.url.invalid"));
     return undefined;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    problems.push(settingsProblem(field, "settings.baseUrl.scheme"));
+    problems.push(settingsProblem(field, "set.url.scheme"));
     return undefined;
   }
   const before = problems.length;
-  if (url.hostname === "") problems.push(settingsProblem(field, "settings.baseUrl.noHost"));
+  if (url.hostname === "") problems.push(settingsProblem(field, "set.url.noHost"));
   if (url.username !== "" || url.password !== "") {
-    problems.push(settingsProblem(field, "settings.baseUrl.userInfo"));
+    problems.push(settingsProblem(field, "set.url.userInfo"));
   }
   if (url.pathname !== "/" && url.pathname !== "") {
-    problems.push(settingsProblem(field, "settings.baseUrl.path"));
+    problems.push(settingsProblem(field, "set.url.path"));
   }
   if (url.search !== "" || value.includes("?")) {
-    problems.push(settingsProblem(field, "settings.baseUrl.query"));
+    problems.push(settingsProblem(field, "set.url.query"));
   }
   if (url.hash !== "" || value.includes("#")) {
-    problems.push(settingsProblem(field, "settings.baseUrl.fragment"));
+    problems.push(settingsProblem(field, "set.url.fragment"));
   }
   if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname)) {
-    problems.push(settingsProblem(field, "settings.baseUrl.https"));
+    problems.push(settingsProblem(field, "set.url.https"));
   }
   if (problems.length > before) return undefined;
   return `${url.protocol}//${url.host}`;
@@ -76,22 +76,22 @@ function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | 
 function validateHeaders(value: unknown, problems: SettingsProblem[]): Record<string, string> {
   if (value === undefined || value === null) return {};
   if (!isJsonObject(value)) {
-    problems.push(settingsProblem("headers", "settings.headers.list"));
+    problems.push(settingsProblem("headers", "set.hdr.list"));
     return {};
   }
   const headers: Record<string, string> = {};
   for (const [name, headerValue] of Object.entries(value)) {
     const field = `headers.${name}`;
     if (!HEADER_NAME.test(name)) {
-      problems.push(settingsProblem(field, "settings.headers.name"));
+      problems.push(settingsProblem(field, "set.hdr.name"));
       continue;
     }
     if (typeof headerValue !== "string") {
-      problems.push(settingsProblem(field, "settings.headers.text"));
+      problems.push(settingsProblem(field, "set.hdr.text"));
       continue;
     }
     if (HEADER_VALUE_FORBIDDEN.test(headerValue)) {
-      problems.push(settingsProblem(field, "settings.headers.lineBreak"));
+      problems.push(settingsProblem(field, "set.hdr.lineBreak"));
       continue;
     }
     headers[name] = headerValue.trim();
@@ -102,7 +102,7 @@ function validateHeaders(value: unknown, problems: SettingsProblem[]): Record<st
 function validateSecretHeaders(value: unknown, problems: SettingsProblem[]): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-    problems.push(settingsProblem("secretHeaders", "settings.secretHeaders"));
+    problems.push(settingsProblem("secretHeaders", "set.secretHeaders"));
     return undefined;
   }
   return value as string[];
@@ -120,22 +120,22 @@ function validateCredential(value: unknown, problems: SettingsProblem[]): Creden
     return signIn === undefined ? undefined : { kind, signIn };
   }
   if (kind !== "bearer") {
-    problems.push(settingsProblem("credential.kind", "settings.credential.kind"));
+    problems.push(settingsProblem("credential.kind", "set.cred.kind"));
     return undefined;
   }
   const raw = (value as { token?: unknown }).token;
   const field = "credential.token";
   if (typeof raw !== "string") {
-    problems.push(settingsProblem(field, "settings.token.required"));
+    problems.push(settingsProblem(field, "set.token.required"));
     return undefined;
   }
   const token = raw.trim().replace(BEARER_PREFIX, "").trim();
   if (token === "") {
-    problems.push(settingsProblem(field, "settings.token.required"));
+    problems.push(settingsProblem(field, "set.token.required"));
     return undefined;
   }
   if (/\s/.test(token)) {
-    problems.push(settingsProblem(field, "settings.token.spaces"));
+    problems.push(settingsProblem(field, "set.token.spaces"));
     return undefined;
   }
   return { kind: "bearer", token };

@@ -60,7 +60,7 @@ export async function loadContractLines(
 function noProductLine(date: Date): CostLine {
   return explained(
     { productId: "", billingItemId: "", name: "", kind: "none", problem: "no-products" },
-    reason("cost.line.noProduct", { date: formatDay(date) })
+    reason("line.noProduct", { date: formatDay(date) })
   );
 }
 
@@ -99,7 +99,7 @@ async function loadProductLines(
     product = await source.getProduct(entry.productId, options);
   } catch (e) {
     if (!isNotFoundError(e)) throw e;
-    const why = reason("cost.line.productNotFound", {
+    const why = reason("line.productNotFound", {
       product: describe(entry.productName, entry.productId),
     });
     return [unresolved(entry.productId, "", "product-not-found", why)];
@@ -107,7 +107,7 @@ async function loadProductLines(
   const items = relevantItems(product, date);
   const productName = product.name ?? entry.productName;
   if (items.length === 0) {
-    const why = reason("cost.line.noItems", {
+    const why = reason("line.noItems", {
       product: describe(productName, entry.productId),
       date: formatDay(date),
     });
@@ -150,7 +150,7 @@ async function loadLine(
   } catch (e) {
     if (!isNotFoundError(e)) throw e;
     const productName = product.name ?? entry.productName;
-    const why = reason("cost.line.itemNotFound", {
+    const why = reason("line.itemNotFound", {
       item: ref.billingItemId,
       product: describe(productName, entry.productId),
     });
@@ -185,7 +185,7 @@ async function loadLine(
   if (!chosen) {
     return explained(
       { ...line, problem: "no-tariff" },
-      reason("cost.line.noTariff", { date: formatDay(date) })
+      reason("line.noTariff", { date: formatDay(date) })
     );
   }
   const price = priceTariff(chosen.tariff);

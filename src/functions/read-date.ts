@@ -29,10 +29,11 @@ export function readOptionalDate(raw: unknown, label: string): Date | undefined 
 }
 
 function fromSerial(serial: number, label: string): Date {
-  const why = serialReason(serial);
-  if (why !== undefined) throw new ArgumentError(reason("date.argument", { label, reason: why }));
   const date = excelSerialToUtc(serial);
-  if (!date.ok) throw new ArgumentError(`${label} ${date.reason}.`);
+  if (!date.ok) {
+    const why = serialReason(serial) ?? date.reason;
+    throw new ArgumentError(reason("date.argument", { label, reason: why }));
+  }
   return new Date(date.ms);
 }
 

@@ -62,26 +62,26 @@ export const SIGN_IN_ON_PANE = "Sign in on the Billing pane (Connection)";
 export const GATEWAY_REFUSAL_TEXT = {
   signInRequired: reasonText(reason("auth.signInRequired")),
   readerCreating: reasonText(
-    reason("auth.reader", { action: reason("auth.action.create"), role: BILLING_ROLES.invoice })
+    reason("auth.reader", { action: reason("auth.do.create"), role: BILLING_ROLES.invoice })
   ),
   noRead: reasonText(reason("auth.noRead", { role: BILLING_ROLES.read })),
   roleMissing: reasonText(reason("auth.roleMissing")),
-  operationNotAllowed: reasonText(reason("auth.operationNotAllowed")),
+  operationNotAllowed: reasonText(reason("auth.notAllowed")),
 } as const;
 
 /** What a Billing.Invoice call does, in the words of a reader's refusal, from its endpoint. */
 const INVOICE_ACTIONS: [RegExp, Reason][] = [
-  [/\/(bulk\/)?send(viapostal)?$/, reason("auth.action.send")],
-  [/\/(bulk\/)?credit$/, reason("auth.action.credit")],
-  [/\/(bulk\/)?approve$/, reason("auth.action.approve")],
-  [/^DELETE /, reason("auth.action.delete")],
+  [/\/(bulk\/)?send(viapostal)?$/, reason("auth.do.send")],
+  [/\/(bulk\/)?credit$/, reason("auth.do.credit")],
+  [/\/(bulk\/)?approve$/, reason("auth.do.approve")],
+  [/^DELETE /, reason("auth.do.delete")],
 ];
 
 /** {@link readerRefusal} as a reason: the words are chosen where it is shown. */
 export function readerRefusalReason(endpoint = ""): Reason {
   const action =
     INVOICE_ACTIONS.find(([pattern]) => pattern.test(endpoint))?.[1] ??
-    reason("auth.action.create");
+    reason("auth.do.create");
   return reason("auth.reader", { action, role: BILLING_ROLES.invoice });
 }
 
@@ -126,7 +126,7 @@ export function gatewayAuthReason(
     return advised("role-missing", why);
   }
   if (entryWithKey(entries, GATEWAY_REFUSAL_KEYS.operationNotAllowed)) {
-    return advised("operation-not-allowed", reason("auth.operationNotAllowed"));
+    return advised("operation-not-allowed", reason("auth.notAllowed"));
   }
   return undefined;
 }

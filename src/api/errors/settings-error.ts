@@ -13,9 +13,9 @@ const PROBLEM_REASONS = new WeakMap<SettingsProblem, Reason>();
 /** A problem of `field` whose message is the English words of the settings check `code`. */
 export function settingsProblem(
   field: string,
-  code: ReasonKey & `settings.${string}`
+  code: ReasonKey & `set.${string}`
 ): SettingsProblem {
-  const why = reason(code as "settings.baseUrl.invalid");
+  const why = reason(code as "set.url.invalid");
   const problem = { field, message: reasonText(why) };
   PROBLEM_REASONS.set(problem, why);
   return problem;
@@ -24,10 +24,10 @@ export function settingsProblem(
 /** "field: problem; field: problem" as one reason (a problem without a code keeps its words). */
 function problemsReason(problems: readonly SettingsProblem[]): Reason | undefined {
   const each = problems.map((p) =>
-    reason("settings.problem", { field: p.field, problem: PROBLEM_REASONS.get(p) ?? p.message })
+    reason("set.problem", { field: p.field, problem: PROBLEM_REASONS.get(p) ?? p.message })
   );
   return each.reduceRight<Reason | undefined>(
-    (rest, first) => (rest === undefined ? first : reason("settings.problems", { first, rest })),
+    (rest, first) => (rest === undefined ? first : reason("set.problems", { first, rest })),
     undefined
   );
 }
@@ -39,9 +39,9 @@ export class SettingsError extends BillingError {
 
   constructor(problems: SettingsProblem[]) {
     const list = problemsReason(problems);
-    super(reasonText(reason("settings.unusable", { problems: list ?? "" })));
+    super(reasonText(reason("set.unusable", { problems: list ?? "" })));
     this.problems = problems;
-    this.reason = reason("settings.unusable", { problems: list ?? "" });
+    this.reason = reason("set.unusable", { problems: list ?? "" });
   }
 }
 

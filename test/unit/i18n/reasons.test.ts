@@ -40,7 +40,7 @@ describe("the reasons catalogue", () => {
       (key) =>
         enReasons[key as keyof typeof enReasons] === nlReasons[key as keyof typeof nlReasons]
     );
-    expect(same.sort()).toEqual(["date.argument", "settings.problem", "settings.problems"]);
+    expect(same.sort()).toEqual(["date.argument", "set.problem", "set.problems"]);
   });
 });
 
