@@ -39,13 +39,13 @@ export type { SignedInUser } from "./user";
 export type UserListener = (user: SignedInUser | undefined) => void;
 
 /** The words of a missing sign-in: a cell shows exactly these (issue 17). */
-export const NOT_SIGNED_IN = reasonText(reason("auth.notSignedIn"));
+export const NOT_SIGNED_IN = /*#__PURE__*/ reasonText(reason("auth.notSignedIn"));
 
 /** The words when the silent renewal failed (the refresh token expired, the account changed, …). */
-export const RENEWAL_FAILED = reasonText(reason("auth.renewalFailed"));
+export const RENEWAL_FAILED = /*#__PURE__*/ reasonText(reason("auth.renewalFailed"));
 
 /** When the company gateway is chosen but its sign-in settings were never filled in. */
-export const SIGN_IN_NOT_SET_UP = reasonText(reason("auth.notSetUp"));
+export const SIGN_IN_NOT_SET_UP = /*#__PURE__*/ reasonText(reason("auth.notSetUp"));
 
 /** An access token kept between requests, renewed before `renewAt`. */
 interface Memo {

@@ -60,13 +60,13 @@ export const SIGN_IN_ON_PANE = "Sign in on the Billing pane (Connection)";
  * in English: the reasons catalogue's words (src/i18n/reasons-en.ts, `auth.*`), written once.
  */
 export const GATEWAY_REFUSAL_TEXT = {
-  signInRequired: reasonText(reason("auth.signInRequired")),
-  readerCreating: reasonText(
+  signInRequired: /*#__PURE__*/ reasonText(reason("auth.signInRequired")),
+  readerCreating: /*#__PURE__*/ reasonText(
     reason("auth.reader", { action: reason("auth.do.create"), role: BILLING_ROLES.invoice })
   ),
-  noRead: reasonText(reason("auth.noRead", { role: BILLING_ROLES.read })),
-  roleMissing: reasonText(reason("auth.roleMissing")),
-  operationNotAllowed: reasonText(reason("auth.notAllowed")),
+  noRead: /*#__PURE__*/ reasonText(reason("auth.noRead", { role: BILLING_ROLES.read })),
+  roleMissing: /*#__PURE__*/ reasonText(reason("auth.roleMissing")),
+  operationNotAllowed: /*#__PURE__*/ reasonText(reason("auth.notAllowed")),
 } as const;
 
 /** What a Billing.Invoice call does, in the words of a reader's refusal, from its endpoint. */
