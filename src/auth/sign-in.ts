@@ -19,8 +19,7 @@ import type {
   IPublicClientApplication,
 } from "@azure/msal-browser";
 import type { Credential, SignInSettings, UserTokenProvider } from "../api";
-import { UserTokenError } from "../api";
-import { reason, reasonText } from "../i18n";
+import { UserTokenError, reason, reasonText } from "../api";
 import { INTERACTIVE_PROMPT, msalConfiguration, signInKey } from "./msal-config";
 import {
   hasNestedAppAuthBridge,

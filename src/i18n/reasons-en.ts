@@ -35,8 +35,7 @@ export const enReasons = {
   "set.problem": "{field}: {problem}",
   "set.problems": "{first}; {rest}",
   "set.url.required": "is required (for example https://billing.example.com)",
-  "set.url.noScheme":
-    "has no scheme: add https:// in front (e.g. https://billing.example.com)",
+  "set.url.noScheme": "has no scheme: add https:// in front (e.g. https://billing.example.com)",
   "set.url.invalid": "is not a valid URL",
   "set.url.scheme": "must start with https:// (or http:// for localhost)",
   "set.url.noHost": "has no host",

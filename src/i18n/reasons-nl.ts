@@ -36,8 +36,7 @@ const words = {
   "set.problem": "{field}: {problem}",
   "set.problems": "{first}; {rest}",
   "set.url.required": "is verplicht (bijvoorbeeld https://billing.example.com)",
-  "set.url.noScheme":
-    "heeft geen schema: zet https:// ervoor (bijv. https://billing.example.com)",
+  "set.url.noScheme": "heeft geen schema: zet https:// ervoor (bijv. https://billing.example.com)",
   "set.url.invalid": "is geen geldige URL",
   "set.url.scheme": "moet beginnen met https:// (of http:// voor localhost)",
   "set.url.noHost": "heeft geen host",

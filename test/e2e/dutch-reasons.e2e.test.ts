@@ -66,9 +66,14 @@ describe("a cell's reason in Office's language", () => {
       /^Kan geen prijs geven voor factuuronderdeel "Connection capacity" \(.*\) van product .* in contract .*: geen tarief is g/
     );
 
-    await preview.typeInto("A3", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.heatingGeneric}", 0)`);
+    await preview.typeInto(
+      "A3",
+      `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.heatingGeneric}", 0)`
+    );
     await expect(settledText(preview, "A3")).resolves.toBe("#VALUE!");
-    expect(await tooltip(preview, "A3")).toMatch(/ 0 is geen datum: een datumreeksnummer loopt van 1/);
+    expect(await tooltip(preview, "A3")).toMatch(
+      / 0 is geen datum: een datumreeksnummer loopt van 1/
+    );
 
     // The Dutch words came as their own chunk, once.
     expect(preview.scripts.filter((s) => s.endsWith("/reasons-nl.js"))).toHaveLength(1);

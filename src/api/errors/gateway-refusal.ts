@@ -80,8 +80,7 @@ const INVOICE_ACTIONS: [RegExp, Reason][] = [
 /** {@link readerRefusal} as a reason: the words are chosen where it is shown. */
 export function readerRefusalReason(endpoint = ""): Reason {
   const action =
-    INVOICE_ACTIONS.find(([pattern]) => pattern.test(endpoint))?.[1] ??
-    reason("auth.do.create");
+    INVOICE_ACTIONS.find(([pattern]) => pattern.test(endpoint))?.[1] ?? reason("auth.do.create");
   return reason("auth.reader", { action, role: BILLING_ROLES.invoice });
 }
 

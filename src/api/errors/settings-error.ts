@@ -11,10 +11,7 @@ export interface SettingsProblem {
 const PROBLEM_REASONS = new WeakMap<SettingsProblem, Reason>();
 
 /** A problem of `field` whose message is the English words of the settings check `code`. */
-export function settingsProblem(
-  field: string,
-  code: ReasonKey & `set.${string}`
-): SettingsProblem {
+export function settingsProblem(field: string, code: ReasonKey & `set.${string}`): SettingsProblem {
   const why = reason(code as "set.url.invalid");
   const problem = { field, message: reasonText(why) };
   PROBLEM_REASONS.set(problem, why);

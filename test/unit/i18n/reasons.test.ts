@@ -37,8 +37,7 @@ describe("the reasons catalogue", () => {
 
   it("translates every reason but the pure punctuation ones", () => {
     const same = Object.keys(enReasons).filter(
-      (key) =>
-        enReasons[key as keyof typeof enReasons] === nlReasons[key as keyof typeof nlReasons]
+      (key) => enReasons[key as keyof typeof enReasons] === nlReasons[key as keyof typeof nlReasons]
     );
     expect(same.sort()).toEqual(["date.argument", "set.problem", "set.problems"]);
   });
