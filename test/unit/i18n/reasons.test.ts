@@ -17,7 +17,8 @@ import {
 import { CostError, sumMoney } from "../../../src/costs";
 import { AuthError, SettingsError, userAuthAdvice, validateSettings } from "../../../src/api";
 import { gatewayAuthReason, readerRefusal } from "../../../src/api/errors";
-import { excelSerialToUtc, serialReason } from "../../../src/invoices";
+import { describeError, excelSerialToUtc, serialReason } from "../../../src/invoices";
+import { sayIn } from "../../../src/i18n";
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]).sort();
@@ -158,5 +159,18 @@ describe("the reasons of the layers below", () => {
       "0 is geen datum: een datumreeksnummer loopt van 1 (1 januari 1900) tot 2958465 (31 december 9999)"
     );
     expect(serialReason(45000)).toBeUndefined();
+  });
+
+  it("a row's sign-in advice (the engine's describeError) in the run's language", () => {
+    const refused = new AuthError(
+      { status: 401 },
+      gatewayAuthReason(401, [{ key: "GATEWAY_SIGN_IN_REQUIRED", message: "expired" }])
+    );
+    expect(describeError(refused, "act.createInvoice", sayIn("nl"))).toBe(
+      "De bedrijfsgateway accepteerde uw aanmelding niet (die is misschien verlopen). Meld u aan in het Billing-taakvenster (Verbinding)."
+    );
+    expect(describeError(refused, "act.createInvoice")).toBe(
+      "The company gateway did not accept your sign-in (it may have expired). Sign in on the Billing pane (Connection)."
+    );
   });
 });
