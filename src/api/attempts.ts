@@ -21,6 +21,7 @@ import type { RateGovernor } from "./rate-governor";
 import { X_RETRY_AFTER_SECONDS } from "./retry-after";
 import { UserTokenError, isUserTokenError } from "./errors/user-token-error";
 import { isHttpFailure, isTimeoutFailure } from "./to-billing-error";
+import { reason } from "../i18n";
 
 /** What one call sends, every attempt alike. */
 export interface AttemptSpec {
@@ -193,9 +194,7 @@ export function createAttempts(
       return `Bearer ${await userToken!(signal)}`;
     } catch (error) {
       if (isUserTokenError(error)) throw error;
-      throw new UserTokenError(
-        "Your sign-in could not be renewed; sign in again on the Billing pane (Connection)."
-      );
+      throw new UserTokenError(reason("auth.cannotRenew"));
     }
   }
 

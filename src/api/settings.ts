@@ -3,7 +3,7 @@
  * Pure; problems name the field and never echo a secret value.
  */
 import type { ConnectionSettings, Credential, SignInSettings } from "./types";
-import type { SettingsProblem } from "./errors/settings-error";
+import { settingsProblem, type SettingsProblem } from "./errors/settings-error";
 import { isJsonObject } from "./pick";
 
 /** The embedded simulator (`npm run simulator`), used when nothing else is configured (DESIGN.md). */
@@ -32,45 +32,42 @@ export type SettingsValidation =
 function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | undefined {
   const field = "baseUrl";
   if (typeof value !== "string" || value.trim() === "") {
-    problems.push({ field, message: "is required (for example https://billing.example.com)" });
+    problems.push(settingsProblem(field, "set.url.required"));
     return undefined;
   }
   // "billing.example.com" or "localhost:3001" (which URL reads as scheme "localhost:"): say what
   // is missing rather than "not a valid URL" (issue 19).
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim())) {
-    problems.push({
-      field,
-      message: "has no scheme: add https:// in front (e.g. https://billing.example.com)",
-    });
+    problems.push(settingsProblem(field, "set.url.noScheme"));
     return undefined;
   }
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    problems.push({ field, message: "is not a valid URL" });
+    problems.push(settingsProblem(field, "set.url.invalid"));
     return undefined;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    problems.push({ field, message: "must start with https:// (or http:// for localhost)" });
+    problems.push(settingsProblem(field, "set.url.scheme"));
     return undefined;
   }
   const before = problems.length;
-  if (url.hostname === "") problems.push({ field, message: "has no host" });
+  if (url.hostname === "") problems.push(settingsProblem(field, "set.url.noHost"));
   if (url.username !== "" || url.password !== "") {
-    problems.push({ field, message: "must not contain a user name or password" });
+    problems.push(settingsProblem(field, "set.url.userInfo"));
   }
   if (url.pathname !== "/" && url.pathname !== "") {
-    problems.push({ field, message: "must not contain a path (only scheme, host and port)" });
+    problems.push(settingsProblem(field, "set.url.path"));
   }
   if (url.search !== "" || value.includes("?")) {
-    problems.push({ field, message: "must not contain a query (?...)" });
+    problems.push(settingsProblem(field, "set.url.query"));
   }
   if (url.hash !== "" || value.includes("#")) {
-    problems.push({ field, message: "must not contain a fragment (#...)" });
+    problems.push(settingsProblem(field, "set.url.fragment"));
   }
   if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname)) {
-    problems.push({ field, message: "must use https:// (plain http:// only for localhost)" });
+    problems.push(settingsProblem(field, "set.url.https"));
   }
   if (problems.length > before) return undefined;
   return `${url.protocol}//${url.host}`;
@@ -79,26 +76,22 @@ function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | 
 function validateHeaders(value: unknown, problems: SettingsProblem[]): Record<string, string> {
   if (value === undefined || value === null) return {};
   if (!isJsonObject(value)) {
-    problems.push({ field: "headers", message: "must be a list of name/value pairs" });
+    problems.push(settingsProblem("headers", "set.hdr.list"));
     return {};
   }
   const headers: Record<string, string> = {};
   for (const [name, headerValue] of Object.entries(value)) {
     const field = `headers.${name}`;
     if (!HEADER_NAME.test(name)) {
-      problems.push({
-        field,
-        message:
-          "is not a valid header name (letters, digits and -_.!#$%&'*+^`|~ only; no spaces or colons)",
-      });
+      problems.push(settingsProblem(field, "set.hdr.name"));
       continue;
     }
     if (typeof headerValue !== "string") {
-      problems.push({ field, message: "value must be text" });
+      problems.push(settingsProblem(field, "set.hdr.text"));
       continue;
     }
     if (HEADER_VALUE_FORBIDDEN.test(headerValue)) {
-      problems.push({ field, message: "value must not contain line breaks" });
+      problems.push(settingsProblem(field, "set.hdr.lineBreak"));
       continue;
     }
     headers[name] = headerValue.trim();
@@ -109,7 +102,7 @@ function validateHeaders(value: unknown, problems: SettingsProblem[]): Record<st
 function validateSecretHeaders(value: unknown, problems: SettingsProblem[]): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-    problems.push({ field: "secretHeaders", message: "must be a list of header names" });
+    problems.push(settingsProblem("secretHeaders", "set.secretHeaders"));
     return undefined;
   }
   return value as string[];
@@ -127,22 +120,22 @@ function validateCredential(value: unknown, problems: SettingsProblem[]): Creden
     return signIn === undefined ? undefined : { kind, signIn };
   }
   if (kind !== "bearer") {
-    problems.push({ field: "credential.kind", message: "must be one of none, bearer, gateway" });
+    problems.push(settingsProblem("credential.kind", "set.cred.kind"));
     return undefined;
   }
   const raw = (value as { token?: unknown }).token;
   const field = "credential.token";
   if (typeof raw !== "string") {
-    problems.push({ field, message: "is required for a bearer credential" });
+    problems.push(settingsProblem(field, "set.token.required"));
     return undefined;
   }
   const token = raw.trim().replace(BEARER_PREFIX, "").trim();
   if (token === "") {
-    problems.push({ field, message: "is required for a bearer credential" });
+    problems.push(settingsProblem(field, "set.token.required"));
     return undefined;
   }
   if (/\s/.test(token)) {
-    problems.push({ field, message: "must not contain spaces or line breaks" });
+    problems.push(settingsProblem(field, "set.token.spaces"));
     return undefined;
   }
   return { kind: "bearer", token };

@@ -3,6 +3,7 @@
  * (headers, token, query, ky options) is kept: the cause is replaced by a stripped copy.
  */
 import type { ServiceErrorEntry } from "./types";
+import type { Reason } from "../i18n";
 import { AuthError } from "./errors/auth-error";
 import { BillingError } from "./errors/billing-error";
 import type { BillingErrorDetails } from "./errors/billing-error";
@@ -230,7 +231,8 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
   };
   if (isUserTokenError(error)) {
     // Before anything was sent (ky's beforeRequest hook): a sign-in matter, not the service's.
-    return new AuthError(details, { problem: "sign-in-required", advice: error.message });
+    const why = (error as { reason?: Reason }).reason;
+    return new AuthError(details, { problem: "sign-in-required", advice: error.message, why });
   }
   if (isHttpFailure(error)) {
     const status = Number(error.response.status);

@@ -19,7 +19,7 @@ import type {
   IPublicClientApplication,
 } from "@azure/msal-browser";
 import type { Credential, SignInSettings, UserTokenProvider } from "../api";
-import { SIGN_IN_ON_PANE, UserTokenError } from "../api";
+import { UserTokenError, reason, reasonText } from "../api";
 import { INTERACTIVE_PROMPT, msalConfiguration, signInKey } from "./msal-config";
 import {
   hasNestedAppAuthBridge,
@@ -38,13 +38,13 @@ export type { SignedInUser } from "./user";
 export type UserListener = (user: SignedInUser | undefined) => void;
 
 /** The words of a missing sign-in: a cell shows exactly these (issue 17). */
-export const NOT_SIGNED_IN = `${SIGN_IN_ON_PANE}.`;
+export const NOT_SIGNED_IN = /*#__PURE__*/ reasonText(reason("auth.notSignedIn"));
 
 /** The words when the silent renewal failed (the refresh token expired, the account changed, …). */
-export const RENEWAL_FAILED = `Your sign-in has expired and could not be renewed. ${SIGN_IN_ON_PANE}.`;
+export const RENEWAL_FAILED = /*#__PURE__*/ reasonText(reason("auth.renewalFailed"));
 
 /** When the company gateway is chosen but its sign-in settings were never filled in. */
-export const SIGN_IN_NOT_SET_UP = `The company gateway needs you to sign in: fill in the sign-in settings and ${SIGN_IN_ON_PANE.charAt(0).toLowerCase()}${SIGN_IN_ON_PANE.slice(1)}.`;
+export const SIGN_IN_NOT_SET_UP = /*#__PURE__*/ reasonText(reason("auth.notSetUp"));
 
 /** An access token kept between requests, renewed before `renewAt`. */
 interface Memo {
@@ -202,9 +202,7 @@ async function started(s: Session): Promise<IPublicClientApplication> {
   try {
     return await s.app;
   } catch {
-    throw new UserTokenError(
-      "Sign-in could not start (check the sign-in settings on the Billing pane, Connection)."
-    );
+    throw new UserTokenError(reason("auth.cannotStart"));
   }
 }
 
@@ -228,7 +226,7 @@ async function silentToken(s: Session): Promise<string> {
   const app = await started(s);
   const account = s.account ?? (s.nested ? undefined : (app.getActiveAccount() ?? undefined));
   // Nested: Office's account may give a token without any sign-in in the pane.
-  if (account === undefined && !s.nested) throw new UserTokenError(NOT_SIGNED_IN);
+  if (account === undefined && !s.nested) throw new UserTokenError(reason("auth.notSignedIn"));
   try {
     return remember(
       s,
@@ -239,8 +237,8 @@ async function silentToken(s: Session): Promise<string> {
   } catch {
     // Interaction required, a refresh token that expired, a network failure: never a popup here.
     s.memo = undefined;
-    if (account === undefined) throw new UserTokenError(NOT_SIGNED_IN);
-    throw new UserTokenError(RENEWAL_FAILED);
+    if (account === undefined) throw new UserTokenError(reason("auth.notSignedIn"));
+    throw new UserTokenError(reason("auth.renewalFailed"));
   }
 }
 
@@ -251,7 +249,7 @@ async function silentToken(s: Session): Promise<string> {
  */
 export async function getToken(settings: SignInSettings, signal?: AbortSignal): Promise<string> {
   const s = sessionFor(settings);
-  if (s.signedOut) throw new UserTokenError(NOT_SIGNED_IN);
+  if (s.signedOut) throw new UserTokenError(reason("auth.notSignedIn"));
   if (s.memo && environment.now() < s.memo.renewAt) return s.memo.token;
   s.pending ??= silentToken(s).finally(() => {
     s.pending = undefined;
@@ -446,7 +444,7 @@ export function userTokenProvider(credential: Credential): UserTokenProvider | u
   if (credential.kind !== "gateway") return undefined;
   const settings = credential.signIn;
   if (settings === undefined) {
-    return () => Promise.reject(new UserTokenError(SIGN_IN_NOT_SET_UP));
+    return () => Promise.reject(new UserTokenError(reason("auth.notSetUp")));
   }
   return (signal) => getToken(settings, signal);
 }

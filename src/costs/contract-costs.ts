@@ -1,7 +1,8 @@
 import type { BillingTariff, CallOptions, Contract } from "../api";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
-import type { CostKind, CostLine } from "./cost-line";
+import { lineReason, type CostKind, type CostLine } from "./cost-line";
+import { reason, type Reason } from "../i18n";
 import type { CostSource } from "./cost-source";
 import { formatDay } from "./dates";
 import { describe, loadContractLines } from "./contract-lines";
@@ -127,20 +128,24 @@ export async function applicableTariff(
     source.getBillingTariffs(productId, billingItemId, options),
   ]);
   const chosen = chooseTariff(tariffs, { productId, billingItemId, contractId, date });
-  const subject = `billing item ${billingItemId} of product ${productId}`;
+  const subject = reason("cost.subject", { item: billingItemId, product: productId });
   if (!chosen) {
-    const whose = contractId ? `neither for contract ${contractId} nor generic` : "generic";
+    const whose = contractId
+      ? reason("cost.whose.neither", { contract: contractId })
+      : reason("cost.whose.generic");
     throw new CostError(
       "no-tariff",
-      `No tariff of ${subject} is valid on ${formatDay(date)} (${whose}).`
+      reason("cost.noTariff", { subject, date: formatDay(date), whose })
     );
   }
   return unitTariffOf(chosen.tariff, subject);
 }
 
-function unitTariffOf(tariff: BillingTariff, subject: string): string {
+function unitTariffOf(tariff: BillingTariff, subject: Reason): string {
   const price = priceTariff(tariff);
-  if (!price.ok) throw new CostError("unpriceable", `Cannot price ${subject}: ${price.reason}.`);
+  if (!price.ok) {
+    throw new CostError("unpriceable", reason("cost.cannotPrice", { subject, reason: price.why }));
+  }
   return price.unitTariff;
 }
 
@@ -154,9 +159,11 @@ export async function readContract(
     return await source.getContract(contractId, options);
   } catch (e) {
     if (!isNotFoundError(e)) throw e;
-    throw new CostError("contract-not-found", `Contract ${contractId} was not found.`, {
-      cause: e,
-    });
+    throw new CostError(
+      "contract-not-found",
+      reason("cost.contractNotFound", { contract: contractId }),
+      { cause: e }
+    );
   }
 }
 
@@ -168,13 +175,12 @@ function failOnUnresolved(lines: readonly CostLine[], contractId: string): void 
   const unresolved = lines.filter((line) => line.kind === "unknown");
   if (unresolved.length === 0) return;
   const [first] = unresolved;
-  const more =
-    unresolved.length > 1
-      ? ` (and ${unresolved.length - 1} more problem(s); CONTRACTCOSTS lists them)`
-      : "";
+  const why = whyOf(first, reason("cost.componentMissing"));
+  const count = unresolved.length - 1;
+  const more = count > 0 ? reason("cost.moreProblems", { count }) : "";
   throw new CostError(
     first.problem ?? "invalid-data",
-    `Cannot work out the costs of contract ${contractId}: ${first.reason ?? "a component is missing"}${more}.`
+    reason("cost.unresolved", { contract: contractId, reason: why, more })
   );
 }
 
@@ -183,9 +189,20 @@ function failOnUnpriced(lines: readonly CostLine[], contractId: string): void {
   const unpriced = lines.filter((line) => line.tariff === undefined);
   if (unpriced.length === 0) return;
   const [first] = unpriced;
-  const more = unpriced.length > 1 ? ` (and ${unpriced.length - 1} more billing item(s))` : "";
+  const count = unpriced.length - 1;
   throw new CostError(
     first.problem ?? "no-tariff",
-    `Cannot price billing item ${describe(first.name, first.billingItemId)} of product ${describe(first.productName, first.productId)} on contract ${contractId}: ${first.reason ?? "no tariff"}${more}.`
+    reason("cost.unpriced", {
+      item: describe(first.name, first.billingItemId),
+      product: describe(first.productName, first.productId),
+      contract: contractId,
+      reason: whyOf(first, reason("cost.none")),
+      more: count > 0 ? reason("cost.moreItems", { count }) : "",
+    })
   );
+}
+
+/** A line's reason: its code and values, else its English words, else `otherwise`. */
+function whyOf(line: CostLine, otherwise: Reason): Reason | string {
+  return lineReason(line) ?? line.reason ?? otherwise;
 }

@@ -8,7 +8,8 @@ import type {
 } from "../api";
 import { chooseTariff } from "./choose-tariff";
 import { CostError } from "./cost-error";
-import { costKindOf, type CostKind, type CostLine, type LineProblem } from "./cost-line";
+import { reason, type Reason } from "../i18n";
+import { costKindOf, explained, type CostKind, type CostLine, type LineProblem } from "./cost-line";
 import type { CostSource } from "./cost-source";
 import { formatDay, isActiveAt } from "./dates";
 import { isNotFoundError } from "../api";
@@ -39,7 +40,8 @@ export async function loadContractLines(
 ): Promise<ContractLines> {
   const contract = await fetchOrExplain(
     () => source.getContract(contractId, options),
-    () => new CostError("contract-not-found", `Contract ${contractId} was not found.`)
+    () =>
+      new CostError("contract-not-found", reason("cost.contractNotFound", { contract: contractId }))
   );
   const entries = relevantProducts(contract, date);
   if (entries.length === 0) {
@@ -56,14 +58,10 @@ export async function loadContractLines(
  * it costs nothing then (DESIGN.md "Cost rules").
  */
 function noProductLine(date: Date): CostLine {
-  return {
-    productId: "",
-    billingItemId: "",
-    name: "",
-    kind: "none",
-    problem: "no-products",
-    reason: `no product on ${formatDay(date)}`,
-  };
+  return explained(
+    { productId: "", billingItemId: "", name: "", kind: "none", problem: "no-products" },
+    reason("line.noProduct", { date: formatDay(date) })
+  );
 }
 
 /** Product entries that count at `date`, each ProductId once (DESIGN.md "Product periods"). */
@@ -79,10 +77,13 @@ function unresolved(
   productId: string,
   billingItemId: string,
   problem: LineProblem,
-  reason: string,
+  why: Reason,
   productName?: string
 ): CostLine {
-  return { productId, productName, billingItemId, name: "", kind: "unknown", problem, reason };
+  return explained(
+    { productId, productName, billingItemId, name: "", kind: "unknown", problem },
+    why
+  );
 }
 
 async function loadProductLines(
@@ -98,14 +99,19 @@ async function loadProductLines(
     product = await source.getProduct(entry.productId, options);
   } catch (e) {
     if (!isNotFoundError(e)) throw e;
-    const what = `product ${describe(entry.productName, entry.productId)}`;
-    return [unresolved(entry.productId, "", "product-not-found", `${what} was not found`)];
+    const why = reason("line.productNotFound", {
+      product: describe(entry.productName, entry.productId),
+    });
+    return [unresolved(entry.productId, "", "product-not-found", why)];
   }
   const items = relevantItems(product, date);
   const productName = product.name ?? entry.productName;
   if (items.length === 0) {
-    const reason = `product ${describe(productName, entry.productId)} has no billing item on ${formatDay(date)}`;
-    return [unresolved(entry.productId, "", "no-billing-items", reason, productName)];
+    const why = reason("line.noItems", {
+      product: describe(productName, entry.productId),
+      date: formatDay(date),
+    });
+    return [unresolved(entry.productId, "", "no-billing-items", why, productName)];
   }
   return Promise.all(
     items.map((item) => loadLine(source, contractId, product, entry, item, date, priced, options))
@@ -144,12 +150,15 @@ async function loadLine(
   } catch (e) {
     if (!isNotFoundError(e)) throw e;
     const productName = product.name ?? entry.productName;
-    const reason = `billing item ${ref.billingItemId} of product ${describe(productName, entry.productId)} was not found`;
+    const why = reason("line.itemNotFound", {
+      item: ref.billingItemId,
+      product: describe(productName, entry.productId),
+    });
     return unresolved(
       entry.productId,
       ref.billingItemId,
       "billing-item-not-found",
-      reason,
+      why,
       productName
     );
   }
@@ -174,11 +183,10 @@ async function loadLine(
     date,
   });
   if (!chosen) {
-    return {
-      ...line,
-      problem: "no-tariff",
-      reason: `no tariff is valid on ${formatDay(date)} (neither for this contract nor generic)`,
-    };
+    return explained(
+      { ...line, problem: "no-tariff" },
+      reason("line.noTariff", { date: formatDay(date) })
+    );
   }
   const price = priceTariff(chosen.tariff);
   const described = {
@@ -190,7 +198,7 @@ async function loadLine(
   };
   return price.ok
     ? { ...described, tariff: price.unitTariff }
-    : { ...described, problem: "unpriceable", reason: price.reason };
+    : explained({ ...described, problem: "unpriceable" }, price.why);
 }
 
 /** Calls `fetch`, turning "not found" into the domain error `explain` builds. */

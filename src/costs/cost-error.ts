@@ -1,3 +1,5 @@
+import { reasonText, type Reason } from "../i18n";
+
 /** Why a cost could not be worked out. The custom functions show each as `#N/A` with the message. */
 export type CostErrorCode =
   | "contract-not-found"
@@ -15,18 +17,21 @@ export type CostErrorCode =
  */
 export class CostError extends Error {
   override name = "CostError" as const;
+  /** The message as a code and values, said in the language where it is shown (src/i18n reasons). */
+  readonly reason?: Reason;
 
   /**
    * @param code - what went wrong, for callers that treat outcomes differently
-   * @param message - a controller-readable sentence
+   * @param message - a controller-readable sentence, or its reason (the message is then its English)
    * @param options - the underlying error, if any
    */
   constructor(
     readonly code: CostErrorCode,
-    message: string,
+    message: string | Reason,
     options?: { cause?: unknown }
   ) {
-    super(message, options);
+    super(typeof message === "string" ? message : reasonText(message), options);
+    if (typeof message !== "string") this.reason = message;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { BillingItemKind } from "../api";
+import { reasonText, type Reason } from "../i18n";
 
 /**
  * How a line counts: subscription = fixed, consumption = variable, every other item kind = other;
@@ -45,4 +46,22 @@ export function costKindOf(kind: BillingItemKind): CostKind {
   if (kind === "subscription") return "fixed";
   if (kind === "consumption") return "variable";
   return "other";
+}
+
+/**
+ * Each line's reason as a code and values (src/i18n reasons), beside its English `reason`: kept
+ * apart from the line's fields, so a line reads (and compares) as it always has.
+ */
+const LINE_REASONS = new WeakMap<CostLine, Reason>();
+
+/** `line` with `why` as its reason: `reason` its English words, {@link lineReason} the reason. */
+export function explained<L extends CostLine>(line: L, why: Reason): L {
+  const out = { ...line, reason: reasonText(why) };
+  LINE_REASONS.set(out, why);
+  return out;
+}
+
+/** The reason of a line made by {@link explained}, for saying it in another language. */
+export function lineReason(line: CostLine): Reason | undefined {
+  return LINE_REASONS.get(line);
 }

@@ -1,3 +1,4 @@
+import { reason } from "../i18n";
 import { CostError } from "./cost-error";
 
 /** A validity period as the service sends it; either bound may be absent. */
@@ -19,10 +20,7 @@ export function parseServiceDate(value: string): number {
   const withZone = /T/i.test(text) && !HAS_OFFSET.test(text) ? `${text}Z` : text;
   const time = Date.parse(withZone);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(time)) {
-    throw new CostError(
-      "invalid-data",
-      `The billing service sent "${value}" where a date was expected.`
-    );
+    throw new CostError("invalid-data", reason("cost.notDate", { value }));
   }
   return time;
 }

@@ -1,12 +1,13 @@
 import Big from "big.js";
 import { isDecimalText } from "../api";
+import { reason } from "../i18n";
 import { CostError } from "./cost-error";
 
 /** The exact sum of decimal amounts (no float drift): "0.1" + "0.2" is exactly "0.3". */
 export function sumMoney(amounts: readonly string[]): Big {
   return amounts.reduce((sum, amount) => {
     if (!isDecimalText(amount)) {
-      throw new CostError("invalid-data", `"${amount}" is not an amount of money.`);
+      throw new CostError("invalid-data", reason("cost.notMoney", { amount }));
     }
     return sum.plus(amount.trim());
   }, new Big(0));

@@ -1,5 +1,6 @@
 import type { BillingTariff, TariffCalculationType } from "../api";
 import { isDecimalText } from "../api";
+import { reason, reasonText, type Reason } from "../i18n";
 
 /**
  * Tariff types whose parameters the interface does not show (DESIGN.md "A component that cannot be
@@ -13,21 +14,23 @@ export const UNPRICEABLE_TARIFF_TYPES: readonly TariffCalculationType[] = [
 ];
 
 /** The unit price of a tariff, or the reason there is none. */
-export type TariffPrice = { ok: true; unitTariff: string } | { ok: false; reason: string };
+export type TariffPrice =
+  { ok: true; unitTariff: string } | { ok: false; reason: string; why: Reason };
+
+function refused(why: Reason): TariffPrice {
+  return { ok: false, reason: reasonText(why), why };
+}
 
 /** Reads the unit price of a chosen tariff; anything but a unit-price tariff with an amount is refused. */
 export function priceTariff(tariff: BillingTariff): TariffPrice {
   if (tariff.calculationType !== "unitprice") {
     const kind = UNPRICEABLE_TARIFF_TYPES.includes(tariff.calculationType)
-      ? `a ${tariff.calculationType} tariff`
-      : "a tariff of an unknown type";
-    return {
-      ok: false,
-      reason: `the tariff that applies (${tariff.id}) is ${kind}, which this add-in cannot price`,
-    };
+      ? reason("cost.kind.known", { type: tariff.calculationType })
+      : reason("cost.kind.unknown");
+    return refused(reason("cost.tariffKind", { tariff: tariff.id, kind }));
   }
   if (!isDecimalText(tariff.unitTariff)) {
-    return { ok: false, reason: `the tariff that applies (${tariff.id}) has no unitTariff amount` };
+    return refused(reason("cost.tariffNoAmount", { tariff: tariff.id }));
   }
   return { ok: true, unitTariff: tariff.unitTariff.trim() };
 }

@@ -4,9 +4,19 @@
  * turns them into Excel errors with their message.
  */
 
+import { reasonText, type Reason } from "../i18n";
+
 /** A custom function was given an argument it cannot use; shown as `#VALUE!` with the message. */
 export class ArgumentError extends Error {
   override name = "ArgumentError" as const;
+  /** The message as a code and values (src/i18n reasons), when made from one. */
+  readonly reason?: Reason;
+
+  /** @param message - the sentence, or its reason (the message is then its English words) */
+  constructor(message: string | Reason) {
+    super(typeof message === "string" ? message : reasonText(message));
+    if (typeof message !== "string") this.reason = message;
+  }
 }
 
 /** True when `e` is an {@link ArgumentError}. */

@@ -2,7 +2,7 @@
  * The body of the streaming BILLING.INVOICESTATUS: the cell registers its invoice with the one shared
  * poller (./status-poller.ts) and shows each read until the invoice is final or Excel cancels it.
  */
-import { tf } from "../i18n";
+import { currentLanguage, hasReasonWords, loadReasonWords, tf } from "../i18n";
 import { isCancelledError } from "../api";
 import { getClient, currentBaseUrl } from "./connection";
 import { MatchError } from "./function-errors";
@@ -36,6 +36,22 @@ type Streaming = Pick<CustomFunctions.StreamingInvocation<string>, "setResult" |
  * read shows its error and polling goes on (the next read replaces it).
  */
 export function followInvoiceStatus(invoiceId: unknown, invocation: Streaming): void {
+  // Office speaks Dutch: its words are a chunk of their own, loaded once before the cell says anything.
+  const language = currentLanguage();
+  if (hasReasonWords(language)) {
+    follow(invoiceId, invocation);
+    return;
+  }
+  let cancelled = false;
+  invocation.onCanceled = () => {
+    cancelled = true;
+  };
+  void loadReasonWords(language).then(() => {
+    if (!cancelled) follow(invoiceId, invocation);
+  });
+}
+
+function follow(invoiceId: unknown, invocation: Streaming): void {
   let id: string;
   try {
     id = readId(invoiceId, "invoiceId");

@@ -1,6 +1,6 @@
 import { ArgumentError } from "./function-errors";
-import { tf } from "../i18n";
-import { excelSerialToUtc } from "../invoices";
+import { reason, tf } from "../i18n";
+import { excelSerialToUtc, serialReason } from "../invoices";
 import { describeValue, isBlank, readSingle } from "./read-arguments";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -30,7 +30,10 @@ export function readOptionalDate(raw: unknown, label: string): Date | undefined 
 
 function fromSerial(serial: number, label: string): Date {
   const date = excelSerialToUtc(serial);
-  if (!date.ok) throw new ArgumentError(`${label} ${date.reason}.`);
+  if (!date.ok) {
+    const why = serialReason(serial) ?? date.reason;
+    throw new ArgumentError(reason("date.argument", { label, reason: why }));
+  }
   return new Date(date.ms);
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, requestBudgetMs } from "../api";
 import type { ClientOptions } from "../api";
+import { currentLanguage, hasReasonWords, loadReasonWords } from "../i18n";
 import { admit } from "./admission";
 import { currentBaseUrl, functionClientOptions } from "./connection";
 import { toExcelError } from "./to-excel-error";
@@ -67,6 +68,10 @@ export async function settle<T>(
       controller.abort(new ExcelCancelledError("Excel cancelled the formula."));
   }
   try {
+    // Office speaks Dutch: its words (the functions' messages, the reasons) are a chunk of their
+    // own, loaded once before the first Dutch cell says anything. English never waits here.
+    const language = currentLanguage();
+    if (!hasReasonWords(language)) await loadReasonWords(language);
     // Beyond the first cells of a recalculation, each waits for its wave (./admission.ts), and sets
     // nothing up before it (its time-out neither): a thousand cells' timers, set up before the
     // first request could leave, held up the first answer. Cancelled meanwhile, its work starts
@@ -76,6 +81,8 @@ export async function settle<T>(
     const ms = override ?? callTimeoutFor(functionClientOptions());
     return await withTimeout(work(controller.signal), ms, controller);
   } catch (e) {
+    // A reason is said in Office's language: Dutch words are a chunk loaded on first need.
+    await loadReasonWords(currentLanguage());
     throw toExcelError(e, { baseUrl: currentBaseUrl() });
   }
 }

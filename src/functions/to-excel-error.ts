@@ -12,7 +12,7 @@ import {
   userAuthAdvice,
 } from "../api";
 import { isCostError } from "../costs";
-import { tf } from "../i18n";
+import { currentLanguage, reasonWords, tf } from "../i18n";
 import { isArgumentError, isMatchError } from "./function-errors";
 import { isTimeoutError } from "./with-timeout";
 
@@ -31,8 +31,8 @@ export interface ErrorContext {
  */
 export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunctions.Error {
   const { ErrorCode } = CustomFunctions;
-  if (isArgumentError(e)) return excelError(ErrorCode.invalidValue, e.message);
-  if (isCostError(e) || isMatchError(e)) return excelError(ErrorCode.notAvailable, e.message);
+  if (isArgumentError(e)) return excelError(ErrorCode.invalidValue, said(e));
+  if (isCostError(e) || isMatchError(e)) return excelError(ErrorCode.notAvailable, said(e));
   const host = hostOf(context.baseUrl);
   if (isCancelledError(e) || (e instanceof Error && e.name === "ExcelCancelledError")) {
     // Excel drops the result of a cancelled formula; the message is for a cancel from elsewhere.
@@ -42,11 +42,11 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
     return excelError(ErrorCode.notAvailable, tf("fn.timeout", { message: e.message }));
   }
   if (isSettingsError(e)) {
-    return excelError(ErrorCode.notAvailable, tf("fn.settings", { message: e.message }));
+    return excelError(ErrorCode.notAvailable, tf("fn.settings", { message: said(e) }));
   }
   // The user's sign-in or role at the company gateway: its plain sentence ("Sign in on the Billing
   // pane (Connection).", "Your account may read but not create invoices; …").
-  const userAuth = userAuthAdvice(e);
+  const userAuth = userAuthAdvice(e, currentLanguage());
   if (userAuth !== undefined) return excelError(ErrorCode.notAvailable, userAuth);
   if (isAuthError(e)) {
     return excelError(ErrorCode.notAvailable, tf("fn.auth", { host }));
@@ -71,6 +71,14 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
   }
   const message = e instanceof Error ? e.message : String(e);
   return excelError(ErrorCode.notAvailable, tf("fn.unexpected", { message }));
+}
+
+/**
+ * The error's message in the language Office shows: the words of the reason it carries (src/i18n
+ * reasons; Dutch once `loadReasonWords` has loaded them), else its message as made.
+ */
+function said(e: Error): string {
+  return reasonWords(e, currentLanguage()) ?? e.message;
 }
 
 function excelError(code: CustomFunctions.ErrorCode, message: string): CustomFunctions.Error {

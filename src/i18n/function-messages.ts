@@ -1,11 +1,13 @@
 /**
  * `tf(key, values)`: a custom function's message (`fn.*`) in the language Office shows. The same
  * words as `t` gives for these keys, from the functions' own part of the catalogue only
- * (functions-en.ts, functions-nl.ts), so the functions bundle stays small.
+ * (functions-en.ts, functions-nl.ts), so the functions bundle stays small: English is here, Dutch
+ * comes with the Dutch reasons in their lazily loaded chunk (`loadReasonWords("nl")`, dutch-words.ts);
+ * until it has loaded, `tf` says English.
  */
 import { enFunctions } from "./functions-en";
-import { nlFunctions } from "./functions-nl";
 import { currentLanguage, format, type Language } from "./language";
+import { loadedFunctionWords } from "./reasons";
 import type {
   EnglishFunctions,
   FunctionCatalogue,
@@ -16,7 +18,7 @@ import type {
 } from "./types";
 
 /** Checks the Dutch function messages' placeholders against English (a type error otherwise). */
-type SameFunctionPlaceholders<T extends FunctionCatalogue> = {
+export type SameFunctionPlaceholders<T extends FunctionCatalogue> = {
   readonly [K in FunctionMessageKey]: [MessagePlaceholders<T[K]>] extends [
     MessagePlaceholders<EnglishFunctions[K]>,
   ]
@@ -26,18 +28,16 @@ type SameFunctionPlaceholders<T extends FunctionCatalogue> = {
     : "placeholders differ from English";
 };
 
-const nlChecked: SameFunctionPlaceholders<typeof nlFunctions> = nlFunctions;
-
-const FUNCTION_CATALOGUES: Readonly<Record<Language, FunctionCatalogue>> = {
-  en: enFunctions,
-  nl: nlChecked,
-};
+/** The functions' words of `language`: English here, another once its chunk has loaded. */
+function wordsOf(language: Language): FunctionCatalogue | undefined {
+  return language === "en" ? enFunctions : loadedFunctionWords(language);
+}
 
 /** The function message `key` in the current language, its placeholders filled with `values`. */
 export function tf<K extends FunctionMessageKey>(
   key: K,
   ...values: ValuesIn<EnglishFunctions, K>
 ): string {
-  const message = FUNCTION_CATALOGUES[currentLanguage()][key] ?? enFunctions[key];
+  const message = wordsOf(currentLanguage())?.[key] ?? enFunctions[key];
   return format(message, values[0] as Readonly<Record<string, PlaceholderValue>> | undefined);
 }

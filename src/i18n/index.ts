@@ -18,3 +18,13 @@ export type {
   PluralMessage,
   ValuesOf,
 } from "./types";
+export {
+  hasReasonWords,
+  isReason,
+  loadReasonWords,
+  reason,
+  reasonOf,
+  reasonText,
+  reasonWords,
+} from "./reasons";
+export type { Reason, ReasonKey, ReasonValue } from "./reasons";

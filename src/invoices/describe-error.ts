@@ -52,7 +52,7 @@ export function describeError(
   say: Say = ENGLISH
 ): string {
   // The credentials refused: the engine's own sentence; the gateway's refusals keep their words.
-  if (isAuthError(error)) return userAuthAdvice(error) ?? say("row.signIn");
+  if (isAuthError(error)) return userAuthAdvice(error, say.language) ?? say("row.signIn");
   const phrase = typeof action === "string" ? say(action) : action.phrase;
   return capitalised(describeIn(error, phrase, say));
 }

@@ -9,6 +9,7 @@
  * Serials 1 to 59 are 1 January to 28 February 1900; from 61 (1 March 1900) on a serial is the
  * number of days since 30 December 1899.
  */
+import { reason, reasonText, type Reason } from "../i18n";
 
 /** The last serial Excel accepts: 31 December 9999. */
 export const LAST_SERIAL = 2958465;
@@ -27,17 +28,22 @@ const AFTER_LAST_DAY = Date.UTC(10000, 0, 1);
 /** A serial read as a UTC instant, or why it is not a date (for the caller's message). */
 export type SerialDate = { ok: true; ms: number } | { ok: false; reason: string };
 
+/**
+ * Why `serial` is not a date Excel can show, as a code and values (src/i18n reasons), or undefined
+ * when it is one.
+ */
+export function serialReason(serial: number): Reason | undefined {
+  if (!Number.isFinite(serial) || serial < 1 || serial >= LAST_SERIAL + 1) {
+    return reason("date.serialRange", { serial: String(serial), last: LAST_SERIAL });
+  }
+  if (Math.floor(serial) === FICTITIOUS_LEAP_DAY) return reason("date.leapDay");
+  return undefined;
+}
+
 /** The UTC instant (milliseconds, rounded to the millisecond) of an Excel date serial. */
 export function excelSerialToUtc(serial: number): SerialDate {
-  if (!Number.isFinite(serial) || serial < 1 || serial >= LAST_SERIAL + 1) {
-    return {
-      ok: false,
-      reason: `${serial} is not a date: a date serial runs from 1 (1 January 1900) to ${LAST_SERIAL} (31 December 9999)`,
-    };
-  }
-  if (Math.floor(serial) === FICTITIOUS_LEAP_DAY) {
-    return { ok: false, reason: "60 is 29 February 1900, which did not exist" };
-  }
+  const why = serialReason(serial);
+  if (why !== undefined) return { ok: false, reason: reasonText(why) };
   const epoch = serial < FICTITIOUS_LEAP_DAY ? EPOCH_BEFORE_MARCH_1900 : EPOCH_FROM_MARCH_1900;
   return { ok: true, ms: epoch + Math.round(serial * MS_PER_DAY) };
 }

@@ -62,6 +62,7 @@ export type {
 } from "./sheet-types";
 export {
   excelSerialToUtc,
+  serialReason,
   utcToExcelSerial,
   FICTITIOUS_LEAP_DAY,
   LAST_SERIAL,

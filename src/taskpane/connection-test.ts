@@ -3,7 +3,7 @@
  * by CORS (and what the service must allow), 401/403, 5xx, unreachable host. The classification is
  * pure; the probe functions are handed in.
  */
-import { t } from "../i18n";
+import { currentLanguage, reasonWords, t } from "../i18n";
 import type { BillingClient } from "../api";
 import {
   isAuthError,
@@ -228,8 +228,10 @@ function chainHasCode(e: unknown, codes: readonly string[]): boolean {
 
 /** Maps what the client threw on the probe call to a {@link ProbeOutcome} (without host probe). */
 export function outcomeFromError(e: unknown): ProbeOutcome {
-  if (isSettingsError(e)) return { kind: "invalid-settings", message: e.message };
-  const userAuth = userAuthAdvice(e);
+  if (isSettingsError(e)) {
+    return { kind: "invalid-settings", message: reasonWords(e, currentLanguage()) ?? e.message };
+  }
+  const userAuth = userAuthAdvice(e, currentLanguage());
   if (userAuth !== undefined) return { kind: "sign-in", message: userAuth };
   if (isAuthError(e)) return { kind: "http", status: e.status ?? 401 };
   if (isNotFoundError(e)) return { kind: "http", status: e.status ?? 404 };

@@ -15,7 +15,7 @@ import {
   isValidationError,
 } from "../api";
 import { redactSecrets } from "../api";
-import { t, tIn } from "../i18n";
+import { currentLanguage, reasonWords, t, tIn } from "../i18n";
 
 /** What the pane says on a 401/403 anywhere: what to do, never the token (English; Dutch in nl.ts). */
 export const SIGN_IN_FAILED = tIn("en", "error.signInFailed");
@@ -49,9 +49,9 @@ function sheetText(e: unknown): string | undefined {
 export function describeError(e: unknown, context: ErrorTextContext = {}): string {
   let text: string;
   if (isAuthError(e)) {
-    text = userAuthAdvice(e) ?? t("error.signInFailed");
+    text = userAuthAdvice(e, currentLanguage()) ?? t("error.signInFailed");
   } else if (isSettingsError(e)) {
-    text = t("error.settings", { message: e.message });
+    text = t("error.settings", { message: reasonWords(e, currentLanguage()) ?? e.message });
   } else if (isRateLimitError(e)) {
     text = t("error.busy");
   } else if (isUnavailableError(e)) {

@@ -4,7 +4,7 @@
  */
 import { currentUser, hostAccount, isSignInPopup, onUserChanged, type SignedInUser } from "../auth";
 import { refresh, speakOfficeLanguage } from "../functions";
-import { t } from "../i18n";
+import { currentLanguage, loadReasonWords, t } from "../i18n";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
 import { describeError } from "./error-text";
@@ -74,6 +74,9 @@ function officeTheme(): OfficeThemeLike | undefined {
 async function start(): Promise<void> {
   // The page's words in Office's display language (Dutch for nl-…), before anything shows.
   speakOfficeLanguage();
+  // The reasons made below the pane (cost rules, settings checks, sign-in advice) in Dutch: a
+  // chunk of their own, loaded now when Office speaks Dutch (src/i18n/reasons.ts).
+  void loadReasonWords(currentLanguage());
   translatePage(document);
   applyTheme(chooseTheme(location.search, officeTheme()));
   loadStyles();

@@ -1,3 +1,4 @@
+import { reasonText, type Language, type Reason } from "../../i18n";
 import { BillingError, hasErrorName } from "./billing-error";
 import type { BillingErrorDetails } from "./billing-error";
 
@@ -21,6 +22,8 @@ export interface AuthReason {
   problem: AuthProblem;
   /** One sentence for a controller (a row, a cell, the pane), without the endpoint or entries. */
   advice: string;
+  /** The same sentence as a code and values, said in the language of whoever shows it. */
+  why?: Reason;
 }
 
 /**
@@ -40,6 +43,7 @@ export class AuthError extends BillingError {
     super(advice, details);
     this.problem = reason?.problem ?? "credentials";
     this.advice = advice;
+    this.reason = reason?.why;
   }
 }
 
@@ -50,10 +54,12 @@ export function isAuthError(value: unknown): value is AuthError {
 
 /**
  * The plain sentence of an AuthError about the user's sign-in or role (what a row or a cell shows
- * as it is), or undefined for the service's own credential refusal (callers word that one).
+ * as it is), in `language` (English by default), or undefined for the service's own credential
+ * refusal (callers word that one).
  */
-export function userAuthAdvice(value: unknown): string | undefined {
+export function userAuthAdvice(value: unknown, language: Language = "en"): string | undefined {
   if (!isAuthError(value)) return undefined;
   const e = value as Partial<AuthError>;
-  return e.problem !== undefined && e.problem !== "credentials" ? e.advice : undefined;
+  if (e.problem === undefined || e.problem === "credentials") return undefined;
+  return e.reason !== undefined ? reasonText(e.reason, language) : e.advice;
 }

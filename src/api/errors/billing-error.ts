@@ -1,3 +1,4 @@
+import type { Reason } from "../../i18n";
 import type { ServiceErrorEntry } from "../types";
 
 /** The names of every error class of the client, for guards that work across module copies. */
@@ -62,6 +63,11 @@ export class BillingError extends Error {
   readonly endpoint: string;
   readonly path?: string;
   readonly entries: ServiceErrorEntry[];
+  /**
+   * The add-in's own sentence as a code and values (src/i18n reasons), when it has one: the pane and
+   * the functions say it in their language; `message` stays its English words.
+   */
+  reason?: Reason;
 
   constructor(summary: string, details: BillingErrorDetails = {}) {
     super(

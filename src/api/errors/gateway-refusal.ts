@@ -3,6 +3,7 @@
  * Entra ID, so nothing reached the service. Its message names the cause and what IT must fix; the
  * add-in shows it as it is instead of "cannot reach the service" (DESIGN.md "Settings and security").
  */
+import { reason, reasonText, type Reason } from "../../i18n";
 import type { ServiceErrorEntry } from "../types";
 import type { AuthReason } from "./auth-error";
 import { isBillingError } from "./billing-error";
@@ -54,33 +55,41 @@ export const GATEWAY_USER_SCOPE = "access_as_user";
 /** Where a controller signs in: the words every "please sign in" message ends with. */
 export const SIGN_IN_ON_PANE = "Sign in on the Billing pane (Connection)";
 
-/** The add-in's words for each refusal of the gateway (the gateway's own text may vary by version). */
+/**
+ * The add-in's words for each refusal of the gateway (the gateway's own text may vary by version),
+ * in English: the reasons catalogue's words (src/i18n/reasons-en.ts, `auth.*`), written once.
+ */
 export const GATEWAY_REFUSAL_TEXT = {
-  signInRequired: `The company gateway did not accept your sign-in (it may have expired). ${SIGN_IN_ON_PANE}.`,
-  readerCreating: `Your account may read but not create invoices; ask IT for ${BILLING_ROLES.invoice}.`,
-  noRead: `Your account has no access to billing data; ask IT for ${BILLING_ROLES.read}.`,
-  roleMissing: "Your account lacks the app role this needs; ask IT to assign you a Billing role.",
-  operationNotAllowed:
-    "The company gateway does not allow this operation for anyone; tell IT (GATEWAY_OPERATION_NOT_ALLOWED).",
+  signInRequired: /*#__PURE__*/ reasonText(reason("auth.signInRequired")),
+  readerCreating: /*#__PURE__*/ reasonText(
+    reason("auth.reader", { action: reason("auth.do.create"), role: BILLING_ROLES.invoice })
+  ),
+  noRead: /*#__PURE__*/ reasonText(reason("auth.noRead", { role: BILLING_ROLES.read })),
+  roleMissing: /*#__PURE__*/ reasonText(reason("auth.roleMissing")),
+  operationNotAllowed: /*#__PURE__*/ reasonText(reason("auth.notAllowed")),
 } as const;
 
 /** What a Billing.Invoice call does, in the words of a reader's refusal, from its endpoint. */
-const INVOICE_ACTIONS: [RegExp, string][] = [
-  [/\/(bulk\/)?send(viapostal)?$/, "send invoices"],
-  [/\/(bulk\/)?credit$/, "credit invoices"],
-  [/\/(bulk\/)?approve$/, "approve invoices"],
-  [/^DELETE /, "delete draft invoices"],
+const INVOICE_ACTIONS: [RegExp, Reason][] = [
+  [/\/(bulk\/)?send(viapostal)?$/, reason("auth.do.send")],
+  [/\/(bulk\/)?credit$/, reason("auth.do.credit")],
+  [/\/(bulk\/)?approve$/, reason("auth.do.approve")],
+  [/^DELETE /, reason("auth.do.delete")],
 ];
+
+/** {@link readerRefusal} as a reason: the words are chosen where it is shown. */
+export function readerRefusalReason(endpoint = ""): Reason {
+  const action =
+    INVOICE_ACTIONS.find(([pattern]) => pattern.test(endpoint))?.[1] ?? reason("auth.do.create");
+  return reason("auth.reader", { action, role: BILLING_ROLES.invoice });
+}
 
 /**
  * A reader's refusal for the call at `endpoint` ("POST /api/bill/Invoices/{id}/send"): "Your
  * account may read but not send invoices; …". Creating is the default (the first thing a run does).
  */
 export function readerRefusal(endpoint = ""): string {
-  const action = INVOICE_ACTIONS.find(([pattern]) => pattern.test(endpoint))?.[1];
-  return action === undefined
-    ? GATEWAY_REFUSAL_TEXT.readerCreating
-    : `Your account may read but not ${action}; ask IT for ${BILLING_ROLES.invoice}.`;
+  return reasonText(readerRefusalReason(endpoint));
 }
 
 function entryWithKey(
@@ -102,21 +111,25 @@ export function gatewayAuthReason(
   endpoint?: string
 ): AuthReason | undefined {
   if (status === 401 && entryWithKey(entries, GATEWAY_REFUSAL_KEYS.signInRequired)) {
-    return { problem: "sign-in-required", advice: GATEWAY_REFUSAL_TEXT.signInRequired };
+    return advised("sign-in-required", reason("auth.signInRequired"));
   }
   if (status !== 403) return undefined;
   const role = entryWithKey(entries, GATEWAY_REFUSAL_KEYS.roleMissing);
   if (role) {
     const words = `${role.key ?? ""} ${role.message ?? ""}`;
-    const advice = words.includes(BILLING_ROLES.invoice)
-      ? readerRefusal(endpoint)
+    const why = words.includes(BILLING_ROLES.invoice)
+      ? readerRefusalReason(endpoint)
       : words.includes(BILLING_ROLES.read)
-        ? GATEWAY_REFUSAL_TEXT.noRead
-        : GATEWAY_REFUSAL_TEXT.roleMissing;
-    return { problem: "role-missing", advice };
+        ? reason("auth.noRead", { role: BILLING_ROLES.read })
+        : reason("auth.roleMissing");
+    return advised("role-missing", why);
   }
   if (entryWithKey(entries, GATEWAY_REFUSAL_KEYS.operationNotAllowed)) {
-    return { problem: "operation-not-allowed", advice: GATEWAY_REFUSAL_TEXT.operationNotAllowed };
+    return advised("operation-not-allowed", reason("auth.notAllowed"));
   }
   return undefined;
+}
+
+function advised(problem: AuthReason["problem"], why: Reason): AuthReason {
+  return { problem, advice: reasonText(why), why };
 }

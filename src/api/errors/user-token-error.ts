@@ -5,6 +5,8 @@
  * so that `isNotSentError` knows the request never left.
  */
 
+import { reasonText, type Reason } from "../../i18n";
+
 /** The code on a UserTokenError: nothing was sent. */
 export const NO_USER_TOKEN_CODE = "ERR_NO_USER_TOKEN";
 
@@ -13,6 +15,14 @@ export class UserTokenError extends Error {
   override name = "UserTokenError" as const;
   /** Read by `networkErrorCodes` (to-billing-error.ts): the request was never sent. */
   readonly code = NO_USER_TOKEN_CODE;
+  /** The sentence as a code and values (src/i18n reasons), when made from one. */
+  readonly reason?: Reason;
+
+  /** @param message - the sentence, or its reason (the message is then its English words) */
+  constructor(message: string | Reason) {
+    super(typeof message === "string" ? message : reasonText(message));
+    if (typeof message !== "string") this.reason = message;
+  }
 }
 
 /** True when `value` is a {@link UserTokenError} (by name, across module copies). */

@@ -116,6 +116,7 @@ export class IdRun {
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       ...(options.onRowUpdates ? { onRowUpdates: options.onRowUpdates } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      say: this.opts.say,
     });
     this.startedAt = this.loop.startedAt;
     this.counts = this.loop.counts;

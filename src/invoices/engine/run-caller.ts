@@ -13,6 +13,7 @@ import {
   userAuthAdvice,
 } from "../../api";
 import type { AuthProblem, BillingClient } from "../../api";
+import type { Language } from "../../i18n";
 import { RunStopped } from "./stop";
 import type { RateLimitPause, StopReason } from "./run-types";
 import { SlotPool } from "./slot-pool";
@@ -29,6 +30,8 @@ export interface RunCallerOptions {
   rateLimitBudgetMs: number;
   /** 429s one call waits out before it gives up on its own (default: no limit but the budget). */
   maxRateLimitWaits?: number;
+  /** The language a sign-in or role refusal that stops the run is said in (English by default). */
+  language?: Language;
 }
 
 /** See the module comment; one per run (the invoice run's and the send and credit runs'). */
@@ -50,6 +53,7 @@ export class RunCaller {
   connection: "ok" | "unreachable" | undefined;
   private readonly rateLimitBudgetMs: number;
   private readonly maxRateLimitWaits: number;
+  private readonly language: Language;
 
   constructor(
     private readonly client: Pick<BillingClient, "rateLimit">,
@@ -58,6 +62,7 @@ export class RunCaller {
     this.pool = new SlotPool(options.concurrency);
     this.rateLimitBudgetMs = options.rateLimitBudgetMs;
     this.maxRateLimitWaits = options.maxRateLimitWaits ?? Number.POSITIVE_INFINITY;
+    this.language = options.language ?? "en";
   }
 
   /** Why the run stopped, if it did. */
@@ -124,7 +129,7 @@ export class RunCaller {
             // Stop at once, before the slot goes to the next call (the pool hands it on at once).
             if (isAuthError(error)) {
               if (this.stopReason === undefined) {
-                this.stopWords = userAuthAdvice(error);
+                this.stopWords = userAuthAdvice(error, this.language);
                 this.stopProblem = error.problem;
               }
               this.stop("auth");

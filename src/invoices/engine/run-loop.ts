@@ -13,6 +13,7 @@
  * service's answers justify, and its rows say so.
  */
 import type { BillingClient } from "../../api";
+import type { Say } from "../words";
 import type { RowUpdate } from "../sheet-types";
 import { RowUpdateBatcher, flushWithRetries } from "./row-update-batcher";
 import { ProgressReporter, RunCaller } from "./run-caller";
@@ -36,6 +37,8 @@ export interface RunLoopOptions<S extends string> {
   onProgress?: (counts: Record<S, number>, pause?: RateLimitPause) => void;
   onRowUpdates?: (updates: RowUpdate[]) => Promise<void> | void;
   signal?: AbortSignal;
+  /** The run's words: a sign-in or role refusal that stops it is said in their language. */
+  say?: Say;
 }
 
 /** An action's part in the loop. */
@@ -66,6 +69,7 @@ export class RunLoop<S extends string> {
       ...(options.maxRateLimitWaits !== undefined
         ? { maxRateLimitWaits: options.maxRateLimitWaits }
         : {}),
+      ...(options.say ? { language: options.say.language } : {}),
     });
     this.progress = new ProgressReporter(this.caller, this.counts, options.onProgress);
     this.batcher = new RowUpdateBatcher(options.onRowUpdates ?? (() => undefined), {

@@ -1,0 +1,86 @@
+/**
+ * De redenen van onder het taakvenster en de functies in het Nederlands: dezelfde sleutels en
+ * placeholders als reasons-en.ts (anders een typefout hier). Een eigen chunk: alleen geladen als de
+ * taal Nederlands is (`loadReasonWords("nl")`).
+ */
+import type { enReasons } from "./reasons-en";
+import type { PartCatalogue, SamePlaceholdersAs } from "./types";
+
+const words = {
+  "cost.contractNotFound": "Contract {contract} is niet gevonden.",
+  "cost.noTariff": "Geen tarief voor {subject} is geldig op {date} ({whose}).",
+  "cost.subject": "factuuronderdeel {item} van product {product}",
+  "cost.whose.generic": "algemeen",
+  "cost.whose.neither": "niet voor contract {contract} en niet algemeen",
+  "cost.cannotPrice": "Kan geen prijs geven voor {subject}: {reason}.",
+  "cost.tariffKind":
+    "het geldende tarief ({tariff}) is {kind}, waarvoor deze invoegtoepassing geen prijs kan geven",
+  "cost.kind.known": "een {type}-tarief",
+  "cost.kind.unknown": "een tarief van een onbekend soort",
+  "cost.tariffNoAmount": "het geldende tarief ({tariff}) heeft geen bedrag in unitTariff",
+  "cost.unresolved": "Kan de kosten van contract {contract} niet bepalen: {reason}{more}.",
+  "cost.moreProblems": " (en nog {count} probleem/problemen; CONTRACTCOSTS noemt ze)",
+  "cost.unpriced":
+    "Kan geen prijs geven voor factuuronderdeel {item} van product {product} in contract {contract}: {reason}{more}.",
+  "cost.moreItems": " (en nog {count} factuuronderde(e)l(en))",
+  "cost.componentMissing": "er ontbreekt een onderdeel",
+  "cost.none": "geen tarief",
+  "line.noProduct": "geen product op {date}",
+  "line.productNotFound": "product {product} is niet gevonden",
+  "line.noItems": "product {product} heeft geen factuuronderdeel op {date}",
+  "line.itemNotFound": "factuuronderdeel {item} van product {product} is niet gevonden",
+  "line.noTariff": "geen tarief is geldig op {date} (niet voor dit contract en niet algemeen)",
+  "cost.notMoney": '"{amount}" is geen geldbedrag.',
+  "cost.notDate": 'De facturatiedienst stuurde "{value}" waar een datum werd verwacht.',
+  "set.unusable": "De verbindingsinstellingen zijn niet bruikbaar — {problems}",
+  "set.problem": "{field}: {problem}",
+  "set.problems": "{first}; {rest}",
+  "set.url.required": "is verplicht (bijvoorbeeld https://billing.example.com)",
+  "set.url.noScheme": "heeft geen schema: zet https:// ervoor (bijv. https://billing.example.com)",
+  "set.url.invalid": "is geen geldige URL",
+  "set.url.scheme": "moet beginnen met https:// (of http:// voor localhost)",
+  "set.url.noHost": "heeft geen host",
+  "set.url.userInfo": "mag geen gebruikersnaam of wachtwoord bevatten",
+  "set.url.path": "mag geen pad bevatten (alleen schema, host en poort)",
+  "set.url.query": "mag geen query bevatten (?...)",
+  "set.url.fragment": "mag geen fragment bevatten (#...)",
+  "set.url.https": "moet https:// gebruiken (gewoon http:// alleen voor localhost)",
+  "set.hdr.list": "moet een lijst van naam/waarde-paren zijn",
+  "set.hdr.name":
+    "is geen geldige headernaam (alleen letters, cijfers en -_.!#$%&'*+^`|~; geen spaties of dubbele punten)",
+  "set.hdr.text": "waarde moet tekst zijn",
+  "set.hdr.lineBreak": "waarde mag geen regeleinden bevatten",
+  "set.secretHeaders": "moet een lijst van headernamen zijn",
+  "set.cred.kind": "moet een van none, bearer, gateway zijn",
+  "set.token.required": "is verplicht voor een bearer-referentie",
+  "set.token.spaces": "mag geen spaties of regeleinden bevatten",
+  "auth.signInRequired":
+    "De bedrijfsgateway accepteerde uw aanmelding niet (die is misschien verlopen). Meld u aan in het Billing-taakvenster (Verbinding).",
+  "auth.notSignedIn": "Meld u aan in het Billing-taakvenster (Verbinding).",
+  "auth.renewalFailed":
+    "Uw aanmelding is verlopen en kon niet worden vernieuwd. Meld u aan in het Billing-taakvenster (Verbinding).",
+  "auth.notSetUp":
+    "De bedrijfsgateway vraagt u zich aan te melden: vul de aanmeldingsinstellingen in en meld u aan in het Billing-taakvenster (Verbinding).",
+  "auth.cannotStart":
+    "Aanmelden kon niet beginnen (controleer de aanmeldingsinstellingen in het Billing-taakvenster, Verbinding).",
+  "auth.cannotRenew":
+    "Uw aanmelding kon niet worden vernieuwd; meld u opnieuw aan in het Billing-taakvenster (Verbinding).",
+  "auth.reader": "Uw account mag lezen, maar geen {action}; vraag IT om {role}.",
+  "auth.do.create": "facturen maken",
+  "auth.do.send": "facturen versturen",
+  "auth.do.credit": "facturen crediteren",
+  "auth.do.approve": "facturen goedkeuren",
+  "auth.do.delete": "conceptfacturen verwijderen",
+  "auth.noRead": "Uw account heeft geen toegang tot factuurgegevens; vraag IT om {role}.",
+  "auth.roleMissing":
+    "Uw account mist de app-rol die hiervoor nodig is; vraag IT u een Billing-rol toe te wijzen.",
+  "auth.notAllowed":
+    "De bedrijfsgateway staat deze bewerking voor niemand toe; meld het aan IT (GATEWAY_OPERATION_NOT_ALLOWED).",
+  "date.serialRange":
+    "{serial} is geen datum: een datumreeksnummer loopt van 1 (1 januari 1900) tot {last} (31 december 9999)",
+  "date.leapDay": "60 is 29 februari 1900, een dag die niet bestond",
+  "date.argument": "{label} {reason}.",
+} as const satisfies PartCatalogue<typeof enReasons>;
+
+/** The Dutch reasons, their placeholders checked against English (a type error otherwise). */
+export const nlReasons: SamePlaceholdersAs<typeof enReasons, typeof words> = words;
