@@ -111,6 +111,7 @@ export const en = {
   "card.busy.cancelling": "Cancelling: calls in flight finish, nothing new starts…",
   "card.busy.template": "Fetching tax codes, bank accounts and billing items…",
   "card.starting": "starting…",
+  "card.progress": "{done} of {total} done — {text}",
   "card.elapsed": "{time} so far",
   "card.discard.title": { one: "Discard {count} draft?", other: "Discard {count} drafts?" },
   "card.discard.warning": {

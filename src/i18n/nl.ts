@@ -116,6 +116,7 @@ export const nl = {
   "card.busy.cancelling": "Annuleren: lopende aanroepen maken af, er begint niets nieuws…",
   "card.busy.template": "Btw-codes, bankrekeningen en factuuronderdelen ophalen…",
   "card.starting": "beginnen…",
+  "card.progress": "{done} van {total} klaar — {text}",
   "card.elapsed": "{time} bezig",
   "card.discard.title": {
     one: "{count} concept verwijderen?",

@@ -3,6 +3,7 @@
  * show them alike: the bar while it runs, the summary coloured by its worst outcome — ok (all
  * done), warn (still open), bad (failed).
  */
+import { t } from "../i18n";
 import { setText } from "./dom";
 import { show } from "./ui";
 
@@ -25,7 +26,10 @@ export function renderRunStatus(
   if (progress) {
     el.progress.setAttribute("max", String(Math.max(progress.total, 1)));
     el.progress.setAttribute("value", String(progress.done));
-    setText(el.progressText, `${progress.done} of ${progress.total} done — ${progress.text}`);
+    setText(
+      el.progressText,
+      t("card.progress", { done: progress.done, total: progress.total, text: progress.text })
+    );
   }
   show(el.summary, summary !== undefined);
   el.summary.classList.toggle("ok", summary?.tone === "success");

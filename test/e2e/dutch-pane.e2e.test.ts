@@ -154,6 +154,10 @@ describe("the pane under a Dutch Office", () => {
     await pane.locator("#confirm-yes").click();
     for (const r of [2, 3]) await cellShows(preview, `${COL.sent}${r}`, /^sent$/);
     await pane.locator('#run-card[data-run="settled"]').waitFor({ timeout: 60_000 });
+    // The progress line around the engine's counts is Dutch too.
+    await expect(pane.locator("#progress-text").textContent()).resolves.toMatch(
+      /^2 van 2 klaar — .*verzonden/
+    );
     for (const r of [2, 3]) {
       await expect(preview.cellText(`${COL.message}${r}`)).resolves.toBe(
         "Per e-mail naar de klant verzonden."
