@@ -80,6 +80,45 @@ const words = {
     "{serial} is geen datum: een datumreeksnummer loopt van 1 (1 januari 1900) tot {last} (31 december 9999)",
   "date.leapDay": "60 is 29 februari 1900, een dag die niet bestond",
   "date.argument": "{label} {reason}.",
+  "api.withEntries": "{summary} — {entries}",
+  "api.at": "{text} ({where})",
+  "api.more": "{entries} (+{count} meer)",
+  "api.notFound": "Niet gevonden (404)",
+  "api.rejected": "De dienst heeft het verzoek afgewezen ({status})",
+  "api.refusedEnvelope": "De dienst heeft het verzoek geweigerd (success: false, {status})",
+  "api.withAdvice": "{reason}; {advice}",
+  "api.unknownOutcome":
+    "de uitkomst is onbekend: de factuur is misschien wel, misschien niet gemaakt — zoek haar (op haar externe referentie) voordat u het opnieuw probeert",
+  "api.createFailed": "De dienst faalde bij het maken van de factuur ({status})",
+  "api.noAnswer": "De dienst antwoordde niet {within}",
+  "api.inTime": "op tijd",
+  "api.within": "binnen {seconds} s",
+  "api.connectionLost": "De verbinding viel weg tijdens het maken van de factuur",
+  "svc.INVOICE_LINE_SPANS_NO_TAX_RATE_PERIODS":
+    "de belastingcode van een regel heeft geen btw-tarief voor de periode van de regel; controleer de belastingcode of de data van de regel",
+  "svc.INVOICE_LINE_SPANS_MULTIPLE_TAX_RATE_PERIODS":
+    "de periode van een regel valt over een wijziging van het btw-tarief; splits de regel op de datum van de wijziging",
+  "svc.MISSING_ACTIVE_MANDATE":
+    "de klant betaalt via automatische incasso maar heeft geen actieve machtiging; vraag om een machtiging of wijzig de betaalwijze",
+  "svc.COULD_NOT_APPROVE_INVOICE": "de facturatiedienst kon de factuur niet goedkeuren",
+  "svc.INVOICE_NOT_CREATED_STATUS": "de factuur is geen concept meer",
+  "svc.INVOICE_NOT_APPROVED_STATUS": "de factuur is nog niet goedgekeurd",
+  "svc.INVOICE_NOT_FOUND": "de facturatiedienst kent deze factuur niet",
+  "svc.FAILED_SENDING_EMAIL": "de e-mail aan de klant kon niet worden verzonden",
+  "svc.EMAIL_INVALID": "het e-mailadres van de klant is niet geldig",
+  "svc.EMAIL_BLOCKED": "het e-mailadres van de klant blokkeert onze e-mail",
+  "svc.EMAIL_DROPPED": "de e-mail aan het e-mailadres van de klant is niet afgeleverd",
+  "svc.USER_HAS_NO_EMAIL_ADDRESS": "de klant heeft geen e-mailadres; verstuur hem per post",
+  "svc.USER_HAS_NO_POSTAL_ADDRESS": "de klant heeft geen postadres; verstuur hem per e-mail",
+  "svc.POSTAL_NOT_SUPPORTED_FOR_NOW":
+    "verzenden per post is bij de facturatiedienst niet beschikbaar",
+  "svc.INVOICE_IS_ALREADY_CREDITED": "de factuur heeft al een creditnota",
+  "svc.CREATED_INVOICES_CANNOT_BE_CREDITED":
+    "een concept kan niet worden gecrediteerd (het heeft nog geen nummer); verwijder het in plaats daarvan",
+  "svc.CREDIT_NOTE_CANNOT_BE_CREDITED": "een creditnota kan niet worden gecrediteerd",
+  "svc.INVOICED_ADVANCES_CANNOT_BE_CREDITED":
+    "een gefactureerd voorschot kan niet worden gecrediteerd",
+  "svc.noReason": "de facturatiedienst gaf geen reden",
 } as const satisfies PartCatalogue<typeof enReasons>;
 
 /** The Dutch reasons, their placeholders checked against English (a type error otherwise). */

@@ -1,0 +1,122 @@
+/**
+ * The client's own words around the service's error text (issue 29 item 6): the summary of a
+ * refused, rejected or lost request, "(+2 more)", and the plain words of a known service error key
+ * (`describeActionEntry`). English stays word for word as it was; Dutch is said where asked, once
+ * the Dutch chunk has loaded; the service's own text is passed on as it is in both.
+ */
+import { loadReasonWords, reasonWords, sayIn } from "../../../src/i18n";
+import {
+  NotFoundError,
+  UnknownOutcomeError,
+  ValidationError,
+  actionErrorWords,
+  describeActionEntry,
+} from "../../../src/api";
+import { refusedInEnvelope, toBillingError } from "../../../src/api/to-billing-error";
+import { entriesWords, sendFailureWords, sentWords } from "../../../src/invoices/engine/id-words";
+import type { Invoice } from "../../../src/api";
+
+const NL = sayIn("nl");
+const entries = [1, 2, 3, 4, 5].map((n) => ({ key: `K${n}`, message: `m${n}` }));
+
+beforeAll(() => loadReasonWords("nl"));
+
+describe("the wrapping of the service's error text", () => {
+  it("a rejected request: the English message as before, Dutch around the service's own words", () => {
+    const made = toBillingError(httpFailure(422), {
+      endpoint: "POST /api/invoices",
+      path: "/api/invoices",
+      kind: "create",
+      entries,
+    });
+    expect(made.message).toBe(
+      "The service rejected the request (422) — K1: m1; K2: m2; K3: m3 (+2 more) (POST /api/invoices)"
+    );
+    expect(reasonWords(made, "nl")).toBe(
+      "De dienst heeft het verzoek afgewezen (422) — K1: m1; K2: m2; K3: m3 (+2 meer) (POST /api/invoices)"
+    );
+    expect(reasonWords(made, "en")).toBe(made.message);
+  });
+
+  it("not found, a refusal in the envelope and an unknown outcome, in both languages", () => {
+    const gone = toBillingError(httpFailure(404), {
+      endpoint: "GET /api/invoices/{id}",
+      path: "/api/invoices/7",
+      kind: "read",
+    });
+    expect(gone).toBeInstanceOf(NotFoundError);
+    expect(gone.message).toBe("Not found (404) (GET /api/invoices/7)");
+    expect(reasonWords(gone, "nl")).toBe("Niet gevonden (404) (GET /api/invoices/7)");
+
+    const refused = refusedInEnvelope(200, [{ key: "X", message: "Eigen tekst." }], {
+      endpoint: "POST /api/invoices",
+      path: "/api/invoices",
+      kind: "create",
+    });
+    expect(refused.message).toBe(
+      "The service refused the request (success: false, 200) — X: Eigen tekst. (POST /api/invoices)"
+    );
+    expect(reasonWords(refused, "nl")).toBe(
+      "De dienst heeft het verzoek geweigerd (success: false, 200) — X: Eigen tekst. (POST /api/invoices)"
+    );
+
+    const cut = toBillingError(httpFailure(503), {
+      endpoint: "POST /api/invoices",
+      path: "/api/invoices",
+      kind: "create",
+    });
+    expect(cut).toBeInstanceOf(UnknownOutcomeError);
+    expect(cut.message).toBe(
+      "The service failed while creating the invoice (503); the outcome is unknown: the invoice may or may not have been created — check for it (by its external reference) before retrying (POST /api/invoices)"
+    );
+    expect(reasonWords(cut, "nl")).toBe(
+      "De dienst faalde bij het maken van de factuur (503); de uitkomst is onbekend: de factuur is misschien wel, misschien niet gemaakt — zoek haar (op haar externe referentie) voordat u het opnieuw probeert (POST /api/invoices)"
+    );
+  });
+
+  it("an error made with text keeps that text in every language (no reason)", () => {
+    const plain = new ValidationError("A bulk request names at most 100 invoices", { entries });
+    expect(plain.message).toBe(
+      "A bulk request names at most 100 invoices — K1: m1; K2: m2; K3: m3 (+2 more)"
+    );
+    expect(reasonWords(plain, "nl")).toBeUndefined();
+  });
+});
+
+describe("a known service error key in plain words", () => {
+  it("English as before, Dutch where asked; an unknown key keeps the service's message", () => {
+    expect(actionErrorWords("user_has_no_postal_address")).toBe(
+      "the customer has no postal address; send it by email instead"
+    );
+    expect(actionErrorWords("USER_HAS_NO_POSTAL_ADDRESS", "nl")).toBe(
+      "de klant heeft geen postadres; verstuur hem per e-mail"
+    );
+    expect(actionErrorWords("noReason")).toBeUndefined();
+    expect(describeActionEntry({ key: "NEW_KEY", message: "Iets nieuws." }, "nl")).toBe(
+      "Iets nieuws."
+    );
+    expect(describeActionEntry({})).toBe("the billing service gave no reason");
+    expect(describeActionEntry({}, "nl")).toBe("de facturatiedienst gaf geen reden");
+  });
+
+  it("a row's message says it in the run's language; the `sent` cell stays English", () => {
+    const key = [{ key: "USER_HAS_NO_POSTAL_ADDRESS", message: "User has no address" }];
+    expect(entriesWords(key)).toBe("the customer has no postal address; send it by email instead");
+    expect(entriesWords(key, NL)).toBe("de klant heeft geen postadres; verstuur hem per e-mail");
+    const failed = { sent: "failed", errors: key } as unknown as Invoice;
+    expect(sendFailureWords(failed, NL)).toBe(
+      "de klant heeft geen postadres; verstuur hem per e-mail"
+    );
+    expect(sentWords(failed)).toBe(
+      "failed: the customer has no postal address; send it by email instead"
+    );
+  });
+});
+
+/** An HTTP failure as ky throws it (what to-billing-error reads: `response.status`). */
+function httpFailure(status: number): Error {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    name: "HTTPError",
+    response: { status, headers: new Headers() },
+  });
+}
