@@ -101,4 +101,38 @@ describe("a function's error in Office's language", () => {
       "date 0 is not a date: a date serial runs from 1 (1 January 1900) to 2958465 (31 December 9999)."
     );
   });
+
+  it("CONTRACTCOSTS' and TARIFFHISTORY's reason column: Dutch in Dutch, English otherwise", async () => {
+    const P = DEMO.products;
+    const reasons = (table: unknown[][], column: number) =>
+      table
+        .slice(1)
+        .map((row) => row[column])
+        .filter((cell) => typeof cell === "string" && cell !== "");
+    useDisplayLanguage(() => "nl-NL");
+    const costs = reasons(await F.contractCostsFunction(C.heatingGeneric, "2025-06-15"), 9);
+    expect(costs).toContain(
+      "geen tarief is geldig op 2025-06-15 (niet voor dit contract en niet algemeen)"
+    );
+    const history = reasons(
+      await F.tariffHistoryFunction(P.electricityFixed, B.electricityNormal),
+      3
+    );
+    expect(history).toEqual([
+      expect.stringMatching(
+        /^het tarief \(\S+\) is .+, waarvoor deze invoegtoepassing geen prijs kan geven$/
+      ),
+    ]);
+    useDisplayLanguage(() => "en-US");
+    expect(reasons(await F.contractCostsFunction(C.heatingGeneric, "2025-06-15"), 9)).toContain(
+      "no tariff is valid on 2025-06-15 (neither for this contract nor generic)"
+    );
+    expect(
+      reasons(await F.tariffHistoryFunction(P.electricityFixed, B.electricityNormal), 3)
+    ).toEqual([
+      expect.stringMatching(
+        /^the tariff \(\S+\) is a tiered tariff, which this add-in cannot price$/
+      ),
+    ]);
+  });
 });
