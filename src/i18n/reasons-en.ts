@@ -59,6 +59,16 @@ export const enReasons = {
   "set.cred.kind": "must be one of none, bearer, gateway",
   "set.token.required": "is required for a bearer credential",
   "set.token.spaces": "must not contain spaces or line breaks",
+  "set.signIn.directoryRequired": "is required (the directory (tenant) id, e.g. 7d3c1a52-…)",
+  "set.signIn.directoryKind":
+    "is neither a directory id (a GUID), a domain, nor an https:// authority URL",
+  "set.signIn.https": "must start with https:// (sign-in is never over plain http)",
+  "set.signIn.authority": "must be an authority URL without user, query or fragment",
+  "set.signIn.object": "must hold directory, clientId and scope",
+  "set.signIn.clientIdRequired": "is required (a GUID)",
+  "set.signIn.clientId": "must be the add-in's application (client) id, a GUID",
+  "set.signIn.scopeRequired": "is required (e.g. api://<gateway app id>/access_as_user)",
+  "set.signIn.scope": "must look like api://<gateway app id>/access_as_user",
   "auth.signInRequired":
     "The company gateway did not accept your sign-in (it may have expired). Sign in on the Billing pane (Connection).",
   "auth.notSignedIn": "Sign in on the Billing pane (Connection).",

@@ -60,6 +60,18 @@ const words = {
   "set.cred.kind": "moet een van none, bearer, gateway zijn",
   "set.token.required": "is verplicht voor een bearer-referentie",
   "set.token.spaces": "mag geen spaties of regeleinden bevatten",
+  "set.signIn.directoryRequired":
+    "is verplicht (de id van de directory (tenant), bijv. 7d3c1a52-…)",
+  "set.signIn.directoryKind":
+    "is geen directory-id (een GUID), geen domein en geen https://-authority-URL",
+  "set.signIn.https": "moet met https:// beginnen (aanmelden gaat nooit over gewoon http)",
+  "set.signIn.authority": "moet een authority-URL zijn zonder gebruiker, query of fragment",
+  "set.signIn.object": "moet directory, clientId en scope bevatten",
+  "set.signIn.clientIdRequired": "is verplicht (een GUID)",
+  "set.signIn.clientId":
+    "moet de toepassings-id (client-id) van de invoegtoepassing zijn, een GUID",
+  "set.signIn.scopeRequired": "is verplicht (bijv. api://<app-id van de gateway>/access_as_user)",
+  "set.signIn.scope": "moet eruitzien als api://<app-id van de gateway>/access_as_user",
   "auth.signInRequired":
     "De bedrijfsgateway accepteerde uw aanmelding niet (die is misschien verlopen). Meld u aan in het Billing-taakvenster (Verbinding).",
   "auth.notSignedIn": "Meld u aan in het Billing-taakvenster (Verbinding).",

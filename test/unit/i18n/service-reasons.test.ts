@@ -11,6 +11,8 @@ import {
   ValidationError,
   actionErrorWords,
   describeActionEntry,
+  SettingsError,
+  validateSettings,
 } from "../../../src/api";
 import { refusedInEnvelope, toBillingError } from "../../../src/api/to-billing-error";
 import { entriesWords, sendFailureWords, sentWords } from "../../../src/invoices/engine/id-words";
@@ -120,3 +122,51 @@ function httpFailure(status: number): Error {
     response: { status, headers: new Headers() },
   });
 }
+
+describe("the sign-in settings' checks", () => {
+  it("English as before, each field's problem in Dutch where asked", () => {
+    const checked = validateSettings({
+      baseUrl: "https://billing.example.com",
+      headers: {},
+      credential: {
+        kind: "gateway",
+        signIn: { directory: "http://login.example.com/t", clientId: "x", scope: "" },
+      },
+    });
+    if (checked.ok) throw new Error("expected problems");
+    const error = new SettingsError(checked.problems);
+    expect(error.message).toBe(
+      "The connection settings cannot be used — credential.signIn.directory: must start with https:// (sign-in is never over plain http); credential.signIn.clientId: must be the add-in's application (client) id, a GUID; credential.signIn.scope: is required (e.g. api://<gateway app id>/access_as_user)"
+    );
+    expect(reasonWords(error, "nl")).toBe(
+      "De verbindingsinstellingen zijn niet bruikbaar — credential.signIn.directory: moet met https:// beginnen (aanmelden gaat nooit over gewoon http); credential.signIn.clientId: moet de toepassings-id (client-id) van de invoegtoepassing zijn, een GUID; credential.signIn.scope: is verplicht (bijv. api://<app-id van de gateway>/access_as_user)"
+    );
+  });
+
+  it("settings without their sign-in part, and a directory that is no id, domain or URL", () => {
+    const missing = validateSettings({
+      baseUrl: "https://billing.example.com",
+      credential: { kind: "gateway", signIn: "no" },
+    });
+    if (missing.ok) throw new Error("expected problems");
+    expect(reasonWords(new SettingsError(missing.problems), "nl")).toMatch(
+      /credential\.signIn: moet directory, clientId en scope bevatten$/
+    );
+    const odd = validateSettings({
+      baseUrl: "https://billing.example.com",
+      credential: {
+        kind: "gateway",
+        signIn: { directory: "not a directory", clientId: "", scope: "api://x/y z" },
+      },
+    });
+    if (odd.ok) throw new Error("expected problems");
+    expect(odd.problems.map((p) => p.message)).toEqual([
+      "is neither a directory id (a GUID), a domain, nor an https:// authority URL",
+      "is required (a GUID)",
+      "must look like api://<gateway app id>/access_as_user",
+    ]);
+    expect(reasonWords(new SettingsError(odd.problems), "nl")).toBe(
+      "De verbindingsinstellingen zijn niet bruikbaar — credential.signIn.directory: is geen directory-id (een GUID), geen domein en geen https://-authority-URL; credential.signIn.clientId: is verplicht (een GUID); credential.signIn.scope: moet eruitzien als api://<app-id van de gateway>/access_as_user"
+    );
+  });
+});
