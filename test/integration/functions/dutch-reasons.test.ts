@@ -88,6 +88,33 @@ describe("a function's error in Office's language", () => {
     );
   });
 
+  it("a bad sign-in setting: its check in Dutch, English otherwise", async () => {
+    configureConnection({
+      loadSettings: async () => ({
+        baseUrl: sim.url,
+        headers: {},
+        credential: {
+          kind: "gateway",
+          signIn: {
+            directory: "7d3c1a52-0000-4000-8000-000000000001",
+            clientId: "not-a-guid",
+            scope: "api://gateway/access_as_user",
+          },
+        },
+      }),
+    });
+    useDisplayLanguage(() => "nl-NL");
+    const dutch = await excelErrorOf(F.contractFixedCostsFunction(C.heatingGeneric));
+    expect(dutch.message).toContain(
+      "credential.signIn.clientId: moet de toepassings-id (client-id) van de invoegtoepassing zijn, een GUID"
+    );
+    useDisplayLanguage(() => "en-US");
+    const english = await excelErrorOf(F.contractFixedCostsFunction(C.heatingGeneric));
+    expect(english.message).toContain(
+      "credential.signIn.clientId: must be the add-in's application (client) id, a GUID"
+    );
+  });
+
   it("a date serial out of range: #VALUE! naming the argument, in Dutch", async () => {
     useDisplayLanguage(() => "nl-NL");
     const dutch = await excelErrorOf(F.contractFixedCostsFunction(C.heatingGeneric, 0));
