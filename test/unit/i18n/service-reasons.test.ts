@@ -4,7 +4,8 @@
  * (`describeActionEntry`). English stays word for word as it was; Dutch is said where asked, once
  * the Dutch chunk has loaded; the service's own text is passed on as it is in both.
  */
-import { loadReasonWords, reasonWords, sayIn } from "../../../src/i18n";
+import { loadReasonWords, reasonText, reasonWords, sayIn } from "../../../src/i18n";
+import { cellToIsoDateTime } from "../../../src/invoices";
 import {
   NotFoundError,
   UnknownOutcomeError,
@@ -168,5 +169,25 @@ describe("the sign-in settings' checks", () => {
     expect(reasonWords(new SettingsError(odd.problems), "nl")).toBe(
       "De verbindingsinstellingen zijn niet bruikbaar — credential.signIn.directory: is geen directory-id (een GUID), geen domein en geen https://-authority-URL; credential.signIn.clientId: is verplicht (een GUID); credential.signIn.scope: moet eruitzien als api://<app-id van de gateway>/access_as_user"
     );
+  });
+});
+
+describe("a date cell's reason (Check itself shows its translated hint, check.dateHint)", () => {
+  it.each([
+    ["2026-02-30", "no such day", "die dag bestaat niet"],
+    ["2026-03-01T25:00", "no such time", "die tijd bestaat niet"],
+    ["2026-03-01T10:00+15:00", "no such UTC offset", "die UTC-afwijking bestaat niet"],
+    ["01-03-2026", "not an ISO date", "geen ISO-datum"],
+    [true, "a TRUE/FALSE value is not a date", "een WAAR/ONWAAR-waarde is geen datum"],
+    [
+      60,
+      "60 is 29 February 1900, which did not exist",
+      "60 is 29 februari 1900, een dag die niet bestond",
+    ],
+  ])("%p: English as before, Dutch where asked", (cell, english, dutch) => {
+    const read = cellToIsoDateTime(cell);
+    if (read.ok) throw new Error("expected a refusal");
+    expect(read.reason).toBe(english);
+    expect(reasonText(read.why, "nl")).toBe(dutch);
   });
 });
