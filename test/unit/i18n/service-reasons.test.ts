@@ -77,6 +77,22 @@ describe("the wrapping of the service's error text", () => {
     );
   });
 
+  it("the service's own text stays those characters, placeholders and markup included", () => {
+    const hostile = [{ key: "{status}", message: "<b>{entries}</b> {count}" }];
+    const made = toBillingError(httpFailure(400), {
+      endpoint: "POST /api/invoices",
+      path: "/api/invoices",
+      kind: "create",
+      entries: hostile,
+    });
+    expect(made.message).toBe(
+      "The service rejected the request (400) — {status}: <b>{entries}</b> {count} (POST /api/invoices)"
+    );
+    expect(reasonWords(made, "nl")).toBe(
+      "De dienst heeft het verzoek afgewezen (400) — {status}: <b>{entries}</b> {count} (POST /api/invoices)"
+    );
+  });
+
   it("an error made with text keeps that text in every language (no reason)", () => {
     const plain = new ValidationError("A bulk request names at most 100 invoices", { entries });
     expect(plain.message).toBe(
