@@ -89,6 +89,6 @@ export { isNotSentError } from "./to-billing-error";
 export { isBulkNotOffered } from "./invoice-actions";
 export type { BulkOutcome, BulkRefusal, SendChannel } from "./invoice-actions";
 export { BULK_CHUNK_SIZE } from "./bulk-request";
-export { ACTION_ERROR_WORDS, actionErrorWords, describeActionEntry } from "./action-error-words";
+export { actionErrorReason, actionErrorWords, describeActionEntry } from "./action-error-words";
 // The reasons the client's errors carry (src/i18n), for the layers that may import only api (src/auth).
 export { reason, reasonText } from "../i18n";

@@ -151,34 +151,28 @@ const SCOPE = /^(api:\/\/|https:\/\/)[^\s/]+(\/[^\s/]+)*\/[A-Za-z0-9_.-]+$/;
 function validateDirectory(value: string, problems: SettingsProblem[]): string | undefined {
   const field = "credential.signIn.directory";
   if (value === "") {
-    problems.push({ field, message: "is required (the directory (tenant) id, e.g. 7d3c1a52-…)" });
+    problems.push(settingsProblem(field, "set.signIn.directoryRequired"));
     return undefined;
   }
   if (GUID.test(value) || DOMAIN.test(value)) return value.toLowerCase();
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    problems.push({
-      field,
-      message: "is neither a directory id (a GUID), a domain, nor an https:// authority URL",
-    });
+    problems.push(settingsProblem(field, "set.signIn.directoryKind"));
     return undefined;
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    problems.push({ field, message: "is not a valid URL" });
+    problems.push(settingsProblem(field, "set.url.invalid"));
     return undefined;
   }
   // msal-browser refuses a plain-http authority (authority_uri_insecure), even for localhost.
   if (url.protocol !== "https:") {
-    problems.push({
-      field,
-      message: "must start with https:// (sign-in is never over plain http)",
-    });
+    problems.push(settingsProblem(field, "set.signIn.https"));
     return undefined;
   }
   if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
-    problems.push({ field, message: "must be an authority URL without user, query or fragment" });
+    problems.push(settingsProblem(field, "set.signIn.authority"));
     return undefined;
   }
   return url.href.replace(/\/+$/, "");
@@ -186,10 +180,7 @@ function validateDirectory(value: string, problems: SettingsProblem[]): string |
 
 function validateSignIn(value: unknown, problems: SettingsProblem[]): SignInSettings | undefined {
   if (!isJsonObject(value)) {
-    problems.push({
-      field: "credential.signIn",
-      message: "must hold directory, clientId and scope",
-    });
+    problems.push(settingsProblem("credential.signIn", "set.signIn.object"));
     return undefined;
   }
   const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
@@ -197,24 +188,15 @@ function validateSignIn(value: unknown, problems: SettingsProblem[]): SignInSett
   const directory = validateDirectory(str(value.directory), problems);
   const clientId = str(value.clientId);
   if (clientId === "") {
-    problems.push({ field: "credential.signIn.clientId", message: "is required (a GUID)" });
+    problems.push(settingsProblem("credential.signIn.clientId", "set.signIn.clientIdRequired"));
   } else if (!GUID.test(clientId)) {
-    problems.push({
-      field: "credential.signIn.clientId",
-      message: "must be the add-in's application (client) id, a GUID",
-    });
+    problems.push(settingsProblem("credential.signIn.clientId", "set.signIn.clientId"));
   }
   const scope = str(value.scope);
   if (scope === "") {
-    problems.push({
-      field: "credential.signIn.scope",
-      message: "is required (e.g. api://<gateway app id>/access_as_user)",
-    });
+    problems.push(settingsProblem("credential.signIn.scope", "set.signIn.scopeRequired"));
   } else if (!SCOPE.test(scope)) {
-    problems.push({
-      field: "credential.signIn.scope",
-      message: "must look like api://<gateway app id>/access_as_user",
-    });
+    problems.push(settingsProblem("credential.signIn.scope", "set.signIn.scope"));
   }
   if (problems.length > before || directory === undefined) return undefined;
   return { directory, clientId: clientId.toLowerCase(), scope };

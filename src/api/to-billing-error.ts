@@ -3,7 +3,7 @@
  * (headers, token, query, ky options) is kept: the cause is replaced by a stripped copy.
  */
 import type { ServiceErrorEntry } from "./types";
-import type { Reason } from "../i18n";
+import { reason, reasonText, type Reason } from "../i18n";
 import { AuthError } from "./errors/auth-error";
 import { BillingError } from "./errors/billing-error";
 import type { BillingErrorDetails } from "./errors/billing-error";
@@ -168,7 +168,7 @@ function httpError(
   if (status === 401 || status === 403) {
     return new AuthError(details, gatewayAuthReason(status, details.entries ?? [], ctx.endpoint));
   }
-  if (status === 404) return new NotFoundError("Not found (404)", details);
+  if (status === 404) return new NotFoundError(reason("api.notFound"), details);
   if (status === 429) {
     const retryAfterMs = headers ? parseRetryAfter(headers) : undefined;
     const when =
@@ -193,17 +193,14 @@ function httpError(
       return new UnavailableError("The company gateway could not sign in (502)", details);
     }
     if (ctx.kind === "create") {
-      return new UnknownOutcomeError(
-        `The service failed while creating the invoice (${status})`,
-        details
-      );
+      return new UnknownOutcomeError(reason("api.createFailed", { status }), details);
     }
     return new UnavailableError(`The service is unavailable (${status}); try again later`, details);
   }
   if (status === 408) {
     return new UnavailableError("The service timed out (408); try again later", details);
   }
-  return new ValidationError(`The service rejected the request (${status})`, details);
+  return new ValidationError(reason("api.rejected", { status }), details);
 }
 
 /**
@@ -241,11 +238,16 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
   }
   if (isTimeoutFailure(error)) {
     const within =
-      ctx.timeoutMs === undefined ? "in time" : `within ${Math.round(ctx.timeoutMs / 100) / 10} s`;
+      ctx.timeoutMs === undefined
+        ? reason("api.inTime")
+        : reason("api.within", { seconds: Math.round(ctx.timeoutMs / 100) / 10 });
     if (ctx.kind === "create") {
-      return new UnknownOutcomeError(`The service did not answer ${within}`, details);
+      return new UnknownOutcomeError(reason("api.noAnswer", { within }), details);
     }
-    return new UnavailableError(`The service did not answer ${within}; try again later`, details);
+    return new UnavailableError(
+      `The service did not answer ${reasonText(within)}; try again later`,
+      details
+    );
   }
   if (isNotSentError(error)) {
     return new UnavailableError(
@@ -254,7 +256,7 @@ export function toBillingError(error: unknown, ctx: FailureContext): BillingErro
     );
   }
   if (ctx.kind === "create") {
-    return new UnknownOutcomeError("The connection was lost while creating the invoice", details);
+    return new UnknownOutcomeError(reason("api.connectionLost"), details);
   }
   return new UnavailableError(
     "The connection to the service failed; check the network and try again",
@@ -268,7 +270,7 @@ export function refusedInEnvelope(
   entries: ServiceErrorEntry[],
   ctx: FailureContext
 ): BillingError {
-  return new ValidationError(`The service refused the request (success: false, ${status})`, {
+  return new ValidationError(reason("api.refusedEnvelope", { status }), {
     status,
     endpoint: ctx.endpoint,
     path: ctx.path,

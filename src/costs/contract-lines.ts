@@ -172,7 +172,7 @@ async function loadLine(
     unit: item.unitOfMeasure,
   };
   if (line.kind === "other") {
-    return { ...line, reason: `not a cost item (kind ${item.kind}): left out of the totals` };
+    return explained(line, reason("line.notCostItem", { kind: item.kind }));
   }
   if (!priced.has(line.kind)) return line;
   const tariffs = await source.getBillingTariffs(entry.productId, ref.billingItemId, options);

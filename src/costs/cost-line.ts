@@ -1,5 +1,6 @@
 import type { BillingItemKind } from "../api";
-import { reasonText, type Reason } from "../i18n";
+import { reasonText, type Language, type Reason } from "../i18n";
+import type { TariffPeriod } from "./tariff-history";
 
 /**
  * How a line counts: subscription = fixed, consumption = variable, every other item kind = other;
@@ -52,16 +53,28 @@ export function costKindOf(kind: BillingItemKind): CostKind {
  * Each line's reason as a code and values (src/i18n reasons), beside its English `reason`: kept
  * apart from the line's fields, so a line reads (and compares) as it always has.
  */
-const LINE_REASONS = new WeakMap<CostLine, Reason>();
+const LINE_REASONS = new WeakMap<Explained, Reason>();
+
+/** What has a reason: a cost line, a tariff period. */
+type Explained = CostLine | TariffPeriod;
 
 /** `line` with `why` as its reason: `reason` its English words, {@link lineReason} the reason. */
-export function explained<L extends CostLine>(line: L, why: Reason): L {
+export function explained<L extends Explained>(line: L, why: Reason): L {
   const out = { ...line, reason: reasonText(why) };
   LINE_REASONS.set(out, why);
   return out;
 }
 
 /** The reason of a line made by {@link explained}, for saying it in another language. */
-export function lineReason(line: CostLine): Reason | undefined {
+export function lineReason(line: Explained): Reason | undefined {
   return LINE_REASONS.get(line);
+}
+
+/**
+ * The reason of a line or tariff period in `language` (a cost table's `reason` column): its
+ * reason's words, else its own words as made, else empty.
+ */
+export function reasonIn(line: Explained, language: Language): string {
+  const why = LINE_REASONS.get(line);
+  return why === undefined ? (line.reason ?? "") : reasonText(why, language);
 }

@@ -4,7 +4,8 @@
  * per contract and product). Money exact: sums in big.js, fixed totals rounded to the cent once.
  */
 import type { ContractReport } from "./cost-report";
-import type { CostLine } from "./cost-line";
+import { reasonIn, type CostLine } from "./cost-line";
+import { reason, reasonText, type Language } from "../i18n";
 import { sumMoney, toCents } from "./money";
 
 export const REPORT_HEADER = [
@@ -42,7 +43,7 @@ export interface CostReportPlan {
 
 const serial = (iso: string | null | undefined): ReportCell => iso ?? "";
 
-function lineRow(report: ContractReport, line: CostLine): ReportCell[] {
+function lineRow(report: ContractReport, line: CostLine, language: Language): ReportCell[] {
   return [
     report.contractId,
     report.contractNumber ?? "",
@@ -56,41 +57,52 @@ function lineRow(report: ContractReport, line: CostLine): ReportCell[] {
     line.source ?? "",
     serial(line.validFrom),
     serial(line.validTo),
-    line.reason ?? "",
+    reasonIn(line, language),
   ];
 }
 
 /** The sum of one kind for a product, or why there is none: never a total that leaves a line out. */
 function kindTotal(
   lines: CostLine[],
-  kind: "fixed" | "variable"
+  kind: "fixed" | "variable",
+  language: Language
 ): { value: ReportCell; note?: string } {
   const ofKind = lines.filter((l) => l.kind === kind);
   const blocked =
     lines.find((l) => l.kind === "unknown") ?? ofKind.find((l) => l.tariff === undefined);
-  if (blocked) return { value: "", note: `${kind} not priced: ${blocked.reason ?? "no tariff"}` };
+  if (blocked) {
+    const why = blocked.reason === undefined ? reason("cost.none") : reasonIn(blocked, language);
+    const code = kind === "fixed" ? "report.fixedNotPriced" : "report.variableNotPriced";
+    return { value: "", note: reasonText(reason(code, { reason: why }), language) };
+  }
   if (ofKind.length === 0) return { value: kind === "fixed" ? 0 : "" };
   const sum = sumMoney(ofKind.map((l) => l.tariff as string));
   return { value: Number(kind === "fixed" ? toCents(sum) : sum.toString()) };
 }
 
-function chartRowsOf(report: ContractReport): ReportCell[][] {
+function chartRowsOf(report: ContractReport, language: Language): ReportCell[][] {
   const products = new Map<string, CostLine[]>();
   for (const line of report.lines ?? []) {
     if (line.kind === "none" || line.productId === "") continue;
     products.set(line.productId, [...(products.get(line.productId) ?? []), line]);
   }
   return [...products.values()].map((lines) => {
-    const fixed = kindTotal(lines, "fixed");
-    const variable = kindTotal(lines, "variable");
+    const fixed = kindTotal(lines, "fixed", language);
+    const variable = kindTotal(lines, "variable", language);
     const label = `${report.contractNumber ?? report.contractId} · ${lines[0].productName ?? lines[0].productId}`;
     const note = [fixed.note, variable.note].filter(Boolean).join("; ");
     return [label, fixed.value, variable.value, note];
   });
 }
 
-/** The report's rows for `reports`, in the order of the contracts as selected. */
-export function planCostReport(reports: readonly ContractReport[]): CostReportPlan {
+/**
+ * The report's rows for `reports`, in the order of the contracts as selected; the reasons and notes
+ * in `language` (English by default, word for word as before).
+ */
+export function planCostReport(
+  reports: readonly ContractReport[],
+  language: Language = "en"
+): CostReportPlan {
   const rows: ReportCell[][] = [];
   const chartRows: ReportCell[][] = [];
   let problems = 0;
@@ -100,7 +112,7 @@ export function planCostReport(reports: readonly ContractReport[]): CostReportPl
       const row: ReportCell[] = REPORT_HEADER.map(() => "");
       row[0] = report.contractId;
       row[6] = "error";
-      row[12] = report.error ?? "no cost lines";
+      row[12] = report.error ?? reasonText(reason("report.noLines"), language);
       rows.push(row);
       continue;
     }
@@ -110,7 +122,7 @@ export function planCostReport(reports: readonly ContractReport[]): CostReportPl
         report.contractId,
         report.contractNumber ?? "",
         "none",
-        "no cost lines",
+        reasonText(reason("report.noLines"), language),
       ];
       rows.push(row);
     }
@@ -120,9 +132,9 @@ export function planCostReport(reports: readonly ContractReport[]): CostReportPl
         ((line.kind === "fixed" || line.kind === "variable") && line.tariff === undefined)
       )
         problems++;
-      rows.push(lineRow(report, line));
+      rows.push(lineRow(report, line, language));
     }
-    chartRows.push(...chartRowsOf(report));
+    chartRows.push(...chartRowsOf(report, language));
   }
   return { header: REPORT_HEADER, chartHeader: CHART_HEADER, rows, chartRows, problems };
 }

@@ -11,7 +11,7 @@ export { chooseTariff } from "./choose-tariff";
 export type { ChosenTariff, TariffQuery } from "./choose-tariff";
 export { CostError, isCostError } from "./cost-error";
 export type { CostErrorCode } from "./cost-error";
-export { costKindOf } from "./cost-line";
+export { costKindOf, reasonIn } from "./cost-line";
 export type { CostKind, CostLine, LineProblem } from "./cost-line";
 export type { CostSource } from "./cost-source";
 export { formatDay, isActiveAt, parseServiceDate } from "./dates";

@@ -22,15 +22,18 @@ function refused(why: Reason): TariffPrice {
 }
 
 /** Reads the unit price of a chosen tariff; anything but a unit-price tariff with an amount is refused. */
-export function priceTariff(tariff: BillingTariff): TariffPrice {
+export function priceTariff(
+  tariff: BillingTariff,
+  which: Reason = reason("cost.which.applies")
+): TariffPrice {
   if (tariff.calculationType !== "unitprice") {
     const kind = UNPRICEABLE_TARIFF_TYPES.includes(tariff.calculationType)
       ? reason("cost.kind.known", { type: tariff.calculationType })
       : reason("cost.kind.unknown");
-    return refused(reason("cost.tariffKind", { tariff: tariff.id, kind }));
+    return refused(reason("cost.tariffKind", { which, tariff: tariff.id, kind }));
   }
   if (!isDecimalText(tariff.unitTariff)) {
-    return refused(reason("cost.tariffNoAmount", { tariff: tariff.id }));
+    return refused(reason("cost.tariffNoAmount", { which, tariff: tariff.id }));
   }
   return { ok: true, unitTariff: tariff.unitTariff.trim() };
 }

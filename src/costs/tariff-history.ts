@@ -5,6 +5,8 @@ import { readContract } from "./contract-costs";
 import type { CostSource } from "./cost-source";
 import { parseServiceDate } from "./dates";
 import { priceTariff } from "./price-tariff";
+import { reason } from "../i18n";
+import { explained } from "./cost-line";
 
 /** One tariff period of a (product, billing item) pair. */
 export interface TariffPeriod {
@@ -73,9 +75,9 @@ function period(t: BillingTariff, appliesToday: boolean): TariffPeriod {
     source: t.contractId ? "contract" : "generic",
     appliesToday,
   };
-  const price = priceTariff(t);
+  const price = priceTariff(t, reason("cost.which.period"));
   if (price.ok) out.unitTariff = price.unitTariff;
-  else out.reason = price.reason.replace(/^the tariff that applies/, "the tariff");
+  else return explained(out, price.why);
   return out;
 }
 

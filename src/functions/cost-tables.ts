@@ -1,5 +1,6 @@
 import type { CostLine, TariffHistoryQuery, TariffPeriod, VariableCost } from "../costs";
-import { tf } from "../i18n";
+import { reasonIn } from "../costs";
+import { currentLanguage, tf } from "../i18n";
 import { utcToExcelSerial } from "../invoices";
 import type { FormattedValue, NumberFormatSupport } from "./formatted-values";
 import { dateFormatFor, moneyFormatFor, withFormat } from "./formatted-values";
@@ -70,7 +71,7 @@ export function contractCostsTable(
       line.source ?? "",
       date(line.validFrom),
       date(line.validTo),
-      line.reason ?? "",
+      reasonIn(line, currentLanguage()),
     ]),
   ];
 }
@@ -113,7 +114,7 @@ export function tariffHistoryTable(
       excelDateCell(p.validTo, support),
       p.type,
       p.unitTariff === undefined
-        ? (p.reason ?? "")
+        ? reasonIn(p, currentLanguage())
         : withFormat(Number(p.unitTariff), moneyFormatFor(p.unitTariff), support),
       p.source,
       p.appliesToday,

@@ -62,12 +62,12 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
     return excelError(ErrorCode.notAvailable, tf("fn.unreachable", { host }));
   }
   if (isNotFoundError(e))
-    return excelError(ErrorCode.notAvailable, tf("fn.notFound", { message: e.message }));
+    return excelError(ErrorCode.notAvailable, tf("fn.notFound", { message: said(e) }));
   if (isValidationError(e)) {
-    return excelError(ErrorCode.invalidValue, tf("fn.refused", { message: e.message }));
+    return excelError(ErrorCode.invalidValue, tf("fn.refused", { message: said(e) }));
   }
   if (isUnknownOutcomeError(e) || isBillingError(e)) {
-    return excelError(ErrorCode.notAvailable, tf("fn.failed", { message: e.message }));
+    return excelError(ErrorCode.notAvailable, tf("fn.failed", { message: said(e) }));
   }
   const message = e instanceof Error ? e.message : String(e);
   return excelError(ErrorCode.notAvailable, tf("fn.unexpected", { message }));

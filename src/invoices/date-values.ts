@@ -8,10 +8,19 @@
  */
 
 import type { DateCulture } from "./culture";
-import { excelSerialToUtc } from "./excel-serial";
+import { excelSerialToUtc, serialReason } from "./excel-serial";
+import { reason, reasonText, type Reason } from "../i18n";
 
-/** The result of reading one date cell. */
-export type DateResult = { ok: true; value: string } | { ok: false; reason: string };
+/**
+ * The result of reading one date cell: the value, or why not (`reason` its English words, `why` the
+ * reason to say in the shower's language, src/i18n `date.*`).
+ */
+export type DateResult = { ok: true; value: string } | { ok: false; reason: string; why: Reason };
+
+/** A refusal for the reason `why`. */
+function refused(why: Reason): DateResult {
+  return { ok: false, reason: reasonText(why), why };
+}
 
 const ISO_TEXT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
@@ -42,7 +51,8 @@ function isValidDay(year: number, month: number, day: number): boolean {
  */
 export function excelSerialToIso(serial: number): DateResult {
   const read = excelSerialToUtc(serial);
-  if (!read.ok) return { ok: false, reason: read.reason };
+  // Refused exactly when serialReason gives a reason (excel-serial.ts).
+  if (!read.ok) return refused(serialReason(serial) as Reason);
   const date = new Date(Math.round(read.ms / 1000) * 1000);
   const day = dateOnlyMeansMidnightUtc(
     date.getUTCFullYear(),
@@ -57,24 +67,24 @@ export function excelSerialToIso(serial: number): DateResult {
 /** ISO 8601 text (`2026-03-01`, `2026-03-01T10:00`, `2026-03-01T10:00:00+01:00`, `…Z`) → ISO with offset. */
 export function isoTextToIso(text: string): DateResult {
   const match = ISO_TEXT.exec(text.trim());
-  if (!match) return { ok: false, reason: "not an ISO date" };
+  if (!match) return refused(reason("date.notIso"));
   const [, y, mo, d, h, mi, s, fraction, offset] = match;
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
-  if (!isValidDay(year, month, day)) return { ok: false, reason: "no such day" };
+  if (!isValidDay(year, month, day)) return refused(reason("date.noDay"));
   const base = dateOnlyMeansMidnightUtc(year, month, day);
   if (h === undefined) return { ok: true, value: base };
   const hours = Number(h);
   const minutes = Number(mi);
   const seconds = s === undefined ? 0 : Number(s);
-  if (hours > 23 || minutes > 59 || seconds > 59) return { ok: false, reason: "no such time" };
+  if (hours > 23 || minutes > 59 || seconds > 59) return refused(reason("date.noTime"));
   let zone = OFFSET_WHEN_MISSING;
   if (offset !== undefined && offset.toUpperCase() !== "Z") {
     const digits = offset.replace(":", "");
     const oh = Number(digits.slice(1, 3));
     const om = Number(digits.slice(3, 5));
-    if (oh > 14 || om > 59) return { ok: false, reason: "no such UTC offset" };
+    if (oh > 14 || om > 59) return refused(reason("date.noOffset"));
     zone = `${digits[0]}${pad(oh)}:${pad(om)}`;
   }
   const time = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}${fraction ?? ""}`;
@@ -93,7 +103,7 @@ export function localDateToIso(text: string, culture: DateCulture): DateResult |
   if (!match) return undefined;
   const at = (letter: string) => Number(match[letters.indexOf(letter) + 1]);
   const [year, month, day] = [at("y"), at("m"), at("d")];
-  if (!isValidDay(year, month, day)) return { ok: false, reason: "no such day" };
+  if (!isValidDay(year, month, day)) return refused(reason("date.noDay"));
   return { ok: true, value: dateOnlyMeansMidnightUtc(year, month, day) };
 }
 
@@ -110,7 +120,7 @@ export function cellToIsoDateTime(
     const local = culture ? localDateToIso(value, culture) : undefined;
     return local ?? isoTextToIso(value);
   }
-  return { ok: false, reason: "a TRUE/FALSE value is not a date" };
+  return refused(reason("date.boolean"));
 }
 
 /**

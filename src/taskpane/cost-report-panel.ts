@@ -3,7 +3,7 @@
  * report" makes a report sheet of the selected contract ids, "Refresh report" brings the active
  * report sheet up to date in place. The block is built here, so taskpane.html is not touched.
  */
-import { t } from "../i18n";
+import { currentLanguage, t } from "../i18n";
 import { contractCostReport, planCostReport } from "../costs";
 import {
   readActiveReport,
@@ -21,7 +21,7 @@ async function makeReport(contractIds: string[], existing?: ReportSheet): Promis
   const date = new Date();
   const describe = (e: unknown) => describeError(e, { secrets: paneSecrets() });
   const reports = await contractCostReport(paneClient(), contractIds, date, describe);
-  const plan = planCostReport(reports);
+  const plan = planCostReport(reports, currentLanguage());
   const { sheetName } = await writeCostReport(plan, date, existing);
   const problems = plan.problems > 0 ? t("costReport.problems", { count: plan.problems }) : "";
   const counts = {

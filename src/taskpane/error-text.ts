@@ -45,13 +45,18 @@ function sheetText(e: unknown): string | undefined {
   return e instanceof Error && e.name === "SheetError" ? e.message : undefined;
 }
 
+/** The error's message in the pane's language: the words of its reason, else its message as made. */
+function said(e: Error): string {
+  return reasonWords(e, currentLanguage()) ?? e.message;
+}
+
 /** The error `e` in plain words for a controller; no stack, no token, no secret header value. */
 export function describeError(e: unknown, context: ErrorTextContext = {}): string {
   let text: string;
   if (isAuthError(e)) {
     text = userAuthAdvice(e, currentLanguage()) ?? t("error.signInFailed");
   } else if (isSettingsError(e)) {
-    text = t("error.settings", { message: reasonWords(e, currentLanguage()) ?? e.message });
+    text = t("error.settings", { message: said(e) });
   } else if (isRateLimitError(e)) {
     text = t("error.busy");
   } else if (isUnavailableError(e)) {
@@ -62,11 +67,11 @@ export function describeError(e: unknown, context: ErrorTextContext = {}): strin
   } else if (isResponseFormatError(e)) {
     text = t("error.notService");
   } else if (isNotFoundError(e)) {
-    text = t("error.notFound", { message: e.message });
+    text = t("error.notFound", { message: said(e) });
   } else if (isValidationError(e)) {
-    text = t("error.refused", { message: e.message });
+    text = t("error.refused", { message: said(e) });
   } else if (isUnknownOutcomeError(e)) {
-    text = e.message;
+    text = said(e);
   } else if (sheetText(e) !== undefined) {
     text = sheetText(e) as string;
   } else {

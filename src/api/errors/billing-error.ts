@@ -1,4 +1,4 @@
-import type { Reason } from "../../i18n";
+import { reason, reasonText, type Reason } from "../../i18n";
 import type { ServiceErrorEntry } from "../types";
 
 /** The names of every error class of the client, for guards that work across module copies. */
@@ -31,26 +31,39 @@ export interface BillingErrorDetails {
 /** At most this many service error entries are spelled out in a message; the rest are counted. */
 const ENTRIES_IN_MESSAGE = 3;
 
-/** "KEY: message; KEY2: message2 (+2 more)" — the service's own words, as text. */
-export function summariseEntries(entries: readonly ServiceErrorEntry[]): string {
+/** Words: the add-in's own as a reason (said in the caller's language), or text as it is. */
+type Words = string | Reason;
+
+/** The service's own words, its entries as they are, with "(+2 more)" as a reason when cut. */
+function entriesSaid(entries: readonly ServiceErrorEntry[]): Words {
   const shown = entries.slice(0, ENTRIES_IN_MESSAGE).map((e) => {
     const parts = [e.key, e.message].filter((p): p is string => typeof p === "string" && p !== "");
     return parts.join(": ");
   });
   const text = shown.filter((s) => s !== "").join("; ");
   const more = entries.length - ENTRIES_IN_MESSAGE;
-  return more > 0 ? `${text} (+${more} more)` : text;
+  return more > 0 ? reason("api.more", { entries: text, count: more }) : text;
 }
 
-function composeMessage(summary: string, details: BillingErrorDetails): string {
-  const entries = summariseEntries(details.entries ?? []);
+/** "KEY: message; KEY2: message2 (+2 more)" — the service's own words, as text. */
+export function summariseEntries(entries: readonly ServiceErrorEntry[]): string {
+  return englishOf(entriesSaid(entries));
+}
+
+function englishOf(words: Words): string {
+  return typeof words === "string" ? words : reasonText(words);
+}
+
+/** The summary, the service's entries and where it happened, as one sentence. */
+function composeWords(summary: Words, details: BillingErrorDetails): Words {
+  const entries = entriesSaid(details.entries ?? []);
   const where = details.path
     ? `${details.endpoint?.split(" ")[0] ?? ""} ${details.path}`.trim()
     : details.endpoint;
-  let message = summary;
-  if (entries) message += ` — ${entries}`;
-  if (where) message += ` (${where})`;
-  return message;
+  let said = summary;
+  if (entries !== "") said = reason("api.withEntries", { summary: said, entries });
+  if (where) said = reason("api.at", { text: said, where });
+  return said;
 }
 
 /**
@@ -69,15 +82,18 @@ export class BillingError extends Error {
    */
   reason?: Reason;
 
-  constructor(summary: string, details: BillingErrorDetails = {}) {
-    super(
-      composeMessage(summary, details),
-      details.cause === undefined ? undefined : { cause: details.cause }
-    );
+  /**
+   * `summary` as text stays those words in every language; as a reason (`api.*`), the whole
+   * message is kept as a reason too (`reason`), the service's entries in it as they are.
+   */
+  constructor(summary: Words, details: BillingErrorDetails = {}) {
+    const said = composeWords(summary, details);
+    super(englishOf(said), details.cause === undefined ? undefined : { cause: details.cause });
     this.status = details.status;
     this.endpoint = details.endpoint ?? "";
     this.path = details.path;
     this.entries = details.entries ?? [];
+    if (typeof summary !== "string") this.reason = said as Reason;
   }
 }
 

@@ -1,9 +1,9 @@
+import { reason, reasonText, type Reason } from "../../i18n";
 import { BillingError, hasErrorName } from "./billing-error";
 import type { BillingErrorDetails } from "./billing-error";
 
 /** Why a create is not simply retried: it may already have been stored. */
-export const UNKNOWN_OUTCOME_ADVICE =
-  "the outcome is unknown: the invoice may or may not have been created — check for it (by its external reference) before retrying";
+export const UNKNOWN_OUTCOME_ADVICE = /*#__PURE__*/ reasonText(reason("api.unknownOutcome"));
 
 /**
  * A create that may have reached the service failed without a definite answer (5xx, time-out,
@@ -12,8 +12,14 @@ export const UNKNOWN_OUTCOME_ADVICE =
 export class UnknownOutcomeError extends BillingError {
   override name = "UnknownOutcomeError" as const;
 
-  constructor(reason: string, details: BillingErrorDetails = {}) {
-    super(`${reason}; ${UNKNOWN_OUTCOME_ADVICE}`, details);
+  /** `why` as a reason (`api.*`) is said with the advice in the shower's language. */
+  constructor(why: string | Reason, details: BillingErrorDetails = {}) {
+    super(
+      typeof why === "string"
+        ? `${why}; ${UNKNOWN_OUTCOME_ADVICE}`
+        : reason("api.withAdvice", { reason: why, advice: reason("api.unknownOutcome") }),
+      details
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Reason } from "../../i18n";
 import { BillingError, hasErrorName } from "./billing-error";
 import type { BillingErrorDetails } from "./billing-error";
 
@@ -5,7 +6,7 @@ import type { BillingErrorDetails } from "./billing-error";
 export class ValidationError extends BillingError {
   override name = "ValidationError" as const;
 
-  constructor(summary: string, details: BillingErrorDetails = {}) {
+  constructor(summary: string | Reason, details: BillingErrorDetails = {}) {
     super(summary, details);
   }
 }

@@ -23,11 +23,14 @@ import { ENGLISH, sayIn, type Language, type Say } from "../words";
 const SEND_KEYS = /EMAIL|POSTAL|SEND/i;
 
 /**
- * The reasons of service error entries in plain words ("the customer has no postal address"); none
- * given is said in the words of `say` (the `sent` cell keeps English, the default).
+ * The reasons of service error entries in plain words ("the customer has no postal address"), in
+ * the language of `say` (the service's own message stays as it is); none given is said in the words
+ * of `say` too (the `sent` cell keeps English, the default).
  */
 export function entriesWords(entries: readonly ServiceErrorEntry[], say: Say = ENGLISH): string {
-  const words = entries.map(describeActionEntry).map((t) => t.replace(/[.\s]+$/, ""));
+  const words = entries
+    .map((e) => describeActionEntry(e, say.language))
+    .map((t) => t.replace(/[.\s]+$/, ""));
   return [...new Set(words)].join("; ") || say("id.noReason");
 }
 

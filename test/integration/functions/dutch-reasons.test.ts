@@ -88,6 +88,33 @@ describe("a function's error in Office's language", () => {
     );
   });
 
+  it("a bad sign-in setting: its check in Dutch, English otherwise", async () => {
+    configureConnection({
+      loadSettings: async () => ({
+        baseUrl: sim.url,
+        headers: {},
+        credential: {
+          kind: "gateway",
+          signIn: {
+            directory: "7d3c1a52-0000-4000-8000-000000000001",
+            clientId: "not-a-guid",
+            scope: "api://gateway/access_as_user",
+          },
+        },
+      }),
+    });
+    useDisplayLanguage(() => "nl-NL");
+    const dutch = await excelErrorOf(F.contractFixedCostsFunction(C.heatingGeneric));
+    expect(dutch.message).toContain(
+      "credential.signIn.clientId: moet de toepassings-id (client-id) van de invoegtoepassing zijn, een GUID"
+    );
+    useDisplayLanguage(() => "en-US");
+    const english = await excelErrorOf(F.contractFixedCostsFunction(C.heatingGeneric));
+    expect(english.message).toContain(
+      "credential.signIn.clientId: must be the add-in's application (client) id, a GUID"
+    );
+  });
+
   it("a date serial out of range: #VALUE! naming the argument, in Dutch", async () => {
     useDisplayLanguage(() => "nl-NL");
     const dutch = await excelErrorOf(F.contractFixedCostsFunction(C.heatingGeneric, 0));
@@ -100,5 +127,39 @@ describe("a function's error in Office's language", () => {
     expect(english.message).toBe(
       "date 0 is not a date: a date serial runs from 1 (1 January 1900) to 2958465 (31 December 9999)."
     );
+  });
+
+  it("CONTRACTCOSTS' and TARIFFHISTORY's reason column: Dutch in Dutch, English otherwise", async () => {
+    const P = DEMO.products;
+    const reasons = (table: unknown[][], column: number) =>
+      table
+        .slice(1)
+        .map((row) => row[column])
+        .filter((cell) => typeof cell === "string" && cell !== "");
+    useDisplayLanguage(() => "nl-NL");
+    const costs = reasons(await F.contractCostsFunction(C.heatingGeneric, "2025-06-15"), 9);
+    expect(costs).toContain(
+      "geen tarief is geldig op 2025-06-15 (niet voor dit contract en niet algemeen)"
+    );
+    const history = reasons(
+      await F.tariffHistoryFunction(P.electricityFixed, B.electricityNormal),
+      3
+    );
+    expect(history).toEqual([
+      expect.stringMatching(
+        /^het tarief \(\S+\) is .+, waarvoor deze invoegtoepassing geen prijs kan geven$/
+      ),
+    ]);
+    useDisplayLanguage(() => "en-US");
+    expect(reasons(await F.contractCostsFunction(C.heatingGeneric, "2025-06-15"), 9)).toContain(
+      "no tariff is valid on 2025-06-15 (neither for this contract nor generic)"
+    );
+    expect(
+      reasons(await F.tariffHistoryFunction(P.electricityFixed, B.electricityNormal), 3)
+    ).toEqual([
+      expect.stringMatching(
+        /^the tariff \(\S+\) is a tiered tariff, which this add-in cannot price$/
+      ),
+    ]);
   });
 });

@@ -40,7 +40,14 @@ describe("the reasons catalogue", () => {
     const same = Object.keys(enReasons).filter(
       (key) => enReasons[key as keyof typeof enReasons] === nlReasons[key as keyof typeof nlReasons]
     );
-    expect(same.sort()).toEqual(["date.argument", "set.problem", "set.problems"]);
+    expect(same.sort()).toEqual([
+      "api.at",
+      "api.withAdvice",
+      "api.withEntries",
+      "date.argument",
+      "set.problem",
+      "set.problems",
+    ]);
   });
 });
 

@@ -48,7 +48,11 @@ describe("Excel's 1900 date system, written once (src/invoices/excel-serial.ts)"
     it("the invoice sheet's date cells", () => {
       expect(cellToIsoDateTime(1)).toEqual({ ok: true, value: "1900-01-01T00:00:00+00:00" });
       expect(cellToIsoDateTime(59)).toEqual({ ok: true, value: "1900-02-28T00:00:00+00:00" });
-      expect(cellToIsoDateTime(60)).toEqual({ ok: false, reason: LEAP_DAY });
+      expect(cellToIsoDateTime(60)).toEqual({
+        ok: false,
+        reason: LEAP_DAY,
+        why: { code: "date.leapDay" },
+      });
       expect(cellToIsoDateTime(61)).toEqual({ ok: true, value: "1900-03-01T00:00:00+00:00" });
     });
 
