@@ -36,6 +36,7 @@ export {
   isRateLimitError,
   isResponseFormatError,
   isSettingsError,
+  settingsProblemText,
   isUnavailableError,
   isUnknownOutcomeError,
   isValidationError,

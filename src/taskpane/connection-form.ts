@@ -5,9 +5,9 @@
  * only while the base URL stays on the origin it was saved for (issue 9): after the base URL moves
  * to another origin, Save asks for each saved secret again, and Test connection leaves them out.
  */
-import { t, tIn } from "../i18n";
+import { currentLanguage, t, tIn } from "../i18n";
 import type { Credential, SignInSettings } from "../api";
-import { isSecretHeaderName } from "../api";
+import { isSecretHeaderName, settingsProblemText } from "../api";
 import { checkStoredSettings, type StoredSettings } from "../excel";
 
 /** One extra header as edited. */
@@ -181,19 +181,20 @@ export function formFromSettings(stored: StoredSettings): ConnectionForm {
   };
 }
 
-const LABELS: Record<string, string> = {
-  baseUrl: "Base URL",
-  "credential.token": "Token",
-  "credential.kind": "Credential",
-  "credential.signIn.directory": "Directory",
-  "credential.signIn.clientId": "Application id",
-  "credential.signIn.scope": "Gateway scope",
-  pollIntervalMs: "Polling interval",
-  approvalTimeoutMs: "Approval time-out",
-  secretHeaders: "Secret headers",
-  headers: "Headers",
-  settings: "Settings",
-};
+/** The label a settings check's field is named by, in the pane's language. */
+const LABELS = {
+  baseUrl: "connection.label.baseUrl",
+  "credential.token": "connection.label.token",
+  "credential.kind": "connection.label.credential",
+  "credential.signIn.directory": "connection.label.directory",
+  "credential.signIn.clientId": "connection.label.clientId",
+  "credential.signIn.scope": "connection.label.scope",
+  pollIntervalMs: "connection.label.pollInterval",
+  approvalTimeoutMs: "connection.label.approvalTimeout",
+  secretHeaders: "connection.label.secretHeaders",
+  headers: "connection.label.headers",
+  settings: "connection.label.settings",
+} as const;
 
 function addError(
   errors: Partial<Record<FormField, string[]>>,
@@ -227,8 +228,10 @@ function fieldOfProblem(field: string, rowsByName: Map<string, HeaderRow>): Form
 }
 
 function labelOf(field: string): string {
-  if (field.startsWith("headers.")) return `Header "${field.slice("headers.".length)}"`;
-  return LABELS[field] ?? field;
+  if (field.startsWith("headers.")) {
+    return t("connection.label.header", { name: field.slice("headers.".length) });
+  }
+  return field in LABELS ? t(LABELS[field as keyof typeof LABELS]) : field;
 }
 
 /**
@@ -345,7 +348,7 @@ export function settingsFromForm(
       ) {
         continue; // already said in the form's own words
       }
-      addError(errors, field, `${labelOf(p.field)} ${p.message}.`);
+      addError(errors, field, `${labelOf(p.field)} ${settingsProblemText(p, currentLanguage())}.`);
     }
   }
   if (Object.keys(errors).length > 0 || !check.ok) {

@@ -13,7 +13,7 @@ export {
   isUnknownOutcomeError,
   UNKNOWN_OUTCOME_ADVICE,
 } from "./unknown-outcome-error";
-export { SettingsError, isSettingsError } from "./settings-error";
+export { SettingsError, isSettingsError, settingsProblemText } from "./settings-error";
 export type { SettingsProblem } from "./settings-error";
 export { ResponseFormatError, isResponseFormatError } from "./response-format-error";
 export {

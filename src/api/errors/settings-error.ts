@@ -1,4 +1,4 @@
-import { reason, reasonText, type Reason, type ReasonKey } from "../../i18n";
+import { reason, reasonText, type Language, type Reason, type ReasonKey } from "../../i18n";
 import { BillingError, hasErrorName } from "./billing-error";
 
 /** One problem with the connection settings: which field, and what is wrong (never its value). */
@@ -16,6 +16,12 @@ export function settingsProblem(field: string, code: ReasonKey & `set.${string}`
   const problem = { field, message: reasonText(why) };
   PROBLEM_REASONS.set(problem, why);
   return problem;
+}
+
+/** A problem's words in `language` (its code's; a problem made without one keeps its own words). */
+export function settingsProblemText(problem: SettingsProblem, language: Language): string {
+  const why = PROBLEM_REASONS.get(problem);
+  return why === undefined ? problem.message : reasonText(why, language);
 }
 
 /** "field: problem; field: problem" as one reason (a problem without a code keeps its words). */

@@ -51,6 +51,11 @@ describe("the catalogue", () => {
     expect(same.sort()).toEqual(
       [
         "check.id.contract",
+        // Field names Microsoft's Dutch screens keep as they are: Directory, Token, Headers.
+        "connection.label.directory",
+        "connection.label.header",
+        "connection.label.headers",
+        "connection.label.token",
         "pane.channel.post",
         "pane.connection.problem",
         "pane.headers.title",

@@ -9,6 +9,7 @@ import {
   type ConnectionForm,
 } from "../../../src/taskpane/connection-form";
 import { defaultStoredSettings } from "../../../src/excel/settings-model";
+import { loadReasonWords, useDisplayLanguage } from "../../../src/i18n";
 
 import { CUSTOM, KEY, TOKEN, stored } from "./helpers/stored-settings";
 
@@ -167,5 +168,24 @@ describe("validating the Connection form", () => {
     const text = JSON.stringify(result);
     expect(text).not.toContain("secret tok");
     expect(text).not.toContain("key-secret-321");
+  });
+});
+
+describe("the Connection form's problems in the pane's language", () => {
+  const base = defaultStoredSettings();
+  beforeAll(() => loadReasonWords("nl"));
+  afterEach(() => useDisplayLanguage(() => "en-US"));
+
+  it.each([
+    ["nl-NL", "Basis-URL mag geen pad bevatten (alleen schema, host en poort)."],
+    ["en-US", "Base URL must not contain a path (only scheme, host and port)."],
+  ])("names the field and says the settings check in %s", (display, expected) => {
+    useDisplayLanguage(() => display);
+    const result = settingsFromForm(
+      blankForm({ baseUrl: "https://billing.example.com/api" }),
+      base
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.baseUrl).toEqual([expected]);
   });
 });
