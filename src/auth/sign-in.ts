@@ -370,8 +370,12 @@ async function dialogResult(
  * account stays signed in to Office; the add-in just stops using it until Sign in is pressed.
  */
 export async function signOut(): Promise<void> {
+  // Every session is marked signed out (synchronously, before signOutOf's first await) before the
+  // listeners hear of it: a listener that asks for a token at once (the header's probe) must be
+  // refused, not given the token still remembered.
+  const sessionsOut = Promise.all([...sessions.values()].map(signOutOf));
   setUser(undefined);
-  await Promise.all([...sessions.values()].map(signOutOf));
+  await sessionsOut;
 }
 
 async function signOutOf(s: Session): Promise<void> {
