@@ -6,7 +6,7 @@
  * Node's fetch (undici, streams, signals), ky, `src/api`, `src/invoices`, the garbage collector, the
  * microtask queue, p-queue, Web Crypto, the rest. The profiler's own cost is its own line.
  *
- * Run: `npx tsx bench/invoices-profile.ts [invoices, default 1000] [warm-up, default 300]`.
+ * Run: `npx tsx bench/invoices-profile.ts [invoices, default 1000] [warm-up, default 300] [--top N]`.
  */
 import { Session } from "node:inspector/promises";
 import { createBillingClient } from "../src/api";
@@ -16,8 +16,11 @@ import { startSimulatorProcess } from "./lib/simulator-process";
 import { fullGc } from "./lib/full-gc";
 import { renderTable } from "./lib/table";
 
-const INVOICES = Number(process.argv[2] ?? 1000);
-const WARM_UP = Number(process.argv[3] ?? 300);
+const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const INVOICES = Number(positional[0] ?? 1000);
+const WARM_UP = Number(positional[1] ?? 300);
+/** `--top N`: also the N functions of most self time (where inside a group the time goes). */
+const TOP = process.argv.includes("--top") ? Number(process.argv[process.argv.indexOf("--top") + 1]) : 0;
 
 interface ProfileNode {
   id: number;
@@ -50,6 +53,18 @@ function groupOf(url: string, fn: string): string {
   if (fn === "(idle)") return "(idle)";
   if (/node:inspector/.test(url)) return "the profiler itself";
   return GROUPS.find(([, re]) => re.test(url))?.[0] ?? "other";
+}
+
+/** Self time by function (name and script line), in ms, native frames under their own name. */
+function functionTimes(profile: Profile): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const times = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const { functionName, url } = nodes.get(id)!.callFrame;
+    const key = `${functionName || "(anonymous)"} ${url.replace(/^.*\/(node_modules|src)\//, "$1/")}`;
+    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return times;
 }
 
 /** Self time by group, in ms (native frames, which have no script, count for their caller's). */
@@ -126,6 +141,18 @@ async function main(): Promise<void> {
       ])
     )
   );
+  if (TOP > 0) {
+    const top = [...functionTimes(profile as Profile)]
+      .filter(([fn]) => !fn.startsWith("(idle)"))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP);
+    console.log(
+      renderTable(
+        ["function (self time)", "ms", "µs a request"],
+        top.map(([fn, ms]) => [fn.slice(0, 110), ms.toFixed(0), ((1000 * ms) / requests).toFixed(0)])
+      )
+    );
+  }
 }
 
 main().catch((error) => {

@@ -114,8 +114,6 @@ const MAX_APPROVE_SENDS = 3;
 const MAX_FAILED_LOOKUPS = 3;
 /** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
 const MAX_FAILED_POLLS_IN_A_ROW = 3;
-/** How often an approved invoice looks whether the approval time has been measured yet. */
-const MEASURE_WAIT_STEP_MS = 100;
 
 /** Runs the steps of one invoice; never throws. */
 export async function processInvoice(ctx: RunContext, work: Work): Promise<void> {
@@ -483,6 +481,7 @@ async function pollAfterApprove(ctx: RunContext, work: Work): Promise<Invoice | 
     }
   }
   // Until the probes have seen a number, nothing is known: a poll now would most likely be wasted.
+  // The wait ends when what the probes know changes, the approval time-out comes, or the run stops.
   for (;;) {
     const delay = timing.firstDelay(ctx.options.firstPollDelayMs);
     if (delay !== undefined) {
@@ -490,11 +489,12 @@ async function pollAfterApprove(ctx: RunContext, work: Work): Promise<Invoice | 
       return await poll(ctx, work, rest, { priority: "poll", approvedAt });
     }
     if (ctx.stopped()) return undefined;
-    if (Date.now() - approvedAt > ctx.options.approvalTimeoutMs) {
+    const left = approvedAt + ctx.options.approvalTimeoutMs - Date.now();
+    if (left < 0) {
       work.attempt.timedOut = true;
       return undefined;
     }
-    await ctx.sleep(MEASURE_WAIT_STEP_MS);
+    await ctx.sleep(left + 1, timing.nextChange());
   }
 }
 
