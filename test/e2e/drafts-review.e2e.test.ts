@@ -12,47 +12,22 @@ import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
-import { COL, templateWithRows } from "./support/invoice-rows";
+import { COL, TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 
-const bank = DEMO.bankAccounts.main;
+const [meterCheck, , connectionFee] = TWO_INVOICES;
 // Invoice A: two lines of 3 × 0.335 = 1.005 each. The sheet's sum is 2.01; the service rounds each
 // line to the cent first (1.01 + 1.01 = 2.02): a real difference the pane must mark.
+const seal = { ...meterCheck!, text: "Seal", qty: "3", price: "0.335" };
 const ROWS = [
-  {
-    ref: "A",
-    customer: DEMO.customers.jansen,
-    tax: DEMO.taxCodes.vat21,
-    text: "Seal",
-    qty: "3",
-    price: "0.335",
-  },
-  {
-    ref: "A",
-    customer: DEMO.customers.jansen,
-    tax: DEMO.taxCodes.vat21,
-    text: "Seal",
-    qty: "3",
-    price: "0.335",
-  },
-  {
-    ref: "B",
-    customer: DEMO.customers.deVries,
-    tax: DEMO.taxCodes.vat21,
-    text: "Connection fee",
-    qty: "1",
-    price: "120",
-  },
-  {
-    ref: "C",
-    customer: DEMO.customers.vandenBerg,
-    tax: DEMO.taxCodes.vat21,
-    text: "Meter check",
-    qty: "1",
-    price: "45.50",
-  },
-].map((r) => ({ ...r, bankAccount: bank }));
+  seal,
+  seal,
+  // Invoice B: De Vries's connection fee, as in the shared rows.
+  connectionFee!,
+  // Invoice C: Van den Berg, who has no direct-debit mandate (the service refuses it).
+  { ...meterCheck!, ref: "C", customer: DEMO.customers.vandenBerg },
+];
 
 /** Waits until `check` holds (the pane and the sheet update after the run's last write). */
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

@@ -6,38 +6,20 @@
 import { DEMO, customerDisplayName } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
-import { COL, templateWithRows } from "./support/invoice-rows";
+import { COL, TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 
+// The shared two invoices with other amounts, whose cents the list must show exactly: A's second
+// line 2 × 30.10 (A = 105.70 excl. VAT), B 3 × 0.10 (0.30; in floating point 0.30000000000000004).
+const [meterCheck, extraVisit, connectionFee] = TWO_INVOICES;
 const ROWS = [
-  {
-    ref: "A",
-    customer: DEMO.customers.jansen,
-    tax: DEMO.taxCodes.vat21,
-    text: "Meter check",
-    qty: "1",
-    price: "45.50",
-  },
-  {
-    ref: "A",
-    customer: DEMO.customers.jansen,
-    tax: DEMO.taxCodes.vat9,
-    text: "Extra visit",
-    qty: "2",
-    price: "30.10",
-  },
-  {
-    ref: "B",
-    customer: DEMO.customers.deVries,
-    tax: DEMO.taxCodes.vat21,
-    text: "Connection fee",
-    qty: "3",
-    price: "0.10",
-  },
-].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
+  meterCheck!,
+  { ...extraVisit!, price: "30.10" },
+  { ...connectionFee!, qty: "3", price: "0.10" },
+];
 
 describe.each(OLDEST_AND_NEWEST)("the pane's result list after a run (%s)", (host) => {
   let env: E2eEnvironment;

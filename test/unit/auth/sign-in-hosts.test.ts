@@ -12,6 +12,7 @@ import type {
 } from "@azure/msal-browser";
 import {
   INTERACTIVE_PROMPT,
+  NOT_SIGNED_IN,
   configureSignInEnvironment,
   currentUser,
   getToken,
@@ -26,6 +27,7 @@ import {
 } from "../../../src/auth/index";
 import type { DialogAnswer } from "../../../src/auth/index";
 import type { SignInSettings } from "../../../src/api/index";
+import { probeDuring } from "./token-probe";
 
 const SETTINGS: SignInSettings = {
   directory: "https://localhost:3003/7d3c1a52-4b9e-4f0a-9c61-2e8b5d0f3a17/v2.0",
@@ -124,14 +126,20 @@ afterEach(() => {
   useHostDialog(undefined);
 });
 
+/** Inside an Office with NestedAppAuth 1.1 whose account (with its loginHint) is office.user. */
+function insideOfficeWithNaa() {
+  const msal = fakeMsal();
+  setUp(msal, true);
+  useHostAuthContext(async () => ({
+    username: "office.user@contoso.example",
+    loginHint: "office.user@contoso.example",
+  }));
+  return msal;
+}
+
 describe("nested app authentication (Office's account)", () => {
   it("asks ssoSilent with the loginHint of getAuthContext first, without any prompt", async () => {
-    const msal = fakeMsal();
-    setUp(msal, true);
-    useHostAuthContext(async () => ({
-      username: "office.user@contoso.example",
-      loginHint: "office.user@contoso.example",
-    }));
+    const msal = insideOfficeWithNaa();
     await expect(getToken(SETTINGS)).resolves.toBe("token-of-office.user@contoso.example");
     expect(msal.calls.map((c) => c.method)).toEqual(["ssoSilent"]);
     expect(msal.calls[0]!.request).toEqual({
@@ -248,6 +256,35 @@ describe("outside nested app authentication", () => {
     expect(signInErrorText(await signIn(SETTINGS).catch((e: unknown) => e))).toBe(
       "Sign-in failed (access_denied); check the sign-in settings, then press Sign in again."
     );
+  });
+});
+
+describe("a listener that asks for a token as soon as it is told (commit 4561ee1)", () => {
+  it("is refused on sign-out under NAA, and Office's account is not asked again", async () => {
+    const msal = insideOfficeWithNaa();
+    await signIn(SETTINGS);
+    const outcomes = await probeDuring(SETTINGS, (u) => u === undefined, signOut);
+    expect(outcomes).toEqual([{ refused: NOT_SIGNED_IN, userTokenError: true }]);
+    expect(msal.calls.map((c) => c.method)).toEqual(["ssoSilent"]);
+  });
+
+  it("is given the new account's token when Sign out then Sign in switches the account", async () => {
+    setUp(fakeMsal());
+    const accounts = ["first@contoso.example", "second@contoso.example"];
+    dialogAnswering(() => ({
+      kind: "message",
+      message: signedInMessage(accounts.shift()!),
+      origin: ORIGIN,
+    }));
+    await signIn(SETTINGS);
+    await signOut();
+    const outcomes = await probeDuring(
+      SETTINGS,
+      (u) => u !== undefined,
+      () => signIn(SETTINGS)
+    );
+    expect(outcomes).toEqual([{ token: "dialog-token-of-second@contoso.example" }]);
+    expect(currentUser()?.username).toBe("second@contoso.example");
   });
 });
 

@@ -25,6 +25,7 @@ import {
 } from "../../../src/auth/index";
 import { isUserTokenError } from "../../../src/api/index";
 import type { SignInSettings } from "../../../src/api/index";
+import { probeDuring } from "./token-probe";
 
 const SETTINGS: SignInSettings = {
   directory: "https://localhost:8443/7d3c1a52-4b9e-4f0a-9c61-2e8b5d0f3a17/v2.0",
@@ -207,6 +208,30 @@ describe("sign-in", () => {
     const waiting = getToken(SETTINGS, controller.signal);
     controller.abort(new Error("cancelled"));
     await expect(waiting).rejects.toThrow("cancelled");
+  });
+});
+
+describe("a listener that asks for a token as soon as it is told (commit 4561ee1)", () => {
+  it("is refused on sign-out, not given the token still remembered", async () => {
+    const { msal } = setUp();
+    await signIn(SETTINGS);
+    expect(await getToken(SETTINGS)).toBe("at-1"); // kept, fresh for another hour
+    const outcomes = await probeDuring(SETTINGS, (u) => u === undefined, signOut);
+    expect(outcomes).toEqual([{ refused: NOT_SIGNED_IN, userTokenError: true }]);
+    expect(msal.calls.silent).toBe(0);
+  });
+
+  it("is given the new sign-in's token, not refused, when Sign in follows a sign-out", async () => {
+    const { msal } = setUp();
+    await signIn(SETTINGS); // at-1
+    await signOut();
+    const outcomes = await probeDuring(
+      SETTINGS,
+      (u) => u !== undefined,
+      () => signIn(SETTINGS)
+    );
+    expect(outcomes).toEqual([{ token: "at-2" }]); // the new sign-in's, kept: no silent call
+    expect(msal.calls).toMatchObject({ popup: 2, silent: 0 });
   });
 });
 
