@@ -36,21 +36,44 @@ export function referencePrefixOf(reference: string): string | undefined {
     : undefined;
 }
 
-/** JSON with the keys of every object sorted, so that the same content gives the same text. */
+/**
+ * JSON with the keys of every object sorted, so that the same content gives the same text. Built
+ * by appending (no entry arrays, no sort comparator): it runs for every invoice of a run (issue
+ * 28); its text is pinned by derived-reference.test.ts, as every reference already in the service
+ * depends on it.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (Array.isArray(value)) {
+    let text = "[";
+    for (let i = 0; i < value.length; i++) text += (i === 0 ? "" : ",") + canonicalJson(value[i]);
+    return `${text}]`;
+  }
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+    const record = value as Record<string, unknown>;
+    // The default sort compares UTF-16 code units, as `a < b` does.
+    const keys = Object.keys(record).sort();
+    let text = "{";
+    for (const key of keys) {
+      const v = record[key];
+      if (v === undefined) continue;
+      text += `${text.length === 1 ? "" : ","}${JSON.stringify(key)}:${canonicalJson(v)}`;
+    }
+    return `${text}}`;
   }
   return JSON.stringify(value) ?? "null";
 }
 
+/** Two hex digits of every byte value. */
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+const encoder = new TextEncoder();
+
 async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const digest = new Uint8Array(
+    await globalThis.crypto.subtle.digest("SHA-256", encoder.encode(text))
+  );
+  let hex = "";
+  for (const byte of digest) hex += HEX[byte];
+  return hex;
 }
 
 /** What identifies an invoice's content: its invoiceRef (if any), body and property group. */
