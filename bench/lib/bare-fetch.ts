@@ -18,7 +18,13 @@ export type BareRequest = (i: number) => Promise<Response>;
 
 export async function measureBareRequests(
   request: BareRequest,
-  counts: { count: number; warmUp: number; concurrency: number }
+  counts: {
+    count: number;
+    warmUp: number;
+    concurrency: number;
+    /** Told at the window's edges (inside its collections), to read more of the process there. */
+    onWindow?: (edge: "start" | "end") => void;
+  }
 ): Promise<{ wallMs: number; perRequestMs: number; cpuPerRequestMs: number }> {
   const limit = pLimit(counts.concurrency);
   const held: number[] = [];
@@ -36,12 +42,14 @@ export async function measureBareRequests(
   held.length = 0;
   // Each window pays for its own garbage, as ours does (full-gc.ts).
   fullGc();
+  counts.onWindow?.("start");
   const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: counts.count }, send));
   const wallMs = performance.now() - started;
   fullGc();
   const { user, system } = process.cpuUsage(cpu);
+  counts.onWindow?.("end");
   return {
     wallMs,
     perRequestMs: held.reduce((sum, ms) => sum + ms, 0) / held.length,
