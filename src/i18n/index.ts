@@ -3,7 +3,14 @@
  * (en.ts) and Dutch (nl.ts). Pure — no Office, no DOM; any layer may use it.
  * How to add a message: docs/developers/messages.md.
  */
-export { LANGUAGES, currentLanguage, format, languageOf, useDisplayLanguage } from "./language";
+export {
+  LANGUAGES,
+  currentLanguage,
+  format,
+  languageOf,
+  numberText,
+  useDisplayLanguage,
+} from "./language";
 export type { Language } from "./language";
 export { catalogueOf, isMessageKey, t, tIn } from "./messages";
 export { tf } from "./function-messages";

@@ -36,6 +36,21 @@ export function currentLanguage(): Language {
   }
 }
 
+const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: "en-US", nl: "nl-NL" };
+
+/**
+ * A number as `language` writes it: 4,000 and 1.5 in English, 4.000 and 1,5 in Dutch. Every digit
+ * of the number is kept (its shortest exact form, as `String(n)` has it; nothing is rounded). The
+ * one number formatter of the words: the engine's counts (src/invoices words.ts `whole`) and the
+ * numbers put into reasons (`reasonText`). Text that only looks like a number (an id, a reference,
+ * an invoice number, a code, an amount of money) is a string and never comes here.
+ */
+export function numberText(n: number, language: Language): string {
+  return n.toLocaleString(NUMBER_LOCALES[language] ?? NUMBER_LOCALES.en, {
+    maximumFractionDigits: 20,
+  });
+}
+
 /** Fills `{name}` placeholders; a placeholder without a value stays as written. */
 function fill(
   text: string,

@@ -6,7 +6,7 @@
  * `loadReasonWords("nl")` loads, so the functions bundle does not carry it (its 60 KB budget).
  * Until it has loaded, a reason reads English.
  */
-import { format, type Language } from "./language";
+import { format, numberText, type Language } from "./language";
 import { enReasons } from "./reasons-en";
 import type {
   FunctionCatalogue,
@@ -21,7 +21,11 @@ export type EnglishReasons = typeof enReasons;
 /** A reason's code. */
 export type ReasonKey = keyof EnglishReasons;
 
-/** A value put into a reason: text or a number as it is, or another reason said in the same language. */
+/**
+ * A value put into a reason: text (said as it is: ids, references, invoice numbers, codes, amounts
+ * of money), a number (written as the reason's language writes numbers: 1.5 in English, 1,5 in
+ * Dutch; `numberText`), or another reason said in the same language.
+ */
 export type ReasonValue = PlaceholderValue | Reason;
 
 /** What went wrong, without words: a code of the reasons catalogue and its values. */
@@ -61,14 +65,25 @@ export function isReason(value: unknown): value is Reason {
   );
 }
 
-/** The words of `r` in `language` (English while that language's words have not loaded). */
+/** How a value reads inside a reason said in `language` (a string always as it is). */
+function said(value: ReasonValue, language: Language): string {
+  if (isReason(value)) return reasonText(value, language);
+  return typeof value === "number" ? numberText(value, language) : value;
+}
+
+/**
+ * The words of `r` in `language` (English while that language's words have not loaded). Its
+ * numbers are written the way the words' language writes them (the language the words are in,
+ * English until the Dutch ones have loaded): "binnen 1,5 s", "within 1.5 s".
+ */
 export function reasonText(r: Reason, language: Language = "en"): string {
-  const catalogue = loaded[language] ?? enReasons;
+  const catalogue = loaded[language];
+  const wordsIn: Language = catalogue === undefined ? "en" : language;
   const values: Record<string, PlaceholderValue> = {};
   for (const [name, value] of Object.entries(r.values ?? {})) {
-    values[name] = isReason(value) ? reasonText(value, language) : value;
+    values[name] = said(value, wordsIn);
   }
-  return format(catalogue[r.code] ?? enReasons[r.code], values);
+  return format(catalogue?.[r.code] ?? enReasons[r.code], values);
 }
 
 /** The reason an error carries (`error.reason`), if any. */

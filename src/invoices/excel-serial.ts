@@ -34,7 +34,8 @@ export type SerialDate = { ok: true; ms: number } | { ok: false; reason: string 
  */
 export function serialReason(serial: number): Reason | undefined {
   if (!Number.isFinite(serial) || serial < 1 || serial >= LAST_SERIAL + 1) {
-    return reason("date.serialRange", { serial: String(serial), last: LAST_SERIAL });
+    // Serials are strings here: written as Excel's General format shows them (no grouping).
+    return reason("date.serialRange", { serial: String(serial), last: String(LAST_SERIAL) });
   }
   if (Math.floor(serial) === FICTITIOUS_LEAP_DAY) return reason("date.leapDay");
   return undefined;

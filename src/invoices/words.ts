@@ -3,7 +3,7 @@
  * (src/i18n, invoices-en.ts / invoices-nl.ts) in the language the caller passes in
  * (`PlanOptions.language`, `EngineOptions.language`). Office's language is never read here.
  */
-import { sayIn, type Language, type Say } from "../i18n";
+import { numberText, sayIn, type Language, type Say } from "../i18n";
 
 export type { Language, Say };
 export { sayIn };
@@ -20,7 +20,7 @@ export function listed(items: readonly string[], say: Say): string {
 
 /** A whole number as the language writes it (4,000 in English, 4.000 in Dutch). */
 export function whole(n: number, say: Say): string {
-  return n.toLocaleString(say.language === "nl" ? "nl-NL" : "en-US");
+  return numberText(n, say.language);
 }
 
 /** An exact decimal ("1234.56") as the language writes it (1234,56 in Dutch); digits unchanged. */

@@ -10,6 +10,7 @@ import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { seriousAxeFindings } from "./support/axe";
 import { screenshotPath } from "./support/screenshots";
+import { TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
 
 /** Narrowest pane Office shows (add-in design guidelines). */
 const NARROW_PX = 320;
@@ -200,4 +201,56 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
       .evaluate(() => document.getElementById("panel-lookups")?.contains(document.activeElement));
     expect(inPanel).toBe(true);
   });
+
+  it("draws Check's problem link at WCAG AA contrast (at least 4.5:1) against the problem's background", async () => {
+    const { pane } = preview;
+    await pane.locator("#tab-invoices").click();
+    // One row whose quantity is not a number: Check lists it as a problem, a link to its cell.
+    await templateWithRows(preview, [{ ...TWO_INVOICES[2], qty: "two" }]);
+    await pane.locator("#check").click();
+    const link = pane.locator("#check-problems .problem-link").first();
+    await link.waitFor({ state: "visible" });
+    // Colours as the browser draws them: the link's text, and what lies behind it (the first
+    // painted background of it or its ancestors, each see-through one laid over the next).
+    const drawn = await link.evaluate((el) => {
+      const rgba = (css: string) => {
+        const m = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(css);
+        if (!m) throw new Error(`not an rgb colour: ${css}`);
+        return [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])];
+      };
+      const layers: number[][] = [];
+      for (let n: Element | null = el; n; n = n.parentElement) {
+        const bg = rgba(getComputedStyle(n).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] >= 1) break;
+      }
+      // Under everything, the page's white canvas.
+      let behind = [255, 255, 255];
+      for (const [r, g, b, a] of layers.reverse()) {
+        behind = [r, g, b].map((c, i) => c * a + behind[i] * (1 - a));
+      }
+      const [r, g, b, a] = rgba(getComputedStyle(el).color);
+      const text = [r, g, b].map((c, i) => c * a + behind[i] * (1 - a));
+      return { text, behind, box: el.closest(".result")?.className ?? "" };
+    });
+    expect(drawn.box).toBe("result bad");
+    expect(contrastRatio(drawn.text, drawn.behind)).toBeGreaterThanOrEqual(4.5);
+    // axe's own colour-contrast rule agrees for the whole problem box.
+    await expect(seriousAxeFindings(preview.paneFrame(), "#check-summary")).resolves.toEqual([]);
+  });
 });
+
+/** WCAG 2.x relative luminance of an sRGB colour (0–255 channels). */
+function luminance([r, g, b]: number[]): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG 2.x contrast ratio of two colours (1 to 21). */
+function contrastRatio(a: number[], b: number[]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -7,6 +7,7 @@ import {
   isValidationError,
 } from "../../../src/api/index";
 import type { CreateInvoiceRequest } from "../../../src/api/index";
+import { loadReasonWords, reasonWords } from "../../../src/i18n/index";
 import { DIALECTS, clientFor, startSimulator } from "./sim-client";
 
 function invoiceBody(ref: string): CreateInvoiceRequest {
@@ -116,6 +117,23 @@ describe.each(DIALECTS)("faults (%s dialect)", (dialect) => {
     const error = await client.createInvoice(invoiceBody(ref)).catch((e: unknown) => e);
     expect(isUnknownOutcomeError(error)).toBe(true);
     expect(await client.findInvoicesByExternalReference(ref)).toEqual([]);
+  });
+
+  it("reports a create the service holds past the time-out as UnknownOutcomeError, its seconds in the words' language", async () => {
+    // The service holds the request ten minutes (until the simulator closes after the test): it
+    // never answers within the client's 1.5 s, however slow the machine.
+    sim.setFaults({ latencyMs: 600_000 });
+    await loadReasonWords("nl");
+    const client = clientFor(sim, { timeoutMs: 1_500 });
+    const error = await client
+      .createInvoice(invoiceBody(`held-${dialect}`))
+      .catch((e: unknown) => e);
+    expect(isUnknownOutcomeError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/^The service did not answer within 1\.5 s; /);
+    expect(reasonWords(error, "en")).toMatch(/^The service did not answer within 1\.5 s; /);
+    expect(reasonWords(error, "nl")).toMatch(/^De dienst antwoordde niet binnen 1,5 s; /);
+    // The service answered nothing (its log records a request when it is answered).
+    expect(sim.log.count("POST", /^\/api\/bill\/Invoices$/)).toBe(0);
   });
 
   it("refuses an approve of an invoice already approving with a ValidationError (409) carrying the entries", async () => {

@@ -9,6 +9,7 @@ import { nlReasons } from "../../../src/i18n/reasons-nl";
 import {
   hasReasonWords,
   loadReasonWords,
+  numberText,
   reason,
   reasonOf,
   reasonText,
@@ -98,6 +99,70 @@ describe("saying a reason", () => {
     })();
     expect((error as Error).message).toBe('"{amount}" is not an amount of money.');
     expect(reasonWords(error, "nl")).toBe('"{amount}" is geen geldbedrag.');
+  });
+});
+
+describe("numbers in a reason", () => {
+  // Every reason whose value can be a number (grep the makers: `reason("…", { …: <number> })`):
+  // api.within {seconds} (the client's time-out, 0.1 s steps), api.more / cost.moreProblems /
+  // cost.moreItems {count}, api.rejected / api.createFailed / api.refusedEnvelope {status}.
+  const noAnswer = (seconds: number) =>
+    reason("api.noAnswer", { within: reason("api.within", { seconds }) });
+
+  it("writes a time-out's seconds as the words' language does: 1.5 in English, 1,5 in Dutch", async () => {
+    await loadReasonWords("nl");
+    expect(reasonText(noAnswer(1.5))).toBe("The service did not answer within 1.5 s");
+    expect(reasonText(noAnswer(1.5), "nl")).toBe("De dienst antwoordde niet binnen 1,5 s");
+    expect(reasonText(noAnswer(30), "nl")).toBe("De dienst antwoordde niet binnen 30 s");
+    expect(reasonText(noAnswer(0.3), "nl")).toBe("De dienst antwoordde niet binnen 0,3 s");
+  });
+
+  it("keeps every digit (nothing is rounded) and groups large numbers as the engine's counts do", async () => {
+    await loadReasonWords("nl");
+    expect(reasonText(reason("api.within", { seconds: 1.2345 }), "nl")).toBe("binnen 1,2345 s");
+    expect(reasonText(reason("api.within", { seconds: 1.2345 }), "en")).toBe("within 1.2345 s");
+    const many = reason("cost.moreItems", { count: 12500 });
+    expect(reasonText(many, "nl")).toBe(" (en nog 12.500 factuuronderde(e)l(en))");
+    expect(reasonText(many, "en")).toBe(" (and 12,500 more billing item(s))");
+    expect(reasonText(many, "nl")).toContain(numberText(12500, "nl"));
+    expect(reasonText(reason("cost.moreProblems", { count: 3 }), "nl")).toContain(" 3 ");
+    expect(reasonText(reason("api.more", { entries: "x", count: 1000 }), "nl")).toBe(
+      "x (+1.000 meer)"
+    );
+  });
+
+  it("never reformats text: ids, references, invoice numbers, codes and amounts stay as they are", async () => {
+    await loadReasonWords("nl");
+    // A numeric-looking id (the service's ids are strings, some all digits or with a point).
+    for (const id of ["1234567", "1.5", "2026.0001", "12,50", "0012"]) {
+      expect(reasonText(reason("cost.contractNotFound", { contract: id }), "nl")).toBe(
+        `Contract ${id} is niet gevonden.`
+      );
+      expect(reasonText(reason("line.productNotFound", { product: id }), "en")).toBe(
+        `product ${id} was not found`
+      );
+    }
+    // An HTTP status is a three-digit code: no locale changes it.
+    expect(reasonText(reason("api.rejected", { status: 422 }), "nl")).toContain("(422)");
+    // The one amount a reason carries is the service's text that is not money: shown as sent.
+    expect(reasonText(reason("cost.notMoney", { amount: "1234.50" }), "nl")).toBe(
+      '"1234.50" is geen geldbedrag.'
+    );
+    // A serial out of range is written as Excel's General format writes it (no grouping).
+    expect(reasonText(serialReason(3000000)!, "en")).toBe(
+      "3000000 is not a date: a date serial runs from 1 (1 January 1900) to 2958465 (31 December 9999)"
+    );
+  });
+
+  it("writes numbers in English while the Dutch words have not loaded (the words are English then)", () => {
+    jest.isolateModules(() => {
+      // A fresh copy of the catalogue module, whose Dutch chunk has not been loaded.
+      const fresh = require("../../../src/i18n") as typeof import("../../../src/i18n");
+      expect(fresh.hasReasonWords("nl")).toBe(false);
+      expect(fresh.reasonText(fresh.reason("api.within", { seconds: 1.5 }), "nl")).toBe(
+        "within 1.5 s"
+      );
+    });
   });
 });
 
