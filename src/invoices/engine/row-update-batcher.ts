@@ -8,8 +8,12 @@ import type { RowUpdate } from "../sheet-types";
 /** Merges `next` into `base`: fields `next` leaves undefined keep `base`'s value. */
 export function mergeRowUpdate(base: RowUpdate | undefined, next: RowUpdate): RowUpdate {
   const merged: RowUpdate = { ...(base ?? { rowNumber: next.rowNumber }) };
-  for (const [field, value] of Object.entries(next)) {
-    if (value !== undefined) (merged as unknown as Record<string, unknown>)[field] = value;
+  const into = merged as unknown as Record<string, unknown>;
+  const from = next as unknown as Record<string, unknown>;
+  // A key loop, not Object.entries: no array a field (it runs for every row update of a run).
+  for (const field of Object.keys(from)) {
+    const value = from[field];
+    if (value !== undefined) into[field] = value;
   }
   return merged;
 }
