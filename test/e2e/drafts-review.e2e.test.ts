@@ -7,27 +7,13 @@
  * saved as drafts-review.png.
  */
 import Big from "big.js";
-import { DEMO } from "../../simulator";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
-import { COL, TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
+import { COL, DRAFTS_TO_REVIEW, templateWithRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
-
-const [meterCheck, , connectionFee] = TWO_INVOICES;
-// Invoice A: two lines of 3 × 0.335 = 1.005 each. The sheet's sum is 2.01; the service rounds each
-// line to the cent first (1.01 + 1.01 = 2.02): a real difference the pane must mark.
-const seal = { ...meterCheck!, text: "Seal", qty: "3", price: "0.335" };
-const ROWS = [
-  seal,
-  seal,
-  // Invoice B: De Vries's connection fee, as in the shared rows.
-  connectionFee!,
-  // Invoice C: Van den Berg, who has no direct-debit mandate (the service refuses it).
-  { ...meterCheck!, ref: "C", customer: DEMO.customers.vandenBerg },
-];
 
 /** Waits until `check` holds (the pane and the sheet update after the run's last write). */
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
@@ -52,7 +38,7 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
 
   it("creates drafts, lists them with the service's totals and verdict, previews one sandboxed, and approves them", async () => {
     const { page, pane } = preview;
-    await templateWithRows(preview, ROWS);
+    await templateWithRows(preview, DRAFTS_TO_REVIEW);
 
     await pane.locator("#create-drafts").click();
     const drafts = pane.locator('[data-testid="drafts-list"] button');

@@ -2,15 +2,18 @@
  * The task pane passes axe-core with no serious or critical finding, in Office's light and dark
  * themes, on each tab; every control is reachable with Tab, in order, and looks different when
  * focused (pictures with and without focus are compared; Playwright hides the text caret); the
- * pane works 320 px wide with the connection line on one line. Saves pane-dark.png.
+ * pane works 320 px wide with the connection line on one line; red text (Check's problem link, a
+ * drafts mismatch, a refused verdict, the undo warning, a failed invoice's state) is drawn at least
+ * 4.5:1 against its drawn background. Saves pane-dark.png.
  */
+import type { Locator } from "playwright-core";
 import type { PreviewPage } from "./support/preview-page";
 import { openPreview } from "./support/preview-page";
 import { startEnvironment } from "./support/e2e-env";
 import type { E2eEnvironment } from "./support/e2e-env";
 import { seriousAxeFindings } from "./support/axe";
 import { screenshotPath } from "./support/screenshots";
-import { TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
+import { DRAFTS_TO_REVIEW, TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
 
 /** Narrowest pane Office shows (add-in design guidelines). */
 const NARROW_PX = 320;
@@ -210,35 +213,74 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     await pane.locator("#check").click();
     const link = pane.locator("#check-problems .problem-link").first();
     await link.waitFor({ state: "visible" });
-    // Colours as the browser draws them: the link's text, and what lies behind it (the first
-    // painted background of it or its ancestors, each see-through one laid over the next).
-    const drawn = await link.evaluate((el) => {
-      const rgba = (css: string) => {
-        const m = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(css);
-        if (!m) throw new Error(`not an rgb colour: ${css}`);
-        return [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])];
-      };
-      const layers: number[][] = [];
-      for (let n: Element | null = el; n; n = n.parentElement) {
-        const bg = rgba(getComputedStyle(n).backgroundColor);
-        if (bg[3] > 0) layers.push(bg);
-        if (bg[3] >= 1) break;
-      }
-      // Under everything, the page's white canvas.
-      let behind = [255, 255, 255];
-      for (const [r, g, b, a] of layers.reverse()) {
-        behind = [r, g, b].map((c, i) => c * a + behind[i] * (1 - a));
-      }
-      const [r, g, b, a] = rgba(getComputedStyle(el).color);
-      const text = [r, g, b].map((c, i) => c * a + behind[i] * (1 - a));
-      return { text, behind, box: el.closest(".result")?.className ?? "" };
-    });
-    expect(drawn.box).toBe("result bad");
-    expect(contrastRatio(drawn.text, drawn.behind)).toBeGreaterThanOrEqual(4.5);
+    await expect(link.evaluate((el) => el.closest(".result")?.className)).resolves.toBe(
+      "result bad"
+    );
+    expect(await drawnContrast(link)).toBeGreaterThanOrEqual(4.5);
     // axe's own colour-contrast rule agrees for the whole problem box.
     await expect(seriousAxeFindings(preview.paneFrame(), "#check-summary")).resolves.toEqual([]);
   });
+
+  it("draws its red text at WCAG AA contrast (at least 4.5:1) where it appears: a mismatch, a refusal, an undo warning, a failed invoice", async () => {
+    const { pane } = preview;
+    await pane.locator("#tab-invoices").click();
+    // Drafts to review: A's total differs from the sheet's, C (Van den Berg) would be refused.
+    await templateWithRows(preview, DRAFTS_TO_REVIEW);
+    await pane.locator("#create-drafts").click();
+    await pane.locator("#drafts-block").waitFor({ state: "visible", timeout: 60_000 });
+    await pane.locator("#drafts-status", { hasText: /refuse 1 of 3/ }).waitFor();
+    const ratios: Record<string, number> = {};
+    ratios.mismatch = await drawnContrast(pane.locator("#drafts-list .mismatch-text").first());
+    ratios.refused = await drawnContrast(pane.locator("#drafts-list .draft-verdict.refused"));
+    // Approving them asks first, saying what cannot be undone.
+    await pane.locator("#approve-drafts").click();
+    const warning = pane.locator("#confirm-warning.undo-warning");
+    await warning.waitFor({ state: "visible" });
+    ratios.undoWarning = await drawnContrast(warning);
+    // Approved anyway: C fails, and the run's list shows its state in red.
+    await pane.locator("#confirm-yes").click();
+    const failed = pane.locator("#invoice-results .invoice-item.bad .invoice-state");
+    await failed.waitFor({ state: "visible", timeout: 60_000 });
+    await expect(failed.textContent()).resolves.toMatch(/failed/);
+    // The pointer off the list: the item as it rests, not hovered.
+    await preview.page.mouse.move(0, 0);
+    ratios.failedState = await drawnContrast(failed);
+    // Every one named with its ratio when any falls short.
+    const short = Object.entries(ratios).filter(([, r]) => r < 4.5);
+    expect({ theme, short }).toEqual({ theme, short: [] });
+    expect(Object.keys(ratios)).toHaveLength(4);
+  });
 });
+
+/**
+ * The WCAG 2.x contrast of `target`'s text as the browser draws it: its text colour against what
+ * lies behind it (the first painted background of it or its ancestors, each see-through one laid
+ * over the next, on the page's white canvas).
+ */
+async function drawnContrast(target: Locator): Promise<number> {
+  const drawn = await target.evaluate((el) => {
+    const rgba = (css: string) => {
+      const m = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(css);
+      if (!m) throw new Error(`not an rgb colour: ${css}`);
+      return [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])];
+    };
+    const layers: number[][] = [];
+    for (let n: Element | null = el; n; n = n.parentElement) {
+      const bg = rgba(getComputedStyle(n).backgroundColor);
+      if (bg[3] > 0) layers.push(bg);
+      if (bg[3] >= 1) break;
+    }
+    // Under everything, the page's white canvas.
+    let behind = [255, 255, 255];
+    for (const [r, g, b, a] of layers.reverse()) {
+      behind = [r, g, b].map((c, i) => c * a + behind[i] * (1 - a));
+    }
+    const [r, g, b, a] = rgba(getComputedStyle(el).color);
+    const text = [r, g, b].map((c, i) => c * a + behind[i] * (1 - a));
+    return { text, behind };
+  });
+  return contrastRatio(drawn.text, drawn.behind);
+}
 
 /** WCAG 2.x relative luminance of an sRGB colour (0–255 channels). */
 function luminance([r, g, b]: number[]): number {

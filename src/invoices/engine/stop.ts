@@ -58,6 +58,8 @@ export function summaryLine<S extends string>(
 ): string {
   const { say, label } = words;
   const parts = states.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${label(s)}`);
+  // Always one decimal and never grouped ("3.0 s", "1234.5 s"; Dutch "3,0 s"): numberText from
+  // src/i18n drops a trailing zero and groups thousands ("3", "1,234.5"), so it is not used here.
   const seconds = (durationMs / 1000).toFixed(1);
   const what = parts.length > 0 ? parts.join(", ") : say("run.summary.none");
   const text = say("run.summary", {

@@ -99,6 +99,24 @@ export const TWO_INVOICES: readonly InvoiceRowInput[] = [
   },
 ].map((r) => ({ ...r, bankAccount: DEMO.bankAccounts.main }));
 
+const [meterCheck, , connectionFee] = TWO_INVOICES;
+// Invoice A: two lines of 3 × 0.335 = 1.005 each. The sheet's sum is 2.01; the service rounds each
+// line to the cent first (1.01 + 1.01 = 2.02): a real difference the pane must mark.
+const seal = { ...meterCheck!, text: "Seal", qty: "3", price: "0.335" };
+
+/**
+ * Four rows making three drafts to review (issue 20): invoice "A" whose total the service holds
+ * differently from the sheet (a mismatch), "B" (De Vries's connection fee, fine) and "C" for Van
+ * den Berg, who has no direct-debit mandate (the service refuses to approve it: refused, then
+ * failed if approved anyway).
+ */
+export const DRAFTS_TO_REVIEW: readonly InvoiceRowInput[] = [
+  seal,
+  seal,
+  connectionFee!,
+  { ...meterCheck!, ref: "C", customer: DEMO.customers.vandenBerg },
+];
+
 /**
  * As a controller starts: **Insert template** (a fresh template sheet), `rows` typed from row 2,
  * and all of them selected by dragging over column B.
