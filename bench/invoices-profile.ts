@@ -20,7 +20,9 @@ const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const INVOICES = Number(positional[0] ?? 1000);
 const WARM_UP = Number(positional[1] ?? 300);
 /** `--top N`: also the N functions of most self time (where inside a group the time goes). */
-const TOP = process.argv.includes("--top") ? Number(process.argv[process.argv.indexOf("--top") + 1]) : 0;
+const TOP = process.argv.includes("--top")
+  ? Number(process.argv[process.argv.indexOf("--top") + 1])
+  : 0;
 
 interface ProfileNode {
   id: number;
@@ -149,7 +151,11 @@ async function main(): Promise<void> {
     console.log(
       renderTable(
         ["function (self time)", "ms", "µs a request"],
-        top.map(([fn, ms]) => [fn.slice(0, 110), ms.toFixed(0), ((1000 * ms) / requests).toFixed(0)])
+        top.map(([fn, ms]) => [
+          fn.slice(0, 110),
+          ms.toFixed(0),
+          ((1000 * ms) / requests).toFixed(0),
+        ])
       )
     );
   }
