@@ -83,12 +83,21 @@ export class ReferenceSearch {
       // The run's own invoice must be what it holds (else its state is not known: searched alone).
       (own === undefined || sameId(own, heldId(work)));
     if (!batchable) return this.single(priority, ref);
-    this.arrive(work, prefix);
+    const lastFirst = this.arrive(work, prefix) && (this.expected.get(prefix) ?? 0) <= 0;
     return new Promise<Invoice[]>((resolve, reject) => {
       const list = this.waiting.get(prefix) ?? [];
       list.push({ work, ref, own, priority, resolve, reject });
       this.waiting.set(prefix, list);
-      if (list.length >= MAX_REFERENCES_PER_SEARCH || this.noOneElse(prefix) || this.tail(prefix))
+      // The last invoice of the prefix to search for the first time goes at once with what waits:
+      // nothing else is waiting to be created, and the run's last approvals wait for this search
+      // (issue 28: up to REFERENCE_GATHER_MS at the end of every run). Later searches (sweeps,
+      // read-backs) still gather.
+      if (
+        lastFirst ||
+        list.length >= MAX_REFERENCES_PER_SEARCH ||
+        this.noOneElse(prefix) ||
+        this.tail(prefix)
+      )
         this.flush(prefix);
       else if (!this.timers.has(prefix))
         this.timers.set(
@@ -102,12 +111,12 @@ export class ReferenceSearch {
   leave(work: Work): void {
     const prefix = work.ref === undefined ? undefined : referencePrefixOf(work.ref);
     if (prefix === undefined || this.groups === undefined) return;
-    this.arrive(work, prefix);
+    const lastFirst = this.arrive(work, prefix) && (this.expected.get(prefix) ?? 0) <= 0;
     if (!work.final && !this.left.has(work)) {
       this.left.add(work);
       this.active.set(prefix, (this.active.get(prefix) ?? 0) - 1);
     }
-    if (this.waiting.has(prefix) && this.noOneElse(prefix)) this.flush(prefix);
+    if (this.waiting.has(prefix) && (lastFirst || this.noOneElse(prefix))) this.flush(prefix);
   }
 
   /**
@@ -145,11 +154,13 @@ export class ReferenceSearch {
     return this.groups;
   }
 
-  private arrive(work: Work, prefix: string): void {
-    if (work.final || this.arrived.has(work)) return;
+  /** Counts `work`'s first search (or leave); true when this was its first. */
+  private arrive(work: Work, prefix: string): boolean {
+    if (work.final || this.arrived.has(work)) return false;
     this.arrived.add(work);
     this.expected.set(prefix, (this.expected.get(prefix) ?? 0) - 1);
     this.active.set(prefix, (this.active.get(prefix) ?? 0) + 1);
+    return true;
   }
 
   /** The search of one reference, as before issue 28. */

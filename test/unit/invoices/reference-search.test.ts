@@ -7,7 +7,10 @@
  */
 import type { BillingClient, Invoice } from "../../../src/api";
 import type { RunContext, Work } from "../../../src/invoices/actions/create-and-approve";
-import { ReferenceSearch } from "../../../src/invoices/engine/reference-search";
+import {
+  REFERENCE_GATHER_MS,
+  ReferenceSearch,
+} from "../../../src/invoices/engine/reference-search";
 import { TAIL_DRAFTS } from "../../../src/invoices/engine/bulk-approver";
 import type { SlotPriority } from "../../../src/invoices/engine/slot-pool";
 import { resolveRunOptions } from "../../../src/invoices/engine/resolve-run";
@@ -123,6 +126,43 @@ describe("ReferenceSearch: the reference check of a run in one paged search", ()
     await Promise.all(works.slice(6).map((w) => search.find("continue", w)));
     expect(search.searches).toBe(2);
     expect(calls.map((c) => c.method)).toEqual(["prefix", "prefix"]);
+  });
+
+  it("sends what waits at once when the last invoice asks for the first time, though the others may still search again", async () => {
+    jest.useFakeTimers();
+    try {
+      const works = Array.from({ length: 10 }, (_, i) => work(i + 1, `id-${i + 1}`));
+      const { ctx } = service(works.map((w) => inv(w.invoiceId!, w.ref!)));
+      const search = new ReferenceSearch(ctx, works);
+      // Five ask and stay in the run (they poll, and may sweep later): theirs gathers.
+      const first = Promise.all(works.slice(0, 5).map((w) => search.find("continue", w)));
+      await jest.advanceTimersByTimeAsync(REFERENCE_GATHER_MS);
+      await first;
+      expect(search.searches).toBe(1);
+      // The other five ask; when the last of them does, nothing is left to create: they go now,
+      // not after the gathering time (the run's last approvals wait for this search).
+      let answered = false;
+      const last = Promise.all(works.slice(5).map((w) => search.find("continue", w))).then(
+        (found) => {
+          answered = true;
+          return found;
+        }
+      );
+      await jest.advanceTimersByTimeAsync(0);
+      expect([answered, search.searches]).toEqual([true, 2]);
+      expect((await last).map((f) => f.map((i) => i.id))).toEqual(
+        works.slice(5).map((w) => [w.invoiceId])
+      );
+      // A later search (a sweep) still gathers: it waits for the others that may join it.
+      let swept = false;
+      void search.find("sweep", works[0]).then(() => (swept = true));
+      await jest.advanceTimersByTimeAsync(0);
+      expect([swept, search.searches]).toEqual([false, 2]);
+      await jest.advanceTimersByTimeAsync(REFERENCE_GATHER_MS);
+      expect([swept, search.searches]).toEqual([true, 3]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("answers a reference nobody else carries with the run's own invoice, without a search of its own", async () => {
