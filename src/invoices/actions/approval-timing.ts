@@ -35,8 +35,6 @@ export class ApprovalTiming {
   private resolveLearnt: () => void = () => undefined;
   /** Resolves when the first number was seen: the probes still waiting poll when theirs is due. */
   readonly learnt = new Promise<void>((resolve) => (this.resolveLearnt = resolve));
-  private resolveChange: () => void = () => undefined;
-  private change = this.nextChangePromise();
 
   constructor(
     private readonly pollIntervalMs: number,
@@ -60,30 +58,9 @@ export class ApprovalTiming {
 
   /** A poll `waitedMs` after the approve's answer saw the invoice numbered. */
   sawSettled(waitedMs: number): void {
-    const first = this.shortestSettled === undefined;
-    if (first || waitedMs < this.shortestSettled!) this.shortestSettled = waitedMs;
+    if (this.shortestSettled === undefined || waitedMs < this.shortestSettled)
+      this.shortestSettled = waitedMs;
     this.resolveLearnt();
-    if (first) this.changed();
-  }
-
-  /**
-   * Resolves at the next change of what {@link firstDelay} answers (a first number seen, a probe
-   * ended): the invoices approved while the probes measure wait on it, one wake each, instead of
-   * looking every few milliseconds (issue 28: at 1,000 invoices those looks were a tenth of the
-   * engine's CPU).
-   */
-  nextChange(): Promise<void> {
-    return this.change;
-  }
-
-  private nextChangePromise(): Promise<void> {
-    return new Promise<void>((resolve) => (this.resolveChange = resolve));
-  }
-
-  private changed(): void {
-    const resolve = this.resolveChange;
-    this.change = this.nextChangePromise();
-    resolve();
   }
 
   /** True once a number was seen (the approval time is measured). */
@@ -100,7 +77,6 @@ export class ApprovalTiming {
   /** A probe's polling ended (numbered, failed, timed out or stopped). */
   probeEnded(): void {
     this.ended += 1;
-    this.changed();
   }
 
   /**

@@ -58,36 +58,4 @@ describe("ApprovalTiming", () => {
     timing.sawSettled(200);
     expect(timing.dueAt(10_000)).toBe(11_000);
   });
-
-  it("tells the invoices waiting on the probes of each change once, and only of a change", async () => {
-    const timing = new ApprovalTiming(2500, 2);
-    timing.plan();
-    timing.plan();
-    const seen: string[] = [];
-    const first = timing.nextChange();
-    void first.then(() => seen.push("first"));
-    await Promise.resolve();
-    expect(seen).toEqual([]);
-    // A probe ended without a number: one probe still measures, so nothing is known yet.
-    timing.probeEnded();
-    await first;
-    expect(seen).toEqual(["first"]);
-    expect(timing.firstDelay(2500)).toBeUndefined();
-    const second = timing.nextChange();
-    expect(second).not.toBe(first);
-    let told = false;
-    void second.then(() => (told = true));
-    await Promise.resolve();
-    expect(told).toBe(false);
-    timing.sawSettled(3800);
-    await second;
-    expect([told, timing.firstDelay(2500)]).toEqual([true, 3800]);
-    // A shorter number later is no change for the waiting ones (they poll at once either way).
-    const third = timing.nextChange();
-    let toldAgain = false;
-    void third.then(() => (toldAgain = true));
-    timing.sawSettled(3000);
-    await Promise.resolve();
-    expect(toldAgain).toBe(false);
-  });
 });
