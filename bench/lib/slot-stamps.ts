@@ -74,6 +74,12 @@ export class SlotStamps {
   /** CPU time of the engine's process over the run (client, engine, this bench), when measured. */
   processCpuMs: number | undefined;
 
+  /** Forgets a warm-up's stamps (and its probes). */
+  reset(): void {
+    this.stamps.length = 0;
+    this.probeIds.clear();
+  }
+
   /** Sets the run's start (stamps are relative to it). */
   start(): void {
     this.origin = performance.now();

@@ -114,13 +114,6 @@ const MAX_APPROVE_SENDS = 3;
 const MAX_FAILED_LOOKUPS = 3;
 /** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
 const MAX_FAILED_POLLS_IN_A_ROW = 3;
-/**
- * How often an approved invoice looks whether the approval time has been measured yet. Looking,
- * not being told: woken all at once when the first number is seen (hundreds of invoices at
- * 5,000), the pane answered a click in 219–309 ms during that burst (bench:preview, 2026-11-27);
- * with these looks, spread over the step, in 91 ms. Their CPU did not show in bench:invoices.
- */
-const MEASURE_WAIT_STEP_MS = 100;
 
 /** Runs the steps of one invoice; never throws. */
 export async function processInvoice(ctx: RunContext, work: Work): Promise<void> {
@@ -488,6 +481,8 @@ async function pollAfterApprove(ctx: RunContext, work: Work): Promise<Invoice | 
     }
   }
   // Until the probes have seen a number, nothing is known: a poll now would most likely be wasted.
+  // The wait ends when what the probes know changes (approval-timing.ts tells the waiting ones a
+  // slice at a time), the approval time-out comes, or the run stops.
   for (;;) {
     const delay = timing.firstDelay(ctx.options.firstPollDelayMs);
     if (delay !== undefined) {
@@ -495,11 +490,12 @@ async function pollAfterApprove(ctx: RunContext, work: Work): Promise<Invoice | 
       return await poll(ctx, work, rest, { priority: "poll", approvedAt });
     }
     if (ctx.stopped()) return undefined;
-    if (Date.now() - approvedAt > ctx.options.approvalTimeoutMs) {
+    const left = approvedAt + ctx.options.approvalTimeoutMs - Date.now();
+    if (left < 0) {
       work.attempt.timedOut = true;
       return undefined;
     }
-    await ctx.sleep(MEASURE_WAIT_STEP_MS);
+    await ctx.sleep(left + 1, timing.nextChange());
   }
 }
 

@@ -95,13 +95,21 @@ export class RunCaller {
    * `settling`: a read that settles what a call in flight did — it still goes out after Cancel
    * (or a failed sheet write), so that the rows say what the service holds.
    */
-  async call<T>(priority: SlotPriority, task: () => Promise<T>, settling = false): Promise<T> {
-    return await this.callIn(priority, task, settling, false);
+  call<T>(priority: SlotPriority, task: () => Promise<T>, settling = false): Promise<T> {
+    return this.callIn(priority, task, settling, false);
   }
 
   /** {@link call}, holding the starts while `task` runs (slot-pool.ts). */
-  async callHoldingStarts<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T> {
-    return await this.callIn(priority, task, false, true);
+  callHoldingStarts<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T> {
+    return this.callIn(priority, task, false, true);
+  }
+
+  /** True when no new call may start: stopped, unless a settling read after Cancel or a failed write. */
+  private halted(settling: boolean): boolean {
+    const reason = this.stopReason;
+    return (
+      reason !== undefined && !(settling && (reason === "cancelled" || reason === "sheet-write"))
+    );
   }
 
   private async callIn<T>(
@@ -110,50 +118,51 @@ export class RunCaller {
     settling: boolean,
     holdStarts: boolean
   ): Promise<T> {
-    const halted = () =>
-      this.stopReason !== undefined &&
-      !(settling && (this.stopReason === "cancelled" || this.stopReason === "sheet-write"));
     for (let waits = 0; ; waits += 1) {
       try {
-        const inSlot = <R>(t: () => Promise<R>) =>
-          holdStarts ? this.pool.runHoldingStarts(priority, t) : this.pool.run(priority, t);
-        return await inSlot(async () => {
-          if (halted()) throw new RunStopped();
-          this.requests += 1;
-          try {
-            const result = await task();
-            this.connection = "ok";
-            this.lastAnswerAt = Date.now();
-            return result;
-          } catch (error) {
-            // Stop at once, before the slot goes to the next call (the pool hands it on at once).
-            if (isAuthError(error)) {
-              if (this.stopReason === undefined) {
-                this.stopWords = userAuthAdvice(error, this.language);
-                this.stopProblem = error.problem;
-              }
-              this.stop("auth");
-            } else if (isUnavailableError(error) && isNotSentError(error)) this.stop("unreachable");
-            else if (isRateLimitError(error) && waits < this.maxRateLimitWaits) {
-              // The budget is judged here too, so that no call takes the slot before the stop.
-              const wait = this.busyWait(error);
-              if (Date.now() + wait - this.lastAnswerAt > this.rateLimitBudgetMs)
-                this.stop("rate-limited");
-            }
-            this.connection =
-              isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
-            if (!isRateLimitError(error)) this.lastAnswerAt = Date.now();
-            throw error;
-          }
-        });
+        const inSlot = () => this.inSlot(task, settling, waits);
+        return await (holdStarts
+          ? this.pool.runHoldingStarts(priority, inSlot)
+          : this.pool.run(priority, inSlot));
       } catch (error) {
         // A 429 means nothing was done (DESIGN.md "Truth of a run"): the call is made again after
         // the wait, without holding a slot, for as long as the run goes on and its budget lasts.
         if (!isRateLimitError(error) || waits >= this.maxRateLimitWaits) throw error;
-        if (halted()) throw new RunStopped();
+        if (this.halted(settling)) throw new RunStopped();
         await this.sleep(this.busyWait(error));
-        if (halted()) throw new RunStopped();
+        if (this.halted(settling)) throw new RunStopped();
       }
+    }
+  }
+
+  /** One call in its slot (the `waits`-th after 429s): counted, and learnt from. */
+  private async inSlot<T>(task: () => Promise<T>, settling: boolean, waits: number): Promise<T> {
+    if (this.halted(settling)) throw new RunStopped();
+    this.requests += 1;
+    try {
+      const result = await task();
+      this.connection = "ok";
+      this.lastAnswerAt = Date.now();
+      return result;
+    } catch (error) {
+      // Stop at once, before the slot goes to the next call (the pool hands it on at once).
+      if (isAuthError(error)) {
+        if (this.stopReason === undefined) {
+          this.stopWords = userAuthAdvice(error, this.language);
+          this.stopProblem = error.problem;
+        }
+        this.stop("auth");
+      } else if (isUnavailableError(error) && isNotSentError(error)) this.stop("unreachable");
+      else if (isRateLimitError(error) && waits < this.maxRateLimitWaits) {
+        // The budget is judged here too, so that no call takes the slot before the stop.
+        const wait = this.busyWait(error);
+        if (Date.now() + wait - this.lastAnswerAt > this.rateLimitBudgetMs)
+          this.stop("rate-limited");
+      }
+      this.connection =
+        isUnavailableError(error) && error.status === undefined ? "unreachable" : "ok";
+      if (!isRateLimitError(error)) this.lastAnswerAt = Date.now();
+      throw error;
     }
   }
 

@@ -1,5 +1,5 @@
 import { deriveReferences, planInvoices } from "../../../src/invoices";
-import { referencePrefixOf } from "../../../src/invoices/engine/derived-reference";
+import { canonicalJson, referencePrefixOf } from "../../../src/invoices/engine/derived-reference";
 import type { PlannedInvoice } from "../../../src/invoices";
 import { createHash } from "node:crypto";
 import { line, sheet } from "./fixtures";
@@ -91,5 +91,37 @@ describe("deriveReferences: the reference two panes (or a run after an undo) der
         ).slice(0, 24)
     );
     expect(await deriveReferences(scope, invoices)).toEqual(expected);
+  });
+
+  it("sorts every object's keys whatever order they came in, shape after shape (its sort is kept per shape)", () => {
+    // Written without the code under test: sort the keys, then JSON.stringify keeps that order.
+    const resorted = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(resorted)
+        : typeof v === "object" && v !== null
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, resorted((v as Record<string, unknown>)[k])])
+            )
+          : v;
+    // 40 shapes (more than are kept), each met twice in another key order, nested and in arrays.
+    for (let round = 0; round < 2; round++) {
+      for (let n = 1; n <= 40; n++) {
+        const keys = Array.from(
+          { length: 1 + (n % 7) },
+          (_, i) => `k${(n * 7 + i * 13) % 50}é${i}`
+        );
+        if (round === 1) keys.reverse();
+        const value = Object.fromEntries(
+          keys.map((k, i) => [k, i % 3 === 0 ? { z: i, a: [k, { y: 1, b: null }] } : i])
+        );
+        expect(canonicalJson(value)).toBe(JSON.stringify(resorted(value)));
+        expect(canonicalJson([value, value])).toBe(
+          JSON.stringify([resorted(value), resorted(value)])
+        );
+      }
+    }
+    expect(canonicalJson({ b: undefined, a: 1 })).toBe('{"a":1}');
   });
 });
