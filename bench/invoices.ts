@@ -14,7 +14,7 @@
  *
  * Run: `npm run bench:invoices` (flags: --invoices N; --ours-only: ours, the machine line and the
  * slot stamps only, for working on the engine's schedule; --growth: ours at 500, 1,000, 2,000 and
- * 5,000 invoices and the growth table of issue 28).
+ * 5,000 invoices and the growth table of issue 28, each size --repeats R times, default 2).
  */
 import { loadavg } from "node:os";
 import pLimit from "p-limit";
@@ -58,6 +58,15 @@ const OURS_ONLY = process.argv.includes("--ours-only");
 /** `--growth`: ours at 500, 1,000, 2,000 and 5,000 invoices, and how its costs grow (issue 28). */
 const GROWTH = process.argv.includes("--growth");
 const GROWTH_SIZES = [500, 1000, 2000, 5000];
+/**
+ * `--repeats R` (growth; default 2): each size is measured R times, ours (with its replay) and the
+ * bare creates alike. On 2 shared cores another session's work inflates the CPU time of whatever runs
+ * beside it (both runs at 500 invoices measured 2× the same code's figures minutes apart, 2026-11-27):
+ * that noise only ever adds. So each side's least disturbed repeat is the one judged (ours: its
+ * lowest process CPU; the replay: its lowest CPU a request; the bare creates: the fastest, the
+ * strictest floor), as timeit takes the minimum; every repeat's figures are printed.
+ */
+const REPEATS = Math.max(1, flag("repeats", 2));
 
 /** The machine's load when a run starts: the machine is shared, wall figures judge nothing under load. */
 function loadLine(): string {
@@ -506,14 +515,31 @@ async function growth(): Promise<void> {
   for (const n of GROWTH_SIZES) {
     const snapshot = generateSheet(n);
     console.log(`${n} invoices: ${loadLine()} at the start.`);
-    const ours = await benchOurs(snapshot, { replay: true, warmUp: GROWTH_WARM_UP_INVOICES });
-    // Warmed like ours (its pool to its simulator, then the timed creates), so that the machine's
-    // floor is not slowed by a warm-up ours did not pay.
-    const bare = await benchBareFetch(snapshot, GROWTH_WARM_UP_INVOICES);
+    type Ours = Awaited<ReturnType<typeof benchOurs>>;
+    type Bare = Awaited<ReturnType<typeof benchBareFetch>>;
+    let ours: Ours | undefined;
+    let replay: TransportCpu | undefined;
+    let bare: Bare | undefined;
+    for (let r = 1; r <= REPEATS; r++) {
+      const run = await benchOurs(snapshot, { replay: true, warmUp: GROWTH_WARM_UP_INVOICES });
+      // Warmed like ours (its pool to its simulator, then the timed creates), so that the machine's
+      // floor is not slowed by a warm-up ours did not pay.
+      const creates = await benchBareFetch(snapshot, GROWTH_WARM_UP_INVOICES);
+      console.log(
+        `  repeat ${r}: ours ${seconds(run.wallMs)}, ${((run.cpuMs ?? 0) / run.calls).toFixed(2)} ms of CPU a call; ` +
+          `bare replay ${run.replay!.cpuPerRequestMs.toFixed(2)} ms a request; bare creates ${seconds(creates.wallMs)} (${loadLine()})`
+      );
+      if (ours === undefined || (run.cpuMs ?? 0) / run.calls < (ours.cpuMs ?? 0) / ours.calls)
+        ours = run;
+      if (replay === undefined || run.replay!.cpuPerRequestMs < replay.cpuPerRequestMs)
+        replay = run.replay!;
+      if (bare === undefined || creates.wallMs < bare.wallMs) bare = creates;
+    }
+    if (ours === undefined || replay === undefined || bare === undefined) return;
     const bulk = bulkFloor(n).floorMs;
     const machine = machineFloor(n, bare).floorMs;
     const larger = Math.max(bulk, machine);
-    const cpu = cpuLine(ours, ours.replay!);
+    const cpu = cpuLine(ours, replay);
     const createsOnly = cpuLine(ours, bare);
     console.log(`  ours ${seconds(ours.wallMs)} (${ours.summary.summary}); ${cpu.text}`);
     console.log(
@@ -588,7 +614,12 @@ async function growth(): Promise<void> {
           verdict(measured.every((m) => m.heapPerInvoice <= first.heapPerInvoice * 1.1)),
         ],
         [
-          "CPU of the engine, client and row writes ≤ 0.5 ms a call (less Node's fetch)",
+          `CPU of the engine, client and row writes ≤ 0.5 ms a call at ${figure(last.n)} (less Node's fetch; the issue's "Done when")`,
+          last.ours.toFixed(2),
+          verdict(last.ours <= 0.5),
+        ],
+        [
+          "the same at every size (our own stricter reading: a run's fixed costs weigh more in a small run)",
           measured.map((m) => `${m.n}: ${m.ours.toFixed(2)}`).join(", "),
           verdict(measured.every((m) => m.ours <= 0.5)),
         ],
@@ -612,6 +643,7 @@ async function growth(): Promise<void> {
   );
   console.log(
     "The machine is shared (2 cores, other sessions' tests beside this run): wall times and ratios are as loaded as the load averages above say.\n" +
+      `Each size was measured ${REPEATS} times (--repeats): the table holds ours' repeat of the lowest CPU, the replay's lowest CPU a request and the fastest bare creates.\n` +
       "CPU is judged less Node's fetch: the process's CPU less what a bare fetch of exactly its requests costs this process right after it\n" +
       "(benchBareReplay: every request it sent, pages, searches, bulk approves and retries, again without client or engine, against its own\n" +
       "simulator; each window pays for its own garbage, lib/full-gc.ts). In Excel the transport is the browser's fetch, off the add-in's thread;\n" +
