@@ -286,17 +286,19 @@ async function benchBareReplay(sent: readonly SentRequest[]) {
     init: { method: "POST", headers: r.headers, body: fresh(r.body!, sent.length + i) },
   }));
   const all = [...warmUp, ...requests];
-  const threads0: { at?: ThreadCpu } = {};
+  // The threads' CPU at the window's start, then what the window used.
+  let atStart: ThreadCpu | undefined;
+  let used: ThreadCpu | undefined;
   const result = await measureBareRequests((i) => fetch(all[i].url, all[i].init), {
     count: requests.length,
     warmUp: warmUp.length,
     concurrency: DEFAULT_CONCURRENCY,
     onWindow: (edge) => {
-      if (edge === "start") threads0.at = threadCpu();
-      else threads0.at = threadCpuSince(threads0.at, threadCpu()) as ThreadCpu | undefined;
+      if (edge === "start") atStart = threadCpu();
+      else used = threadCpuSince(atStart, threadCpu());
     },
   });
-  return { ...result, requests: requests.length, threads: threads0.at };
+  return { ...result, requests: requests.length, threads: used };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
