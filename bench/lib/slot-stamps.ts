@@ -33,6 +33,23 @@ const KIND: Record<string, StampClass> = {
   approveInvoice: "approve",
 };
 
+/**
+ * The client with every call of the kinds stamped counted, and nothing else: no async layer, no
+ * clock, no allocation (`bench:invoices --growth` measures the pane's code, not the bench's).
+ */
+export function countCalls(client: BillingClient, onCall: () => void): BillingClient {
+  const counted: Record<string, unknown> = { ...client };
+  for (const [name, value] of Object.entries(client)) {
+    if (typeof value !== "function" || KIND[name] === undefined) continue;
+    const fn = value as (...args: unknown[]) => unknown;
+    counted[name] = (...args: unknown[]) => {
+      onCall();
+      return fn(...args);
+    };
+  }
+  return counted as unknown as BillingClient;
+}
+
 /** Records the calls made through a client; `wrap` gives the stamped client. */
 export class SlotStamps {
   readonly stamps: Stamp[] = [];

@@ -219,7 +219,8 @@ export function createAttempts(
         .finally(() => clearTimeout(timer));
     });
     governor?.observe(response.status, response.headers, sentAt ?? Date.now());
-    const answer = await aliasRetryAfter(response);
+    // A success is handed on as it came (no await: one request's turn fewer microtasks).
+    const answer = response.ok ? response : await aliasRetryAfter(response);
     if (!answer.ok) throw new HTTPError(answer, describe(spec), NO_OPTIONS);
     return answer;
   }
