@@ -152,6 +152,8 @@ export class WorkbookModel {
   readonly sheets: SheetModel[] = [];
   readonly tables: TableModel[] = [];
   readonly charts: ChartModel[] = [];
+  /** The file's custom document properties (`workbook.properties.custom`), in the order added. */
+  readonly customProperties: { key: string; value: string }[] = [];
   /** The workbook's culture (`application.cultureInfo`); `preview.html?culture=nl-NL`. */
   culture: CultureModel = cultureByName(null);
   selection: Selection;

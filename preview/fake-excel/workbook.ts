@@ -3,6 +3,7 @@
  */
 import { ClientObject } from "./client-object";
 import { FakeCultureInfo } from "./culture";
+import { FakeDocumentProperties } from "./document-properties";
 import type { Getters } from "./client-object";
 import type { FakeRequestContext } from "./request-context";
 import { FakeRange, FakeRangeAreas, rangeFrom } from "./range";
@@ -48,9 +49,12 @@ export class FakeWorkbook extends ClientObject<true> {
   readonly worksheets: FakeWorksheetCollection;
   readonly tables: FakeTableCollection;
   readonly application: FakeApplication;
+  /** The file's document properties (ExcelApi 1.7); the add-in keeps the workbook's id there. */
+  readonly properties: FakeDocumentProperties;
 
   constructor(context: FakeRequestContext) {
     super(context, { fixed: true });
+    this.properties = new FakeDocumentProperties(context);
     this.worksheets = new FakeWorksheetCollection(context);
     this.tables = new FakeTableCollection(context, () => true);
     this.application = new FakeApplication(context);
@@ -62,6 +66,7 @@ export class FakeWorkbook extends ClientObject<true> {
     if (name === "worksheets") return this.worksheets as ClientObject<unknown>;
     if (name === "tables") return this.tables as ClientObject<unknown>;
     if (name === "application") return this.application as ClientObject<unknown>;
+    if (name === "properties") return this.properties as ClientObject<unknown>;
     return undefined;
   }
   get name(): string {

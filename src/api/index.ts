@@ -70,6 +70,7 @@ export type {
   Credential,
   Customer,
   Invoice,
+  SearchedInvoices,
   InvoiceLineRequest,
   InvoiceQuery,
   InvoiceSentStatus,

@@ -2,7 +2,7 @@
  * The invoice operations (service-interface.md §4 "Invoice operations") and the search that
  * recognises an invoice whose create outcome was unknown.
  */
-import type { BillingClient, CallOptions, Invoice, InvoiceQuery } from "./types";
+import type { BillingClient, CallOptions, Invoice, InvoiceQuery, SearchedInvoices } from "./types";
 import type { Requester, RequestSpec } from "./client";
 import { segment } from "./client";
 import { isResponseFormatError } from "./errors/response-format-error";
@@ -117,14 +117,17 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
       const ref = requireId(externalReference, "externalReference", FILTER_ENDPOINT);
       const spec = invoiceFilter({ flexSearch: ref });
       return r.inContext(spec, async () => {
-        const items = await fetchAllPages(r, spec, "invoices");
+        const counted = { pages: 0 };
+        const items = await fetchAllPages(r, spec, "invoices", counted);
         const invoices: Invoice[] = items.map((raw, i) =>
           normalizeInvoice(raw, {}, `invoices[${i}]`)
         );
         // flexSearch is a broad search on the live service: keep exact matches only.
-        return invoices
+        const out: SearchedInvoices = invoices
           .filter((inv) => inv.externalReference === ref)
           .map((inv) => ({ ...inv, errors: r.cleanEntries(inv.errors) }));
+        out.pages = counted.pages;
+        return out;
       });
     },
     async findInvoicesByReferencePrefix(prefix, options) {
@@ -136,8 +139,10 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
       if (excluded.length > 0) json.excludeIds = excluded;
       const spec = invoiceFilter(json);
       return r.inContext(spec, async () => {
-        const items = await fetchAllPages(r, spec, "invoices");
-        const out: Invoice[] = [];
+        const counted = { pages: 0 };
+        const items = await fetchAllPages(r, spec, "invoices", counted);
+        const out: SearchedInvoices = [];
+        out.pages = counted.pages;
         for (const [i, raw] of items.entries()) {
           const inv = normalizeInvoice(raw, {}, `invoices[${i}]`);
           // flexSearch is a broad search on the live service: keep what starts with the prefix.

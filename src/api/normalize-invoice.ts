@@ -88,6 +88,10 @@ function readActionFields(obj: Record<string, unknown>, what: string, invoice: I
   if (of !== undefined) invoice.creditedInvoiceId = of;
   const date = nonEmpty(optText(obj, `${what}.invoiceDate`, "invoiceDate"));
   if (date !== undefined) invoice.invoiceDate = date;
+  const account = nonEmpty(optText(obj, `${what}.companyBankAccountId`, "companyBankAccountId"));
+  if (account !== undefined) invoice.companyBankAccountId = account;
+  const lines = pick(obj, "lines");
+  if (Array.isArray(lines)) invoice.lines = lines.filter(isJsonObject);
 }
 
 /** The last path segment of a `Location` header (absolute or relative URL), decoded. */

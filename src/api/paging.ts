@@ -13,7 +13,8 @@ export const MAX_PAGES = 1000;
 export async function fetchAllPages(
   r: Requester,
   spec: RequestSpec,
-  what: string
+  what: string,
+  counted?: { pages: number }
 ): Promise<unknown[]> {
   const items: unknown[] = [];
   const seen = new Set<string>();
@@ -21,6 +22,7 @@ export async function fetchAllPages(
   for (let pages = 1; ; pages++) {
     const answer = await r.send(token === undefined ? spec : { ...spec, pageToken: token });
     const page = readPage(answer.data, what);
+    if (counted) counted.pages = pages;
     items.push(...page.items);
     if (page.nextToken === undefined) return items;
     r.notePageSize(page.items.length);

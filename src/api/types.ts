@@ -156,6 +156,14 @@ export type InvoiceStatus =
   | "generationfailed"
   | string;
 
+/**
+ * The invoices of a search, and how many pages the answer took. A list read over several pages may
+ * miss an invoice when others delete from it meanwhile (the pages shift under the reader), so a
+ * decision that rests on what a search did not show (a draft alone under its reference) is taken
+ * only on a one-page answer (src/invoices/actions/reference-claim.ts).
+ */
+export type SearchedInvoices = Invoice[] & { pages?: number };
+
 export interface Invoice {
   id: string;
   /** Lower-cased status. */
@@ -183,6 +191,14 @@ export interface Invoice {
   creditedInvoiceId?: string;
   /** The invoice date as the service sent it (ISO 8601), when it sends one. */
   invoiceDate?: string;
+  /** The company bank account the service stored on it, when it says. */
+  companyBankAccountId?: string;
+  /**
+   * Its lines as the service stores them (the vendor's `InvoiceLineDTO`, keys as sent), when the
+   * answer carries them: what a found invoice is compared with before a row takes it
+   * (src/invoices/engine/row-match.ts).
+   */
+  lines?: Record<string, unknown>[];
 }
 
 /** The invoice statuses of the vendor's `InvoiceStatus` enum (Billing OpenAPI), lower-cased. */
@@ -337,7 +353,7 @@ export interface BillingClient {
   approveInvoice(invoiceId: string, invoiceDate: string): Promise<void>;
   getInvoice(invoiceId: string): Promise<Invoice>;
   /** POST /api/bill/Invoices/filter (live service) — finds invoices carrying a client reference. */
-  findInvoicesByExternalReference(externalReference: string): Promise<Invoice[]>;
+  findInvoicesByExternalReference(externalReference: string): Promise<SearchedInvoices>;
   /**
    * POST /api/bill/Invoices/filter with `flexSearch: prefix` and `excludeIds` (Billing OpenAPI
    * `GetInvoicesQueryParams`), every page: the invoices whose `externalReference` starts with
@@ -348,7 +364,7 @@ export interface BillingClient {
   findInvoicesByReferencePrefix?(
     prefix: string,
     options?: { excludeIds?: readonly string[] }
-  ): Promise<Invoice[]>;
+  ): Promise<SearchedInvoices>;
   /**
    * POST /api/bill/Invoices/filter with `includeOnlyIds` (Billing OpenAPI `GetInvoicesQueryParams`):
    * many invoices read in one call (and its pages). Ids the service does not hold are left out.

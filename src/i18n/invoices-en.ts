@@ -168,6 +168,7 @@ export const enInvoices = {
   "run.head.unknown": "{count} with an open outcome",
   "run.head.invalid": "{count} not sent (problems in the sheet)",
   "run.head.approved": "{count} approved by this run (numbers in {where})",
+  "run.head.found": "{count} found already approved under their references (made earlier, not billed again; numbers in {where})",
   "run.head.column": "column {column}",
   "run.head.numberColumn": "the invoiceNum column",
   "run.head.kept": {
@@ -349,6 +350,18 @@ export const enInvoices = {
     "The draft {id} was deleted by another run that created the same invoice at the same moment; run again to create it.",
   "row.claim.nowHolds":
     "This row now holds {id}, the first invoice created under its reference {ref}.",
+  "row.match.foreign":
+    "Invoice {id} also carries this row's reference {ref}, but it is not this row's invoice ({field} {held} where the row says {row}); it was left alone.",
+  "row.match.onlyForeign":
+    "Not created: the billing service already holds invoice {id} under this row's reference {ref}, and it is not this row's invoice ({field} {held} where the row says {row}). Nothing was approved or deleted. Ask who made {id}; to bill this row, put a new reference in externalReference and run again.",
+  "row.repeat":
+    "Not billed: this row looks like {what}, made from this sheet on {date} under the same reference {ref}. If it is that invoice, put {id} in invoiceId; to bill it again, put a new reference in externalReference (for example {ref}-2). Then run again.",
+  "row.repeat.numbered": "invoice {num} ({status})",
+  "row.repeat.draft": "the draft {id}",
+  "row.claim.foundEarlier":
+    "Found {id}, made under this row's reference on {date} (an earlier run of these rows, or another pane): this row holds it, nothing was billed twice.",
+  "row.changedSince":
+    "This row no longer says what its invoice {num} holds (edited since it was made); the invoice stands as it is. To bill the difference, credit it and bill the row anew.",
   "row.claim.rounds":
     "{rounds} searches still found several drafts created at the same moment under the reference {ref}; none was approved. Run again to settle them.",
   "act.approveInvoices": "approve the invoices",

@@ -163,6 +163,7 @@ export const nlInvoices = {
   "run.head.unknown": "{count} met een open uitkomst",
   "run.head.invalid": "{count} niet verzonden (problemen in het blad)",
   "run.head.approved": "{count} goedgekeurd door deze uitvoering (nummers in {where})",
+  "run.head.found": "{count} al goedgekeurd gevonden onder hun referenties (eerder gemaakt, niet opnieuw gefactureerd; nummers in {where})",
   "run.head.column": "kolom {column}",
   "run.head.numberColumn": "de kolom invoiceNum",
   "run.head.kept": {
@@ -346,6 +347,18 @@ export const nlInvoices = {
     "Het concept {id} is verwijderd door een andere uitvoering die op hetzelfde moment dezelfde factuur maakte; voer opnieuw uit om de factuur te maken.",
   "row.claim.nowHolds":
     "Deze rij bevat nu {id}, de eerste factuur die onder haar referentie {ref} is gemaakt.",
+  "row.match.foreign":
+    "Factuur {id} draagt ook de referentie {ref} van deze rij, maar is niet de factuur van deze rij ({field} {held} waar de rij {row} zegt); ze is met rust gelaten.",
+  "row.match.onlyForeign":
+    "Niet gemaakt: de facturatiedienst heeft al factuur {id} onder de referentie {ref} van deze rij, en dat is niet de factuur van deze rij ({field} {held} waar de rij {row} zegt). Er is niets goedgekeurd of verwijderd. Vraag wie {id} heeft gemaakt; zet een nieuwe referentie in externalReference en voer opnieuw uit om deze rij te factureren.",
+  "row.repeat":
+    "Niet gefactureerd: deze rij lijkt op {what}, op {date} vanuit dit blad gemaakt onder dezelfde referentie {ref}. Is het die factuur, zet dan {id} in invoiceId; wilt u opnieuw factureren, zet dan een nieuwe referentie in externalReference (bijvoorbeeld {ref}-2). Voer daarna opnieuw uit.",
+  "row.repeat.numbered": "factuur {num} ({status})",
+  "row.repeat.draft": "het concept {id}",
+  "row.claim.foundEarlier":
+    "{id} gevonden, op {date} onder de referentie van deze rij gemaakt (een eerdere uitvoering van deze rijen, of een ander taakvenster): deze rij bevat haar, er is niets dubbel gefactureerd.",
+  "row.changedSince":
+    "Deze rij zegt niet meer wat haar factuur {num} bevat (gewijzigd nadat ze is gemaakt); de factuur blijft zoals ze is. Crediteer haar en factureer de rij opnieuw om het verschil te factureren.",
   "row.claim.rounds":
     "{rounds} zoekopdrachten vonden nog steeds meerdere concepten die op hetzelfde moment onder de referentie {ref} zijn gemaakt; geen ervan is goedgekeurd. Voer opnieuw uit om ze af te handelen.",
   "act.approveInvoices": "het goedkeuren van de facturen",

@@ -327,6 +327,7 @@ function buildInvoice(group: Group, values: Map<string, string>, today: string):
   };
   if (propertyGroupId !== undefined && body.companyBankAccountId === undefined)
     invoice.propertyGroupId = propertyGroupId;
+  if (values.has("invoiceDate")) invoice.dateFromSheet = true;
   if (values.has("invoiceId")) invoice.invoiceId = values.get("invoiceId");
   if (values.has("externalReference")) invoice.externalReference = values.get("externalReference");
   if (status !== undefined) invoice.status = status;

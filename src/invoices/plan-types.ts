@@ -34,6 +34,8 @@ export interface PlannedInvoice {
   propertyGroupId?: string;
   /** Sent on approve: the sheet's `invoiceDate` or today, ISO 8601 with offset. */
   invoiceDate: string;
+  /** The sheet gives `invoiceDate` (else it is today's): then it is part of what the invoice is. */
+  dateFromSheet?: boolean;
   /** From the sheet: the invoice was created by an earlier run. */
   invoiceId?: string;
   /** From the sheet: the client reference an earlier run gave it. */

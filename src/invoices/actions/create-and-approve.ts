@@ -29,6 +29,7 @@ import type { ReferenceSearch } from "../engine/reference-search";
 import { RunStopped } from "../engine/stop";
 import { claimReference, discard, judgeFound } from "./reference-claim";
 import { judgeReference } from "../engine/reference-keeper";
+import { madeOn, madeThisSitting, rowMismatch } from "../engine/row-match";
 
 /** One invoice during a run. */
 export interface Work {
@@ -52,6 +53,10 @@ export interface Work {
   reconciled?: Promise<void>;
   /** What this run changed in the service for it, in order (the Billing log's row). */
   changes: InvoiceChange[];
+  /** The bank account its create was sent with (its property group's, read by the run). */
+  bankAccount?: string;
+  /** Invoices under its reference that are not its own (row-match.ts): noted once, never touched. */
+  foreign?: Set<string>;
 }
 
 /** Records that this run changed `change` for `work` (once). */
@@ -103,6 +108,79 @@ export class InvoiceProblem extends Error {
 }
 
 /**
+ * Of the invoices `found` under `work.ref`, those that may be the row's own: the exact reference,
+ * and either the invoice the row already holds (its id from the sheet, or this run's create) or one
+ * whose customer, bank account and lines agree with the row (engine/row-match.ts). Every other one
+ * is noted on the row once and left alone: never adopted, approved or deleted. When nothing is left
+ * and `refusedCreate` (the service refused the create because the reference is taken), the row is
+ * refused with what holds its reference.
+ */
+export function ownUnderReference(
+  ctx: Pick<RunContext, "options">,
+  work: Work,
+  found: readonly Invoice[],
+  refusedCreate = false
+): Invoice[] {
+  const say = ctx.options.say;
+  const own: Invoice[] = [];
+  let firstForeign: string | undefined;
+  for (const invoice of found) {
+    if (invoice.externalReference !== work.ref) continue;
+    const held = [work.invoiceId, work.invoice.invoiceId].some(
+      (id) => id !== undefined && id.toLowerCase() === invoice.id.toLowerCase()
+    );
+    const mismatch = held ? undefined : rowMismatch(invoice, work.invoice, work.bankAccount);
+    if (mismatch === undefined) {
+      own.push(invoice);
+      continue;
+    }
+    const words = { id: invoice.id, ref: work.ref ?? "", ...mismatch };
+    firstForeign ??= say("row.match.onlyForeign", words);
+    work.foreign ??= new Set();
+    if (work.foreign.has(invoice.id)) continue;
+    work.foreign.add(invoice.id);
+    work.attempt.notes.push(say("row.match.foreign", words));
+  }
+  if (own.length === 0 && refusedCreate && firstForeign !== undefined) {
+    work.attempt.notes = [];
+    throw new InvoiceProblem(firstForeign);
+  }
+  return own;
+}
+
+/**
+ * A found invoice the row did not hold (another pane's create, an undone run's) is the row's only
+ * when it was made in this sitting (row-match.ts `madeThisSitting`) or the sheet gave the reference
+ * itself. An older one under a reference derived now is a likely repeat (the same recurring line in
+ * the same sheet a month later): the row is refused with what it looks like, and the controller
+ * links it (its id in invoiceId) or bills it again (a new reference). Throws; else says it found it.
+ */
+export function adoptFound(
+  ctx: Pick<RunContext, "options">,
+  work: Work,
+  found: Invoice,
+  sayFound = true
+): void {
+  const say = ctx.options.say;
+  const ref = work.ref ?? "";
+  const date = madeOn(found, ctx.options.timeZone) ?? "?";
+  const derivedNow = work.invoice.externalReference === undefined;
+  if (derivedNow && !madeThisSitting(found, Date.now())) {
+    const num = (found.invoiceNum ?? "").trim();
+    const what =
+      num === ""
+        ? say("row.repeat.draft", { id: found.id })
+        : say("row.repeat.numbered", {
+            num,
+            status: found.sent ? `${found.status}, ${found.sent}` : found.status,
+          });
+    work.held = { kind: "none" };
+    throw new InvoiceProblem(say("row.repeat", { what, date, ref, id: found.id }));
+  }
+  if (sayFound) work.attempt.notes.push(say("row.claim.foundEarlier", { id: found.id, date }));
+}
+
+/**
  * Creates sent for one invoice whose answers were cut (or 5xx) while the service held none after
  * each. Six: with 10% 503s and 2% cuts one run of 500 invoices still ends (issue 18: one run to
  * the end); each send is read back by its reference first, so none can be a duplicate.
@@ -123,7 +201,10 @@ export async function processInvoice(ctx: RunContext, work: Work): Promise<void>
     else if (work.ref !== undefined && work.invoice.externalReference !== undefined) {
       // An earlier run gave it a reference but wrote no id: it may exist.
       await lookUp(ctx, work, "start");
-      if (work.held.kind === "invoice") noteChange(work, "found");
+      if (work.held.kind === "invoice") {
+        adoptFound(ctx, work, work.held.invoice);
+        noteChange(work, "found");
+      }
     }
     let invoice = heldInvoice(work);
     if (invoice === undefined) {
@@ -200,7 +281,7 @@ async function sweep(ctx: RunContext, work: Work): Promise<void> {
     }
   }
   // Its own invoice is past draft here: every draft beside it is extra (reference-keeper.ts).
-  const verdict = judgeReference(found.filter((i) => i.externalReference === work.ref));
+  const verdict = judgeReference(ownUnderReference(ctx, work, found));
   for (const other of verdict.conflict ?? []) {
     if (other.id.toLowerCase() === own.toLowerCase()) continue;
     work.attempt.notes.push(
@@ -246,11 +327,12 @@ function noteUnreachable(ctx: RunContext, error: unknown): boolean {
 async function lookUp(
   ctx: RunContext,
   work: Work,
-  priority: SlotPriority
+  priority: SlotPriority,
+  refusedCreate = false
 ): Promise<Invoice | "none" | undefined> {
   const found = await findByReference(ctx, work, priority);
   if (found === undefined) return undefined;
-  return await keepOne(ctx, work, found);
+  return await keepOne(ctx, work, found, refusedCreate);
 }
 
 /**
@@ -294,10 +376,12 @@ export async function findByReference(
 async function keepOne(
   ctx: RunContext,
   work: Work,
-  found: Invoice[]
+  found: Invoice[],
+  refusedCreate = false
 ): Promise<Invoice | "none" | undefined> {
-  // Only an exact reference counts: adopting someone else's invoice would be as bad as a duplicate.
-  const matching = found.filter((i) => i.externalReference === work.ref);
+  // Only an exact reference and the row's own content count: adopting someone else's invoice
+  // would be as bad as a duplicate (ownUnderReference).
+  const matching = ownUnderReference(ctx, work, found, refusedCreate);
   if (matching.length === 0) {
     work.referenceChecked = true;
     work.held = { kind: "none" };
@@ -322,6 +406,7 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
   const { body, propertyGroupId } = work.invoice;
   let bankAccount = body.companyBankAccountId;
   if (propertyGroupId !== undefined) bankAccount = await ctx.bankAccountFor(propertyGroupId);
+  work.bankAccount = bankAccount;
   const ref = work.ref!;
   let sends = 0;
   for (;;) {
@@ -368,12 +453,15 @@ async function create(ctx: RunContext, work: Work): Promise<Invoice | undefined>
       if (isUnknownOutcomeError(error) || isAlreadyExists(error) || isUnavailableError(error)) {
         // The service may have stored it: read back by its reference, never guess.
         sends += 1;
-        const found = await lookUp(ctx, work, "continue");
+        const found = await lookUp(ctx, work, "continue", isAlreadyExists(error));
         if (found === undefined) return undefined;
         if (found !== "none") {
           // A cut create went through: this run created it. Refused at the first send, it was
           // there before (another pane, a run whose results were undone): found, not created.
-          noteChange(work, sends === 1 && isAlreadyExists(error) ? "found" : "created");
+          // Either way an invoice older than this sitting is not taken (adoptFound).
+          const earlier = sends === 1 && isAlreadyExists(error);
+          adoptFound(ctx, work, found, earlier);
+          noteChange(work, earlier ? "found" : "created");
           return found;
         }
         if (isAlreadyExists(error)) {

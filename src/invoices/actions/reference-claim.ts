@@ -7,12 +7,18 @@
  * each run deleting its own other draft and looking again.
  */
 import { isAuthError, isNotFoundError } from "../../api";
-import type { Invoice } from "../../api";
+import type { Invoice, SearchedInvoices } from "../../api";
 import { describeError } from "../describe-error";
-import { InvoiceProblem, findByReference, noteChange } from "./create-and-approve";
+import {
+  InvoiceProblem,
+  adoptFound,
+  findByReference,
+  noteChange,
+  ownUnderReference,
+} from "./create-and-approve";
 import type { RunContext, Work } from "./create-and-approve";
 import { RunStopped } from "../engine/stop";
-import { judgeReference } from "../engine/reference-keeper";
+import { isUnapproved, judgeReference } from "../engine/reference-keeper";
 import type { ReferenceVerdict } from "../engine/reference-keeper";
 import type { SlotPriority } from "../engine/slot-pool";
 import { ENGLISH, type Say } from "../words";
@@ -77,7 +83,7 @@ export async function claimReference(
   for (let round = 1; round <= MAX_CLAIM_ROUNDS; round += 1) {
     const found = await findByReference(ctx, work, "continue");
     if (found === undefined) return undefined;
-    const verdict = judgeFound(work, found, ctx.options.say);
+    const verdict = judgeFound(work, ownUnderReference(ctx, work, found), ctx.options.say);
     const { keeper } = verdict;
     if (keeper === undefined) {
       // Its own draft is gone too: another run deleted it while settling a tie. Nothing is billed.
@@ -86,10 +92,16 @@ export async function claimReference(
       return undefined;
     }
     const own = work.invoiceId;
-    const mine = verdict.tied.filter((i) => i.id === own);
-    for (const extra of [...verdict.extra, ...mine]) await discard(ctx, work, extra, "continue");
+    // Drafts tied with the keeper (the same instant, or a service that does not say when) are
+    // deleted by every run alike, its own or not: they are this row's drafts (ownUnderReference),
+    // every run keeps the same one, so the next search finds it alone. A run whose create answer
+    // was cut does not know which draft is its own, and so cannot wait for the others to go.
+    for (const extra of [...verdict.extra, ...verdict.tied])
+      await discard(ctx, work, extra, "continue");
     if (keeper.id !== own) {
-      // Another pane's create (or an undone run's) is kept: found, unless this run created one too.
+      // Another pane's create (or an undone run's) is kept: found, unless this run created one too;
+      // an invoice older than this sitting is a likely repeat, never taken (adoptFound).
+      adoptFound(ctx, work, keeper, false);
       if (!work.changes.includes("created")) noteChange(work, "found");
       work.attempt.notes.push(
         ctx.options.say("row.claim.nowHolds", { id: keeper.id, ref: work.ref ?? "" })
@@ -98,7 +110,10 @@ export async function claimReference(
     work.held = { kind: "invoice", invoice: keeper };
     work.invoiceId = keeper.id;
     current = keeper;
-    if (verdict.sure) {
+    // A draft is approved on a one-page answer only (api SearchedInvoices: pages shift under
+    // deletions); past draft, there is nothing left to decide.
+    const whole = ((found as SearchedInvoices).pages ?? 1) <= 1 || !isUnapproved(keeper);
+    if (verdict.sure && whole) {
       work.referenceChecked = true;
       return keeper;
     }

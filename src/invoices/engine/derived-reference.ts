@@ -98,13 +98,18 @@ async function sha256Hex(text: string): Promise<string> {
   return hex;
 }
 
-/** What identifies an invoice's content: its invoiceRef (if any), body and property group. */
+/**
+ * What identifies an invoice's content: its invoiceRef (if any), body and property group, and its
+ * invoice date where the sheet gives one (the same line billed for March and for April is two
+ * invoices); a date the sheet leaves to today is not part of it (a re-run tomorrow is the same).
+ */
 function contentOf(invoice: PlannedInvoice): string {
   const invoiceRef = invoice.key.startsWith("ref:") ? invoice.key.slice(4) : null;
   return canonicalJson({
     invoiceRef,
     body: invoice.body,
     propertyGroupId: invoice.propertyGroupId ?? null,
+    ...(invoice.dateFromSheet ? { invoiceDate: invoice.invoiceDate } : {}),
   });
 }
 

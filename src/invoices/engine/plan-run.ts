@@ -372,8 +372,11 @@ export function runStory(results: readonly InvoiceResult[], invalid: number): Ru
     if (r.changes.includes("created")) story.created += 1;
     if (r.changes.length > 0) story.changed += 1;
     if (r.untouched) story.untouched += 1;
-    else if (r.state === "approved") story.approved += 1;
-    else if (r.state === "failed") story.failed += 1;
+    else if (r.state === "approved") {
+      story.approved += 1;
+      if (r.changes.includes("found") && !r.changes.includes("sent for approval"))
+        story.found = (story.found ?? 0) + 1;
+    } else if (r.state === "failed") story.failed += 1;
     else if (r.state === "unknown") story.unknown += 1;
     else {
       story.open += 1;

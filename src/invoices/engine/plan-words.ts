@@ -102,7 +102,10 @@ export function planHeadline(
   if (s.failed > 0) parts.push(say("run.head.failed", { count: s.failed }));
   if (s.unknown > 0) parts.push(say("run.head.unknown", { count: s.unknown }));
   if (s.invalid > 0) parts.push(say("run.head.invalid", { count: s.invalid }));
-  if (s.approved > 0) parts.push(say("run.head.approved", { count: s.approved, where }));
+  const found = s.found ?? 0;
+  if (s.approved - found > 0)
+    parts.push(say("run.head.approved", { count: s.approved - found, where }));
+  if (found > 0) parts.push(say("run.head.found", { count: found, where }));
   const kept = result.keptDrafts ?? 0;
   if (kept > 0) parts.push(say("run.head.kept", { count: kept }));
   // A Create drafts run leaves its drafts open on purpose: they are named, not "still open".

@@ -28,7 +28,7 @@
  * same rule afterwards
  * (engine/reference-keeper.ts): each reference gets the very list its own search would give.
  */
-import type { Invoice } from "../../api";
+import type { Invoice, SearchedInvoices } from "../../api";
 import type { RunContext, Work } from "../actions/create-and-approve";
 import { referencePrefixOf } from "./derived-reference";
 import type { SlotPriority } from "./slot-pool";
@@ -38,6 +38,9 @@ import { TAIL_DRAFTS } from "./bulk-approver";
 export const REFERENCE_GATHER_MS = 1000;
 /** References answered by one gathered search at most (as many as a bulk approve names). */
 export const MAX_REFERENCES_PER_SEARCH = 100;
+
+/** The look-ups before a draft is approved (reference-claim.ts): they decide on what is absent. */
+const DECIDING: ReadonlySet<SlotPriority> = new Set(["continue", "probe"]);
 
 const PRIORITY_ORDER: readonly SlotPriority[] = ["probe", "start", "continue", "poll", "sweep"];
 
@@ -215,7 +218,7 @@ export class ReferenceSearch {
     const holding = priority === "probe" && this.ctx.callHoldingStarts !== undefined;
     const call = <T>(p: SlotPriority, task: () => Promise<T>) =>
       holding ? this.ctx.callHoldingStarts!(p, task) : this.ctx.call(p, task);
-    let found: Invoice[];
+    let found: SearchedInvoices;
     try {
       this.searches += 1;
       found = await call(priority, () => {
@@ -236,7 +239,15 @@ export class ReferenceSearch {
       else list.push(invoice);
     }
     const trusted = found.some((i) => sameId(i.id, witnessId));
+    // An answer of several pages may have missed an invoice another pane deleted from under it
+    // (the pages shift): good enough to find what is there, not to say a draft is alone before it
+    // is approved. Those look-ups are searched on their own (one reference: one page).
+    const paged = (found.pages ?? 1) > 1;
     for (const p of batch) {
+      if (paged && DECIDING.has(p.priority)) {
+        this.single(p.priority, p.ref).then(p.resolve, p.reject);
+        continue;
+      }
       const carrying = byRef.get(p.ref) ?? [];
       const others = carrying.filter((i) => !sameId(i.id, p.own));
       const held = p.work.held.kind === "invoice" ? p.work.held.invoice : undefined;

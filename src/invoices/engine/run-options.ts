@@ -55,10 +55,19 @@ export type ResolvedRunOptions = Required<
     | "bulkApprove"
   >
 > &
-  Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates"> & {
+  Pick<RunOptions, "signal" | "onProgress" | "onRowUpdates" | "timeZone"> & {
     /** The run's words, in RunOptions.language. */
     say: Say;
   };
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function check(ok: boolean, message: string): void {
   if (!ok) throw new RangeError(message);
@@ -104,10 +113,15 @@ export function checkRunOptions(options: RunOptions = {}): CheckedRunOptions {
     signal: options.signal,
     onProgress: options.onProgress,
     onRowUpdates: options.onRowUpdates,
+    timeZone: options.timeZone,
   };
   check(
     resolved.mode === "create-and-approve" || resolved.mode === "create-drafts",
     'mode must be "create-and-approve" or "create-drafts"'
+  );
+  check(
+    resolved.timeZone === undefined || isTimeZone(resolved.timeZone),
+    "timeZone must be an IANA time zone name, e.g. Europe/Amsterdam"
   );
   check(isInt(resolved.approvalTimeoutMs, 0), "approvalTimeoutMs must be a whole number of ms ≥ 0");
   check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");

@@ -92,6 +92,11 @@ export interface RunOptions {
    * already created instead of creating it twice.
    */
   referenceScope?: string;
+  /**
+   * The company's time zone (an IANA name) in which the run's words name dates and times, e.g.
+   * when an invoice found under a row's reference was made; default the machine's.
+   */
+  timeZone?: string;
   /** The run's id in the Billing log; default `run-<time>-<random>` (see `newRunId`). */
   runId?: string;
   /** Row updates (and progress) are coalesced and flushed at most this often. Default 250 ms. */
@@ -192,6 +197,11 @@ export interface RunStory {
   invalid: number;
   /** Invoices whose state this run changed (the Billing log's rows). */
   changed: number;
+  /**
+   * Of `approved`: found approved and numbered under their reference (an earlier run's invoice whose
+   * write-back was undone or lost, another pane's) — approved, but not by this run.
+   */
+  found?: number;
 }
 
 /** Why a run ended before every invoice was done. */

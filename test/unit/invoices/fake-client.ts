@@ -45,6 +45,8 @@ export class FakeClient implements Partial<BillingClient> {
   inFlight = 0;
   maxInFlight = 0;
   private next = 1;
+  /** Answers carry the bank account and the lines, as the live service's do (row-match.ts). */
+  showContent = false;
 
   count(method: string): number {
     return this.calls.filter((c) => c.method === method).length;
@@ -80,6 +82,12 @@ export class FakeClient implements Partial<BillingClient> {
       customerId: inv.body.customerId,
       errors: [...inv.errors],
       ...(inv.createdDateTime === undefined ? {} : { createdDateTime: inv.createdDateTime }),
+      ...(this.showContent
+        ? {
+            companyBankAccountId: inv.body.companyBankAccountId,
+            lines: inv.body.lines.map((l, i) => ({ ...l, sortOrder: i + 1 })),
+          }
+        : {}),
     };
   }
 
@@ -96,11 +104,14 @@ export class FakeClient implements Partial<BillingClient> {
     return inv;
   }
 
+  /** The service's clock at the first create: now, so that its creates are this sitting's. */
+  private readonly clockStart = Date.now();
+
   createInvoice = (body: CreateInvoiceRequest) =>
     this.enter("createInvoice", [body], () => {
       const n = this.next++;
       const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-      const createdDateTime = new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString();
+      const createdDateTime = new Date(this.clockStart + n * 1000).toISOString();
       const inv = this.seed({ id, body: structuredClone(body), createdDateTime });
       return this.view(inv);
     });

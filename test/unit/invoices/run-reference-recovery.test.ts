@@ -86,6 +86,8 @@ describe("runInvoices: recognising earlier creates by their reference", () => {
       id: IDS.invoice,
       status: "approved",
       invoiceNum: "F-3",
+      // Made minutes ago: this sitting's (a run whose write-back was lost, or undone).
+      createdDateTime: new Date(Date.now() - 5 * 60_000).toISOString(),
       body: {
         customerId: IDS.customerA,
         companyBankAccountId: IDS.bank,
