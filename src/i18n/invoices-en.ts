@@ -344,6 +344,7 @@ export const enInvoices = {
   "row.claim.cause":
     "a create sent twice on the way, or another pane creating the same invoice at the same moment",
   "row.claim.deleted": "{what} was a draft and has been deleted.",
+  "row.claim.causeFound": "this run's own create, sent before it found {id} under the same reference",
   "row.claim.stillThere":
     "{what} is still in the billing service as a draft; it was not approved. Delete it there ({why})",
   "row.claim.deletedByOther":
@@ -496,6 +497,8 @@ export const enInvoices = {
     'its status is "{status}": only drafts (status created) can be discarded',
   "id.why.serviceApproving": "the billing service is approving it: {never}",
   "id.why.serviceHolds": 'the billing service holds it as "{status}": {never}',
+  "id.why.otherReference":
+    "the billing service holds it under the reference {held}, not this row's {row}: it is not this row's invoice, and was left alone",
   // What the service refused ("The billing service refused to {what}: …"), and a bulk request.
   "act.sendByEmail": "send it by email",
   "act.sendByPost": "send it by post",

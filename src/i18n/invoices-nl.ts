@@ -341,6 +341,7 @@ export const nlInvoices = {
   "row.claim.cause":
     "een aanmaakverzoek dat onderweg twee keer is verstuurd, of een ander taakvenster dat op hetzelfde moment dezelfde factuur maakte",
   "row.claim.deleted": "{what} was een concept en is verwijderd.",
+  "row.claim.causeFound": "het eigen aanmaakverzoek van deze uitvoering, verstuurd voordat ze {id} onder dezelfde referentie vond",
   "row.claim.stillThere":
     "{what} staat nog als concept in de facturatiedienst; ze is niet goedgekeurd. Verwijder haar daar ({why})",
   "row.claim.deletedByOther":
@@ -497,6 +498,8 @@ export const nlInvoices = {
     'de status is "{status}": alleen concepten (status created) kunnen worden verwijderd',
   "id.why.serviceApproving": "de facturatiedienst keurt haar goed: {never}",
   "id.why.serviceHolds": 'de facturatiedienst heeft haar als "{status}": {never}',
+  "id.why.otherReference":
+    "de facturatiedienst heeft haar onder de referentie {held}, niet onder {row} van deze rij: het is niet de factuur van deze rij, en ze is met rust gelaten",
   "act.sendByEmail": "het verzenden per e-mail",
   "act.sendByPost": "het verzenden per post",
   "act.sendInvoices": "het verzenden van de facturen",

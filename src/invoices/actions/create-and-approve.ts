@@ -165,7 +165,7 @@ export function adoptFound(
   const ref = work.ref ?? "";
   const date = madeOn(found, ctx.options.timeZone) ?? "?";
   const derivedNow = work.invoice.externalReference === undefined;
-  if (derivedNow && !madeThisSitting(found, Date.now())) {
+  if (derivedNow && !madeThisSitting(found, Date.now(), work.invoice.invoiceDate)) {
     const num = (found.invoiceNum ?? "").trim();
     const what =
       num === ""
@@ -175,6 +175,7 @@ export function adoptFound(
             status: found.sent ? `${found.status}, ${found.sent}` : found.status,
           });
     work.held = { kind: "none" };
+    work.invoiceId = work.invoice.invoiceId;
     throw new InvoiceProblem(say("row.repeat", { what, date, ref, id: found.id }));
   }
   if (sayFound) work.attempt.notes.push(say("row.claim.foundEarlier", { id: found.id, date }));

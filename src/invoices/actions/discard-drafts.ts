@@ -2,7 +2,7 @@
  * Discard drafts (issue 26): the service's DELETE of a draft, for the drafts a controller does not
  * want. Never an approved invoice. The table of its steps:
  * - qualifies: a row with an id whose status is `created` (a draft); the service must hold it as
- *   a draft — one it holds approved, being approved or with a number is refused ("an approved
+ *   a draft under the row's own reference (one held under another is not this row's: left alone) — one it holds approved, being approved or with a number is refused ("an approved
  *   invoice is never discarded"); one it no longer knows is "already gone" (its row is cleared);
  * - acts: one DELETE per draft (the service offers no bulk delete);
  * - a lost answer (a cut, a 5xx): read back — not found, it is deleted (this run's delete went
@@ -35,8 +35,14 @@ export const discardDrafts: IdAction = {
     if (status === "") return say("id.why.emptyDraftStatus");
     return say("id.why.otherDraftStatus", { status });
   },
-  sort(_item, invoice, say = ENGLISH) {
+  sort(item, invoice, say = ENGLISH) {
     if (invoice === null) return { to: "alreadyDone", gone: true };
+    // Only the row's own draft is deleted: one the service holds under another reference is not
+    // (an id pasted from another sheet, a colleague's draft), whatever the row's invoiceId says.
+    const held = (invoice.externalReference ?? "").trim();
+    const row = item.referenceBefore;
+    if (row !== undefined && held !== "" && held !== row.trim())
+      return { to: "refused", why: say("id.why.otherReference", { held, row }) };
     if (invoice.status === "created" && (invoice.invoiceNum ?? "").trim() === "")
       return { to: "toDo" };
     // Statuses of the service after which an invoice is never discarded.

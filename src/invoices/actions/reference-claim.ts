@@ -51,10 +51,11 @@ export async function discard(
   ctx: RunContext,
   work: Work,
   extra: Invoice,
-  priority: SlotPriority
+  priority: SlotPriority,
+  cause?: string
 ): Promise<boolean> {
   const say = ctx.options.say;
-  const what = say("row.claim.second", { id: extra.id, cause: say("row.claim.cause") });
+  const what = say("row.claim.second", { id: extra.id, cause: cause ?? say("row.claim.cause") });
   try {
     await ctx.call(priority, () => ctx.client.deleteInvoice(extra.id));
     noteChange(work, "deleted duplicate");
@@ -96,16 +97,25 @@ export async function claimReference(
     // deleted by every run alike, its own or not: they are this row's drafts (ownUnderReference),
     // every run keeps the same one, so the next search finds it alone. A run whose create answer
     // was cut does not know which draft is its own, and so cannot wait for the others to go.
+    // This run's own draft, beside an invoice made before it under the same reference (a run
+    // whose write-back was undone, another pane's): said as what it is, not as a resent create.
+    const earlier = keeper.id !== own && !isUnapproved(keeper);
+    const ownCause = (i: Invoice) =>
+      earlier && i.id === own
+        ? ctx.options.say("row.claim.causeFound", { id: keeper.id })
+        : undefined;
     for (const extra of [...verdict.extra, ...verdict.tied])
-      await discard(ctx, work, extra, "continue");
+      await discard(ctx, work, extra, "continue", ownCause(extra));
     if (keeper.id !== own) {
       // Another pane's create (or an undone run's) is kept: found, unless this run created one too;
       // an invoice older than this sitting is a likely repeat, never taken (adoptFound).
-      adoptFound(ctx, work, keeper, false);
+      adoptFound(ctx, work, keeper, earlier);
       if (!work.changes.includes("created")) noteChange(work, "found");
-      work.attempt.notes.push(
-        ctx.options.say("row.claim.nowHolds", { id: keeper.id, ref: work.ref ?? "" })
-      );
+      // A draft kept: a resent create's first copy, or another pane's at the same moment.
+      if (!earlier)
+        work.attempt.notes.push(
+          ctx.options.say("row.claim.nowHolds", { id: keeper.id, ref: work.ref ?? "" })
+        );
     }
     work.held = { kind: "invoice", invoice: keeper };
     work.invoiceId = keeper.id;

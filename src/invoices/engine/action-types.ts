@@ -33,6 +33,11 @@ export interface ActionItem {
   sentBefore: string;
   /** The `creditNoteId` cell when planned ("" when empty or absent). */
   creditNoteIdBefore: string;
+  /**
+   * The `externalReference` cell when planned (absent when empty): an invoice the service holds
+   * under another reference is not this row's, whatever id the row carries (Discard drafts).
+   */
+  referenceBefore?: string;
 }
 
 /** Rows refused before anything is asked: the plain reason, nothing done for them. */

@@ -95,7 +95,8 @@ export function planInvoiceActions(
       });
     if (!isServiceId(id as unknown)) refuse(say("id.plan.notServiceId", { id: id.slice(0, 60) }));
     else if (!action.rowStatuses.has(status)) refuse(`${action.rowRefusal(status, say)}.`);
-    else
+    else {
+      const reference = value(first.values, "externalReference");
       plan.items.push({
         key,
         invoiceId: id,
@@ -103,7 +104,9 @@ export function planInvoiceActions(
         statusBefore: status,
         sentBefore: value(first.values, "sent"),
         creditNoteIdBefore: value(first.values, "creditNoteId"),
+        ...(reference === "" ? {} : { referenceBefore: reference }),
       });
+    }
   }
   sortBySheet(plan);
   if (emptyRows.length > 0)

@@ -345,8 +345,20 @@ function resultOf(w: Work): InvoiceResult {
       : {}),
     before: w.invoice.status ?? "",
     untouched: w.final,
+    ...(w.invoice.invoiceId === undefined &&
+    w.invoiceId !== undefined &&
+    !w.changes.includes("sent for approval") &&
+    held !== undefined &&
+    !isDraftState(held)
+      ? { found: true }
+      : {}),
     changes: [...w.changes],
   };
+}
+
+/** Past draft in the service (approving, approved, numbered). */
+function isDraftState(invoice: Invoice): boolean {
+  return (invoice.status ?? "").toLowerCase() === "created";
 }
 
 /** States of an invoice that is not finished at the end of a run, by what is left to happen. */
@@ -374,8 +386,7 @@ export function runStory(results: readonly InvoiceResult[], invalid: number): Ru
     if (r.untouched) story.untouched += 1;
     else if (r.state === "approved") {
       story.approved += 1;
-      if (r.changes.includes("found") && !r.changes.includes("sent for approval"))
-        story.found = (story.found ?? 0) + 1;
+      if (r.found) story.found = (story.found ?? 0) + 1;
     } else if (r.state === "failed") story.failed += 1;
     else if (r.state === "unknown") story.unknown += 1;
     else {

@@ -133,20 +133,17 @@ export const SAME_SITTING_MS = 60 * 60 * 1000;
 /**
  * Was `invoice` made in this sitting (see {@link SAME_SITTING_MS}), judged at `now`? A service that
  * does not say when it stored an invoice: a draft is taken as this sitting's (another pane's create
- * that is not approved yet), one past draft only when its invoice date is today (machine's day).
+ * that is not approved yet), one past draft only when its invoice date is the day `invoiceDate`
+ * (the date this run would approve it with) names.
  */
-export function madeThisSitting(invoice: Invoice, now: number): boolean {
+export function madeThisSitting(invoice: Invoice, now: number, invoiceDate?: string): boolean {
   const at = Date.parse(invoice.createdDateTime ?? "");
   if (!Number.isNaN(at)) return now - at <= SAME_SITTING_MS;
   if ((invoice.status ?? "").toLowerCase() === "created") return true;
-  // Past draft, no creation time: its invoice date, when it is today's (approved today).
-  const dated = Date.parse(invoice.invoiceDate ?? "");
-  return !Number.isNaN(dated) && calendarDay(dated) === calendarDay(now);
-}
-
-function calendarDay(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+  // Past draft, no creation time: approved with the very invoice date this run would give it (the
+  // row's, or the same today), as the service echoes the date it was sent.
+  const held = (invoice.invoiceDate ?? "").slice(0, 10);
+  return held !== "" && held === (invoiceDate ?? "").slice(0, 10);
 }
 
 /**

@@ -165,6 +165,11 @@ export interface InvoiceResult {
   before: string;
   /** Approved and numbered before this run: final, left alone (not read, not written). */
   untouched: boolean;
+  /**
+   * The row held no invoice id when the run started, and ends with an invoice this run did not
+   * approve: found under its reference (an undone or lost write-back, another pane's run).
+   */
+  found?: boolean;
   /** What this run changed; empty when it changed nothing. */
   changes: InvoiceChange[];
 }
