@@ -15,6 +15,12 @@ export interface RowWriter {
   readonly syncCount: number;
   /** Ends the run's undo step (see `oneUndoStep`) once every batch is written; safe to call twice. */
   close(): Promise<void>;
+  /**
+   * Runs `batch` after the batches handed in before it, in the run's undo step where there is one
+   * (so that one Ctrl+Z undoes it with the write-back: the run's Billing log rows), else in an
+   * `Excel.run` of its own.
+   */
+  inStep<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
 }
 
 /** Options of {@link createRowWriter}. */
@@ -62,6 +68,11 @@ export function createRowWriter(target: SheetTarget, options: RowWriterOptions =
     async close() {
       await queue;
       await group?.close();
+    },
+    inStep(batch) {
+      const done = queue.then(() => (group ? group.run(batch) : Excel.run(batch)));
+      queue = done.catch(() => undefined);
+      return done;
     },
   };
 }

@@ -30,11 +30,18 @@ export interface RunLogPlace {
  * kept out of every message. Two or three syncs; the active sheet stays as it was.
  */
 export async function appendRunLog(
-  input: Omit<RunLogInput, "workbookName">
+  input: Omit<RunLogInput, "workbookName">,
+  run: LogRunner = Excel.run
 ): Promise<RunLogPlace | undefined> {
   if (!input.results.some(isLogged)) return undefined;
-  return await appendLogRows((workbookName) => runLogRows({ ...input, workbookName }));
+  return await appendLogRows((workbookName) => runLogRows({ ...input, workbookName }), run);
 }
+
+/**
+ * How the log's batch is run: `Excel.run`, or the run's own undo step (RowWriter.inStep), so
+ * that one Ctrl+Z undoes a run's write-back and its log rows together, not the log alone first.
+ */
+export type LogRunner = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
 /**
  * The audit trail of a send or credit run (issue 21): one row per invoice the run sent, credited,
@@ -43,17 +50,19 @@ export async function appendRunLog(
  * run that changed nothing.
  */
 export async function appendActionLog(
-  input: Omit<ActionLogInput, "workbookName">
+  input: Omit<ActionLogInput, "workbookName">,
+  run: LogRunner = Excel.run
 ): Promise<RunLogPlace | undefined> {
   if (!input.results.some((r) => r.changes.length > 0)) return undefined;
-  return await appendLogRows((workbookName) => actionLogRows({ ...input, workbookName }));
+  return await appendLogRows((workbookName) => actionLogRows({ ...input, workbookName }), run);
 }
 
 /** Appends the rows `rowsOf(workbook name)` makes to the log table (see {@link appendRunLog}). */
 async function appendLogRows(
-  rowsOf: (workbookName: string) => (string | number)[][]
+  rowsOf: (workbookName: string) => (string | number)[][],
+  run: LogRunner
 ): Promise<RunLogPlace | undefined> {
-  return await Excel.run(async (context) => {
+  return await run(async (context) => {
     const workbook = context.workbook;
     workbook.load("name");
     // isNullObject needs no load: it is known after the sync.

@@ -91,12 +91,17 @@ export async function runOnCard(
         card.dispatch({ type: "progress", progress: { done, total, text }, pause }),
       onRowUpdates: (updates) => writer.onRowUpdates(updates),
     }).done;
+    // The Billing log in the run's undo step: one Ctrl+Z undoes the write-back and its log rows,
+    // not the log alone first (the write-back was the step before it).
+    const logged = recordRun(read, summary, writer);
+    await logged.catch(() => undefined);
     await writer.close();
     showConnectionSeen(card.doc, connectionAfterRun(summary));
     card.dispatch({ type: "run-finished", summary });
     if (!fromLines) card.opener?.focus();
     const listed = listResults(card, summary, input, read);
-    await recordRun(read, summary);
+    await logged;
+    await revealRun(read, summary);
     await listed;
     return summary;
   } catch (e) {
@@ -152,8 +157,12 @@ async function listResults(
   if (card.state().result === summary && names.size > 0) draw(names);
 }
 
-/** The audit trail (sheet "Billing log"); after a run from the lines, the numbers into view. */
-async function recordRun(read: SelectionRead, summary: EngineSummary): Promise<void> {
+/** The audit trail (sheet "Billing log"), in the run's undo step (`writer`). */
+async function recordRun(
+  read: SelectionRead,
+  summary: EngineSummary,
+  writer: ReturnType<typeof createRowWriter>
+): Promise<void> {
   const { detail } = summary;
   const common = {
     when: detail.summary.startedAt,
@@ -166,16 +175,27 @@ async function recordRun(read: SelectionRead, summary: EngineSummary): Promise<v
   };
   if (detail.kind === "ids") {
     const s = detail.summary;
-    await appendActionLog({
-      ...common,
-      action: s.action,
-      ...(s.channel !== undefined ? { channel: s.channel } : {}),
-      results: s.results,
-      facts: invoiceFacts(read.snapshot),
-    });
+    await appendActionLog(
+      {
+        ...common,
+        action: s.action,
+        ...(s.channel !== undefined ? { channel: s.channel } : {}),
+        results: s.results,
+        facts: invoiceFacts(read.snapshot),
+      },
+      (batch) => writer.inStep(batch)
+    );
     return;
   }
-  await appendRunLog({ ...common, results: detail.summary.results });
+  await appendRunLog({ ...common, results: detail.summary.results }, (batch) =>
+    writer.inStep(batch)
+  );
+}
+
+/** After a run from the lines, its numbers into view. */
+async function revealRun(read: SelectionRead, summary: EngineSummary): Promise<void> {
+  const { detail } = summary;
+  if (detail.kind === "ids") return;
   await revealResults(
     read,
     detail.summary.results.flatMap((r) => r.rowNumbers)

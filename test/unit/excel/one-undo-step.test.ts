@@ -4,6 +4,8 @@
  * its emulated undo stack. Ctrl+Z after a run then erases every result it wrote at once.
  */
 import { createRowWriter } from "../../../src/excel/row-writer";
+import { appendRunLog } from "../../../src/excel/run-log";
+import type { InvoiceResult } from "../../../src/invoices";
 import type { SheetTarget } from "../../../src/excel";
 import { UndoStack } from "../../../preview/fake-excel/undo-stack";
 import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
@@ -53,6 +55,39 @@ describe("one undo step per run (ExcelApi 1.20)", () => {
     expect(texts(model, 1)).toContain("inv-1");
     expect(model.undo.steps).toHaveLength(1);
     expect(model.undo.undo(model)).toBe(true);
+    expect([1, 2].map((r) => texts(model, r))).toEqual(before);
+  });
+
+  it("writes the Billing log in the run's step: the first Ctrl+Z undoes the write-back, not the log alone", async () => {
+    const model = installPreviewHost(["Invoices"]);
+    invoiceSheet(model);
+    await createRowWriter(TARGET).prepare();
+    const before = [1, 2].map((r) => texts(model, r));
+    model.undo = new UndoStack();
+    const writer = createRowWriter(TARGET, { oneUndoStep: true });
+    await writer.onRowUpdates([
+      { rowNumber: 2, invoiceId: "inv-1", status: "approved", invoiceNum: "2026-1" },
+    ]);
+    const result: InvoiceResult = {
+      key: "row:2",
+      rowNumbers: [2],
+      state: "approved",
+      invoiceId: "inv-1",
+      invoiceNum: "2026-1",
+      externalReference: "XL-a",
+      before: "",
+      untouched: false,
+      changes: ["created", "sent for approval", "approved"],
+    };
+    const place = await appendRunLog(
+      { when: new Date(), runId: "run-1", sheetName: "Invoices", results: [result] },
+      (batch) => writer.inStep(batch)
+    );
+    await writer.close();
+    expect(place).toBeDefined();
+    expect(model.sheetByName("Billing log")).toBeDefined();
+    expect(model.undo.steps).toHaveLength(1);
+    model.undo.undo(model);
     expect([1, 2].map((r) => texts(model, r))).toEqual(before);
   });
 
