@@ -2,6 +2,7 @@
  * Money as decimal text, so that the cost rules can sum it exactly with big.js. The one decimal
  * pattern of the add-in: what the client accepts from the service is what the cost rules price.
  */
+import Big from "big.js";
 import { malformed } from "./read-fields";
 
 /**
@@ -33,4 +34,14 @@ export function toDecimalText(value: unknown, what: string): string | undefined 
     return unsigned;
   }
   return malformed(what, "should be a decimal number");
+}
+
+/**
+ * An amount of money as it is written and shown: with its cents (`604.30`, never `604.3`), and
+ * every further decimal it has (`0.0825` stays); plain decimal text, no exponent. Exact (big.js).
+ */
+export function moneyText(decimal: string): string {
+  const amount = new Big(decimal);
+  const places = Math.max(2, amount.c.length - amount.e - 1);
+  return amount.toFixed(places);
 }

@@ -9,7 +9,7 @@ export type { RetrySettings } from "./retry-policy";
 export { DEFAULT_SETTINGS, validateSettings } from "./settings";
 export type { SettingsValidation } from "./settings";
 export { isServiceId, sameId } from "./ids";
-export { isDecimalText } from "./decimal-text";
+export { isDecimalText, moneyText } from "./decimal-text";
 export { REDACTED, isSecretHeaderName, redactHeaders, redactSecrets, secretValues } from "./redact";
 export { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "./cors-headers";
 export { parseRetryAfter } from "./retry-after";

@@ -123,11 +123,10 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
           normalizeInvoice(raw, {}, `invoices[${i}]`)
         );
         // flexSearch is a broad search on the live service: keep exact matches only.
-        const out: SearchedInvoices = invoices
+        const out = invoices
           .filter((inv) => inv.externalReference === ref)
           .map((inv) => ({ ...inv, errors: r.cleanEntries(inv.errors) }));
-        out.pages = counted.pages;
-        return out;
+        return withPages(out, counted.pages);
       });
     },
     async findInvoicesByReferencePrefix(prefix, options) {
@@ -141,8 +140,7 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
       return r.inContext(spec, async () => {
         const counted = { pages: 0 };
         const items = await fetchAllPages(r, spec, "invoices", counted);
-        const out: SearchedInvoices = [];
-        out.pages = counted.pages;
+        const out = withPages([], counted.pages);
         for (const [i, raw] of items.entries()) {
           const inv = normalizeInvoice(raw, {}, `invoices[${i}]`);
           // flexSearch is a broad search on the live service: keep what starts with the prefix.
@@ -187,4 +185,13 @@ export function invoiceEndpoints(r: Requester): InvoiceEndpoints {
       });
     },
   };
+}
+
+/**
+ * `list` with the number of pages its answer took (SearchedInvoices), as a property that neither
+ * copies, serialises nor counts in comparisons: the list stays a plain list of invoices.
+ */
+function withPages(list: Invoice[], pages: number): SearchedInvoices {
+  Object.defineProperty(list, "pages", { value: pages, enumerable: false, writable: true });
+  return list;
 }

@@ -2,7 +2,7 @@
  * Invoices from either dialect, and the id of a newly created one. Pure.
  */
 import type { Invoice, ServiceErrorEntry } from "./types";
-import { toDecimalText } from "./decimal-text";
+import { moneyText, toDecimalText } from "./decimal-text";
 import { lowerText } from "./enums";
 import { isJsonObject, pick } from "./pick";
 import { malformed, optText, reqObject } from "./read-fields";
@@ -75,9 +75,9 @@ export function normalizeInvoice(
  */
 function readActionFields(obj: Record<string, unknown>, what: string, invoice: Invoice): void {
   const excl = toDecimalText(pick(obj, "totalAmountExclVAT"), `${what}.totalAmountExclVAT`);
-  if (excl !== undefined) invoice.totalAmountExclVAT = excl;
+  if (excl !== undefined) invoice.totalAmountExclVAT = moneyText(excl);
   const incl = toDecimalText(pick(obj, "totalAmountInclVAT"), `${what}.totalAmountInclVAT`);
-  if (incl !== undefined) invoice.totalAmountInclVAT = incl;
+  if (incl !== undefined) invoice.totalAmountInclVAT = moneyText(incl);
   const type = lowerText(nonEmpty(optText(obj, `${what}.type`, "type", "invoiceType")));
   if (type !== undefined) invoice.type = type;
   const sent = lowerText(nonEmpty(optText(obj, `${what}.sent`, "sent")));

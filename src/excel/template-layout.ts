@@ -45,6 +45,11 @@ export const LIST_COLUMNS: Readonly<Record<LookupKind, number>> = {
 const TEXT = "@";
 const DATE = "yyyy-mm-dd";
 const MONEY = "#,##0.00";
+/**
+ * Unit prices: energy prices have four decimals (0.0825 EUR a kWh), so the cell shows every decimal
+ * the price has, at least the cents, up to six (`125.50`, `0.0825`, `0.335`).
+ */
+const UNIT_PRICE = "#,##0.00####";
 const GENERAL = "General";
 
 /**
@@ -73,7 +78,7 @@ export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { name: "serviceLocationId", format: GENERAL },
   { name: "description", format: TEXT },
   { name: "quantity", format: GENERAL },
-  { name: "unitPrice", format: MONEY },
+  { name: "unitPrice", format: UNIT_PRICE },
   { name: "amountExclVAT", format: MONEY },
   { name: "startDateTime", format: DATE },
   { name: "endDateTime", format: DATE },

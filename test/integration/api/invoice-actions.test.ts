@@ -83,7 +83,7 @@ describe("invoice actions of the client against the simulator (live dialect)", (
     // 0.30 + 0.60 + 1000.01; VAT 0.06 + 0.13 + 90.00
     expect(read).toMatchObject({
       totalAmountExclVAT: "1000.91",
-      totalAmountInclVAT: "1091.1",
+      totalAmountInclVAT: "1091.10",
       type: "invoice",
       sent: "notsent",
     });

@@ -1,4 +1,4 @@
-import { isDecimalText } from "../../../src/api";
+import { isDecimalText, moneyText } from "../../../src/api";
 import { toDecimalText } from "../../../src/api/decimal-text";
 import { priceTariff, sumMoney, toCents } from "../../../src/costs";
 
@@ -36,5 +36,19 @@ describe("decimal text: one pattern for the client and the cost rules", () => {
       unitTariff: toDecimalText("5.", "unitTariff"),
     } as Parameters<typeof priceTariff>[0];
     expect(priceTariff(tariff)).toEqual({ ok: true, unitTariff: "5." });
+  });
+});
+
+describe("moneyText: an amount with its cents and every decimal it has", () => {
+  it.each([
+    ["604.3", "604.30"],
+    ["604", "604.00"],
+    ["-1234.5", "-1234.50"],
+    ["0.0825", "0.0825"],
+    ["1031.25", "1031.25"],
+    ["1e-7", "0.0000001"],
+    ["12500", "12500.00"],
+  ])("%s → %s", (input, shown) => {
+    expect(moneyText(input)).toBe(shown);
   });
 });

@@ -203,8 +203,8 @@ describe("invoice actions of the client (scripted service)", () => {
       id: "note-1",
       type: "creditnote",
       creditedInvoiceId: "i-1",
-      totalAmountExclVAT: "-1234.5",
-      totalAmountInclVAT: "0.1",
+      totalAmountExclVAT: "-1234.50",
+      totalAmountInclVAT: "0.10",
     });
     expect(note).not.toHaveProperty("creditedByInvoiceId");
     expect(service.seen.map((s) => `${s.method} ${s.path} ${s.body}`)).toEqual([
@@ -287,7 +287,7 @@ describe("invoice actions of the client (scripted service)", () => {
 });
 
 describe("the invoice normaliser reads what the service made of the invoice", () => {
-  it("keeps the totals as the exact decimal text sent, and the type, sent state and credit links", () => {
+  it("keeps the totals as exact decimal text with their cents (0.3 is 0.30), and the type, sent state and credit links", () => {
     const inv = normalizeInvoice({
       id: "i",
       status: "approved",
@@ -302,7 +302,7 @@ describe("the invoice normaliser reads what the service made of the invoice", ()
       id: "i",
       status: "approved",
       errors: [],
-      totalAmountExclVAT: "0.3",
+      totalAmountExclVAT: "0.30",
       totalAmountInclVAT: "1091.10",
       type: "creditnote",
       sent: "failed",

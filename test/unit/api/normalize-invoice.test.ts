@@ -53,6 +53,7 @@ describe("normalizeInvoice", () => {
       externalReference: "REF-2",
       customerId: "c",
       errors: [{ key: "COULD_NOT_APPROVE_INVOICE", message: "The invoice could not be approved." }],
+      lines: [{ id: "l1", taxCodeId: "t", quantity: 1 }],
     });
     expect(
       normalizeInvoice({ ...raw, failureReasonCode: { key: "X" }, failureDetails: "why" }).errors

@@ -62,7 +62,8 @@ describe("insertTemplate", () => {
     const sheet = book.sheet("Invoices");
     expect(sheet.cell(1, column("invoiceDate"))!.numberFormat).toBe("yyyy-mm-dd");
     expect(sheet.cell(1, column("endDateTime"))!.numberFormat).toBe("yyyy-mm-dd");
-    expect(sheet.cell(1, column("unitPrice"))!.numberFormat).toBe("#,##0.00");
+    // Unit prices show every decimal they have (energy prices have four): 0.0825 is not 0.08.
+    expect(sheet.cell(1, column("unitPrice"))!.numberFormat).toBe("#,##0.00####");
     expect(sheet.cell(1, column("message"))!.numberFormat).toBe("@");
   });
 
