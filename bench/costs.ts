@@ -58,7 +58,10 @@ function numberArg(name: string, fallback: number): number {
 
 /** The cells of one recalculation: the cost functions down columns of the generated contracts. */
 
-/** The billing item kinds whose tariffs a cost function needs (DESIGN.md: other kinds count in neither total). */
+/**
+ * The billing item kinds whose tariffs a cost function needs (docs/developers/rules.md#totals:
+ * other kinds count in neither total).
+ */
 function pricedKinds(fn: BenchCall["fn"]): string[] {
   if (fn === "CONTRACTFIXEDCOSTS") return ["subscription"];
   if (fn === "CONTRACTVARIABLECOSTS") return ["consumption"];

@@ -92,9 +92,9 @@ export function isLogged(result: InvoiceResult): boolean {
 const text = (value: string | undefined) => (value ? `'${value}` : "");
 
 /**
- * The log rows of one run (DESIGN.md "Each run tells its own story"): one per invoice whose state
- * this run changed, in the order of the results — none for an invoice the run left alone, so
- * re-running a finished sheet adds nothing.
+ * The log rows of one run (docs/developers/rules.md#each-run-tells-its-own-story): one per invoice
+ * whose state this run changed, in the order of the results — none for an invoice the run left
+ * alone, so re-running a finished sheet adds nothing.
  */
 export function runLogRows(input: RunLogInput): (string | number)[][] {
   const when = localExcelSerial(input.when);

@@ -1,8 +1,8 @@
 /**
  * The stored settings of the add-in (connection + invoice run timing) and the rules for keeping them
  * in a key/value storage. Pure: the storage is handed in, so Node tests use a fake and Excel uses
- * `OfficeRuntime.storage` (src/excel/settings-store.ts). Never the workbook (DESIGN.md "Settings and
- * security").
+ * `OfficeRuntime.storage` (src/excel/settings-store.ts). Never the workbook
+ * (docs/developers/rules.md#where-settings-live).
  */
 import type { ConnectionSettings } from "../api";
 import { DEFAULT_SETTINGS, validateSettings } from "../api";
@@ -48,7 +48,10 @@ export const APPROVAL_TIMEOUT_MS = {
 /** The key under which the settings live in the add-in's storage; versioned so a new shape can migrate. */
 export const SETTINGS_STORAGE_KEY = "billing-for-excel.settings.v1";
 
-/** The settings of a first run: the local simulator, no credentials (DESIGN.md "The simulator"). */
+/**
+ * The settings of a first run: the local simulator, no credentials
+ * (docs/developers/rules.md#the-simulator).
+ */
 export function defaultStoredSettings(): StoredSettings {
   return {
     connection: {

@@ -86,8 +86,9 @@ export function originOf(baseUrl: string): string | undefined {
 }
 
 /**
- * Why a saved secret cannot go along (DESIGN.md "Settings and security": a secret belongs to the
- * origin it was entered for): the field's text, naming both addresses and what to do.
+ * Why a saved secret cannot go along (docs/developers/rules.md#settings-and-security: a secret
+ * belongs to the origin it was entered for): the field's text, naming both addresses and what to
+ * do.
  */
 export function secretMovedMessage(what: string, from: string, to: string | undefined): string {
   return t("connection.secretMoved", { what, from, to: to ?? t("connection.newBaseUrl") });

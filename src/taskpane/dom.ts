@@ -1,8 +1,9 @@
 /**
  * The only way the pane puts content on the page: elements built with `createElement`, text set
  * through `textContent`, attributes through `setAttribute`. Nothing is ever parsed as HTML, so a
- * cell or a service message holding `<script>` shows as those characters (DESIGN.md "Settings and
- * security"). Works with any document-like object, so it is unit-tested in Node.
+ * cell or a service message holding `<script>` shows as those characters
+ * (docs/developers/rules.md#secrets). Works with any document-like object, so it is unit-tested in
+ * Node.
  */
 
 /** The few element members the helpers use. */

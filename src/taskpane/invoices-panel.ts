@@ -84,7 +84,7 @@ const fail = (card: RunCard, slot: "check" | "create", e: unknown) =>
 
 /**
  * Reads the selection, plans it, looks its ids up in the service and marks every row of an
- * invoice that will not be sent (DESIGN.md "Check looks the rows' ids up").
+ * invoice that will not be sent (docs/developers/rules.md#each-run-tells-its-own-story).
  */
 async function readAndPlan(): Promise<Planned> {
   const read = await readSelection();
