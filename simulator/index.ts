@@ -1,6 +1,6 @@
 /**
  * The billing service simulator: a real HTTP server implementing every endpoint of the interface
- * (service-interface.md §4) with demo data, in the live dialect by default
+ * (the interface document's endpoints) with demo data, in the live dialect by default
  * (docs/developers/rules.md#the-simulator).
  *
  * ```ts

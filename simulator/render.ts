@@ -15,7 +15,7 @@ import type {
 import { customerReference, renderAddress } from "./render-parties";
 import type { Dialect } from "./types";
 
-/** Interface-document spelling of the tariff types (service-interface.md §2). */
+/** Interface-document spelling of the tariff types (the interface document). */
 const INTERFACE_CALCULATION_TYPE: Record<DataCalculationType, string> = {
   unitprice: "unitPrice",
   tiered: "tiered",

@@ -108,7 +108,7 @@ export type InvoiceAction =
   | "bulkSendViaPostal"
   | "credit"
   | "bulkCredit"
-  /** DELETE of a draft (issue 26: Discard drafts). */
+  /** DELETE of a draft (Discard drafts). */
   | "delete";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The costs endpoints (service-interface.md §4 "Costs").
+ * The costs endpoints (the interface document's "Costs").
  */
 import { Router } from "express";
 import { renderBillingItem, renderContract, renderProduct, renderTariff } from "../render";

@@ -42,7 +42,7 @@ function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | 
     return undefined;
   }
   // "billing.example.com" or "localhost:3001" (which URL reads as scheme "localhost:"): say what
-  // is missing rather than "not a valid URL" (issue 19).
+  // is missing rather than "not a valid URL".
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim())) {
     problems.push(settingsProblem(field, "set.url.noScheme"));
     return undefined;

@@ -245,7 +245,7 @@ export type Credential =
   | { kind: "none" }
   | { kind: "bearer"; token: string }
   /**
-   * The company's gateway (issue 17): it adds the service's credentials and lets in only signed-in
+   * The company's gateway: it adds the service's credentials and lets in only signed-in
    * users, so every request carries the user's token. `signIn` is absent in settings saved before
    * sign-in existed: the add-in then asks for it (nothing is sent without a token).
    */
@@ -345,7 +345,7 @@ export interface BillingClient {
   /**
    * POST /api/bill/Invoices/filter with `flexSearch: prefix` and `excludeIds` (Billing OpenAPI
    * `GetInvoicesQueryParams`), every page: the invoices whose `externalReference` starts with
-   * `prefix`, less the ids excluded (the batched reference check, issue 28). Only invoices whose
+   * `prefix`, less the ids excluded (the batched reference check). Only invoices whose
    * reference starts with the prefix are returned, whatever else the service's search matched.
    * Optional: a client without it (a test double) is searched one reference at a time.
    */

@@ -22,13 +22,13 @@ export const LOG_COLUMNS = [
   "status",
   "invoiceNum",
   "message",
-  // Added for issue 19 at the end, where a log table an older version made gets them too.
+  // Added at the end, where a log table an older version made gets them too.
   "run",
   "change",
-  // Added for issue 20 at the end too: the service's own totals of the invoice.
+  // Added at the end too: the service's own totals of the invoice.
   "totalAmountExclVAT",
   "totalAmountInclVAT",
-  // Added for issue 21 at the end too: what a send or credit run left on the invoice.
+  // Added at the end too: what a send or credit run left on the invoice.
   "sent",
   "creditNoteNum",
   "creditNoteId",
@@ -131,7 +131,7 @@ export interface InvoiceFacts {
   externalReference?: string;
 }
 
-/** One send or credit run to log (issue 21). */
+/** One send or credit run to log. */
 export interface ActionLogInput {
   when: Date;
   runId: string;

@@ -16,7 +16,7 @@ import {
 /** Everything the add-in keeps between sessions. */
 export interface StoredSettings {
   connection: ConnectionSettings;
-  /** How often a run polls an approving invoice (issue 4: ~2.5 s, 2–3 s). */
+  /** How often a run polls an approving invoice (~2.5 s, 2–3 s). */
   pollIntervalMs: number;
   /** How long a run waits for an approval before it marks the invoice "still approving". */
   approvalTimeoutMs: number;
@@ -32,7 +32,7 @@ export interface StoredSettingsProblem {
 export type StoredSettingsCheck =
   { ok: true; settings: StoredSettings } | { ok: false; problems: StoredSettingsProblem[] };
 
-/** Issue 4: poll every ~2.5 s, configurable between 2 and 3 s (the engine's own range and default). */
+/** Poll every ~2.5 s, configurable between 2 and 3 s (the engine's own range and default). */
 export const POLL_INTERVAL_MS = {
   ...POLL_INTERVAL_RANGE_MS,
   default: DEFAULT_POLL_INTERVAL_MS,

@@ -189,7 +189,7 @@ export const en = {
 
   // The custom functions' messages (src/functions).
 
-  // Send and credit, results, drafts, cost report, errors, notes (issue 29, second pass).
+  // Send and credit, results, drafts, cost report, errors, notes.
   "action.sent.already": {
     one: "{count} invoice already sent (or on its way): not sent again.",
     other: "{count} invoices already sent (or on their way): not sent again.",
@@ -317,9 +317,9 @@ export const en = {
   "window.stillInFlight":
     "Still in flight: {what}. Keep the workbook open until it ends; if it closes now, the run stops where it is, and the next run on these rows settles what it left open.",
 
-  // The functions' lookups, dates, INVOICES and TARIFFHISTORY (issue 29, third pass).
+  // The functions' lookups, dates, INVOICES and TARIFFHISTORY.
 
-  // The Connection tab and the credit prompt (issue 29, fourth pass).
+  // The Connection tab and the credit prompt.
   "connection.hint.none": "No credential: for the local simulator, or a service that needs none.",
   "connection.hint.bearer":
     "Base URL is the billing service's address; paste the token IT gave you, and add the headers it needs (zf-tuuid, zf-ouuid, apim-sub).",
@@ -376,7 +376,7 @@ export const en = {
     "Nothing to credit: select the rows of approved invoices (with their header row on top).",
   "connection.valuePlaceholder": "value",
 
-  // Test connection's verdicts (issue 29, fifth pass).
+  // Test connection's verdicts.
   "test.withheld": {
     one: "Not sent: {list} (saved {where}; a secret is only sent to the address it was entered for). Type it again to test with it.",
     other:

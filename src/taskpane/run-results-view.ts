@@ -61,7 +61,7 @@ export function rowsText(rows: readonly number[]): string {
 
 /**
  * Each invoice's amount, computed once per plan: the list is drawn twice (at once, then with the
- * customers' names), and at 5,000 invoices exact money for each is worth keeping (issue 28).
+ * customers' names), and at 5,000 invoices exact money for each is worth keeping.
  */
 const amounts = new WeakMap<object, string | undefined>();
 function amountOf(lines: Plan["invoices"][number]["body"]["lines"]): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The cost report from the pane (issue 29 item 5): contract ids selected in a column, Cost report
+ * The cost report from the pane: contract ids selected in a column, Cost report
  * writes a sheet with one table of every contract's cost lines — equal to what the simulator holds,
  * through the same cost rules the functions use — and draws the chart of fixed and variable costs;
  * an unknown contract gets its reason on its own row. After the service's tariff changes, Refresh

@@ -1,5 +1,5 @@
 /**
- * Issue 20 in Chromium, as a controller does it: type three invoices, press **Create drafts**, see
+ * Drafts reviewed before approving, in Chromium, as a controller does it: type three invoices, press **Create drafts**, see
  * the drafts with the service's own totals and its verdict (Van den Berg has no direct-debit
  * mandate: refused, in plain words), a total that differs from the sheet's marked, open a draft's
  * preview in the sandboxed frame (no script runs, nothing loads), then **Approve N drafts**.
@@ -115,7 +115,7 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
       /Approve 3 drafts/
     );
     await pane.locator("#approve-drafts").click();
-    // The card asks before approving (issue 26), as before Create and approve.
+    // The card asks before approving, as before Create and approve.
     await pane.locator("#confirm-text", { hasText: "Approve 3 drafts?" }).waitFor();
     await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });

@@ -1,5 +1,5 @@
 /**
- * A Dutch workbook (issue 29 item 6): the preview's Excel reports nl-NL's separators
+ * A Dutch workbook: the preview's Excel reports nl-NL's separators
  * (`preview.html?culture=nl-NL`, application.cultureInfo), so a quantity typed as the text "12,50"
  * passes Check and the invoice the service creates carries 12.5. (The refusals — "12.50", "1,250"
  * in a Dutch workbook — are in test/unit/invoices/plan-culture.test.ts.)

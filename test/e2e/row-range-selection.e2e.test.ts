@@ -1,5 +1,5 @@
 /**
- * Selecting rows in the preview as in Excel (issue 19): Shift+click on the row numbers selects every
+ * Selecting rows in the preview as in Excel: Shift+click on the row numbers selects every
  * row between, and an invoice run over that selection creates every invoice, not only the last
  * row's; Shift+arrow extends a selection of cells or of whole rows.
  */

@@ -1,5 +1,5 @@
 /**
- * The one run card (issue 26) in Chromium, as a controller sees it: after Create drafts one
+ * The one run card in Chromium, as a controller sees it: after Create drafts one
  * instruction (review the drafts below), Approve N drafts asks first, Approve only valid approves
  * just the drafts the service accepts (the refused one stays a draft with its reason), Discard
  * deletes the ticked draft after a confirmation (never an approved invoice), Check warns of likely

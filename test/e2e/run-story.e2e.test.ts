@@ -1,5 +1,5 @@
 /**
- * Each run tells its own story, and Check checks with the service (issue 19 items 1–4), as a
+ * Each run tells its own story, and Check checks with the service, as a
  * controller sees it in the preview: a re-run that changed nothing says so, a cancel says what the
  * service finishes on its own, the Billing log after three runs holds one row per change, and
  * Check refuses an unknown customerId, scrolls to it, and its problem in the pane selects the cell.

@@ -1,5 +1,5 @@
 /**
- * Issue 21 in Chromium, as a controller does it: three invoices approved and one left a draft;
+ * Send to customers and Credit in Chromium, as a controller does it: three invoices approved and one left a draft;
  * select the four rows → **Send to customers** → the confirmation counts what the service holds
  * (the draft refused, with its reason) → by email → every row's `sent` says what the store holds,
  * each invoice sent once. Again: nothing is sent twice. Then **Credit** two of them: the
@@ -160,7 +160,7 @@ describe.each(OLDEST_AND_NEWEST)(
       await expect(preview.cellText(`${COL.message}5`)).resolves.toMatch(/draft/);
       await expect(preview.cellText(`${COL.sent}5`)).resolves.toBe("");
       expect(store().invoice(ids[3])).toMatchObject({ status: "created", sendCount: 0 });
-      // A refusal is amber (work left: approve the draft first), not red: the engine's tone (issue 26).
+      // A refusal is amber (work left: approve the draft first), not red: the engine's tone.
       await expect(pane.locator("#summary").getAttribute("data-tone")).resolves.toBe("warning");
       // The progress line ends with this run's counts.
       await expect(pane.locator("#progress-text").textContent()).resolves.toMatch(
@@ -257,7 +257,7 @@ describe.each(OLDEST_AND_NEWEST)(
       await narrowPane();
       await page.locator("#taskpane").screenshot({ path: screenshotPath("credit-finished.png") });
       // One card, one results list: this run's two credits, nothing of an earlier run's "approved"
-      // left standing above them (issue 26).
+      // left standing above them.
       const states = await pane.locator("#invoice-results .invoice-state").allTextContents();
       expect(states).toHaveLength(2);
       for (const state of states) expect(state).toMatch(/^credited/);

@@ -28,7 +28,7 @@ export function gatewaySignInProblem(error: unknown): string | undefined {
 }
 
 /**
- * The gateway's refusals of the caller (issue 17): the keys of its 401/403/429 answers, shared by the
+ * The gateway's refusals of the caller: the keys of its 401/403/429 answers, shared by the
  * gateway that sends them and the add-in that explains them.
  */
 export const GATEWAY_REFUSAL_KEYS = {

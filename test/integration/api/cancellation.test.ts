@@ -1,5 +1,5 @@
 /**
- * Cancelling calls of the client (issue 9, finding 5): a cancelled request frees its slot at once,
+ * Cancelling calls of the client: a cancelled request frees its slot at once,
  * whether it is in flight or still queued, and a shared read is aborted only when every caller
  * that wanted it has cancelled. Real HTTP against the simulator; a slow service is its latency.
  */

@@ -1,5 +1,5 @@
 /**
- * A cell's requests stop with the cell (issue 9, finding 5): Excel's cancellation of a
+ * A cell's requests stop with the cell: Excel's cancellation of a
  * `@cancelable` function and the function's own time-out abort its requests and free their slots.
  * Real HTTP against the simulator; a slow service is its latency.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/developers/rules.md#cost-rules (issue 9, finding 9): a contract with no product at the date
+ * docs/developers/rules.md#cost-rules: a contract with no product at the date
  * costs nothing; one unresolvable component keeps the rest of the breakdown and fails only the
  * totals, naming it; fixed and variable costs answer alike when there is nothing of their kind.
  */

@@ -1,5 +1,5 @@
 /**
- * Send to customers and Credit (issue 21) wired to the real taskpane.html in jsdom, against the
+ * Send to customers and Credit wired to the real taskpane.html in jsdom, against the
  * simulator over real HTTP, with the preview's fake Excel as the `Excel` global: the sheet holds
  * invoices the invoice run approved; the panel's confirmations, the rows written back and the
  * store must agree. (The Fluent elements are not registered in jsdom; plain elements with the same
