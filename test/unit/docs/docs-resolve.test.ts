@@ -1,53 +1,63 @@
 /**
- * The project reads on its own: no markdown file cites a document outside the repository
- * (DESIGN.md, REAL-SERVICE.md, ../shared), every relative link in a markdown file points at a file
- * that exists, and each benchmark doc (docs/benchmarks/*.md) stays a reference of at most
- * BENCH_DOC_MAX_LINES lines (history goes to docs/benchmarks/history/).
+ * The project reads on its own: no file cites a document outside the repository (DESIGN.md,
+ * REAL-SERVICE.md, ../shared); a source comment that cites a doc (`docs/developers/rules.md#…`)
+ * names a file and a heading that exist; and each benchmark doc (docs/benchmarks/*.md) stays a
+ * reference of at most BENCH_DOC_MAX_LINES lines, its history in docs/benchmarks/history/.
+ * Relative links inside Markdown are checked by test/unit/scripts/doc-links.test.ts.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import fs from "node:fs";
 import path from "node:path";
+import { anchorsOf, markdownFiles, projectFiles, ROOT } from "../../support/markdown";
 
-const ROOT = path.resolve(__dirname, "../../..");
-const SKIPPED_DIRS = new Set(["node_modules", "dist", ".git", "coverage", "test-results"]);
 const BENCH_DOC_MAX_LINES = 160;
+const SOURCE_ENDINGS = [".ts", ".js", ".mjs", ".css", ".html", ".json", ".yaml", ".yml"];
+/** Folders of the project's own source; a citation elsewhere (a fixture, a schema) is data. */
+const SOURCE_FOLDERS = [
+  "src/",
+  "simulator/",
+  "gateway/",
+  "preview/",
+  "bench/",
+  "scripts/",
+  "idp/",
+  "test/",
+  "contracts/",
+];
+
+/** The tests of these checks, whose planted cases are meant to fail them. */
+const CHECKS_WITH_PLANTED_CASES = [
+  "test/unit/docs/docs-resolve.test.ts",
+  "test/unit/scripts/doc-links.test.ts",
+];
 
 /**
- * Files that still fail and belong to work being merged separately (their owners edit them at the
- * same time). Each entry names the problem it excuses; empty this list once those branches are in.
+ * Problems in files that belong to work merged separately (their owners edit them at the same
+ * time): a path prefix and the text its problems contain. Empty this list once those branches are
+ * in; the last test fails for an entry that no longer excuses anything.
  */
-const KNOWN: Record<string, readonly string[]> = {
-  // Edited on the gateway's branch.
-  "docs/benchmarks/gateway.md": ["lines"],
-  // Edited on the functions and preview branch.
-  "docs/benchmarks/preview.md": ["lines"],
-  "docs/benchmarks/sheet.md": ["lines"],
-  "docs/controllers/functions.md": ["cites DESIGN.md"],
-};
+const KNOWN: ReadonlyArray<readonly [prefix: string, problem: string]> = [
+  // The gateway's branch.
+  ["docs/benchmarks/gateway.md", "lines"],
+  ["gateway/", "cites DESIGN.md"],
+  ["gateway/", "cites REAL-SERVICE.md"],
+  // The functions and preview branch.
+  ["docs/benchmarks/preview.md", "lines"],
+  ["docs/benchmarks/sheet.md", "lines"],
+  ["docs/controllers/functions.md", "cites DESIGN.md"],
+  ["src/functions/", "cites DESIGN.md"],
+  // The invoice engine's branch.
+  ["src/invoices/", "cites DESIGN.md"],
+  ["src/invoices/", "cites REAL-SERVICE.md"],
+  ["test/unit/invoices/", "cites DESIGN.md"],
+  ["test/integration/invoices/", "cites DESIGN.md"],
+];
 
 /** Citations of documents that are not in the repository. */
 const OUTSIDE = /DESIGN\.md|REAL-SERVICE\.md|\.\.\/shared\b/g;
+/** A doc named by its path from the root, with an anchor or not: `docs/developers/rules.md#x`. */
+const DOC_CITATION = /\bdocs\/[\w./-]*?\.md(?:#[\w-]+)?/g;
 
-/** Every markdown file of the repository, relative to its root, with `/` separators. */
-function markdownFiles(dir = ROOT): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) out.push(...markdownFiles(path.join(dir, entry.name)));
-    } else if (entry.name.endsWith(".md")) {
-      out.push(path.relative(ROOT, path.join(dir, entry.name)).split(path.sep).join("/"));
-    }
-  }
-  return out.sort();
-}
-
-/** The text with fenced code blocks and inline code blanked out (links there are examples). */
-function withoutCode(text: string): string {
-  return text
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, " "))
-    .replace(/`[^`\n]*`/g, (code) => " ".repeat(code.length));
-}
-
-/** `file:line: text` for each citation of a document outside the repository. */
+/** `file:line: cites X` for each citation of a document outside the repository. */
 export function outsideCitations(file: string, text: string): string[] {
   const found: string[] = [];
   text.split("\n").forEach((line, i) => {
@@ -56,26 +66,25 @@ export function outsideCitations(file: string, text: string): string[] {
   return found;
 }
 
-/** `file:line: target` for each relative link whose file does not exist. */
-export function brokenLinks(
+/**
+ * `file:line: …` for each doc a source file cites by path that does not exist, or whose anchor
+ * is no heading of it. `anchors` answers for a path from the root (undefined: no such file).
+ */
+export function unresolvedDocCitations(
   file: string,
   text: string,
-  exists: (repoPath: string) => boolean
+  anchors: (repoPath: string) => Set<string> | undefined
 ): string[] {
   const found: string[] = [];
-  withoutCode(text)
-    .split("\n")
-    .forEach((line, i) => {
-      for (const m of line.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-        const target = m[1];
-        if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("#")) continue;
-        const bare = decodeURIComponent(target.replace(/[#?].*$/, ""));
-        const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), bare));
-        if (resolved.startsWith("..") || !exists(resolved)) {
-          found.push(`${file}:${i + 1}: ${target}`);
-        }
-      }
-    });
+  text.split("\n").forEach((line, i) => {
+    for (const m of line.matchAll(DOC_CITATION)) {
+      const [doc, anchor] = m[0].split("#", 2);
+      const known = anchors(doc);
+      if (!known) found.push(`${file}:${i + 1}: ${doc}: no such file`);
+      else if (anchor && !known.has(anchor))
+        found.push(`${file}:${i + 1}: ${m[0]}: no such heading`);
+    }
+  });
   return found;
 }
 
@@ -86,16 +95,23 @@ export function tooLong(file: string, text: string): string[] {
   return lines > BENCH_DOC_MAX_LINES ? [`${file}: ${lines} lines`] : [];
 }
 
-const existsInRepo = (repoPath: string) => existsSync(path.join(ROOT, repoPath));
+const anchorCache = new Map<string, Set<string> | undefined>();
+function anchorsInRepo(repoPath: string): Set<string> | undefined {
+  if (!anchorCache.has(repoPath)) {
+    const full = path.join(ROOT, repoPath);
+    anchorCache.set(repoPath, fs.existsSync(full) ? anchorsOf(full) : undefined);
+  }
+  return anchorCache.get(repoPath);
+}
 
 function problemsOf(file: string): string[] {
-  const text = readFileSync(path.join(ROOT, file), "utf8");
-  return [
-    ...outsideCitations(file, text),
-    ...brokenLinks(file, text, existsInRepo),
-    ...tooLong(file, text),
-  ];
+  const text = fs.readFileSync(path.join(ROOT, file), "utf8");
+  if (file.endsWith(".md")) return [...outsideCitations(file, text), ...tooLong(file, text)];
+  return [...outsideCitations(file, text), ...unresolvedDocCitations(file, text, anchorsInRepo)];
 }
+
+const known = (problem: string) =>
+  KNOWN.some(([prefix, what]) => problem.startsWith(prefix) && problem.includes(what));
 
 describe("the checks themselves", () => {
   it("find a citation of a document outside the repository", () => {
@@ -107,19 +123,15 @@ describe("the checks themselves", () => {
     ]);
   });
 
-  it("find a relative link to a missing file, and leave web links, anchors and code alone", () => {
+  it("find a cited doc that does not exist, or a heading it does not have", () => {
     const text = [
-      "[ok](b.md#part) [missing](c.md) [out](../../x.md)",
-      "[web](https://example.com/y.md) [here](#top) `[code](gone.md)`",
-      "```",
-      "[fenced](gone.md)",
-      "```",
-      "![image](img/p.png)",
+      "// (docs/developers/rules.md#totals) and docs/developers/rules.md",
+      " * docs/developers/rules.md#no-such-part; docs/gone.md#totals",
     ].join("\n");
-    const present = new Set(["docs/b.md", "docs/img/p.png"]);
-    expect(brokenLinks("docs/a.md", text, (p) => present.has(p))).toEqual([
-      "docs/a.md:1: c.md",
-      "docs/a.md:1: ../../x.md",
+    const docs: Record<string, Set<string>> = { "docs/developers/rules.md": new Set(["totals"]) };
+    expect(unresolvedDocCitations("src/a.ts", text, (p) => docs[p])).toEqual([
+      "src/a.ts:2: docs/developers/rules.md#no-such-part: no such heading",
+      "src/a.ts:2: docs/gone.md: no such file",
     ]);
   });
 
@@ -134,25 +146,27 @@ describe("the checks themselves", () => {
   });
 });
 
-describe("the repository's markdown files", () => {
-  const files = markdownFiles();
+describe("the repository's docs and source", () => {
+  const files = [
+    ...markdownFiles(),
+    ...projectFiles(SOURCE_ENDINGS).filter((f) => SOURCE_FOLDERS.some((d) => f.startsWith(d))),
+  ].filter((f) => !CHECKS_WITH_PLANTED_CASES.includes(f));
+  const problems = files.flatMap(problemsOf);
 
   it("are found", () => {
-    expect(files).toEqual(expect.arrayContaining(["README.md", "docs/developers/rules.md"]));
-  });
-
-  it("cite nothing outside the repository, link to files that exist, and keep benchmark docs short", () => {
-    const problems = files.flatMap((file) =>
-      problemsOf(file).filter((p) => !(KNOWN[file] ?? []).some((known) => p.includes(known)))
+    expect(files).toEqual(
+      expect.arrayContaining(["README.md", "docs/developers/rules.md", "src/api/client.ts"])
     );
-    expect(problems).toEqual([]);
   });
 
-  it("have no allow-list entry that is no longer needed", () => {
-    const stale = Object.entries(KNOWN).flatMap(([file, known]) => {
-      const problems = existsInRepo(file) ? problemsOf(file) : [];
-      return known.filter((k) => !problems.some((p) => p.includes(k))).map((k) => `${file}: ${k}`);
-    });
+  it("cite nothing outside the repository, only docs and headings that exist, and keep benchmark docs short", () => {
+    expect(problems.filter((p) => !known(p))).toEqual([]);
+  });
+
+  it("have no allow-list entry that no longer excuses anything", () => {
+    const stale = KNOWN.filter(
+      ([prefix, what]) => !problems.some((p) => p.startsWith(prefix) && p.includes(what))
+    );
     expect(stale).toEqual([]);
   });
 });
