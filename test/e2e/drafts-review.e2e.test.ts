@@ -14,15 +14,10 @@ import type { PreviewPage } from "./support/preview-page";
 import { COL, DRAFTS_TO_REVIEW, templateWithRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
+import { until } from "../support/until";
 
-/** Waits until `check` holds (the pane and the sheet update after the run's last write). */
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How long and how often the page is looked at. */
+const IN_THE_PAGE = { timeoutMs: 30_000, everyMs: 100 };
 
 describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%s)", (host) => {
   let env: E2eEnvironment;
@@ -85,8 +80,9 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
     const frame = pane.locator("#preview-frame");
     await pane.locator("#preview-block").waitFor({ state: "visible" });
     await expect(frame.getAttribute("sandbox")).resolves.toBe("");
-    await until(async () =>
-      /Content-Security-Policy/.test((await frame.getAttribute("srcdoc")) ?? "")
+    await until(
+      async () => /Content-Security-Policy/.test((await frame.getAttribute("srcdoc")) ?? ""),
+      IN_THE_PAGE
     );
     await expect(
       pane.frameLocator("#preview-frame").locator("body").textContent()
@@ -119,7 +115,7 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
     await pane.locator("#confirm-text", { hasText: "Approve 3 drafts?" }).waitFor();
     await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
-    await until(async () => (await preview.cellText(`${COL.status}4`)) === "approved");
+    await until(async () => (await preview.cellText(`${COL.status}4`)) === "approved", IN_THE_PAGE);
     await expect(preview.cellText(`${COL.status}2`)).resolves.toBe("approved");
     await expect(preview.cellText(`${COL.status}5`)).resolves.toBe("failed");
     expect(env.simulator.store.invoice(ids[0])?.status).toBe("approved");

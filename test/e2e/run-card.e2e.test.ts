@@ -12,6 +12,10 @@ import type { E2eEnvironment } from "./support/e2e-env";
 import { openPreview } from "./support/preview-page";
 import type { PreviewPage } from "./support/preview-page";
 import { COL, templateWithRows } from "./support/invoice-rows";
+import { until } from "../support/until";
+
+/** How long and how often the page is looked at. */
+const IN_THE_PAGE = { timeoutMs: 60_000, everyMs: 100 };
 
 const bank = DEMO.bankAccounts.main;
 const row = (ref: string, customer: string, text: string, price: string) => ({
@@ -23,15 +27,6 @@ const row = (ref: string, customer: string, text: string, price: string) => ({
   bankAccount: bank,
   tax: DEMO.taxCodes.vat21,
 });
-
-/** Waits until `check` holds (the pane and the sheet update after the run's last write). */
-async function until(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("the one run card (issue 26)", () => {
   let env: E2eEnvironment;
@@ -97,7 +92,7 @@ describe("the one run card (issue 26)", () => {
     expect(store().invoice(a)?.status).toBe("approved");
     expect(store().invoice(b)?.status).toBe("approved");
     expect(store().invoice(c)?.status).toBe("created");
-    await until(async () => (await preview.cellText(`${COL.status}3`)) === "approved");
+    await until(async () => (await preview.cellText(`${COL.status}3`)) === "approved", IN_THE_PAGE);
     // Progress counts this run's two invoices, both done (not "1 of 1").
     await expect(pane.locator("#progress-text").textContent()).resolves.toMatch(/^2 of 2 done/);
     await expect(preview.cellText(`${COL.invoiceNum}2`)).resolves.toBe(
@@ -132,7 +127,10 @@ describe("the one run card (issue 26)", () => {
     await settled();
     expect(store().invoice(e)).toBeUndefined();
     expect(store().invoice(d)?.status).toBe("created");
-    await until(async () => (await preview.cellText(`${COL.status}3`)) === "discarded");
+    await until(
+      async () => (await preview.cellText(`${COL.status}3`)) === "discarded",
+      IN_THE_PAGE
+    );
     await expect(preview.cellText(`${COL.invoiceId}3`)).resolves.toBe("");
     await expect(preview.cellText(`${COL.invoiceId}2`)).resolves.toBe(d);
     await expect(pane.locator("#summary-text").textContent()).resolves.toMatch(/1 draft discarded/);

@@ -20,6 +20,10 @@ import { screenshotPath } from "./support/screenshots";
 import { seriousAxeFindings } from "./support/axe";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 import { billingLogRows } from "./support/cells";
+import { until } from "../support/until";
+
+/** How long and how often the page is looked at. */
+const IN_THE_PAGE = { timeoutMs: 60_000, everyMs: 100 };
 
 const bank = DEMO.bankAccounts.main;
 const ROWS = [
@@ -28,15 +32,6 @@ const ROWS = [
   { ref: "C", customer: DEMO.customers.mulder, text: "Seal", qty: "1", price: "45.50" },
   { ref: "D", customer: DEMO.customers.jansen, text: "Draft only", qty: "1", price: "10" },
 ].map((r) => ({ ...r, bankAccount: bank, tax: DEMO.taxCodes.vat21 }));
-
-/** Waits until `check` holds (the pane and the sheet update after the run's last write). */
-async function until(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(OLDEST_AND_NEWEST)(
   "send approved invoices to the customers, and credit them (issue 21) (%s)",
@@ -103,10 +98,13 @@ describe.each(OLDEST_AND_NEWEST)(
         for (const r of [2, 3, 4])
           if ((await preview.cellText(`${COL.invoiceNum}${r}`)) === "") return false;
         return true;
-      });
+      }, IN_THE_PAGE);
       await dragSelect(preview, "B5", "B5");
       await pane.locator("#create-drafts").click();
-      await until(async () => (await preview.cellText(`${COL.status}5`)) === "created");
+      await until(
+        async () => (await preview.cellText(`${COL.status}5`)) === "created",
+        IN_THE_PAGE
+      );
       for (const r of [2, 3, 4, 5]) ids.push(await preview.cellText(`${COL.invoiceId}${r}`));
       expect(ids.map((id) => store().invoice(id)?.status)).toEqual([
         "approved",
@@ -250,7 +248,10 @@ describe.each(OLDEST_AND_NEWEST)(
         const [note] = notes;
         expect(store().invoice(ids[i])?.creditedByInvoiceId).toBe(note.id);
         expect(note.type).toBe("creditnote");
-        await until(async () => (await preview.cellText(`${COL.status}${r}`)) === "credited");
+        await until(
+          async () => (await preview.cellText(`${COL.status}${r}`)) === "credited",
+          IN_THE_PAGE
+        );
         await expect(preview.cellText(`${COL.creditNoteId}${r}`)).resolves.toBe(note.id);
         await expect(preview.cellText(`${COL.creditNoteNum}${r}`)).resolves.toBe(note.invoiceNum);
       }
