@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
+import { initPaneConnection } from "../../src/taskpane/pane-connection";
 import { until } from "./until";
 
 /** taskpane.html without its scripts (the test mounts the panels itself). */
@@ -77,4 +78,20 @@ export async function saveBaseUrl(pane: PaneHarness, baseUrl: string): Promise<v
   pane.type(pane.$("base-url"), baseUrl);
   pane.$("save-settings").click();
   await until(() => !pane.$("save-status").hidden, "the save status");
+}
+
+type WithLocation = { location?: { origin: string } };
+
+/**
+ * Starts the pane's connection as the add-in's page does, under the add-in's origin
+ * (`location.origin`, which Node lacks): once per file, before the first `open()`.
+ */
+export async function startPaneConnection(): Promise<void> {
+  (globalThis as WithLocation).location = { origin: "https://localhost:3000" };
+  await initPaneConnection();
+}
+
+/** Takes the origin `startPaneConnection` set away again. */
+export function endPaneConnection(): void {
+  delete (globalThis as WithLocation).location;
 }

@@ -9,12 +9,16 @@ import type { Simulator } from "../../../simulator";
 import { mountConnectionPanel } from "../../../src/taskpane/connection-panel";
 import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
 import { mountActionsPanel } from "../../../src/taskpane/actions-panel";
-import { initPaneConnection } from "../../../src/taskpane/pane-connection";
 import { LOG_COLUMNS, LOG_SHEET } from "../../../src/excel/run-log-rows";
 import type { BillingClient } from "../../../src/api/types";
 import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
-import { paneHarness, saveBaseUrl } from "../../support/pane";
+import {
+  endPaneConnection,
+  paneHarness,
+  saveBaseUrl,
+  startPaneConnection,
+} from "../../support/pane";
 import { until } from "../../support/until";
 import {
   approvedSheet,
@@ -67,14 +71,11 @@ const ids = () =>
 beforeAll(async () => {
   ({ sim, client } = await startForActions());
   approved = await approvedSheet(client, 2, "panel");
-  (globalThis as unknown as { location: { origin: string } }).location = {
-    origin: "https://localhost:3000",
-  };
-  await initPaneConnection();
+  await startPaneConnection();
 });
 afterAll(async () => {
   await sim.close();
-  delete (globalThis as unknown as { location?: unknown }).location;
+  endPaneConnection();
 });
 
 beforeEach(async () => {

@@ -9,9 +9,14 @@ import { DEMO } from "../../../simulator/data/demo";
 import { mountConnectionPanel } from "../../../src/taskpane/connection-panel";
 import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
 import { mountLookupsPanel } from "../../../src/taskpane/lookups-panel";
-import { initPaneConnection, paneSettings } from "../../../src/taskpane/pane-connection";
+import { paneSettings } from "../../../src/taskpane/pane-connection";
 import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
-import { paneHarness, saveBaseUrl } from "../../support/pane";
+import {
+  endPaneConnection,
+  paneHarness,
+  saveBaseUrl,
+  startPaneConnection,
+} from "../../support/pane";
 import { until } from "../../support/until";
 import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 
@@ -23,14 +28,11 @@ const { $, byTestId, text, type } = pane;
 
 beforeAll(async () => {
   sim = await createSimulator({ port: 0 });
-  (globalThis as unknown as { location: { origin: string } }).location = {
-    origin: "https://localhost:3000",
-  };
-  await initPaneConnection();
+  await startPaneConnection();
 });
 afterAll(async () => {
   await sim.close();
-  delete (globalThis as unknown as { location?: unknown }).location;
+  endPaneConnection();
 });
 
 beforeEach(async () => {
