@@ -414,7 +414,7 @@ export const en = {
     "This page signs in for the Billing add-in; open it from the add-in's Connection tab.",
   "dialog.signedIn": "Signed in. This window closes.",
   "dialog.failed": "Sign-in failed.",
-  // The preview's own header (preview.html's `data-i18n`, preview/page-words.ts), in the language
+  // The preview's own header (preview.html's `data-i18n`, put in by preview/preview.ts), in the language
   // of `?lang=`: a development tool, but what a Dutch demo shows around the pane.
   "preview.label": "Preview — development and demo tool, not Excel",
   "preview.about":
