@@ -414,8 +414,8 @@ export const en = {
     "This page signs in for the Billing add-in; open it from the add-in's Connection tab.",
   "dialog.signedIn": "Signed in. This window closes.",
   "dialog.failed": "Sign-in failed.",
-  // The preview's own header (preview.html's `data-i18n`, put in by preview/preview.ts), in the language
-  // of `?lang=`: a development tool, but what a Dutch demo shows around the pane.
+  // The preview's own header (preview.html's `data-i18n`, put in by preview/preview.ts), in the
+  // language of `?lang=`: a development tool, but what a Dutch demo shows around the pane.
   "preview.label": "Preview — development and demo tool, not Excel",
   "preview.about":
     "A small in-browser workbook behind the add-in's Excel calls; the task pane and the BILLING functions are the real ones.",
