@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { initPaneConnection } from "../../src/taskpane/pane-connection";
+import type { WorkbookModel } from "../../preview/fake-excel/workbook-model";
+import { installPreviewHost, uninstallPreviewHost } from "../unit/excel/preview-host";
 import { until } from "./until";
 
 /** taskpane.html without its scripts (the test mounts the panels itself). */
@@ -94,4 +96,25 @@ export async function startPaneConnection(): Promise<void> {
 /** Takes the origin `startPaneConnection` set away again. */
 export function endPaneConnection(): void {
   delete (globalThis as WithLocation).location;
+}
+
+/**
+ * Opens a fresh pane page on a fresh workbook of `sheets` (the preview's fake Excel as the `Excel`
+ * global) and mounts the given panels on it, as the pane's entry does; `closePane` in afterEach.
+ */
+export function openPane(
+  pane: PaneHarness,
+  sheets: string[],
+  ...panels: Array<(doc: Document) => unknown>
+): WorkbookModel {
+  const doc = pane.open().window.document;
+  const model = installPreviewHost(sheets);
+  for (const mount of panels) mount(doc);
+  return model;
+}
+
+/** Ends what `openPane` started. */
+export function closePane(pane: PaneHarness): void {
+  uninstallPreviewHost();
+  pane.close();
 }

@@ -12,9 +12,11 @@ import { mountActionsPanel } from "../../../src/taskpane/actions-panel";
 import { LOG_COLUMNS, LOG_SHEET } from "../../../src/excel/run-log-rows";
 import type { BillingClient } from "../../../src/api/types";
 import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
-import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
+import { installPreviewHost } from "../excel/preview-host";
 import {
+  closePane,
   endPaneConnection,
+  openPane,
   paneHarness,
   saveBaseUrl,
   startPaneConnection,
@@ -79,18 +81,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const doc = pane.open().window.document;
-  model = installPreviewHost(["Invoices"]);
-  mountConnectionPanel(doc);
-  mountInvoicesPanel(doc);
-  mountActionsPanel(doc);
+  model = openPane(pane, ["Invoices"], mountConnectionPanel, mountInvoicesPanel, mountActionsPanel);
   await saveBaseUrl(pane, sim.url);
   writeSheet();
 });
-afterEach(() => {
-  uninstallPreviewHost();
-  pane.close();
-});
+afterEach(() => closePane(pane));
 
 describe("Send to customers", () => {
   it("asks with the count, sends nothing on Not now or Escape, and keeps the invoice run waiting meanwhile", async () => {

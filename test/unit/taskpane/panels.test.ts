@@ -10,9 +10,10 @@ import { mountConnectionPanel } from "../../../src/taskpane/connection-panel";
 import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
 import { mountLookupsPanel } from "../../../src/taskpane/lookups-panel";
 import { paneSettings } from "../../../src/taskpane/pane-connection";
-import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
 import {
+  closePane,
   endPaneConnection,
+  openPane,
   paneHarness,
   saveBaseUrl,
   startPaneConnection,
@@ -36,17 +37,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const doc = pane.open().window.document;
-  model = installPreviewHost(["Sheet1"]);
-  mountConnectionPanel(doc);
-  mountInvoicesPanel(doc);
-  mountLookupsPanel(doc);
+  model = openPane(pane, ["Sheet1"], mountConnectionPanel, mountInvoicesPanel, mountLookupsPanel);
   await saveBaseUrl(pane, sim.url);
 });
-afterEach(() => {
-  uninstallPreviewHost();
-  pane.close();
-});
+afterEach(() => closePane(pane));
 
 describe("the Connection panel", () => {
   it("saves a base URL the pane then uses, and says so", () => {
