@@ -24,7 +24,7 @@ const officeGlobals = [
  */
 const LAYERS = ["api", "costs", "invoices", "excel", "functions", "auth", "i18n"];
 const ALLOWED = {
-  // The message catalogue (issue 29): pure words, imports no layer; the layers that show words use
+  // The message catalogue: pure words, imports no layer; the layers that show words use
   // it, the language always passed in by the pane or the functions (never read below them).
   api: ["i18n"],
   i18n: [],
@@ -240,7 +240,7 @@ export default [
     },
   },
   {
-    // Each function one idea a newcomer can read (issue 26): none in shipped code over 150 lines.
+    // Each function one idea a newcomer can read: none in shipped code over 150 lines.
     files: ["src/**/*.ts"],
     rules: {
       "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],

@@ -1,5 +1,5 @@
 /**
- * Jest for the scale proofs (`npm run fault:scale`, issue 28): the fault suite at 5,000 invoices.
+ * Jest for the scale proofs (`npm run fault:scale`): the fault suite at 5,000 invoices.
  * Minutes long, so not part of `npm test`.
  */
 const base = require("./jest.config");

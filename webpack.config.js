@@ -1,6 +1,6 @@
 /**
  * Build of the add-in: task pane + custom functions + commands in one shared runtime, plus the
- * development-only preview (a small in-browser workbook, issue 6).
+ * development-only preview (a small in-browser workbook).
  *
  * One copy of the code: the shared runtime opens taskpane.html (the manifest's SharedRuntime page),
  * which loads the three entries as in Microsoft's Excel-Custom-Functions shared-runtime template. With
@@ -96,14 +96,14 @@ module.exports = async (env = {}, options = {}) => {
         },
       ],
     }),
-    // The sign-in page of the Office dialog (issue 25): its own entry, beside taskpane.html.
+    // The sign-in page of the Office dialog: its own entry, beside taskpane.html.
     new HtmlWebpackPlugin({
       filename: "signin-dialog.html",
       template: "./src/signin-dialog/signin-dialog.html",
       chunks: ["signin-dialog"],
       templateParameters: { officeJs },
     }),
-    // IT's connection settings from the build's environment (scripts/it-connection.js; issue 25).
+    // IT's connection settings from the build's environment (scripts/it-connection.js).
     new DefinePlugin({ __BILLING_IT_CONNECTION__: JSON.stringify(itConnection()) }),
     // The functions' help page (help/functions.html from docs/controllers/functions.md) and their helpUrls.
     new HelpPagePlugin({
@@ -111,7 +111,7 @@ module.exports = async (env = {}, options = {}) => {
       url,
       devUrl: DEV_URL,
     }),
-    // functions.json in Dutch (issue 29): the manifest names it for nl-NL (Functions.Metadata.Url).
+    // functions.json in Dutch: the manifest names it for nl-NL (Functions.Metadata.Url).
     new LocalizedFunctionsPlugin({
       output: "functions.nl-NL.json",
       translationsFile: path.resolve(__dirname, "src/i18n/functions.nl.json"),

@@ -4,8 +4,8 @@
  * and the floor (chain depth × latency + minimum × latency ÷ concurrency), plus the first answer on
  * screen (when the first cell settles). It also measures what this machine makes of one request (a
  * bare fetch, no client: lib/bare-fetch.ts, shared with bench:invoices) and judges the wall time and
- * the first cell against the larger of the two floors and chains, the latency's and the machine's
- * (issue 29 item 8); it prints the first cell's way there (lib/chain-trace.ts), this process's CPU
+ * the first cell against the larger of the two floors and chains, the latency's and the machine's;
+ * it prints the first cell's way there (lib/chain-trace.ts), this process's CPU
  * per request and the load average. Prints a table; exit 0.
  */
 import "./lib/custom-functions-shim";
@@ -58,7 +58,10 @@ function numberArg(name: string, fallback: number): number {
 
 /** The cells of one recalculation: the cost functions down columns of the generated contracts. */
 
-/** The billing item kinds whose tariffs a cost function needs (DESIGN.md: other kinds count in neither total). */
+/**
+ * The billing item kinds whose tariffs a cost function needs (docs/developers/rules.md#totals:
+ * other kinds count in neither total).
+ */
 function pricedKinds(fn: BenchCall["fn"]): string[] {
   if (fn === "CONTRACTFIXEDCOSTS") return ["subscription"];
   if (fn === "CONTRACTVARIABLECOSTS") return ["consumption"];

@@ -1,5 +1,5 @@
 /**
- * Send and credit at scale (issue 28 item 5): N invoices approved by the invoice run (not timed),
+ * Send and credit at scale: N invoices approved by the invoice run (not timed),
  * then the send run and the credit run on them as the pane runs them — prepare (the invoices read
  * by ids in batches), then the run: bulk requests naming exact ids (≤ 100), read back in batches.
  * Printed per action: wall time, requests and requests per invoice (no per-invoice tail: the

@@ -1,5 +1,5 @@
 /**
- * Where the invoice engine's CPU goes (issue 28, item 2): one run of `runInvoices` against the
+ * Where the invoice engine's CPU goes: one run of `runInvoices` against the
  * simulator in its own process (the bench's latency and delays), after an untimed warm-up, under a
  * `node:inspector` CPU profile of that run only. Prints the process CPU a request and the
  * profile's self time a request grouped by whose code it is (native frames go to their caller):

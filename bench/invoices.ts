@@ -1,10 +1,10 @@
 /**
- * Benchmark of the invoice engine (issues 4, 9, 14): 500 invoices of 1–3 lines against the simulator
+ * Benchmark of the invoice engine: 500 invoices of 1–3 lines against the simulator
  * (in its own process) with 20 ms latency, 3 s approval and 0.8 s until the number appears.
  * Compared in the same run with the simplest concurrent rival — every invoice at once through the
  * same 6-connection limit, create → approve → poll every 2.5 s — with the same rival doing the
- * reference check the engine must do before each approve (issue 9), and with the true floor of
- * the engine's required requests (see `floors()`). Since issue 20 the engine approves in bulk: its
+ * reference check the engine must do before each approve, and with the true floor of
+ * the engine's required requests (see `floors()`). The engine approves in bulk: its
  * target is the bulk-approval floor (`bulkFloor()`), and it must beat the naive loop by 1.3 × with
  * fewer requests per invoice.
  *
@@ -14,7 +14,7 @@
  *
  * Run: `npm run bench:invoices` (flags: --invoices N; --ours-only: ours, the machine line and the
  * slot stamps only, for working on the engine's schedule; --growth: ours at 500, 1,000, 2,000 and
- * 5,000 invoices and the growth table of issue 28, each size --repeats R times, default 3).
+ * 5,000 invoices and a growth table, each size --repeats R times, default 3).
  */
 import { loadavg } from "node:os";
 import pLimit from "p-limit";
@@ -55,7 +55,7 @@ function flag(name: string, fallback: number): number {
 const INVOICES = flag("invoices", 500);
 /** `--ours-only`: only ours and its slot report (for working on the engine's schedule). */
 const OURS_ONLY = process.argv.includes("--ours-only");
-/** `--growth`: ours at 500, 1,000, 2,000 and 5,000 invoices, and how its costs grow (issue 28). */
+/** `--growth`: ours at 500, 1,000, 2,000 and 5,000 invoices, and how its costs grow. */
 const GROWTH = process.argv.includes("--growth");
 const GROWTH_SIZES = [500, 1000, 2000, 5000];
 /**
@@ -221,7 +221,7 @@ async function benchOurs(
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   }, 50);
   const summary = await runInvoices(client, plan, {
-    // The pane derives references within the sheet's scope; so does the bench (issue 28: the
+    // The pane derives references within the sheet's scope; so does the bench (the
     // reference check is then the gathered prefix search).
     referenceScope: BENCH_SCOPE,
     onRowUpdates: (updates) => {
@@ -259,7 +259,7 @@ async function benchOurs(
 }
 
 /**
- * Node's fetch's own CPU for exactly ours' requests (issue 28): every request ours sent, in its
+ * Node's fetch's own CPU for exactly ours' requests: every request ours sent, in its
  * order, again with a bare `fetch` (no client, no engine, no signal; the answer read as text),
  * 6 at a time, against ours' own simulator after ours ended. A create gets a fresh reference of
  * the same length (the service refuses a second invoice with one it holds); every other request
@@ -329,7 +329,7 @@ async function benchNaiveConcurrent(snapshot: SheetSnapshot, withCheck = false) 
       const externalReference = `NAIVE-${++n}`;
       const body = { ...(invoice.body as CreateInvoiceRequest), externalReference };
       const created = await limit(() => client.createInvoice(body));
-      // The engine's duty before each approve (issue 9): one search by reference.
+      // The engine's duty before each approve: one search by reference.
       if (withCheck) await limit(() => client.findInvoicesByExternalReference(externalReference));
       await limit(() => client.approveInvoice(created.id, invoice.invoiceDate));
       for (;;) {
@@ -380,7 +380,7 @@ async function benchBareFetch(snapshot: SheetSnapshot, warmUp = WARM_UP_INVOICES
 /**
  * The two lower bounds of a run's wall time; the floor is the larger. N invoices, c slots, latency
  * L, D = approval + number delay. Each invoice needs r requests before its approve is answered:
- * create, approve, and (`check`, the engine's duty since issue 9) one search by reference between
+ * create, approve, and (`check`, the engine's duty) one search by reference between
  * them — one request each, as the vendor's filter takes one reference per call (flexSearch).
  *
  * - throughput: every request takes a slot for L, so N × (r + k) × L ÷ c, with k = 1 poll: the
@@ -502,7 +502,7 @@ function cpuLine(
 }
 
 /**
- * Issue 28 item 3: ours at each size, and how its costs grow. The floor to judge by is the larger
+ * Ours at each size, and how its costs grow. The floor to judge by is the larger
  * of the bulk floor (latency only) and its chain at this machine's own request cost (bare fetch).
  */
 async function growth(): Promise<void> {

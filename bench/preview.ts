@@ -1,6 +1,6 @@
 /**
  * npm run bench:preview — the whole Create-and-approve run through the real task pane in the
- * preview (issue 28 item 4): 10,000 sheet rows making 5,000 invoices of 2 lines (rows group into
+ * preview: 10,000 sheet rows making 5,000 invoices of 2 lines (rows group into
  * invoices by `invoiceRef`), the simulator in its own process at bench:invoices' latency (20 ms),
  * approval (3 s) and number (0.8 s) times, Chromium driving the pane over the preview's fake Excel
  * answering as Excel on the web (`?host=excel-web`: its 5 MB per sync enforced and counted). See
@@ -68,9 +68,9 @@ const LINES = 2;
 const WITH_UNDO = process.argv.includes("--with-undo");
 /** `--with-grid`: leave the preview's grid on screen (see below). */
 const WITH_GRID = process.argv.includes("--with-grid");
-/** `--send`: after the run, Send to customers on the same rows (issue 28 item 5, at the pane). */
+/** `--send`: after the run, Send to customers on the same rows (at the pane). */
 const SEND = process.argv.includes("--send");
-/** `--credit`: then Credit the same rows (after the send, with `--send`; issue 28 item 5). */
+/** `--credit`: then Credit the same rows (after the send, with `--send`). */
 const CREDIT = process.argv.includes("--credit");
 const ROWS = INVOICES * LINES;
 /** bench:invoices' service: 20 ms a request, 3 s to approve, 0.8 s more until the number. */

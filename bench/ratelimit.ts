@@ -1,11 +1,11 @@
 /**
- * Benchmark of a run under the service's rate limit (issue 18): 500 invoices (1–3 lines) against
+ * Benchmark of a run under the service's rate limit: 500 invoices (1–3 lines) against
  * the simulator (own process) with 20 ms latency that allows 40 requests a second (a fixed 1 s
  * window, as API management counts) and answers 429 with the live gateway's
  * `x-retry-after-seconds: 1`. Side by side in one run, each against a fresh simulator:
  *
  * - ours: the engine through the client with the service's rate governor (rate-governor.ts);
- * - today's behaviour (before issue 18): the same engine, no governor, each call retrying its own
+ * - the behaviour before the rate governor: the same engine, no governor, each call retrying its own
  *   429s after the wait and giving up after 5 (`rateGovernor: false`, `maxRateLimitWaits: 5`);
  * - a naive concurrent loop with ky's retries: p-limit 6, create → approve → poll every 2.5 s,
  *   ky retrying 429/503 on GET and POST (limit 5, its own back-off: ky reads Retry-After, not
@@ -44,12 +44,12 @@ function flag(name: string, fallback: number): number {
 const INVOICES = flag("invoices", 500);
 
 /**
- * The requests a run of `n` invoices needs, at the fewest, since issue 20: each invoice's create
+ * The requests a run of `n` invoices needs, at the fewest, with bulk approval: each invoice's create
  * and the search for a duplicate draft by its reference (the vendor's filter takes one reference
  * per search, and stray duplicates must be found before the run ends); the approvals in bulk
  * requests of 100 exact ids; and reads that find them numbered, at least one page per
  * {@link PAGE_SIZE} invoices (the simulator's page size: each page is a request the limit counts).
- * (Before issue 20 it was 4 per invoice: create, search, approve, one poll — 50 s for 500.)
+ * (With one approve per invoice it was 4 per invoice: create, search, approve, one poll — 50 s for 500.)
  */
 function neededRequests(n: number): number {
   return 2 * n + Math.ceil(n / 100) + Math.ceil(n / PAGE_SIZE);

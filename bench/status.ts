@@ -1,6 +1,5 @@
 /**
- * npm run bench:status — 500 BILLING.INVOICESTATUS cells on 500 invoices being approved (issue 29
- * item 3): how many reads the cells cost per polling interval (one batched read — a page-set of the
+ * npm run bench:status — 500 BILLING.INVOICESTATUS cells on 500 invoices being approved: how many reads the cells cost per polling interval (one batched read — a page-set of the
  * filter — is the target, not one request per cell), the shortest time between two reads (never
  * under the service's 2 s), and whether every cell ends on the number the service gave. The real
  * poller with its default interval, the simulator in this process with 20 ms latency, approval

@@ -1,5 +1,5 @@
 /**
- * The local identity provider's directory: the fixed ids of the identity contract (issue 17) and
+ * The local identity provider's directory: the fixed ids of the identity contract and
  * the demo users. Plain data, so that tests and scripts can import it without loading
  * oidc-provider (ESM-only, never inside jest).
  */

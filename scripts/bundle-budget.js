@@ -3,7 +3,7 @@
  * Prints each entry point's gzipped size after a build, and what the shared runtime loads: its page
  * (taskpane.html) and every file of the entries that page loads, each file once. Fails the build
  * when a module sits in two of those files (the shared runtime would run it twice), and fails a
- * production build that breaks a budget (issue 6: functions < 60 KB, task pane < 250 KB; office.js
+ * production build that breaks a budget (functions < 60 KB, task pane < 250 KB; office.js
  * excluded — it comes from the CDN). A development build is not minified, so it reports sizes only.
  */
 const zlib = require("zlib");

@@ -1,5 +1,5 @@
 /**
- * The functions' help page (issue 29 item 7): docs/controllers/functions.md rendered to `help/functions.html`,
+ * The functions' help page: docs/controllers/functions.md rendered to `help/functions.html`,
  * served with the add-in, so that each function's `helpUrl` ("Help on this function" in Excel's
  * formula bar) opens its section. Headings get GitHub's anchors (`## Cost functions` →
  * `#cost-functions`), the same a reader of the repository's docs sees. The JSDoc `@helpurl` of each

@@ -1,6 +1,6 @@
 /* eslint-disable no-undef, @typescript-eslint/no-require-imports */
 /**
- * The company's connection settings shipped with the add-in (issue 25 item 8; docs/it/it-setup.md,
+ * The company's connection settings shipped with the add-in (docs/it/it-setup.md,
  * "Shipping the connection settings with the add-in"), read from the build's environment:
  *
  *   BILLING_BASE_URL   the gateway's address (https, or http://localhost for development)

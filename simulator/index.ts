@@ -1,6 +1,7 @@
 /**
  * The billing service simulator: a real HTTP server implementing every endpoint of the interface
- * (service-interface.md §4) with demo data, in the live dialect by default (DESIGN.md "The simulator").
+ * (the interface document's endpoints) with demo data, in the live dialect by default
+ * (docs/developers/rules.md#the-simulator).
  *
  * ```ts
  * const sim = await createSimulator({ port: 0, approvalDelayMs: 150 });

@@ -44,7 +44,10 @@ export function addLatency(state: SimulatorState): RequestHandler {
   };
 }
 
-/** The header names of the live service's credentials (REAL-SERVICE.md "Authentication"). */
+/**
+ * The header names of the live service's credentials
+ * (docs/developers/live-service.md#authentication).
+ */
 export const AUTH_HEADERS = {
   apiKey: "apim-sub",
   apiKeyQuery: "subscription-key",

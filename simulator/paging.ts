@@ -1,6 +1,7 @@
 /**
- * Paging of lists in the live dialect (REAL-SERVICE.md): `data = { results, hasNextPage,
- * nextPageToken, totalRecords }`, the next page asked with the request header `continuationToken`.
+ * Paging of lists in the live dialect (docs/developers/live-service.md#lists): `data = { results,
+ * hasNextPage, nextPageToken, totalRecords }`, the next page asked with the request header
+ * `continuationToken`.
  */
 
 /** A page of a list as the live service returns it in `data`. */

@@ -1,7 +1,7 @@
 /**
  * An invoice in either dialect. Live: the vendor's `InvoiceDTO` (contracts/openapi/Billing-1-0.yaml):
  * the customer in `debtor`, a processing failure in `hasErrors` / `failureReasonCode` /
- * `failureDetails`, lines as `InvoiceLineDTO`. Interface: the fields service-interface.md names
+ * `failureDetails`, lines as `InvoiceLineDTO`. Interface: the fields the interface document names
  * (`customerId`, `errors`, ...) plus every other field of the create body, as before.
  */
 import { invoiceDateOf } from "./approval-checks";

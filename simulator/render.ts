@@ -15,7 +15,7 @@ import type {
 import { customerReference, renderAddress } from "./render-parties";
 import type { Dialect } from "./types";
 
-/** Interface-document spelling of the tariff types (service-interface.md §2). */
+/** Interface-document spelling of the tariff types (the interface document). */
 const INTERFACE_CALCULATION_TYPE: Record<DataCalculationType, string> = {
   unitprice: "unitPrice",
   tiered: "tiered",
@@ -80,7 +80,8 @@ export function renderContract(
 
 /**
  * A period as the live dialect sends it: a start only when there is one; an open end as null
- * (REAL-SERVICE.md and the seed; the vendor types it as a plain date-time — see the allow-list).
+ * (docs/developers/live-service.md#dialects and the seed; the vendor types it as a plain date-time
+ * — see the allow-list).
  */
 function period(p: DataPeriod): Record<string, unknown> {
   const out: Record<string, unknown> = {};

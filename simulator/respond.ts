@@ -14,7 +14,7 @@ export interface ErrorEntry {
   messageValues?: { dataType: "text"; value: string; capitalize: boolean }[];
 }
 
-/** The live envelope around `data` (REAL-SERVICE.md). */
+/** The live envelope around `data` (docs/developers/live-service.md#response-body). */
 function envelope(data: unknown, count: number): Record<string, unknown> {
   return {
     errors: [],

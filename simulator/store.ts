@@ -5,7 +5,7 @@
 import type { Dataset } from "./data/dataset-types";
 import { simId } from "./data/ids";
 
-/** One error entry on an invoice (`LocalisedErrorDTO`, REAL-SERVICE.md). */
+/** One error entry on an invoice (`LocalisedErrorDTO`, docs/developers/live-service.md#errors). */
 export interface InvoiceErrorEntry {
   key: string;
   message: string;
@@ -58,7 +58,7 @@ export interface StoredInvoice {
 /** The vendor's `SentStatus`. */
 export type SentStatus = "notsent" | "sending" | "printing" | "skipped" | "sent" | "failed";
 
-/** The invoice number format (REAL-SERVICE.md shows none; this one reads like a real one). */
+/** The invoice number format (the vendor's documents show none; this one reads like a real one). */
 export function formatInvoiceNumber(year: number, seq: number): string {
   return `INV-${year}-${String(seq).padStart(6, "0")}`;
 }

@@ -5,7 +5,10 @@ import type { Dataset } from "./data/dataset-types";
 import type { RequestLog } from "./request-log";
 import type { SimulatorStore } from "./store";
 
-/** Which way the simulator speaks (DESIGN.md "Cost rules"; REAL-SERVICE.md). */
+/**
+ * Which way the simulator speaks (docs/developers/rules.md#cost-rules;
+ * docs/developers/live-service.md#dialects).
+ */
 export type Dialect = "live" | "interface";
 
 /** Credentials every /api call must carry when set; each field is checked only when given. */
@@ -105,7 +108,7 @@ export type InvoiceAction =
   | "bulkSendViaPostal"
   | "credit"
   | "bulkCredit"
-  /** DELETE of a draft (issue 26: Discard drafts). */
+  /** DELETE of a draft (Discard drafts). */
   | "delete";
 
 /**

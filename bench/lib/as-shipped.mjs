@@ -1,5 +1,5 @@
 /**
- * Runs a bench on the add-in's code compiled as it ships, not as tsx runs it (issue 28).
+ * Runs a bench on the add-in's code compiled as it ships, not as tsx runs it.
  *
  * `npx tsx` compiles with esbuild's `keepNames`: every function made at run time (each call's
  * closures, each class method's) is passed through a `__name` helper that redefines its `name`

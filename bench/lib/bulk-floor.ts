@@ -1,5 +1,5 @@
 /**
- * The bulk floor of a Create-and-approve run (issue 20, page-aware since issue 28), shared by
+ * The bulk floor of a Create-and-approve run (every list read counted in pages), shared by
  * bench:invoices (the engine alone) and bench:preview (the whole run through the pane). Each invoice
  * needs its own create; its approve can ride in a bulk request (≤ b ids) sent after its create; its
  * number must then be read.
@@ -9,11 +9,11 @@
  *   engine can avoid: N creates, ⌈N ÷ b⌉ bulk approves, and ⌈N ÷ p⌉ reads of the numbers. A
  *   number is in no create or approve answer (it appears D after the approve), so it must be read;
  *   every list the service answers (the read by ids, `Invoices/filter`, and any search) comes in
- *   pages of p items, each page one request (the continuationToken header, REAL-SERVICE.md
- *   "lists"), and `GET /Invoices/{id}` answers one: no engine learns N numbers in fewer than
- *   ⌈N ÷ p⌉ requests. p is the simulator's page size (4, its default; the vendor's OpenAPI names
- *   no page size). Before issue 28 this counted one read of 50 ids as one request where the
- *   simulator answers it in 13: 500 ids are 125 page requests, not 10. The reference search,
+ *   pages of p items, each page one request (the continuationToken header,
+ *   docs/developers/live-service.md#lists), and `GET /Invoices/{id}` answers one: no engine learns
+ *   N numbers in fewer than ⌈N ÷ p⌉ requests. p is the simulator's page size (4, its default;
+ *   the vendor's OpenAPI names no page size). A read of 50 ids is not one request: the simulator
+ *   answers it in 13, so 500 ids are 125 page requests, not 10. The reference search,
  *   polls that find no number yet and the probes are left out: the bound stays below any engine.
  * The search for a browser's duplicate is not on the critical path (approvals name exact ids).
  */

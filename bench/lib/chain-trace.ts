@@ -1,5 +1,5 @@
 /**
- * Bench-only trace of a recalculation's cost chains (issue 29 item 8): when each cell asked for a
+ * Bench-only trace of a recalculation's cost chains: when each cell asked for a
  * contract, product, billing item or tariff list, when its request went on the wire and when the
  * answer came, so that the report can say where the first cell's time went (the set-up before the
  * first request leaves, each level's wait for a slot, the wire). Not production logging: the bench

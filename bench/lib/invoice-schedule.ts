@@ -1,6 +1,6 @@
 /**
  * A standalone model of the invoice run's scheduling, in virtual time: N invoices, each create →
- * (with `check`: one search by reference, issue 9) → approve → polls, through `concurrency` slots of `latencyMs` each, against a service that numbers
+ * (with `check`: one search by reference) → approve → polls, through `concurrency` slots of `latencyMs` each, against a service that numbers
  * an invoice `approvalMs + numberMs` after it handled the approve. Used by bench/invoice-orders.ts
  * to compare request orders without the noise of a shared machine (docs/benchmarks/invoices.md).
  *
@@ -28,7 +28,7 @@ export interface ScheduleSetup {
   /** Wait after the approve's answer before the first poll. */
   firstPollDelayMs: number;
   pollIntervalMs: number;
-  /** One search by reference between create and approve (the engine's duty since issue 9). */
+  /** One search by reference between create and approve (the engine's duty, so that a resent create is never approved twice). */
   check?: boolean;
 }
 

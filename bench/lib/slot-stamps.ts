@@ -1,5 +1,5 @@
 /**
- * Bench-only instrumentation of the invoice engine's slot use (issue 20's benchmark target): every
+ * Bench-only instrumentation of the invoice engine's slot use (for the bulk floor target of bench:invoices): every
  * call the engine makes through its client is stamped (class, start, end, ids), so that the report
  * can say what delays the last creates and what runs after the last approve. Not production
  * logging: the bench wraps the client it hands to `runInvoices`, the engine does not know.

@@ -2,7 +2,7 @@
  * Microsoft's typings (`@types/office-js`, `@types/custom-functions-runtime`) note the requirement
  * set of each member in its JSDoc: `[Api set: ExcelApi 1.18]`. Read here, for the generated table of
  * the preview's members (scripts/generate-api-sets.ts) and for the check of the shipped code
- * (test/unit/scripts/api-sets-in-src.test.ts).
+ * (test/unit/scripts/office-api-sets.test.ts).
  */
 import ts from "typescript";
 import { versionAtMost } from "../../preview/hosts/profiles";

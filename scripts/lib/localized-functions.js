@@ -1,5 +1,5 @@
 /**
- * functions.json in another language (issue 29 item 6): Excel shows a custom function's description
+ * functions.json in another language: Excel shows a custom function's description
  * and its arguments' descriptions from the metadata the manifest names for Office's language
  * (`<bt:Url id="Functions.Metadata.Url">` with an `<bt:Override Locale="nl-NL">`, Microsoft's
  * "Custom functions naming and localization"). The English one is generated from the JSDoc of

@@ -1,5 +1,5 @@
 /**
- * Offline checks of an Office add-in XML manifest (issue 6): Microsoft's XSDs, kept in
+ * Offline checks of an Office add-in XML manifest: Microsoft's XSDs, kept in
  * `schemas/manifest/`, then what a schema cannot see — resids that resolve, https everywhere, icons
  * and scripts present in the build, and the custom-functions namespace agreeing with functions.json.
  *

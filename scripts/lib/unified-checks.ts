@@ -1,5 +1,5 @@
 /**
- * Offline checks of the unified manifest (`manifest.json`, issue 25): Microsoft's published JSON
+ * Offline checks of the unified manifest (`manifest.json`): Microsoft's published JSON
  * schema for its `manifestVersion`, from the npm package `@microsoft/app-manifest` (validated with
  * that package's own ajv set-up, never fetched), and agreement with `manifest.xml`: the JSON must be
  * exactly what scripts/lib/unified-manifest.js writes from the XML beside it.

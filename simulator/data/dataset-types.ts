@@ -3,7 +3,10 @@
  * interface dialect (simulator/dialect/*), so the data is written once.
  */
 
-/** Billing item kinds of the live service (REAL-SERVICE.md, `billingCalculationType`). */
+/**
+ * Billing item kinds of the live service (docs/developers/live-service.md#dialects,
+ * `billingCalculationType`).
+ */
 export type DataItemKind =
   "subscription" | "consumption" | "attribute" | "consumptionunit" | "customentityproperty";
 

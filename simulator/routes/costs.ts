@@ -1,5 +1,5 @@
 /**
- * The costs endpoints (service-interface.md §4 "Costs").
+ * The costs endpoints (the interface document's "Costs").
  */
 import { Router } from "express";
 import { renderBillingItem, renderContract, renderProduct, renderTariff } from "../render";
@@ -21,7 +21,8 @@ export function costsRoutes(state: SimulatorState): Router {
 
   r.get("/api/cfg/Products/:id", (req, res) => {
     const p = data().products.find((x) => sameId(x.id, req.params.id));
-    // The live service answers some unknown ids with RFC 7807 problem details (REAL-SERVICE.md).
+    // The live service answers some unknown ids with RFC 7807 problem details
+    // (docs/developers/live-service.md#errors).
     if (!p) return sendProblem(state, req, res, "Product not found.", "NOT_FOUND");
     sendOne(state, res, renderProduct(p, state.options.dialect));
   });

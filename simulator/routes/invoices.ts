@@ -1,5 +1,5 @@
 /**
- * The invoice operations (service-interface.md §4 "Invoice operations") and the live service's
+ * The invoice operations (the interface document's "Invoice operations") and the live service's
  * `POST /api/bill/Invoices/filter`, used to recognise an invoice whose create outcome was unknown.
  */
 import { Router } from "express";
@@ -277,7 +277,7 @@ export function invoiceRoutes(state: SimulatorState): Router {
       ? new Set(body.invoiceStatus.map((s) => String(s).toLowerCase()))
       : undefined;
     // By ids: the service finds those by id (the store is not scanned: 5,000 reads of a few ids
-    // each scanned 5,000 invoices each, most of the simulator's time, issue 28); order kept.
+    // each scanned 5,000 invoices each, most of the simulator's time); order kept.
     const candidates = onlyIds
       ? [...store.invoices.keys()]
           .filter((key) => onlyIds.has(key))

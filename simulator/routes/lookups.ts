@@ -1,6 +1,6 @@
 /**
- * The invoice lookup endpoints (service-interface.md §4 "Invoice lookups"), plus the live service's
- * singular property group configuration path (REAL-SERVICE.md).
+ * The invoice lookup endpoints (the interface document's "Invoice lookups"), plus the live service's
+ * singular property group configuration path (docs/developers/live-service.md#dialects).
  */
 import { Router } from "express";
 import type { Request, Response } from "express";

@@ -31,7 +31,7 @@ export interface ClientOptions {
    */
   rateGovernor?: RateGovernor | false;
   /**
-   * The signed-in user's access token for the company gateway (issue 17), asked for before every
+   * The signed-in user's access token for the company gateway, asked for before every
    * request (retries included) and sent as `Authorization: Bearer …`; used only with the "gateway"
    * credential. The provider renews and caches (src/auth); it throws a `UserTokenError` with a plain
    * sentence when there is no token, which the call rejects with as an AuthError (nothing sent).

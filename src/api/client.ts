@@ -24,7 +24,7 @@ import { readServiceErrors } from "./service-entries";
 import { cleanEntries, isHttpFailure, refusedInEnvelope, toBillingError } from "./to-billing-error";
 import type { CallKind, FailureContext } from "./to-billing-error";
 
-/** The request header carrying the next page's token (REAL-SERVICE.md "lists"). */
+/** The request header carrying the next page's token (docs/developers/live-service.md#lists). */
 export const CONTINUATION_HEADER = "continuationToken";
 
 /** One HTTP request to make. */

@@ -1,7 +1,7 @@
 /**
  * What the billing service (or the company gateway) must allow cross-origin for the add-in to work
  * in a browser: the request headers the client sends and the response headers it reads
- * (REAL-SERVICE.md "Authentication and limits seen in the wild"). The simulator serves exactly these,
+ * (docs/developers/live-service.md#limits-and-cors). The simulator serves exactly these,
  * and the task pane's Test connection names them when a call is blocked by CORS.
  */
 

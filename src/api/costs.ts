@@ -1,5 +1,5 @@
 /**
- * The cost endpoints (service-interface.md §4 "Costs"): contract, product, billing item, tariffs.
+ * The cost endpoints (the interface document's "Costs"): contract, product, billing item, tariffs.
  */
 import type { BillingClient, CallOptions } from "./types";
 import type { Requester, RequestSpec } from "./client";

@@ -43,7 +43,7 @@ export function documentFetch(base?: typeof fetch): typeof fetch {
   const inner: typeof fetch = base ?? ((input, init) => globalThis.fetch(input, init));
   return async (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    // Every call passes here: no Request is built for the JSON ones (issue 28, CPU per call).
+    // Every call passes here: no Request is built for the JSON ones (CPU per call).
     const m = /preview/i.test(url) ? PREVIEW_PATH.exec(new URL(url).pathname) : null;
     if (!m) return inner(input, init);
     const request = input instanceof Request ? input : new Request(input, init);

@@ -1,6 +1,7 @@
 /**
- * The live service's response envelope `{ errors, success, data, ... }` (REAL-SERVICE.md);
- * the interface document's dialect sends the DTO itself.
+ * The live service's response envelope `{ errors, success, data, ... }`
+ * (docs/developers/live-service.md#response-body); the interface document's dialect sends the DTO
+ * itself.
  */
 import type { ServiceErrorEntry } from "./types";
 import { isJsonObject, pick } from "./pick";
@@ -11,7 +12,8 @@ export type Unwrapped = { ok: true; data: unknown } | { ok: false; entries: Serv
 
 /**
  * True when `body` is an envelope: an object with a boolean `success` and `data` or `errors`.
- * Assumption (REAL-SERVICE.md "response body"): no bare DTO has a boolean `success` field.
+ * Assumption (docs/developers/live-service.md#response-body): no bare DTO has a boolean `success`
+ * field.
  */
 export function isEnvelope(body: unknown): body is Record<string, unknown> {
   if (!isJsonObject(body)) return false;

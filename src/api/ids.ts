@@ -1,8 +1,9 @@
 /**
  * The shape of the service's identifiers.
  *
- * Assumption (DESIGN.md, interface "identifier"; REAL-SERVICE.md: `format: uuid`): every id the service
- * hands out is a UUID in its 8-4-4-4-12 hexadecimal form. This is the one place that says so.
+ * Assumption (interface "identifier"; docs/developers/live-service.md#dialects: `format: uuid`):
+ * every id the service hands out is a UUID in its 8-4-4-4-12 hexadecimal form. This is the one
+ * place that says so.
  */
 import { ValidationError } from "./errors/validation-error";
 const SERVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

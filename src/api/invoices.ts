@@ -1,5 +1,5 @@
 /**
- * The invoice operations (service-interface.md §4 "Invoice operations") and the search that
+ * The invoice operations (the interface document's "Invoice operations") and the search that
  * recognises an invoice whose create outcome was unknown.
  */
 import type { BillingClient, CallOptions, Invoice, InvoiceQuery, SearchedInvoices } from "./types";

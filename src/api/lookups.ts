@@ -1,5 +1,5 @@
 /**
- * The invoice lookup endpoints (service-interface.md §4 "Invoice lookups").
+ * The invoice lookup endpoints (the interface document's "Invoice lookups").
  */
 import type { BillingClient, CallOptions, ServiceErrorEntry } from "./types";
 import type { Requester, RequestSpec } from "./client";

@@ -29,7 +29,8 @@ import {
 
 /**
  * Records the live service marks `deleted: true` are left out of lookups: an id of a deleted bank
- * account or tax code must not end up on a new invoice (REAL-SERVICE.md, tax code / bank account).
+ * account or tax code must not end up on a new invoice
+ * (docs/developers/live-service.md#shapes-the-interface-does-not-show).
  */
 export function isDeletedRecord(raw: unknown): boolean {
   return pick(raw, "deleted", "isDeleted") === true;

@@ -1,6 +1,7 @@
 /**
  * One page of a list, in either dialect: a bare array (interface document) or the live service's
- * `{ results[], hasNextPage, nextPageToken, totalRecords }` (REAL-SERVICE.md "lists").
+ * `{ results[], hasNextPage, nextPageToken, totalRecords }`
+ * (docs/developers/live-service.md#lists).
  */
 import { isJsonObject, pick } from "./pick";
 import { malformed } from "./read-fields";

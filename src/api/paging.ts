@@ -1,6 +1,6 @@
 /**
  * Following every page of a list: the `continuationToken` request header gets `data.nextPageToken`
- * while `data.hasNextPage` (REAL-SERVICE.md "lists"); a bare array is the whole list.
+ * while `data.hasNextPage` (docs/developers/live-service.md#lists); a bare array is the whole list.
  */
 import type { Requester, RequestSpec } from "./client";
 import { ResponseFormatError } from "./errors/response-format-error";

@@ -1,6 +1,7 @@
 /**
  * Case-insensitive field access, because the service's two dialects spell the same field in
- * PascalCase (interface document) and camelCase (live service) — DESIGN.md "Cost rules".
+ * PascalCase (interface document) and camelCase (live service) —
+ * docs/developers/rules.md#cost-rules.
  */
 
 /** A JSON object as parsed: string keys, unknown values. */

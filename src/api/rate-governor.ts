@@ -1,7 +1,8 @@
 /**
- * One rate governor per service (DESIGN.md "Truth of a run": a 429 means "later"). Every HTTP
- * attempt to a service — a cell's cost chain, a lookup, an invoice run, Test connection, each of
- * ky's retries — first takes a turn here, so that the service sees one client, not one per caller:
+ * One rate governor per service (docs/developers/rules.md#truth-of-a-run: a 429 means "later").
+ * Every HTTP attempt to a service — a cell's cost chain, a lookup, an invoice run, Test connection,
+ * each of ky's retries — first takes a turn here, so that the service sees one client, not one per
+ * caller:
  *
  * - a 429 (`Retry-After` or `x-retry-after-seconds`, from the service or the company gateway)
  *   pauses every request to the service until the time it names, not only the one that got it;

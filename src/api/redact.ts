@@ -1,6 +1,6 @@
 /**
- * Which header values are secret, and how to show headers without them (DESIGN.md "Settings and
- * security": secrets never reach a message, a log or a response).
+ * Which header values are secret, and how to show headers without them
+ * (docs/developers/rules.md#secrets: secrets never reach a message, a log or a response).
  */
 import type { ConnectionSettings } from "./types";
 

@@ -10,7 +10,7 @@
  *   the next caller loads it anew.
  * - A `frozen` value is frozen once, deeply, and every caller gets that same object: a thousand
  *   cells reading the same contract and tariff lists cost no copy each (copies were a fifth of the
- *   functions' CPU in bench:costs, issue 29 item 8). Any other value is copied for each caller, so
+ *   functions' CPU in bench:costs). Any other value is copied for each caller, so
  *   that a caller changing its result cannot change what the next caller gets.
  */
 import { LRUCache } from "lru-cache";

@@ -5,7 +5,7 @@
  * first cell's product would wait behind all of them, and so would every cell's answer. Deeper first
  * alone finishes started chains before new ones start, but the first six contracts come back
  * together and their chains then share the slots six ways, so the first cell still waited for five
- * others at every level (issue 29 item 8). Ranked by caller (a cell's AbortSignal, the first time
+ * others at every level. Ranked by caller (a cell's AbortSignal, the first time
  * the order sees it), the first cell's requests go ahead of the second's, and so on: the first cells
  * settle after about one chain, the total stays the same (every slot stays busy either way).
  * Everything else (invoices, lookups) goes in the order it was asked for.

@@ -7,7 +7,10 @@ export interface HeaderReader {
   get(name: string): string | null;
 }
 
-/** The non-standard header the live service may send on 429 instead of Retry-After (REAL-SERVICE.md). */
+/**
+ * The non-standard header the live service may send on 429 instead of Retry-After
+ * (docs/developers/live-service.md#limits-and-cors).
+ */
 export const X_RETRY_AFTER_SECONDS = "x-retry-after-seconds";
 
 function parseSeconds(text: string): number | undefined {

@@ -6,14 +6,20 @@ import type { ConnectionSettings, Credential, SignInSettings } from "./types";
 import { settingsProblem, type SettingsProblem } from "./errors/settings-error";
 import { isJsonObject } from "./pick";
 
-/** The embedded simulator (`npm run simulator`), used when nothing else is configured (DESIGN.md). */
+/**
+ * The embedded simulator (`npm run simulator`), used when nothing else is configured
+ * (docs/developers/rules.md#where-settings-live).
+ */
 export const DEFAULT_SETTINGS: Readonly<ConnectionSettings> = Object.freeze<ConnectionSettings>({
   baseUrl: "http://localhost:3001",
   headers: {},
   credential: { kind: "none" },
 });
 
-/** Hosts for which plain http is allowed; everything else needs https (DESIGN.md "Settings"). */
+/**
+ * Hosts for which plain http is allowed; everything else needs https
+ * (docs/developers/rules.md#what-is-set).
+ */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** RFC 7230 `token`: the characters a header name may contain. */
@@ -36,7 +42,7 @@ function validateBaseUrl(value: unknown, problems: SettingsProblem[]): string | 
     return undefined;
   }
   // "billing.example.com" or "localhost:3001" (which URL reads as scheme "localhost:"): say what
-  // is missing rather than "not a valid URL" (issue 19).
+  // is missing rather than "not a valid URL".
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim())) {
     problems.push(settingsProblem(field, "set.url.noScheme"));
     return undefined;

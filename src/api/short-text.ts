@@ -1,6 +1,6 @@
 /**
- * A value echoed in a message, shortened so the message says first what went wrong (issue 18,
- * item 5): `"xxxxxxxx…" (10,000 characters)`. One rule for every layer that quotes user text.
+ * A value echoed in a message, shortened so the message says first what went wrong:
+ * `"xxxxxxxx…" (10,000 characters)`. One rule for every layer that quotes user text.
  */
 
 /** Characters of a value quoted in full; a longer one is cut and its length said. */

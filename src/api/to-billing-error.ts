@@ -146,7 +146,7 @@ export function cleanEntries(
 ): ServiceErrorEntry[] {
   return entries.map((e) => {
     const out: ServiceErrorEntry = {};
-    // Redact first, then shorten (DESIGN.md "Settings and security").
+    // Redact first, then shorten (docs/developers/rules.md#settings-and-security).
     if (e.key !== undefined) out.key = shortenServiceText(cleanText(e.key, secrets));
     if (e.message !== undefined) out.message = shortenServiceText(cleanText(e.message, secrets));
     if (e.correlationId !== undefined) {

@@ -1,9 +1,10 @@
 /**
  * Normalised shapes of the billing service's resources, as the client hands them to the layers above.
  *
- * The service speaks two dialects (DESIGN.md, "Cost rules"; REAL-SERVICE.md): the interface document's
- * (PascalCase, bare DTOs, `type` discriminators, `unitPrice`) and the live one's (camelCase, envelopes,
- * paging, `calculationType` / `billingCalculationType`, lower-case enums). `src/api/normalize-*.ts` turn
+ * The service speaks two dialects (docs/developers/rules.md#the-chain;
+ * docs/developers/live-service.md#dialects): the interface document's (PascalCase, bare DTOs,
+ * `type` discriminators, `unitPrice`) and the live one's (camelCase, envelopes, paging,
+ * `calculationType` / `billingCalculationType`, lower-case enums). `src/api/normalize-*.ts` turn
  * both into these types, so nothing above the client ever sees a dialect.
  *
  * Dates are ISO 8601 strings exactly as the service sent them (or undefined/null when absent).
@@ -13,7 +14,10 @@
 import type { BulkOutcome, SendChannel } from "./invoice-actions";
 import type { RateLimitState } from "./rate-governor";
 
-/** A product reference of a contract, valid for a period (DESIGN.md "Product periods"). */
+/**
+ * A product reference of a contract, valid for a period
+ * (docs/developers/rules.md#which-dates-count).
+ */
 export interface ContractProduct {
   productId: string;
   productName?: string;
@@ -36,7 +40,7 @@ export interface Contract {
   serviceLocations: ServiceLocationRef[];
 }
 
-/** A billing item entry of a product (DESIGN.md "Billing item periods"). */
+/** A billing item entry of a product (docs/developers/rules.md#which-dates-count). */
 export interface ProductBillingItem {
   billingItemId: string;
   order?: number;
@@ -257,7 +261,7 @@ export type Credential =
   | { kind: "none" }
   | { kind: "bearer"; token: string }
   /**
-   * The company's gateway (issue 17): it adds the service's credentials and lets in only signed-in
+   * The company's gateway: it adds the service's credentials and lets in only signed-in
    * users, so every request carries the user's token. `signIn` is absent in settings saved before
    * sign-in existed: the add-in then asks for it (nothing is sent without a token).
    */
@@ -357,7 +361,7 @@ export interface BillingClient {
   /**
    * POST /api/bill/Invoices/filter with `flexSearch: prefix` and `excludeIds` (Billing OpenAPI
    * `GetInvoicesQueryParams`), every page: the invoices whose `externalReference` starts with
-   * `prefix`, less the ids excluded (the batched reference check, issue 28). Only invoices whose
+   * `prefix`, less the ids excluded (the batched reference check). Only invoices whose
    * reference starts with the prefix are returned, whatever else the service's search matched.
    * Optional: a client without it (a test double) is searched one reference at a time.
    */
@@ -426,7 +430,8 @@ export interface BillingClient {
   /**
    * The service's page size as the client has seen it: the most items one page of a list held
    * when another page followed (undefined until a list went on to a second page). The documents
-   * name no page size (REAL-SERVICE.md "lists"). Optional so that test doubles need not have it.
+   * name no page size (docs/developers/live-service.md#lists). Optional so that test doubles need
+   * not have it.
    */
   listPageSize?(): number | undefined;
 }

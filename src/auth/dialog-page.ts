@@ -1,5 +1,5 @@
 /**
- * The sign-in inside the Office dialog (src/signin-dialog, issue 25 item 4): msal's redirect flow
+ * The sign-in inside the Office dialog (src/signin-dialog): msal's redirect flow
  * with the standard public client (nested app authentication is not available inside a dialog).
  * First visit: the request from the address is kept in the dialog's sessionStorage and the page
  * goes to the directory's sign-in page; back from it, msal reads the answer and the page hands a

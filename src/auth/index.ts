@@ -1,5 +1,5 @@
 /**
- * Sign-in (docs/developers/architecture.md "auth"; issues 17 and 25): the one public entry of `src/auth`. Used
+ * Sign-in (docs/developers/architecture.md "auth"): the one public entry of `src/auth`. Used
  * by the task pane (Sign in, Sign out, the header line), the custom functions and the commands
  * (silent tokens only), and the sign-in dialog page. `src/api` knows nothing of msal or Office: it
  * is handed `userTokenProvider(…)`. Office itself is asked by the edges, which hand the answers in

@@ -1,5 +1,5 @@
 /**
- * The msal-browser configuration for the sign-in settings (issue 17). Pure, so that Node tests check
+ * The msal-browser configuration for the sign-in settings. Pure, so that Node tests check
  * it: Entra ID for a directory id or domain; any other https authority (the local identity provider)
  * as a plain OpenID provider, listed in `knownAuthorities` so that msal never asks Microsoft's
  * instance discovery on the internet about it.
@@ -56,7 +56,7 @@ export function signInKey(settings: SignInSettings): string {
 }
 
 /**
- * The `prompt` of an interactive sign-in (issue 25 item 8, switching user): the directory shows its
+ * The `prompt` of an interactive sign-in (switching user): the directory shows its
  * account picker (`select_account`) instead of silently signing the last account in again, so after
  * Sign out a controller can choose another account (and one with two accounts picks the company
  * one). Entra supports it; the local identity provider answers it with its sign-in page. Under

@@ -1,5 +1,5 @@
 /**
- * What the Office host offers the sign-in (issue 25 item 4), handed in by the edges: the question
+ * What the Office host offers the sign-in, handed in by the edges: the question
  * is Office's, so src/taskpane asks it (guarded by requirement set) and installs the answers here;
  * until it does (a plain page, a Node test) every answer is no.
  *

@@ -1,5 +1,5 @@
 /**
- * The Office dialog fallback of the sign-in (issue 25 item 4; Microsoft's NAA sample does the
+ * The Office dialog fallback of the sign-in (Microsoft's NAA sample does the
  * same): when nested app authentication is missing or a popup is blocked, the pane opens the
  * add-in's own page `signin-dialog.html` in Office's dialog. That page signs in with msal's
  * redirect flow and sends the result back with `messageParent` (targeted at the pane's origin);

@@ -1,11 +1,12 @@
 /**
- * The one owner of sign-in (STYLE.md "Sign-in and runs"; issue 17): the msal instance, silent
+ * The one owner of sign-in (everything else asks it for a token, as in Microsoft's NAA sample):
+ * the msal instance, silent
  * tokens for the gateway, the interactive sign-in (a popup, only from a click in the pane), sign-out,
  * and the signed-in account with a change event. The task pane, the custom functions and the ribbon
  * commands share one webpack runtime, so this module state exists once and one sign-in serves them
  * all.
  *
- * Microsoft's NAA guidance (issue 25 item 4): inside Office with NestedAppAuth 1.1,
+ * Microsoft's NAA guidance: inside Office with NestedAppAuth 1.1,
  * `createNestablePublicClientApplication` gets tokens from the account Office is signed in with —
  * `ssoSilent` with the `loginHint` of `Office.auth.getAuthContext()` first (Excel on the web wants
  * it), `acquireTokenSilent` for an account already known, a popup only from a click. Anywhere else
@@ -37,7 +38,7 @@ export type { SignedInUser } from "./user";
 /** Told after every change of the signed-in user (undefined = signed out). */
 export type UserListener = (user: SignedInUser | undefined) => void;
 
-/** The words of a missing sign-in: a cell shows exactly these (issue 17). */
+/** The words of a missing sign-in: a cell shows exactly these. */
 export const NOT_SIGNED_IN = /*#__PURE__*/ reasonText(reason("auth.notSignedIn"));
 
 /** The words when the silent renewal failed (the refresh token expired, the account changed, …). */
@@ -266,7 +267,7 @@ export async function getToken(settings: SignInSettings, signal?: AbortSignal): 
 }
 
 /**
- * Signs in interactively (issue 25 item 4). Under nested app authentication: Office's account,
+ * Signs in interactively. Under nested app authentication: Office's account,
  * silently first (`ssoSilent` with its `loginHint`), Office's prompt only when it needs one. In an
  * Office without NAA: the Office dialog (popups are unreliable in Office's own windows). Outside
  * Office: a popup of the directory's sign-in page with its account picker. A blocked popup falls
@@ -423,7 +424,7 @@ export function currentUser(): SignedInUser | undefined {
 }
 
 /**
- * The name for the Billing log's `user` column (issue 25 item 4): the account signed in for the
+ * The name for the Billing log's `user` column: the account signed in for the
  * gateway, else the account Office is signed in with (`getAuthContext()`, where the host gives
  * it), else undefined (the cell stays empty).
  */

@@ -1,7 +1,7 @@
 /**
  * The app roles an access token carries (its `roles` claim, Entra app roles), read from the token's
  * payload so the pane knows before it offers Create, Approve, Send or Credit whether the gateway
- * would let this account do them (issue 26). Display only: the gateway checks the signed token.
+ * would let this account do them. Display only: the gateway checks the signed token.
  */
 
 /** The token's `roles` (possibly none); undefined when the token is not a readable JWT. */

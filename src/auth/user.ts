@@ -1,5 +1,5 @@
 /**
- * Who is signed in, as the pane and the Billing log name them (issue 17).
+ * Who is signed in, as the pane and the Billing log name them.
  */
 import type { AccountInfo } from "@azure/msal-browser";
 

@@ -17,11 +17,11 @@ export interface ChosenTariff {
 }
 
 /**
- * Chooses the tariff for (product, billing item) on a contract at a date (DESIGN.md "Tariff choice"):
- * only tariffs valid at the date; one with the contract's id beats a generic one (contractId null);
- * another contract's tariff is never used; among equals the latest start wins (on an exact tie the
- * lowest id, so the answer does not depend on the order the service lists them in).
- * Returns undefined when no tariff applies.
+ * Chooses the tariff for (product, billing item) on a contract at a date
+ * (docs/developers/rules.md#tariff-choice): only tariffs valid at the date; one with the contract's
+ * id beats a generic one (contractId null); another contract's tariff is never used; among equals
+ * the latest start wins (on an exact tie the lowest id, so the answer does not depend on the order
+ * the service lists them in). Returns undefined when no tariff applies.
  */
 export function chooseTariff(
   tariffs: readonly BillingTariff[],

@@ -36,9 +36,10 @@ const VARIABLE: ReadonlySet<CostKind> = new Set(["variable"]);
 const PRICED: ReadonlySet<CostKind> = new Set(["fixed", "variable"]);
 
 /**
- * The contract's fixed costs at `date` in EUR per year (DESIGN.md "Fixed total"): the exact sum of the
- * unit tariffs of its relevant subscription items, per product, rounded half up to the cent at the end.
- * Throws a {@link CostError} naming the billing item when any of them cannot be priced.
+ * The contract's fixed costs at `date` in EUR per year (docs/developers/rules.md#totals): the exact
+ * sum of the unit tariffs of its relevant subscription items, per product, rounded half up to the
+ * cent at the end. Throws a {@link CostError} naming the billing item when any of them cannot be
+ * priced.
  */
 export async function contractFixedCosts(
   source: CostSource,
@@ -62,8 +63,9 @@ export async function contractFixedCosts(
  * The contract's variable (consumption) charges at `date`, one per product and billing item, in the
  * contract's order. With no product at the date, or no variable item, one row says so instead (its
  * `name` is the sentence, it has no tariff), as the fixed costs are 0.00 then: nothing of a kind
- * is a true answer, not a fault, and must not break a column of formulas (DESIGN.md "Cost rules").
- * Throws a {@link CostError} when a component cannot be resolved or a charge cannot be priced.
+ * is a true answer, not a fault, and must not break a column of formulas
+ * (docs/developers/rules.md#cost-rules). Throws a {@link CostError} when a component cannot be
+ * resolved or a charge cannot be priced.
  */
 export async function contractVariableCosts(
   source: CostSource,

@@ -29,7 +29,7 @@ export interface ContractLines {
  * every product at once, each product's billing items as soon as the product arrives, each item's
  * tariffs as soon as the item arrives, so the depth of the chain is four calls whatever its width.
  * A product or billing item that cannot be resolved becomes a line of kind "unknown" with its
- * reason (DESIGN.md "Cost rules"): the other lines stay; only the totals fail on it.
+ * reason (docs/developers/rules.md#cost-rules): the other lines stay; only the totals fail on it.
  */
 export async function loadContractLines(
   source: CostSource,
@@ -55,7 +55,7 @@ export async function loadContractLines(
 
 /**
  * The one line of a contract with no product counting at `date` (ended, not yet started, empty):
- * it costs nothing then (DESIGN.md "Cost rules").
+ * it costs nothing then (docs/developers/rules.md#cost-rules).
  */
 function noProductLine(date: Date): CostLine {
   return explained(
@@ -64,7 +64,10 @@ function noProductLine(date: Date): CostLine {
   );
 }
 
-/** Product entries that count at `date`, each ProductId once (DESIGN.md "Product periods"). */
+/**
+ * Product entries that count at `date`, each ProductId once
+ * (docs/developers/rules.md#which-dates-count).
+ */
 export function relevantProducts(contract: Contract, date: Date): ContractProduct[] {
   return uniqueBy(
     contract.products.filter((p) => isActiveAt(p, date)),
@@ -119,9 +122,10 @@ async function loadProductLines(
 }
 
 /**
- * Billing item entries of a product that count at `date` (DESIGN.md "Billing item periods"), in the
- * product's order. Assumption (not in DESIGN.md): an item listed twice in one product for the same
- * date is one charge, as a ProductId listed twice in a contract is.
+ * Billing item entries of a product that count at `date`
+ * (docs/developers/rules.md#which-dates-count), in the product's order. Assumption (the service's
+ * documents are silent): an item listed twice in one product for the same date is one charge, as a
+ * ProductId listed twice in a contract is.
  */
 function relevantItems(product: Product, date: Date): ProductBillingItem[] {
   const active = uniqueBy(

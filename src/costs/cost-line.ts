@@ -42,7 +42,7 @@ export interface CostLine {
   reason?: string;
 }
 
-/** Item kinds per DESIGN.md "Cost rules": only these two count in the totals. */
+/** Item kinds per docs/developers/rules.md#cost-rules: only these two count in the totals. */
 export function costKindOf(kind: BillingItemKind): CostKind {
   if (kind === "subscription") return "fixed";
   if (kind === "consumption") return "variable";

@@ -1,5 +1,5 @@
 /**
- * The rows of a cost report sheet (issue 29 item 5), pure: the table of every contract's
+ * The rows of a cost report sheet, pure: the table of every contract's
  * CONTRACTCOSTS lines with the contract on each row, and the chart's data (fixed and variable costs
  * per contract and product). Money exact: sums in big.js, fixed totals rounded to the cent once.
  */

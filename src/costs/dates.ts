@@ -12,8 +12,9 @@ const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 /**
  * Reads a date-time of the service as an instant.
  *
- * Assumption (interface "ISO 8601 date-time (UTC)"; DESIGN.md "Cost rules"): a value without an
- * offset, or a bare date, means UTC. JavaScript would read a date-time without offset as local time.
+ * Assumption (interface "ISO 8601 date-time (UTC)"; docs/developers/rules.md#cost-rules): a value
+ * without an offset, or a bare date, means UTC. JavaScript would read a date-time without offset as
+ * local time.
  */
 export function parseServiceDate(value: string): number {
   const text = value.trim();
@@ -26,7 +27,7 @@ export function parseServiceDate(value: string): number {
 }
 
 /**
- * True when a period counts at `date` (DESIGN.md "Product periods", "Tariff validity"):
+ * True when a period counts at `date` (docs/developers/rules.md#which-dates-count):
  * start ≤ date and (no end or date < end). A missing bound does not limit the period.
  */
 export function isActiveAt(period: Period, date: Date): boolean {

@@ -1,4 +1,7 @@
-/** The cost rules (DESIGN.md "Cost rules"): pure, no Office and no HTTP; the caller passes the source. */
+/**
+ * The cost rules (docs/developers/rules.md#cost-rules): pure, no Office and no HTTP; the caller
+ * passes the source.
+ */
 export {
   applicableTariff,
   contractCosts,

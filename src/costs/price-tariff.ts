@@ -3,8 +3,9 @@ import { isDecimalText } from "../api";
 import { reason, reasonText, type Reason } from "../i18n";
 
 /**
- * Tariff types whose parameters the interface does not show (DESIGN.md "A component that cannot be
- * priced"): a tariff of one of these types is never turned into a number.
+ * Tariff types whose parameters the interface does not show
+ * (docs/developers/rules.md#what-cannot-be-worked-out, "A component that cannot be priced"): a
+ * tariff of one of these types is never turned into a number.
  */
 export const UNPRICEABLE_TARIFF_TYPES: readonly TariffCalculationType[] = [
   "tiered",

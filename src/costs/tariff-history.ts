@@ -37,10 +37,11 @@ export interface TariffHistoryQuery {
 
 /**
  * Every tariff period that matters for (product, billing item): the generic ones, and with a contract
- * the contract's own; another contract's tariff never appears (DESIGN.md "Tariff choice"). Oldest
- * start first (on a tie the contract's own first, then the lowest id, so the order does not depend on
- * the service's). The period {@link chooseTariff} picks at `today` is marked: exactly the one TARIFF
- * and the cost functions use. Pure.
+ * the contract's own; another contract's tariff never appears
+ * (docs/developers/rules.md#tariff-choice). Oldest start first (on a tie the contract's own first,
+ * then the lowest id, so the order does not depend on the service's). The period {@link
+ * chooseTariff} picks at `today` is marked: exactly the one TARIFF and the cost functions use.
+ * Pure.
  */
 export function tariffHistory(
   tariffs: readonly BillingTariff[],

@@ -1,5 +1,5 @@
 /**
- * The cost report sheet (issue 29 item 5): the selected contract ids are read, and a report sheet is
+ * The cost report sheet: the selected contract ids are read, and a report sheet is
  * written or rewritten in place — a title, one Excel table of every contract's cost lines, the chart
  * data and a clustered column chart of fixed and variable costs per contract and product. Every
  * member used is ExcelApi 1.1 (charts, tables, ranges), within the manifest's 1.9. One sync per batch.

@@ -16,7 +16,7 @@ const NUMBER_LIKE = /^[\s\d.,+\-/:]+$/;
 /**
  * The header names of a header row, or a {@link SheetError} saying in plain words why the row is
  * not a header: an empty cell, a number or a date where a name belongs, an error, or the same name
- * twice (names are matched case-insensitively, DESIGN.md "Invoice sheet").
+ * twice (names are matched case-insensitively, docs/developers/rules.md#invoice-sheet).
  */
 export function checkHeaderRow(
   values: readonly unknown[],

@@ -1,5 +1,5 @@
 /**
- * The company's connection, shipped with the add-in by IT (issue 25 item 8; docs/it/it-setup.md,
+ * The company's connection, shipped with the add-in by IT (docs/it/it-setup.md,
  * "Shipping the connection settings with the add-in"): the production build reads BILLING_BASE_URL,
  * BILLING_AUTHORITY, BILLING_CLIENT_ID and BILLING_SCOPE (scripts/it-connection.js) into
  * `__BILLING_IT_CONNECTION__`. A controller then opens the pane ready to sign in, copying nothing.

@@ -23,9 +23,9 @@ export interface ResultColumnSearch {
 
 /**
  * Finds the result columns in a header row by name, case-insensitively and ignoring surrounding
- * spaces (DESIGN.md "Invoice sheet"). `firstColumn` is the worksheet column of `headers[0]`.
- * `names` are the columns looked for: the invoice run's by default; a send or credit run also
- * looks for (and so appends) `sent`, `creditNoteNum` and `creditNoteId`.
+ * spaces (docs/developers/rules.md#invoice-sheet). `firstColumn` is the worksheet column of
+ * `headers[0]`. `names` are the columns looked for: the invoice run's by default; a send or credit
+ * run also looks for (and so appends) `sent`, `creditNoteNum` and `creditNoteId`.
  */
 export function findResultColumns(
   headers: readonly unknown[],

@@ -22,13 +22,13 @@ export const LOG_COLUMNS = [
   "status",
   "invoiceNum",
   "message",
-  // Added for issue 19 at the end, where a log table an older version made gets them too.
+  // Added at the end, where a log table an older version made gets them too.
   "run",
   "change",
-  // Added for issue 20 at the end too: the service's own totals of the invoice.
+  // Added at the end too: the service's own totals of the invoice.
   "totalAmountExclVAT",
   "totalAmountInclVAT",
-  // Added for issue 21 at the end too: what a send or credit run left on the invoice.
+  // Added at the end too: what a send or credit run left on the invoice.
   "sent",
   "creditNoteNum",
   "creditNoteId",
@@ -92,9 +92,9 @@ export function isLogged(result: InvoiceResult): boolean {
 const text = (value: string | undefined) => (value ? `'${value}` : "");
 
 /**
- * The log rows of one run (DESIGN.md "Each run tells its own story"): one per invoice whose state
- * this run changed, in the order of the results — none for an invoice the run left alone, so
- * re-running a finished sheet adds nothing.
+ * The log rows of one run (docs/developers/rules.md#each-run-tells-its-own-story): one per invoice
+ * whose state this run changed, in the order of the results — none for an invoice the run left
+ * alone, so re-running a finished sheet adds nothing.
  */
 export function runLogRows(input: RunLogInput): (string | number)[][] {
   const when = localExcelSerial(input.when);
@@ -131,7 +131,7 @@ export interface InvoiceFacts {
   externalReference?: string;
 }
 
-/** One send or credit run to log (issue 21). */
+/** One send or credit run to log. */
 export interface ActionLogInput {
   when: Date;
   runId: string;

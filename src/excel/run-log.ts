@@ -44,7 +44,7 @@ export async function appendRunLog(
 export type LogRunner = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
 /**
- * The audit trail of a send or credit run (issue 21): one row per invoice the run sent, credited,
+ * The audit trail of a send or credit run: one row per invoice the run sent, credited,
  * found a credit note for, or failed on — with the run's id, the user and what changed — in the
  * same table as the invoice runs, written the same way (see {@link appendRunLog}). Nothing for a
  * run that changed nothing.
@@ -144,7 +144,7 @@ async function appendBelowTable(
   await context.sync();
   if (!inTheWay.isNullObject) below.insert("Down");
   // At most MAX_WRITE_ROWS rows a sync: 5,000 invoices' rows in one sync held the pane's main
-  // thread in one stretch (issue 28); each part lands right under the table as it has grown.
+  // thread in one stretch; each part lands right under the table as it has grown.
   for (let from = 0; from < rows.length; from += MAX_WRITE_ROWS) {
     const part = rows.slice(from, from + MAX_WRITE_ROWS);
     const range = sheet.getRangeByIndexes(

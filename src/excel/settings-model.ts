@@ -1,8 +1,8 @@
 /**
  * The stored settings of the add-in (connection + invoice run timing) and the rules for keeping them
  * in a key/value storage. Pure: the storage is handed in, so Node tests use a fake and Excel uses
- * `OfficeRuntime.storage` (src/excel/settings-store.ts). Never the workbook (DESIGN.md "Settings and
- * security").
+ * `OfficeRuntime.storage` (src/excel/settings-store.ts). Never the workbook
+ * (docs/developers/rules.md#where-settings-live).
  */
 import type { ConnectionSettings } from "../api";
 import { DEFAULT_SETTINGS, validateSettings } from "../api";
@@ -16,7 +16,7 @@ import {
 /** Everything the add-in keeps between sessions. */
 export interface StoredSettings {
   connection: ConnectionSettings;
-  /** How often a run polls an approving invoice (issue 4: ~2.5 s, 2–3 s). */
+  /** How often a run polls an approving invoice (~2.5 s, 2–3 s). */
   pollIntervalMs: number;
   /** How long a run waits for an approval before it marks the invoice "still approving". */
   approvalTimeoutMs: number;
@@ -32,7 +32,7 @@ export interface StoredSettingsProblem {
 export type StoredSettingsCheck =
   { ok: true; settings: StoredSettings } | { ok: false; problems: StoredSettingsProblem[] };
 
-/** Issue 4: poll every ~2.5 s, configurable between 2 and 3 s (the engine's own range and default). */
+/** Poll every ~2.5 s, configurable between 2 and 3 s (the engine's own range and default). */
 export const POLL_INTERVAL_MS = {
   ...POLL_INTERVAL_RANGE_MS,
   default: DEFAULT_POLL_INTERVAL_MS,
@@ -48,7 +48,10 @@ export const APPROVAL_TIMEOUT_MS = {
 /** The key under which the settings live in the add-in's storage; versioned so a new shape can migrate. */
 export const SETTINGS_STORAGE_KEY = "billing-for-excel.settings.v1";
 
-/** The settings of a first run: the local simulator, no credentials (DESIGN.md "The simulator"). */
+/**
+ * The settings of a first run: the local simulator, no credentials
+ * (docs/developers/rules.md#the-simulator).
+ */
 export function defaultStoredSettings(): StoredSettings {
   return {
     connection: {

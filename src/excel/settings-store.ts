@@ -1,7 +1,8 @@
 /**
  * The add-in's settings in `OfficeRuntime.storage` (the shared runtime's storage), read by the task
  * pane and the custom functions alike. Never the workbook: no document settings, no custom XML
- * parts (DESIGN.md "Settings and security"). The rules live in src/excel/settings-model.ts.
+ * parts (docs/developers/rules.md#settings-and-security). The rules live in
+ * src/excel/settings-model.ts.
  */
 import {
   createSettingsStore,

@@ -84,7 +84,7 @@ export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { name: "endDateTime", format: DATE },
   { name: "disableVATCalculation", format: GENERAL },
   ...RESULT_COLUMNS.map((name) => ({ name, format: TEXT })),
-  // Send and credit (issue 21) write here; a template has them from the start.
+  // Send and credit write here; a template has them from the start.
   ...AFTER_APPROVAL_COLUMNS.map((name) => ({ name, format: TEXT })),
 ];
 

@@ -1,6 +1,6 @@
 /**
  * The workbook's own separators and date order (`Application.cultureInfo`), read once per Check or
- * run so that numbers and dates typed as text are read as the workbook reads them (issue 29).
+ * run so that numbers and dates typed as text are read as the workbook reads them.
  * `cultureInfo` is ExcelApi 1.11 and its `datetimeFormat` 1.12, above the manifest's 1.9: on a host
  * without them nothing is loaded and the default rules apply (a dot for decimals, ISO dates).
  */

@@ -20,7 +20,7 @@ export const MAX_WRITE_BYTES = 4_000_000;
 /**
  * Most rows one sync writes. A run's last write-back names every row at once (10,000 rows of a
  * Send): as one sync, its request was built (and, in the preview, executed) in one stretch of the
- * pane's main thread, and a click waited 513 ms behind it (issue 28). In syncs of 1,000 rows (each
+ * pane's main thread, and a click waited 513 ms behind it. In syncs of 1,000 rows (each
  * an asynchronous round trip to Excel, the event loop free in between), clicks and progress are
  * answered while it is written.
  */

@@ -189,7 +189,7 @@ export const en = {
 
   // The custom functions' messages (src/functions).
 
-  // Send and credit, results, drafts, cost report, errors, notes (issue 29, second pass).
+  // Send and credit, results, drafts, cost report, errors, notes.
   "action.sent.already": {
     one: "{count} invoice already sent (or on its way): not sent again.",
     other: "{count} invoices already sent (or on their way): not sent again.",
@@ -317,9 +317,9 @@ export const en = {
   "window.stillInFlight":
     "Still in flight: {what}. Keep the workbook open until it ends; if it closes now, the run stops where it is, and the next run on these rows settles what it left open.",
 
-  // The functions' lookups, dates, INVOICES and TARIFFHISTORY (issue 29, third pass).
+  // The functions' lookups, dates, INVOICES and TARIFFHISTORY.
 
-  // The Connection tab and the credit prompt (issue 29, fourth pass).
+  // The Connection tab and the credit prompt.
   "connection.hint.none": "No credential: for the local simulator, or a service that needs none.",
   "connection.hint.bearer":
     "Base URL is the billing service's address; paste the token IT gave you, and add the headers it needs (zf-tuuid, zf-ouuid, apim-sub).",
@@ -376,7 +376,7 @@ export const en = {
     "Nothing to credit: select the rows of approved invoices (with their header row on top).",
   "connection.valuePlaceholder": "value",
 
-  // Test connection's verdicts (issue 29, fifth pass).
+  // Test connection's verdicts.
   "test.withheld": {
     one: "Not sent: {list} (saved {where}; a secret is only sent to the address it was entered for). Type it again to test with it.",
     other:
@@ -414,8 +414,8 @@ export const en = {
     "This page signs in for the Billing add-in; open it from the add-in's Connection tab.",
   "dialog.signedIn": "Signed in. This window closes.",
   "dialog.failed": "Sign-in failed.",
-  // The preview's own header (preview.html's `data-i18n`, preview/page-words.ts), in the language
-  // of `?lang=`: a development tool, but what a Dutch demo shows around the pane.
+  // The preview's own header (preview.html's `data-i18n`, put in by preview/preview.ts), in the
+  // language of `?lang=`: a development tool, but what a Dutch demo shows around the pane.
   "preview.label": "Preview — development and demo tool, not Excel",
   "preview.about":
     "A small in-browser workbook behind the add-in's Excel calls; the task pane and the BILLING functions are the real ones.",

@@ -1,5 +1,5 @@
 /**
- * The message catalogue (issue 29 item 6): every word the pane and the functions show, in English
+ * The message catalogue: every word the pane and the functions show, in English
  * (en.ts) and Dutch (nl.ts). Pure — no Office, no DOM; any layer may use it.
  * How to add a message: docs/developers/messages.md.
  */

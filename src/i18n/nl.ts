@@ -199,7 +199,7 @@ export const nl = {
   "lookups.noClipboard":
     "Het klembord is hier niet beschikbaar; selecteer het id en kopieer het zelf.",
 
-  // Send and credit, results, drafts, cost report, errors, notes (issue 29, second pass).
+  // Send and credit, results, drafts, cost report, errors, notes.
   "action.sent.already": {
     one: "{count} factuur al verstuurd (of onderweg): wordt niet opnieuw verstuurd.",
     other: "{count} facturen al verstuurd (of onderweg): worden niet opnieuw verstuurd.",
@@ -334,9 +334,9 @@ export const nl = {
   "window.stillInFlight":
     "Nog bezig: {what}. Houd de werkmap open tot het klaar is; sluit ze nu, dan stopt de uitvoering waar ze is, en de volgende uitvoering op deze rijen rondt af wat open bleef.",
 
-  // The functions' lookups, dates, INVOICES and TARIFFHISTORY (issue 29, third pass).
+  // The functions' lookups, dates, INVOICES and TARIFFHISTORY.
 
-  // The Connection tab and the credit prompt (issue 29, fourth pass).
+  // The Connection tab and the credit prompt.
   "connection.hint.none":
     "Geen aanmelding: voor de lokale simulator, of een dienst die er geen nodig heeft.",
   "connection.hint.bearer":
@@ -395,7 +395,7 @@ export const nl = {
     "Niets te crediteren: selecteer de rijen van goedgekeurde facturen (met hun kopregel erboven).",
   "connection.valuePlaceholder": "waarde",
 
-  // Test connection's verdicts (issue 29, fifth pass).
+  // Test connection's verdicts.
   "test.withheld": {
     one: "Niet verstuurd: {list} (opgeslagen {where}; een geheim gaat alleen naar het adres waarvoor het is ingevoerd). Typ het opnieuw om ermee te testen.",
     other:

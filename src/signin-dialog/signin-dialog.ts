@@ -1,5 +1,5 @@
 /**
- * The sign-in page the task pane opens in the Office dialog (issue 25 item 4), when nested app
+ * The sign-in page the task pane opens in the Office dialog, when nested app
  * authentication is missing or a popup is blocked: msal's redirect sign-in runs here
  * (src/auth/dialog-page.ts) and the result goes back to the pane with
  * `Office.context.ui.messageParent`, addressed to the pane's origin (DialogOrigin 1.1, where the

@@ -1,5 +1,5 @@
 /**
- * The invoices of a send or credit run as the pane lists them (issue 21): the sheet's invoiceRef
+ * The invoices of a send or credit run as the pane lists them: the sheet's invoiceRef
  * (or "row 7"), where each stands — "sent", "credited" (its credit note named), "failed" with the
  * reason — with whom it bills and its total as the service answered, problems first. Pure: the
  * results come from the engine, the invoiceRef from the sheet, the names from a lookup.

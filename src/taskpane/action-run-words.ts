@@ -1,5 +1,5 @@
 /**
- * The confirmations of Send to customers and Credit (issue 21) on the run card, from what the
+ * The confirmations of Send to customers and Credit on the run card, from what the
  * service holds (the engine's preparation). Pure; the progress and the summary are the engine's
  * words (its seam), run-card-model.ts decides when each is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Send to customers and Credit (issue 21), on the run card: read the selected rows, ask the engine
+ * Send to customers and Credit, on the run card: read the selected rows, ask the engine
  * for the plan and the preparation (what the service holds), confirm in the card, run the engine
  * and write its row updates back. What is shown comes from the card (card-view.ts), the run's
  * truth from the engine (src/invoices).

@@ -1,7 +1,7 @@
 /**
  * The run card's results list: the invoices of the run just finished, problems first; a line
  * selects its rows in the sheet the run read. One list for every action, so a new run's results
- * replace the last one's (never "R-200 approved" left above "R-200 credited", issue 26).
+ * replace the last one's (never "R-200 approved" left above "R-200 credited").
  */
 import { selectInvoiceRows, type SelectionRead } from "../excel";
 import { replaceChildren } from "./dom";

@@ -118,8 +118,8 @@ export async function runOnCard(
 }
 
 /**
- * Pre-flight: when the service cannot be used, nothing is attempted (DESIGN.md "Truth of a run");
- * what is transient is retried first (issue 18).
+ * Pre-flight: when the service cannot be used, nothing is attempted
+ * (docs/developers/rules.md#truth-of-a-run); what is transient is retried first.
  */
 async function preflightPassed(card: RunCard): Promise<boolean> {
   const report = await preflightCheck(paneSettings().connection);

@@ -1,8 +1,8 @@
 /**
  * The Connection tab's form as plain data, and its conversion to and from the stored settings.
  * Pure. Secrets are never put back into the form: a saved token or secret header value shows as
- * "•••• saved — type to replace" and is kept unless something is typed over it (issue 5) — and
- * only while the base URL stays on the origin it was saved for (issue 9): after the base URL moves
+ * "•••• saved — type to replace" and is kept unless something is typed over it — and
+ * only while the base URL stays on the origin it was saved for: after the base URL moves
  * to another origin, Save asks for each saved secret again, and Test connection leaves them out.
  */
 import { currentLanguage, t, tIn } from "../i18n";
@@ -86,8 +86,9 @@ export function originOf(baseUrl: string): string | undefined {
 }
 
 /**
- * Why a saved secret cannot go along (DESIGN.md "Settings and security": a secret belongs to the
- * origin it was entered for): the field's text, naming both addresses and what to do.
+ * Why a saved secret cannot go along (docs/developers/rules.md#settings-and-security: a secret
+ * belongs to the origin it was entered for): the field's text, naming both addresses and what to
+ * do.
  */
 export function secretMovedMessage(what: string, from: string, to: string | undefined): string {
   return t("connection.secretMoved", { what, from, to: to ?? t("connection.newBaseUrl") });
@@ -103,7 +104,7 @@ export function signInFromForm(form: ConnectionForm): SignInSettings {
 }
 
 /**
- * One line under the credential choice saying what it needs (issue 19): what the base URL is and
+ * One line under the credential choice saying what it needs: what the base URL is and
  * whether headers are needed.
  */
 export const CREDENTIAL_HINTS: Readonly<Record<Credential["kind"], string>> = {

@@ -1,5 +1,5 @@
 /**
- * The Connection tab (issues 5, 17, 25): base URL, credential, the gateway's sign-in, extra headers
+ * The Connection tab: base URL, credential, the gateway's sign-in, extra headers
  * (secret values masked, with a show toggle), polling interval and approval time-out; Save, Test
  * connection, back to the defaults. Form rules live in connection-form.ts, the header rows in
  * connection-headers.ts, the sign-in block in connection-sign-in.ts; stored secrets never come back
@@ -40,7 +40,7 @@ function renderCredential(view: ConnectionView, state: ConnectionState): void {
 }
 
 /**
- * Marks what IT set (issue 25 item 8): those fields are read-only with a note saying who set them;
+ * Marks what IT set: those fields are read-only with a note saying who set them;
  * the reset button goes back to IT's settings instead of the local simulator.
  */
 function renderItSettings(view: ConnectionView): void {
@@ -79,7 +79,7 @@ function fill(view: ConnectionView, state: ConnectionState): void {
 }
 
 /**
- * Follows a field: its value into the form, and its old message cleared at once (issue 19: a
+ * Follows a field: its value into the form, and its old message cleared at once (a
  * message under a corrected field says something no longer true). Save or Test checks again.
  */
 function follow(

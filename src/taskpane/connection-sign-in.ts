@@ -1,5 +1,5 @@
 /**
- * The sign-in block of the Connection tab (issues 17 and 25): Sign in (only from this click, with
+ * The sign-in block of the Connection tab: Sign in (only from this click, with
  * the account picker, so Sign out then Sign in can switch the account), Sign out, and the line
  * saying who is signed in, kept in step with every change of the signed-in user.
  */

@@ -1,5 +1,5 @@
 /**
- * The cost report (issue 29 item 5), its own small block at the end of the Lookups tab: "Cost
+ * The cost report, its own small block at the end of the Lookups tab: "Cost
  * report" makes a report sheet of the selected contract ids, "Refresh report" brings the active
  * report sheet up to date in place. The block is built here, so taskpane.html is not touched.
  */

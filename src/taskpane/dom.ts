@@ -1,8 +1,9 @@
 /**
  * The only way the pane puts content on the page: elements built with `createElement`, text set
  * through `textContent`, attributes through `setAttribute`. Nothing is ever parsed as HTML, so a
- * cell or a service message holding `<script>` shows as those characters (DESIGN.md "Settings and
- * security"). Works with any document-like object, so it is unit-tested in Node.
+ * cell or a service message holding `<script>` shows as those characters
+ * (docs/developers/rules.md#secrets). Works with any document-like object, so it is unit-tested in
+ * Node.
  */
 
 /** The few element members the helpers use. */
@@ -46,7 +47,7 @@ export function setText(el: Pick<ElementLike, "textContent">, value: unknown): v
 
 /**
  * Removes every child of `el`: in a browser in one operation (a run's list of 5,000 items went one
- * `removeChild` at a time: 370 ms of the pane's main thread, issue 28); an element of a document-like
+ * `removeChild` at a time: 370 ms of the pane's main thread); an element of a document-like
  * object without that behaviour loses them one by one.
  */
 export function clear(el: ElementLike): void {
@@ -54,7 +55,7 @@ export function clear(el: ElementLike): void {
   const many = rendered.style !== undefined && (rendered.childElementCount ?? 0) > MANY_CHILDREN;
   // Items drawn with `content-visibility: auto` (the results list) are each dear to take off the
   // page one by one: emptying 5,000 of them held the main thread 0.9–2.4 s when Send or Credit
-  // started (issue 28 item 5). Taken out of the drawing first (display none, then a layout that
+  // started. Taken out of the drawing first (display none, then a layout that
   // drops their boxes at once), the same 5,000 went in 16 ms against 300–2,400 ms in a bare
   // Chromium page on the shared machine.
   const display = rendered.style?.display ?? "";

@@ -1,5 +1,5 @@
 /**
- * The drafts of a Create drafts run (issue 20), on the run card: the service's totals and its
+ * The drafts of a Create drafts run, on the run card: the service's totals and its
  * verdict on approving each, a draft's preview, and the actions on them — Approve N drafts,
  * Approve only valid (the drafts the service's `onlyValidate` verdict accepts), Discard (the drafts
  * ticked). Each action asks in the card first; the engine does the work.

@@ -1,5 +1,5 @@
 /**
- * The drafts of a "Create drafts" run as the pane lists them (issue 20): customer, the sheet's own
+ * The drafts of a "Create drafts" run as the pane lists them: customer, the sheet's own
  * amount, the service's totals excl. and incl. VAT, a mark where the service's excl.-VAT total
  * differs from the sheet's, and the service's verdict on approving (`bulk/approve` with
  * `onlyValidate`) in plain words. Pure: results and plan from the engine, the verdict from the api.

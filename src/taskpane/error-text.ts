@@ -1,7 +1,7 @@
 /**
  * Errors in plain words for the pane, shown next to the action that failed. Every text passes
  * through a last-line redaction of the secrets the settings hold, so a token or key that some
- * lower layer echoed still never reaches the page (issue 5, "Secrets hygiene").
+ * lower layer echoed still never reaches the page ("Secrets hygiene").
  */
 import {
   isAuthError,

@@ -1,6 +1,6 @@
 /**
  * Registers the Fluent 2 web components (`@fluentui/web-components` 3.x) the pane uses — only
- * these, so the bundle stays small (issue 6 budget: task pane < 250 KB gzipped) — and applies the
+ * these, so the bundle stays small (its budget: task pane < 250 KB gzipped, scripts/bundle-budget.js) — and applies the
  * light or dark Fluent theme as CSS custom properties.
  *
  * Choices are native `<select>`s styled with the Fluent tokens (as Fluent 2's own React `Select`

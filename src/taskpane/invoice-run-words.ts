@@ -107,7 +107,7 @@ export function connectionAfterRun(
   return undefined;
 }
 
-/** "Waiting for the service's rate limit — resumes in 3 s." (issue 18). */
+/** "Waiting for the service's rate limit — resumes in 3 s.". */
 export function pauseText(pause: RateLimitPause): string {
   return t("card.pause", { seconds: pause.resumesInSeconds });
 }

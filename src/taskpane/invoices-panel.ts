@@ -73,7 +73,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
     await runOnCard(card, { read, input: { action: "create-and-approve", plan } });
   });
   mountTemplatePanel(card);
-  // A reader is not offered what the gateway would refuse (the token's roles, issue 26).
+  // A reader is not offered what the gateway would refuse (the token's roles).
   const roles = () => card.dispatch({ type: "roles-known", roles: currentRoles() });
   onUserChanged(roles);
   roles();
@@ -84,7 +84,7 @@ const fail = (card: RunCard, slot: "check" | "create", e: unknown) =>
 
 /**
  * Reads the selection, plans it, looks its ids up in the service and marks every row of an
- * invoice that will not be sent (DESIGN.md "Check looks the rows' ids up").
+ * invoice that will not be sent (docs/developers/rules.md#each-run-tells-its-own-story).
  */
 async function readAndPlan(): Promise<Planned> {
   const read = await readSelection();
@@ -139,7 +139,7 @@ async function goToProblem(memo: Memo, row: number): Promise<void> {
 
 /**
  * The rows to act on: the selection, unless it is only the cell the pane itself selected after
- * Check — then the rows that were checked, selected again, and the card says so (issue 26: a
+ * Check — then the rows that were checked, selected again, and the card says so (a
  * Check of 33 rows must not turn Create into a run of one problem cell).
  */
 async function rowsToActOn(memo: Memo): Promise<Planned & { note?: string }> {

@@ -1,7 +1,7 @@
 /**
- * The Lookups tab's searches (DESIGN.md job 3: find the ids the service needs without leaving
- * Excel): which call each kind makes, how its input is checked and how results are listed. Pure
- * over a client; the panel only renders.
+ * The Lookups tab's searches (docs/developers/rules.md#lookups: find the ids the service needs
+ * without leaving Excel): which call each kind makes, how its input is checked and how results are
+ * listed. Pure over a client; the panel only renders.
  */
 import { t, type MessageKey } from "../i18n";
 import type { BillingClient, BillingItemKind, TaxRate } from "../api";

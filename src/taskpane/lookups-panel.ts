@@ -51,7 +51,7 @@ export function mountLookupsPanel(doc: Document = document): void {
   const kind = (): LookupKind =>
     kindSelect.value in LOOKUP_KINDS ? (kindSelect.value as LookupKind) : "customers";
 
-  /** A new kind starts a new search: the old text means something else now (issue 13). */
+  /** A new kind starts a new search: the old text means something else now. */
   function onKindChange(): void {
     const info = LOOKUP_KINDS[kind()];
     query.value = "";

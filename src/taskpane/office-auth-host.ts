@@ -1,5 +1,5 @@
 /**
- * What Office offers the sign-in, asked here at the edge and handed to src/auth (issue 25 item 4).
+ * What Office offers the sign-in, asked here at the edge and handed to src/auth.
  * Every member above the manifest's requirement sets is guarded by its set, as Microsoft's typings
  * note it: `Office.auth.getAuthContext` (NestedAppAuth 1.1), `Office.context.ui.displayDialogAsync`
  * (DialogApi 1.1). Outside Office (a plain browser tab, the preview) every answer is no.

@@ -101,7 +101,7 @@ export async function probeConnection(
 const TRANSIENT = new Set(["server-error", "timeout"]);
 
 /**
- * The pre-flight check before a run (issue 18): the quick probe first; what is transient (503,
+ * The pre-flight check before a run: the quick probe first; what is transient (503,
  * 502, 504, a time-out) is asked again with the read policy's retries before it stops a run, so
  * one 503 does not cancel a run that would have worked a moment later. A refused connection or an
  * unknown host stops it at once ("unreachable"). A busy service (429) does not stop it: the run

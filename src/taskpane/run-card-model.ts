@@ -1,5 +1,5 @@
 /**
- * The run card (issue 26): ONE state machine for every action on invoices — Check, Create and
+ * The run card: ONE state machine for every action on invoices — Check, Create and
  * approve, Create drafts, Approve drafts, Approve only valid, Discard drafts, Send, Credit — and
  * its confirmation, progress, cancel and summary. Events in, state out; pure. The run's own state
  * lives in the engine (src/invoices), which reports counts and a summary; the panels only read the
@@ -69,7 +69,7 @@ export interface CardState {
   progress?: CardProgress;
   /**
    * How long the run has gone on (ms), from the pane's tick every second while it runs: the
-   * progress line moves while the service approves and nothing else changes (issue 28).
+   * progress line moves while the service approves and nothing else changes.
    */
   elapsedMs?: number;
   pause?: RateLimitPause;

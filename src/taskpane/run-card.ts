@@ -1,5 +1,5 @@
 /**
- * The run card (issue 26): one state (run-card-model.ts) per pane, one renderer. Every panel that
+ * The run card: one state (run-card-model.ts) per pane, one renderer. Every panel that
  * starts a run dispatches to this card; the card draws the buttons, the Check summary, the
  * confirmation, progress, Cancel, the summary and the run's results list for every action alike.
  * A panel registers what its action does once confirmed (`onConfirmed`); the card's "yes" runs it.

@@ -61,7 +61,7 @@ export function rowsText(rows: readonly number[]): string {
 
 /**
  * Each invoice's amount, computed once per plan: the list is drawn twice (at once, then with the
- * customers' names), and at 5,000 invoices exact money for each is worth keeping (issue 28).
+ * customers' names), and at 5,000 invoices exact money for each is worth keeping.
  */
 const amounts = new WeakMap<object, string | undefined>();
 function amountOf(lines: Plan["invoices"][number]["body"]["lines"]): string | undefined {
@@ -141,8 +141,8 @@ export function invoiceResultViews(
       }),
     });
   }
-  // Problems first (DESIGN.md "Each run tells its own story"): failed, then open, then done.
-  // Invoices earlier runs finished (left alone) come last.
+  // Problems first (docs/developers/rules.md#each-run-tells-its-own-story): failed, then open, then
+  // done. Invoices earlier runs finished (left alone) come last.
   const rank: Record<ResultTone, number> = { bad: 0, warn: 1, ok: 2 };
   const earlier = new Set(results.filter((r) => r.untouched).map((r) => r.key));
   const order = (v: InvoiceResultView) => rank[v.tone] + (earlier.has(v.key) ? 1 : 0);

@@ -1,5 +1,5 @@
 /**
- * A run survives the window (issue 25 item 6). The add-in runs in a shared runtime: closing the
+ * A run survives the window. The add-in runs in a shared runtime: closing the
  * task pane only hides it, and a run goes on; the pane shows it again, as it stands, when it is
  * opened again (its state lives in the panels' modules, not in the visible page). Closing the
  * workbook does end the run, so while a part of the pane holds the sheet, Excel asks before the

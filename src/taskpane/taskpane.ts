@@ -30,7 +30,7 @@ import { byId, showText, whileDisabled } from "./ui";
 import { cardInFlight, watchRunWindow } from "./run-window";
 import { runCardOf } from "./run-card";
 
-/** Counts the header checks: only the newest one may write the line (issue 25 item 8). */
+/** Counts the header checks: only the newest one may write the line. */
 let statusCheck = 0;
 
 /**
@@ -89,7 +89,7 @@ async function start(): Promise<void> {
   mountLookupsPanel();
   mountCostReportPanel();
   const connection = mountConnectionPanel();
-  // A run survives the window: Excel asks before the workbook closes mid-run (issue 25 item 6).
+  // A run survives the window: Excel asks before the workbook closes mid-run.
   void watchRunWindow(cardInFlight(runCardOf(document)), byId("window-note"));
   // The header names who is signed in (the company gateway's sign-in; nothing without it).
   const signedIn = byId("signed-in-user");

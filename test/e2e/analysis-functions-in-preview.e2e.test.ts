@@ -1,5 +1,5 @@
 /**
- * The four analysis functions of issue 29 in preview cells, registered by the task pane frame's
+ * The four analysis functions in preview cells, registered by the task pane frame's
  * real functions bundle and evaluated against the simulator: INVOICES spills a customer's invoices
  * as the service holds them, TARIFFHISTORY the tariff periods by the cost rules, INVOICESTATUS
  * follows an approving invoice until it ends on the number the service gave, and CONTRACT draws

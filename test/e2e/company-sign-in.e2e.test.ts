@@ -1,5 +1,5 @@
 /**
- * The whole company chain in Chromium (issue 17): the preview signs in through the local identity
+ * The whole company chain in Chromium: the preview signs in through the local identity
  * provider's own sign-in page (msal's popup, filled in as a controller would), then a cost cell and
  * an invoice run go through the gateway with the user's token, and the Billing log names the user;
  * sign-out makes the cells ask for a sign-in; a reader's run is refused in plain words with nothing
@@ -184,7 +184,7 @@ describe.each(OLDEST_AND_NEWEST)("signed in through the local company chain (%s)
     await signIn(preview, RILEY);
     const before = chain.env.simulator.store.invoices.size;
     const { pane } = preview;
-    // The pane knows the reader's role from the token before it offers Create (issue 26).
+    // The pane knows the reader's role from the token before it offers Create.
     await expect(pane.locator("#create").getAttribute("aria-disabled")).resolves.toBe("true");
     await expect(pane.locator("#send-invoices").getAttribute("aria-disabled")).resolves.toBe(
       "true"

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 5 in Chromium: the Connection tab explains itself — each credential says in one line
+ * In Chromium: the Connection tab explains itself — each credential says in one line
  * what it needs; a base URL without a scheme is told to add https://; a field's message goes away as
  * soon as the field changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The cost report from the pane (issue 29 item 5): contract ids selected in a column, Cost report
+ * The cost report from the pane: contract ids selected in a column, Cost report
  * writes a sheet with one table of every contract's cost lines — equal to what the simulator holds,
  * through the same cost rules the functions use — and draws the chart of fixed and variable costs;
  * an unknown contract gets its reason on its own row. After the service's tariff changes, Refresh
@@ -8,8 +8,7 @@
 import { DEMO } from "../../simulator";
 import { createBillingClient } from "../../src/api";
 import { contractCosts, type CostLine } from "../../src/costs";
-import { startEnvironment, type E2eEnvironment } from "./support/e2e-env";
-import { openPreview, type PreviewPage } from "./support/preview-page";
+import { previewSuite, type PreviewPage } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
 
 const CONTRACTS = [DEMO.contracts.heatingGeneric, DEMO.contracts.electricity];
@@ -44,10 +43,13 @@ async function reportTable(preview: PreviewPage): Promise<{ name: string; rows: 
 }
 
 describe("cost report from the pane", () => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
+  const suite = previewSuite();
   const client = () =>
-    createBillingClient({ baseUrl: env.simulator.url, headers: {}, credential: { kind: "none" } });
+    createBillingClient({
+      baseUrl: suite.env.simulator.url,
+      headers: {},
+      credential: { kind: "none" },
+    });
 
   /** What the service says now, through the cost rules (a fresh client: nothing cached). */
   async function expected(): Promise<Map<string, CostLine[]>> {
@@ -79,19 +81,11 @@ describe("cost report from the pane", () => {
     expect(String(missing[0][col("reason")])).toMatch(/not found/i);
   }
 
-  beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
-
   it("writes a table equal to the service's costs and draws the chart", async () => {
-    const { page, pane } = preview;
-    await preview.typeInto("A1", CONTRACTS[0]);
-    await preview.typeInto("A2", CONTRACTS[1]);
-    await preview.typeInto("A3", MISSING);
+    const { page, pane } = suite.preview;
+    await suite.preview.typeInto("A1", CONTRACTS[0]);
+    await suite.preview.typeInto("A2", CONTRACTS[1]);
+    await suite.preview.typeInto("A3", MISSING);
     await page.locator('td[data-cell="A1"]').click();
     await page.locator('td[data-cell="A3"]').click({ modifiers: ["Shift"] });
     await expect(page.getByTestId("address-box").inputValue()).resolves.toBe("A1:A3");
@@ -104,7 +98,7 @@ describe("cost report from the pane", () => {
     );
     await expect(page.locator(".sheet-tab.active").textContent()).resolves.toBe("Cost report");
 
-    const table = await reportTable(preview);
+    const table = await reportTable(suite.preview);
     expect(table.name).toBe("Cost report!CostReport1");
     checkRows(table.rows, await expected());
 
@@ -126,8 +120,8 @@ describe("cost report from the pane", () => {
   });
 
   it("Refresh report brings the sheet up to date in place after the tariff changed", async () => {
-    const { pane } = preview;
-    const meterRental = env.simulator.store.dataset.tariffs.find(
+    const { pane } = suite.preview;
+    const meterRental = suite.env.simulator.store.dataset.tariffs.find(
       (t) =>
         t.billingItemId === DEMO.billingItems.meterRental &&
         t.contractId === null &&
@@ -138,27 +132,27 @@ describe("cost report from the pane", () => {
 
     await pane.getByTestId("cost-report-refresh").click();
     await pane.getByTestId("cost-report-status").filter({ hasText: "Refreshed" }).waitFor();
-    const table = await reportTable(preview);
+    const table = await reportTable(suite.preview);
     expect(table.name).toBe("Cost report!CostReport1");
     const tariffs = table.rows.slice(1).map((r) => r[table.rows[0].indexOf("tariff")]);
     expect(tariffs).toContain(81.25);
     expect(tariffs).not.toContain(79.1);
     checkRows(table.rows, await expected());
-    await expect(preview.page.locator("svg[data-chart]").count()).resolves.toBe(1);
+    await expect(suite.preview.page.locator("svg[data-chart]").count()).resolves.toBe(1);
   });
 
   it("Refresh report follows a contract id changed in the table", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     // The unknown contract's row (the table's last) gets a real contract's id.
-    const before = await reportTable(preview);
+    const before = await reportTable(suite.preview);
     const last = before.rows.length + 3; // header in row 4
-    await preview.typeInto(`A${last}`, DEMO.contracts.heatingOwnTariffs);
+    await suite.preview.typeInto(`A${last}`, DEMO.contracts.heatingOwnTariffs);
     await pane.getByTestId("cost-report-refresh").click();
     await pane
       .getByTestId("cost-report-status")
       .filter({ hasText: /Refreshed.*3 contract\(s\)(?!.*problem)/ })
       .waitFor();
-    const table = await reportTable(preview);
+    const table = await reportTable(suite.preview);
     const ids = table.rows.slice(1).map((r) => r[0]);
     expect(ids).not.toContain(MISSING);
     const own = await contractCosts(client(), DEMO.contracts.heatingOwnTariffs, new Date());

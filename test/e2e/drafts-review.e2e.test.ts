@@ -1,5 +1,5 @@
 /**
- * Issue 20 in Chromium, as a controller does it: type three invoices, press **Create drafts**, see
+ * Drafts reviewed before approving, in Chromium, as a controller does it: type three invoices, press **Create drafts**, see
  * the drafts with the service's own totals and its verdict (Van den Berg has no direct-debit
  * mandate: refused, in plain words), a total that differs from the sheet's marked, open a draft's
  * preview in the sandboxed frame (no script runs, nothing loads), then **Approve N drafts**.
@@ -7,38 +7,21 @@
  * saved as drafts-review.png.
  */
 import Big from "big.js";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { previewSuite } from "./support/preview-page";
 import { COL, DRAFTS_TO_REVIEW, templateWithRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
+import { until } from "../support/until";
 
-/** Waits until `check` holds (the pane and the sheet update after the run's last write). */
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How long and how often the page is looked at. */
+const IN_THE_PAGE = { timeoutMs: 30_000, everyMs: 100 };
 
 describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%s)", (host) => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
-
-  beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true, host });
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const suite = previewSuite({ presetSimulator: true, host });
 
   it("creates drafts, lists them with the service's totals and verdict, previews one sandboxed, and approves them", async () => {
-    const { page, pane } = preview;
-    await templateWithRows(preview, DRAFTS_TO_REVIEW);
+    const { page, pane } = suite.preview;
+    await templateWithRows(suite.preview, DRAFTS_TO_REVIEW);
 
     await pane.locator("#create-drafts").click();
     const drafts = pane.locator('[data-testid="drafts-list"] button');
@@ -48,10 +31,10 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
     // Every draft is a draft in the store; the sheet's status says so.
     const ids: string[] = [];
     for (const r of [2, 4, 5]) {
-      await expect(preview.cellText(`${COL.status}${r}`)).resolves.toBe("created");
-      ids.push(await preview.cellText(`${COL.invoiceId}${r}`));
+      await expect(suite.preview.cellText(`${COL.status}${r}`)).resolves.toBe("created");
+      ids.push(await suite.preview.cellText(`${COL.invoiceId}${r}`));
     }
-    for (const id of ids) expect(env.simulator.store.invoice(id)?.status).toBe("created");
+    for (const id of ids) expect(suite.env.simulator.store.invoice(id)?.status).toBe("created");
 
     // The service's totals, as the store has them, in the list and in the sheet's new columns.
     const a = pane.locator(`[data-invoice-id="${ids[0]}"]`);
@@ -61,8 +44,8 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
     );
     await expect(a.getAttribute("data-mismatch")).resolves.toBe("true");
     await expect(a.locator(".mismatch-text").isVisible()).resolves.toBe(true);
-    const excl = await preview.cellText(`${COL.totalAmountExclVAT}2`);
-    const incl = await preview.cellText(`${COL.totalAmountInclVAT}2`);
+    const excl = await suite.preview.cellText(`${COL.totalAmountExclVAT}2`);
+    const incl = await suite.preview.cellText(`${COL.totalAmountInclVAT}2`);
     expect(new Big(excl).eq("2.02")).toBe(true);
     expect(new Big(incl).eq("2.44")).toBe(true); // 2 × (1.01 + 0.21)
     const b = pane.locator(`[data-invoice-id="${ids[1]}"]`);
@@ -78,20 +61,21 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
       "The service would approve it."
     );
     // Asking changed nothing in the service.
-    for (const id of ids) expect(env.simulator.store.invoice(id)?.status).toBe("created");
+    for (const id of ids) expect(suite.env.simulator.store.invoice(id)?.status).toBe("created");
 
     // The preview: opened with Enter, the service's HTML inside a frame that runs no script.
     await b.press("Enter");
     const frame = pane.locator("#preview-frame");
     await pane.locator("#preview-block").waitFor({ state: "visible" });
     await expect(frame.getAttribute("sandbox")).resolves.toBe("");
-    await until(async () =>
-      /Content-Security-Policy/.test((await frame.getAttribute("srcdoc")) ?? "")
+    await until(
+      async () => /Content-Security-Policy/.test((await frame.getAttribute("srcdoc")) ?? ""),
+      IN_THE_PAGE
     );
     await expect(
       pane.frameLocator("#preview-frame").locator("body").textContent()
     ).resolves.toMatch(/120/);
-    expect(await preview.dialogsOpened()).toBe(false);
+    expect(await suite.preview.dialogsOpened()).toBe(false);
 
     // The screenshot: the pane 320 px wide, light theme.
     await page.evaluate(() => {
@@ -115,19 +99,22 @@ describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%
       /Approve 3 drafts/
     );
     await pane.locator("#approve-drafts").click();
-    // The card asks before approving (issue 26), as before Create and approve.
+    // The card asks before approving, as before Create and approve.
     await pane.locator("#confirm-text", { hasText: "Approve 3 drafts?" }).waitFor();
     await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
-    await until(async () => (await preview.cellText(`${COL.status}4`)) === "approved");
-    await expect(preview.cellText(`${COL.status}2`)).resolves.toBe("approved");
-    await expect(preview.cellText(`${COL.status}5`)).resolves.toBe("failed");
-    expect(env.simulator.store.invoice(ids[0])?.status).toBe("approved");
-    expect(env.simulator.store.invoice(ids[1])?.status).toBe("approved");
-    expect(env.simulator.store.invoice(ids[2])?.status).toBe("created");
-    expect(await preview.cellText(`${COL.invoiceNum}4`)).toBe(
-      env.simulator.store.invoice(ids[1])?.invoiceNum
+    await until(
+      async () => (await suite.preview.cellText(`${COL.status}4`)) === "approved",
+      IN_THE_PAGE
     );
-    expect(env.simulator.log.count("POST", /bulk\/approve$/i)).toBeGreaterThanOrEqual(2);
+    await expect(suite.preview.cellText(`${COL.status}2`)).resolves.toBe("approved");
+    await expect(suite.preview.cellText(`${COL.status}5`)).resolves.toBe("failed");
+    expect(suite.env.simulator.store.invoice(ids[0])?.status).toBe("approved");
+    expect(suite.env.simulator.store.invoice(ids[1])?.status).toBe("approved");
+    expect(suite.env.simulator.store.invoice(ids[2])?.status).toBe("created");
+    expect(await suite.preview.cellText(`${COL.invoiceNum}4`)).toBe(
+      suite.env.simulator.store.invoice(ids[1])?.invoiceNum
+    );
+    expect(suite.env.simulator.log.count("POST", /bulk\/approve$/i)).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The pane in Dutch (issue 29 item 6): under a Dutch Office (`preview.html?lang=nl`, which makes
+ * The pane in Dutch: under a Dutch Office (`preview.html?lang=nl`, which makes
  * `Office.context.displayLanguage` "nl-NL") the tabs, headings and buttons read Dutch, the
  * confirmation before Create and approve asks in Dutch, and a custom function's error message is
  * Dutch too. Under an English Office the same pane reads English. The screenshot is

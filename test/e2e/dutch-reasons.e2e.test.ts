@@ -1,5 +1,5 @@
 /**
- * The reasons made below the functions in Dutch (issue 29 item 6), in the preview under a Dutch
+ * The reasons made below the functions in Dutch, in the preview under a Dutch
  * Office (`preview.html?lang=nl`): a cell's error (a contract the service does not hold, a cost
  * with no valid tariff, a date serial out of range, the sign-in advice) reads Dutch, its Dutch words
  * coming in their own lazily loaded chunk (`reasons-nl.js`), which an English Office never loads;

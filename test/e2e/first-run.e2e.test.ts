@@ -8,11 +8,8 @@
  * (`presetSimulator`), which costs the user no action either way.
  */
 import { DEMO } from "../../simulator";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
 import { screenshotPath } from "./support/screenshots";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { previewSuite } from "./support/preview-page";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 
 const MAX_ACTIONS = 6;
@@ -22,28 +19,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COL = { customerId: "B", customerName: "C", invoiceId: "V", status: "W", invoiceNum: "X" };
 
 describe.each(OLDEST_AND_NEWEST)("first run in the preview (%s)", (host) => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
+  const suite = previewSuite({ presetSimulator: true, host });
   const actions: string[] = [];
   let invoiceId = "";
   let invoiceNum = "";
 
-  beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true, host });
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
-
   /** One user action: a click in the pane, counted. */
   async function click(testId: string): Promise<void> {
     actions.push(`click ${testId}`);
-    await preview.pane.locator(`#${testId}`).click();
+    await suite.preview.pane.locator(`#${testId}`).click();
   }
 
   it(`gets from the opened preview to an approved number on screen in ${MAX_ACTIONS} actions or fewer`, async () => {
-    const { page, pane } = preview;
+    const { page, pane } = suite.preview;
     const note = pane.locator("#template-note");
 
     await click("insert-template");
@@ -60,10 +48,10 @@ describe.each(OLDEST_AND_NEWEST)("first run in the preview (%s)", (host) => {
     // The number is in the sheet, scrolled into view, and it is the service's.
     const numberCell = page.locator(`td[data-cell="${COL.invoiceNum}2"]`);
     await page.locator(`td[data-cell="${COL.status}2"]`, { hasText: "approved" }).waitFor();
-    invoiceNum = await preview.cellText(`${COL.invoiceNum}2`);
-    invoiceId = await preview.cellText(`${COL.invoiceId}2`);
+    invoiceNum = await suite.preview.cellText(`${COL.invoiceNum}2`);
+    invoiceId = await suite.preview.cellText(`${COL.invoiceId}2`);
     expect(invoiceId).toMatch(UUID);
-    const stored = env.simulator.store.invoice(invoiceId);
+    const stored = suite.env.simulator.store.invoice(invoiceId);
     expect(stored?.status).toBe("approved");
     expect(invoiceNum).toBe(stored?.invoiceNum);
     expect(invoiceNum).not.toBe("");
@@ -96,15 +84,15 @@ describe.each(OLDEST_AND_NEWEST)("first run in the preview (%s)", (host) => {
   });
 
   it("bills the service's own first customer, whose name the sheet shows beside the id", async () => {
-    await expect(preview.cellText(`${COL.customerId}2`)).resolves.toBe(DEMO.customers.jansen);
-    await preview.page
+    await expect(suite.preview.cellText(`${COL.customerId}2`)).resolves.toBe(DEMO.customers.jansen);
+    await suite.preview.page
       .locator(`td[data-cell="${COL.customerName}2"]`, { hasText: "Jansen Warmte BV" })
       .waitFor();
-    expect(env.simulator.store.invoice(invoiceId)?.customerId).toBe(DEMO.customers.jansen);
+    expect(suite.env.simulator.store.invoice(invoiceId)?.customerId).toBe(DEMO.customers.jansen);
   });
 
   it("logs the run on the Billing log sheet, one filterable table row per invoice", async () => {
-    const { page } = preview;
+    const { page } = suite.preview;
     await page.locator('.sheet-tab[data-sheet="Billing log"]').click();
     const header = ["when", "user", "workbook", "sheet", "rows", "invoiceRef", "invoiceId"];
     for (const [i, name] of header.entries()) {
@@ -112,14 +100,14 @@ describe.each(OLDEST_AND_NEWEST)("first run in the preview (%s)", (host) => {
       await expect(cell.textContent()).resolves.toBe(name);
       await expect(cell.getAttribute("class")).resolves.toContain("table-header");
     }
-    const row = async (letter: string) => preview.cellText(`${letter}2`);
+    const row = async (letter: string) => suite.preview.cellText(`${letter}2`);
     expect(await row("A")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await row("B")).toBe("");
     expect(await row("C")).toBe("Preview.xlsx");
     expect(await row("D")).toBe("Invoices");
     expect(await row("E")).toBe("2");
     expect(await row("G")).toBe(invoiceId);
-    expect(await row("H")).toBe(env.simulator.store.invoice(invoiceId)?.externalReference);
+    expect(await row("H")).toBe(suite.env.simulator.store.invoice(invoiceId)?.externalReference);
     expect(await row("I")).toBe("approved");
     expect(await row("J")).toBe(invoiceNum);
     await expect(page.locator('td[data-cell="A3"]').textContent()).resolves.toBe("");

@@ -1,5 +1,5 @@
 /**
- * CONTRACTCOSTS in the preview shows numbers that look like what they are (issue 19): its dates as
+ * CONTRACTCOSTS in the preview shows numbers that look like what they are: its dates as
  * dates and its tariffs with their cents — exactly what the service holds — while the cells keep
  * numbers (formatted number values: CustomFunctionsRuntime 1.4 and ExcelApi 1.16+). The same formula
  * in Excel 2021 and Office LTSC 2024 (`preview.html?host=…`), which lack CustomFunctionsRuntime 1.4

@@ -73,7 +73,8 @@ describe.each(OLDEST_AND_NEWEST)("custom functions in preview cells (%s)", (host
       '=BILLING.CONTRACTFIXEDCOSTS("00000000-0000-4000-8000-00000000dead")'
     );
     await expect(settled("A9")).resolves.toBe("#N/A");
-    // A contract without products costs nothing (DESIGN.md "Cost rules"): 0, not an error.
+    // A contract without products costs nothing (docs/developers/rules.md#cost-rules): 0, not an
+    // error.
     await preview.typeInto("A10", `=BILLING.CONTRACTFIXEDCOSTS("${DEMO.contracts.noProducts}")`);
     await expect(settled("A10")).resolves.toBe("0");
   });

@@ -1,5 +1,5 @@
 /**
- * The add-in in Chromium, signed in with the work account through the company gateway (issue 17),
+ * The add-in in Chromium, signed in with the work account through the company gateway,
  * on the Office path: msal's nested app authentication, with Office's bridge stood in for
  * (support/fake-nested-app-bridge.ts) and the tokens signed by a test directory that the real
  * gateway verifies. The simulator behind it requires the gateway's token, API key and tenant
@@ -233,7 +233,7 @@ describe("the add-in signed in through the company gateway (nested app authentic
     const preview = await previewAs(USERS.reader);
     const before = sim.store.invoices.size;
     await checkOneInvoice(preview, "READER-1");
-    // The pane knows the reader's role from the token before it offers Create (issue 26).
+    // The pane knows the reader's role from the token before it offers Create.
     await expect(preview.pane.locator("#create").getAttribute("aria-disabled")).resolves.toBe(
       "true"
     );

@@ -1,5 +1,5 @@
 /**
- * Settings from IT (issue 25 item 8), in Chromium against the local company chain: the add-in is
+ * Settings from IT, in Chromium against the local company chain: the add-in is
  * built with the chain's connection in BILLING_BASE_URL, BILLING_AUTHORITY, BILLING_CLIENT_ID and
  * BILLING_SCOPE (as docs/it/it-setup.md tells IT), so a controller opens the pane ready to sign in —
  * nothing copied, the fields shown as set by IT and read-only, the header grey ("sign in"), never a

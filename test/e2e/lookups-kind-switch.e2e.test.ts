@@ -3,43 +3,37 @@
  * found by customer name; contracts show their customer's name.
  */
 import { DEMO, addressLine, customerDisplayName } from "../../simulator";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { previewSuite } from "./support/preview-page";
 
 describe("the Lookups tab", () => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
+  const suite = previewSuite();
 
   beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
     // On a busy machine the tab's click can land before the tab list is ready: click until the
     // Lookups panel shows (no time is asserted; each wait is generous).
     for (let attempt = 1; ; attempt++) {
-      await preview.pane.locator("#tab-lookups").click();
+      await suite.preview.pane.locator("#tab-lookups").click();
       try {
-        await preview.pane.locator("#panel-lookups").waitFor({ state: "visible", timeout: 15_000 });
+        await suite.preview.pane
+          .locator("#panel-lookups")
+          .waitFor({ state: "visible", timeout: 15_000 });
         break;
       } catch (error) {
         if (attempt === 3) throw error;
       }
     }
   });
-  afterAll(async () => {
-    await env?.close();
-  });
 
-  const customer = (id: string) => env.simulator.store.dataset.customers.find((c) => c.id === id)!;
+  const customer = (id: string) =>
+    suite.env.simulator.store.dataset.customers.find((c) => c.id === id)!;
 
   /** Picks `label` in the kind drop-down (a native select: its change event, as a person's pick). */
   async function pickKind(label: string): Promise<void> {
-    await preview.pane.locator("#lookup-kind").selectOption({ label });
+    await suite.preview.pane.locator("#lookup-kind").selectOption({ label });
   }
 
   it("clears the search text and the results when the kind changes", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await pane.locator("#lookup-query input").fill("Jansen");
     await pane.locator("#lookup-search").click();
     await pane.locator('[data-testid="lookup-result-0"]').waitFor();
@@ -52,13 +46,13 @@ describe("the Lookups tab", () => {
   });
 
   it("finds service locations by customer name, naming the customer", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     const jansen = customer(DEMO.customers.jansen);
     const jansenName = customerDisplayName(jansen);
     await pane.locator("#lookup-query input").fill(jansenName.split(" ")[0]);
     await pane.locator("#lookup-query input").press("Enter");
     await pane.locator('[data-testid="lookup-result-0"]').waitFor();
-    const expected = env.simulator.store.dataset.serviceLocations.filter(
+    const expected = suite.env.simulator.store.dataset.serviceLocations.filter(
       (s) => s.customerId === jansen.id
     );
     // The vendor's service location has no name: it is shown by its display address.
@@ -71,21 +65,21 @@ describe("the Lookups tab", () => {
   });
 
   it("finds service locations by customer number", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     const jansen = customer(DEMO.customers.jansen);
     await pane.locator("#lookup-query input").fill(jansen.accountNumber);
     await pane.locator("#lookup-search").click();
     await pane.locator("#lookup-status", { hasText: "found" }).waitFor();
     const ids = await pane.locator("#lookup-results .result-id").allTextContents();
     expect(ids).toEqual(
-      env.simulator.store.dataset.serviceLocations
+      suite.env.simulator.store.dataset.serviceLocations
         .filter((s) => s.customerId === jansen.id)
         .map((s) => s.id)
     );
   });
 
   it("shows each contract's customer name", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await pickKind("Contracts");
     const jansen = customer(DEMO.customers.jansen);
     await pane.locator("#lookup-query input").fill(jansen.id);
@@ -94,7 +88,7 @@ describe("the Lookups tab", () => {
     const details = await pane
       .locator("#lookup-results .result-detail:not([role=status])")
       .allTextContents();
-    const contracts = env.simulator.store.dataset.contracts.filter(
+    const contracts = suite.env.simulator.store.dataset.contracts.filter(
       (c) => c.customerId === jansen.id
     );
     expect(details).toEqual(contracts.map(() => `customer ${customerDisplayName(jansen)}`));

@@ -7,10 +7,7 @@
  * 4.5:1 against its drawn background. Saves pane-dark.png.
  */
 import type { Locator } from "playwright-core";
-import type { PreviewPage } from "./support/preview-page";
-import { openPreview } from "./support/preview-page";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
+import { previewSuite } from "./support/preview-page";
 import { seriousAxeFindings } from "./support/axe";
 import { screenshotPath } from "./support/screenshots";
 import { DRAFTS_TO_REVIEW, TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
@@ -19,20 +16,14 @@ import { DRAFTS_TO_REVIEW, TWO_INVOICES, templateWithRows } from "./support/invo
 const NARROW_PX = 320;
 
 describe.each(["light", "dark"] as const)("the task pane in the %s theme", (theme) => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
+  const suite = previewSuite({ presetSimulator: true, theme });
 
   beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true, theme });
-    await preview.pane.locator("#connection-status[data-state]").waitFor();
-  });
-  afterAll(async () => {
-    await env?.close();
+    await suite.preview.pane.locator("#connection-status[data-state]").waitFor();
   });
 
   it("uses Fluent's theme of that name", async () => {
-    const frame = preview.paneFrame();
+    const frame = suite.preview.paneFrame();
     await expect(frame.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme);
     const background = await frame.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe(theme === "dark" ? "rgb(41, 41, 41)" : "rgb(255, 255, 255)");
@@ -43,14 +34,14 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     ["Lookups", "#tab-lookups"],
     ["Connection", "#tab-connection"],
   ])("has no serious or critical axe finding on the %s tab", async (_name, tab) => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await pane.locator(tab).click();
     await expect(pane.locator(tab).getAttribute("aria-selected")).resolves.toBe("true");
-    await expect(seriousAxeFindings(preview.paneFrame())).resolves.toEqual([]);
+    await expect(seriousAxeFindings(suite.preview.paneFrame())).resolves.toEqual([]);
   });
 
   it("has no serious or critical axe finding with lookup results and errors shown", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await pane.locator("#tab-lookups").click();
     await pane.locator("#lookup-search").click(); // empty customer name: the error next to it
     await pane.locator("#lookup-error").waitFor({ state: "visible" });
@@ -58,18 +49,18 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     await pane.locator("#lookup-search").click();
     await pane.locator('[data-testid="lookup-result-0"]').waitFor();
     await pane.locator("#lookup-search:not([disabled])").waitFor();
-    await expect(seriousAxeFindings(preview.paneFrame())).resolves.toEqual([]);
+    await expect(seriousAxeFindings(suite.preview.paneFrame())).resolves.toEqual([]);
   });
 
   it("fits 320 px wide with the connection line on one line", async () => {
-    const { page, pane } = preview;
+    const { page, pane } = suite.preview;
     await page.evaluate((w) => {
       const frame = document.getElementById("taskpane") as HTMLIFrameElement;
       frame.style.flex = "none";
       frame.style.width = `${w}px`;
     }, NARROW_PX);
     await pane.locator("#tab-invoices").click();
-    const frame = preview.paneFrame();
+    const frame = suite.preview.paneFrame();
     await expect(frame.evaluate(() => window.innerWidth)).resolves.toBe(NARROW_PX);
     const layout = await frame.evaluate(() => {
       const status = document.getElementById("connection-status") as HTMLElement;
@@ -143,9 +134,9 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
   it.each(CONTROLS)(
     "reaches every control of the %s tab with Tab, each drawing a visible focus",
     async (_name, tab, expected) => {
-      const { pane, page } = preview;
+      const { pane, page } = suite.preview;
       await pane.locator(tab).click();
-      const frame = preview.paneFrame();
+      const frame = suite.preview.paneFrame();
       // Start where a keyboard user starts: the top of the pane document.
       await frame.evaluate(() => {
         document.body.tabIndex = -1;
@@ -191,7 +182,7 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
   );
 
   it("moves between tabs with the arrow keys", async () => {
-    const { pane, page } = preview;
+    const { pane, page } = suite.preview;
     await pane.locator("#tab-invoices").click();
     await pane.locator("#tab-invoices").focus();
     await page.keyboard.press("ArrowRight");
@@ -199,17 +190,17 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     await expect(pane.locator("#panel-lookups").isVisible()).resolves.toBe(true);
     await page.keyboard.press("Tab");
     // Tab leaves the tab list for the panel's first control.
-    const inPanel = await preview
+    const inPanel = await suite.preview
       .paneFrame()
       .evaluate(() => document.getElementById("panel-lookups")?.contains(document.activeElement));
     expect(inPanel).toBe(true);
   });
 
   it("draws Check's problem link at WCAG AA contrast (at least 4.5:1) against the problem's background", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await pane.locator("#tab-invoices").click();
     // One row whose quantity is not a number: Check lists it as a problem, a link to its cell.
-    await templateWithRows(preview, [{ ...TWO_INVOICES[2], qty: "two" }]);
+    await templateWithRows(suite.preview, [{ ...TWO_INVOICES[2], qty: "two" }]);
     await pane.locator("#check").click();
     const link = pane.locator("#check-problems .problem-link").first();
     await link.waitFor({ state: "visible" });
@@ -218,14 +209,16 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     );
     expect(await drawnContrast(link)).toBeGreaterThanOrEqual(4.5);
     // axe's own colour-contrast rule agrees for the whole problem box.
-    await expect(seriousAxeFindings(preview.paneFrame(), "#check-summary")).resolves.toEqual([]);
+    await expect(seriousAxeFindings(suite.preview.paneFrame(), "#check-summary")).resolves.toEqual(
+      []
+    );
   });
 
   it("draws its red text at WCAG AA contrast (at least 4.5:1) where it appears: a mismatch, a refusal, an undo warning, a failed invoice", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await pane.locator("#tab-invoices").click();
     // Drafts to review: A's total differs from the sheet's, C (Van den Berg) would be refused.
-    await templateWithRows(preview, DRAFTS_TO_REVIEW);
+    await templateWithRows(suite.preview, DRAFTS_TO_REVIEW);
     await pane.locator("#create-drafts").click();
     await pane.locator("#drafts-block").waitFor({ state: "visible", timeout: 60_000 });
     await pane.locator("#drafts-status", { hasText: /refuse 1 of 3/ }).waitFor();
@@ -243,7 +236,7 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
     await failed.waitFor({ state: "visible", timeout: 60_000 });
     await expect(failed.textContent()).resolves.toMatch(/failed/);
     // The pointer off the list: the item as it rests, not hovered.
-    await preview.page.mouse.move(0, 0);
+    await suite.preview.page.mouse.move(0, 0);
     ratios.failedState = await drawnContrast(failed);
     // Every one named with its ratio when any falls short.
     const short = Object.entries(ratios).filter(([, r]) => r < 4.5);

@@ -2,26 +2,17 @@
  * Refresh says "Refreshed" only when it happened: with the service answering it does; with the
  * service gone it says "Not refreshed" and why, next to the header it belongs to.
  */
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { previewSuite } from "./support/preview-page";
 
 describe("the Refresh button of the pane", () => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
+  const suite = previewSuite();
 
   beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
-    await preview.pane.locator('#connection-status[data-state="reachable"]').waitFor();
-  });
-  afterAll(async () => {
-    await env?.close();
+    await suite.preview.pane.locator('#connection-status[data-state="reachable"]').waitFor();
   });
 
   it("says Refreshed when the recalculation ran and the service answers", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await pane.locator("#refresh").click();
     const note = pane.locator("#refresh-note");
     await pane.locator("#refresh-note", { hasText: "Refreshed" }).waitFor();
@@ -32,9 +23,9 @@ describe("the Refresh button of the pane", () => {
   });
 
   it("says Not refreshed, and why, when the service has gone", async () => {
-    const { pane } = preview;
-    const url = env.simulator.url;
-    await env.simulator.close();
+    const { pane } = suite.preview;
+    const url = suite.env.simulator.url;
+    await suite.env.simulator.close();
     await pane.locator("#refresh").click();
     const note = pane.locator("#refresh-note", { hasText: "Not refreshed" });
     await note.waitFor();

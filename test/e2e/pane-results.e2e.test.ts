@@ -4,11 +4,8 @@
  * pane-results.png.
  */
 import { DEMO, customerDisplayName } from "../../simulator";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
 import { COL, TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { previewSuite } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 
@@ -22,29 +19,23 @@ const ROWS = [
 ];
 
 describe.each(OLDEST_AND_NEWEST)("the pane's result list after a run (%s)", (host) => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
+  const suite = previewSuite({ presetSimulator: true, host });
 
   beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true, host });
-    const { pane } = preview;
-    await templateWithRows(preview, ROWS);
+    const { pane } = suite.preview;
+    await templateWithRows(suite.preview, ROWS);
     await pane.locator("#create").click();
     await pane.locator("#confirm-yes").click();
     await pane.locator("#summary-text").waitFor({ state: "visible", timeout: 60_000 });
   });
-  afterAll(async () => {
-    await env?.close();
-  });
 
   const customerName = (id: string) => {
-    const found = env.simulator.store.dataset.customers.find((c) => c.id === id);
+    const found = suite.env.simulator.store.dataset.customers.find((c) => c.id === id);
     return found && customerDisplayName(found);
   };
 
   it("lists each invoice with its ref, customer name, amount, status and the service's number", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     const items = pane.locator("#invoice-results button");
     // Names arrive after one customer lookup; wait for them.
     await pane
@@ -65,8 +56,8 @@ describe.each(OLDEST_AND_NEWEST)("the pane's result list after a run (%s)", (hos
       });
     }
     const numberOfRow = async (row: number) => {
-      const id = await preview.cellText(`${COL.invoiceId}${row}`);
-      const stored = env.simulator.store.invoice(id);
+      const id = await suite.preview.cellText(`${COL.invoiceId}${row}`);
+      const stored = suite.env.simulator.store.invoice(id);
       expect(stored?.status).toBe("approved");
       return stored?.invoiceNum;
     };
@@ -86,14 +77,14 @@ describe.each(OLDEST_AND_NEWEST)("the pane's result list after a run (%s)", (hos
         rows: "4",
       },
     ]);
-    await preview.page
+    await suite.preview.page
       .locator("#taskpane")
       .screenshot({ path: screenshotPath("pane-results.png") });
   });
 
   /** Waits until the preview's address box shows `address` (the selection is written async). */
   async function selectionBecomes(address: string): Promise<void> {
-    await preview.page.waitForFunction(
+    await suite.preview.page.waitForFunction(
       (want) =>
         (document.querySelector('[data-testid="address-box"]') as HTMLInputElement).value === want,
       address
@@ -101,7 +92,7 @@ describe.each(OLDEST_AND_NEWEST)("the pane's result list after a run (%s)", (hos
   }
 
   it("selects an invoice's rows in the sheet when its line is clicked", async () => {
-    const { page, pane } = preview;
+    const { page, pane } = suite.preview;
     await page.locator('td[data-cell="A10"]').click();
     await selectionBecomes("A10");
     await pane.locator('[data-testid="invoice-result-0"]').click();
@@ -114,7 +105,7 @@ describe.each(OLDEST_AND_NEWEST)("the pane's result list after a run (%s)", (hos
   });
 
   it("shows the finished run's summary green only when every invoice is approved", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await expect(pane.locator("#summary").getAttribute("class")).resolves.toBe("result ok");
   });
 });

@@ -1,14 +1,11 @@
 /**
- * Selecting rows in the preview as in Excel (issue 19): Shift+click on the row numbers selects every
+ * Selecting rows in the preview as in Excel: Shift+click on the row numbers selects every
  * row between, and an invoice run over that selection creates every invoice, not only the last
  * row's; Shift+arrow extends a selection of cells or of whole rows.
  */
 import { DEMO } from "../../simulator";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
 import { COL } from "./support/invoice-rows";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { previewSuite } from "./support/preview-page";
 import { screenshotPath } from "./support/screenshots";
 
 /** Eighteen one-line invoices, as in the report (one invoice created instead of eighteen). */
@@ -17,20 +14,11 @@ const FIRST_ROW = 2;
 const LAST_ROW = FIRST_ROW + COUNT - 1;
 
 describe("selecting ranges of rows in the preview", () => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
-
-  beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const suite = previewSuite();
 
   /** Pastes one value a row into `column` from `FIRST_ROW` down, as Ctrl+V from another sheet does. */
   async function pasteColumn(column: string, values: readonly string[]): Promise<void> {
-    const { page } = preview;
+    const { page } = suite.preview;
     await page.locator(`td[data-cell="${column}${FIRST_ROW}"]`).click();
     await page.evaluate((text) => {
       const data = new DataTransfer();
@@ -40,11 +28,12 @@ describe("selecting ranges of rows in the preview", () => {
     }, values.join("\n"));
   }
 
-  const address = () => preview.page.getByTestId("address-box").inputValue();
-  const rowNumber = (row: number) => preview.page.locator(`th.row-header[data-row="${row - 1}"]`);
+  const address = () => suite.preview.page.getByTestId("address-box").inputValue();
+  const rowNumber = (row: number) =>
+    suite.preview.page.locator(`th.row-header[data-row="${row - 1}"]`);
 
   it("selects the rows between with Shift+click on the row numbers, and the run creates every invoice", async () => {
-    const { page, pane } = preview;
+    const { page, pane } = suite.preview;
     await pane.locator("#tab-invoices").click();
     await pane.locator("#insert-template").click();
     await pane.locator("#template-note").waitFor({ state: "visible" });
@@ -77,7 +66,7 @@ describe("selecting ranges of rows in the preview", () => {
       COL.unitPrice,
       refs.map((_, i) => `${40 + i}.50`)
     );
-    await expect(preview.cellText(`${COL.invoiceRef}${LAST_ROW}`)).resolves.toBe("SHIFT-18");
+    await expect(suite.preview.cellText(`${COL.invoiceRef}${LAST_ROW}`)).resolves.toBe("SHIFT-18");
 
     await rowNumber(FIRST_ROW).click();
     await rowNumber(LAST_ROW).click({ modifiers: ["Shift"] });
@@ -95,22 +84,22 @@ describe("selecting ranges of rows in the preview", () => {
 
     const ids = new Set<string>();
     for (let r = FIRST_ROW; r <= LAST_ROW; r++) {
-      await expect(preview.cellText(`${COL.status}${r}`)).resolves.toBe("approved");
-      const invoiceId = await preview.cellText(`${COL.invoiceId}${r}`);
-      const stored = env.simulator.store.invoice(invoiceId);
+      await expect(suite.preview.cellText(`${COL.status}${r}`)).resolves.toBe("approved");
+      const invoiceId = await suite.preview.cellText(`${COL.invoiceId}${r}`);
+      const stored = suite.env.simulator.store.invoice(invoiceId);
       expect(stored?.status).toBe("approved");
-      expect(await preview.cellText(`${COL.invoiceNum}${r}`)).toBe(stored?.invoiceNum);
+      expect(await suite.preview.cellText(`${COL.invoiceNum}${r}`)).toBe(stored?.invoiceNum);
       ids.add(invoiceId);
     }
     expect(ids.size).toBe(COUNT);
     // The service holds exactly these eighteen: nothing missing, nothing twice.
-    const atService = env.simulator.store.allInvoices();
+    const atService = suite.env.simulator.store.allInvoices();
     expect(atService).toHaveLength(COUNT);
     expect(new Set(atService.map((invoice) => invoice.id))).toEqual(ids);
   });
 
   it("extends a selection with Shift+arrow: whole rows from the row numbers, cells from a cell", async () => {
-    const { page } = preview;
+    const { page } = suite.preview;
     await rowNumber(3).click();
     for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+ArrowDown");
     await expect(address()).resolves.toBe("3:6");

@@ -1,5 +1,5 @@
 /**
- * The one run card (issue 26) in Chromium, as a controller sees it: after Create drafts one
+ * The one run card in Chromium, as a controller sees it: after Create drafts one
  * instruction (review the drafts below), Approve N drafts asks first, Approve only valid approves
  * just the drafts the service accepts (the refused one stays a draft with its reason), Discard
  * deletes the ticked draft after a confirmation (never an approved invoice), Check warns of likely
@@ -7,11 +7,12 @@
  * cell. Every claim is checked against the simulator's store and the sheet.
  */
 import { DEMO } from "../../simulator";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { previewSuite } from "./support/preview-page";
 import { COL, templateWithRows } from "./support/invoice-rows";
+import { until } from "../support/until";
+
+/** How long and how often the page is looked at. */
+const IN_THE_PAGE = { timeoutMs: 60_000, everyMs: 100 };
 
 const bank = DEMO.bankAccounts.main;
 const row = (ref: string, customer: string, text: string, price: string) => ({
@@ -24,39 +25,21 @@ const row = (ref: string, customer: string, text: string, price: string) => ({
   tax: DEMO.taxCodes.vat21,
 });
 
-/** Waits until `check` holds (the pane and the sheet update after the run's last write). */
-async function until(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe("the one run card (issue 26)", () => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
+  const suite = previewSuite();
 
-  beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
-
-  const store = () => env.simulator.store;
+  const store = () => suite.env.simulator.store;
 
   /** A fresh template sheet with `rows` from row 2, all selected. */
-  const sheetWith = (rows: ReturnType<typeof row>[]) => templateWithRows(preview, rows);
+  const sheetWith = (rows: ReturnType<typeof row>[]) => templateWithRows(suite.preview, rows);
 
   /** Waits until the run and what follows it (rows, Billing log, list) are written. */
   async function settled(): Promise<void> {
-    await preview.pane.locator('#run-card[data-run="settled"]').waitFor({ timeout: 60_000 });
+    await suite.preview.pane.locator('#run-card[data-run="settled"]').waitFor({ timeout: 60_000 });
   }
 
   it("after Create drafts gives one instruction, asks before approving, and approves only what the service accepts", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await sheetWith([
       row("A", DEMO.customers.jansen, "Meter exchange", "100"),
       row("B", DEMO.customers.deVries, "Connection fee", "120"),
@@ -65,7 +48,7 @@ describe("the one run card (issue 26)", () => {
     await pane.locator("#create-drafts").click();
     await pane.locator("#drafts-block").waitFor({ state: "visible", timeout: 60_000 });
     await pane.locator("#drafts-status", { hasText: /refuse 1 of 3/ }).waitFor();
-    const ids = [2, 3, 4].map((r) => preview.cellText(`${COL.invoiceId}${r}`));
+    const ids = [2, 3, 4].map((r) => suite.preview.cellText(`${COL.invoiceId}${r}`));
     const [a, b, c] = await Promise.all(ids);
     // One instruction at a time: the summary points at the drafts below, not "run again".
     const summary = (await pane.locator("#summary").textContent()) ?? "";
@@ -97,24 +80,27 @@ describe("the one run card (issue 26)", () => {
     expect(store().invoice(a)?.status).toBe("approved");
     expect(store().invoice(b)?.status).toBe("approved");
     expect(store().invoice(c)?.status).toBe("created");
-    await until(async () => (await preview.cellText(`${COL.status}3`)) === "approved");
+    await until(
+      async () => (await suite.preview.cellText(`${COL.status}3`)) === "approved",
+      IN_THE_PAGE
+    );
     // Progress counts this run's two invoices, both done (not "1 of 1").
     await expect(pane.locator("#progress-text").textContent()).resolves.toMatch(/^2 of 2 done/);
-    await expect(preview.cellText(`${COL.invoiceNum}2`)).resolves.toBe(
+    await expect(suite.preview.cellText(`${COL.invoiceNum}2`)).resolves.toBe(
       store().invoice(a)?.invoiceNum ?? "?"
     );
   });
 
   it("discards the ticked draft after a confirmation, and clears its row", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await sheetWith([
       row("D", DEMO.customers.jansen, "Seal", "10"),
       row("E", DEMO.customers.mulder, "Typed by mistake", "99"),
     ]);
     await pane.locator("#create-drafts").click();
     await pane.locator("#drafts-block").waitFor({ state: "visible", timeout: 60_000 });
-    const d = await preview.cellText(`${COL.invoiceId}2`);
-    const e = await preview.cellText(`${COL.invoiceId}3`);
+    const d = await suite.preview.cellText(`${COL.invoiceId}2`);
+    const e = await suite.preview.cellText(`${COL.invoiceId}3`);
     // Nothing ticked: nothing to discard.
     await expect(pane.locator("#discard-drafts").getAttribute("aria-disabled")).resolves.toBe(
       "true"
@@ -132,14 +118,17 @@ describe("the one run card (issue 26)", () => {
     await settled();
     expect(store().invoice(e)).toBeUndefined();
     expect(store().invoice(d)?.status).toBe("created");
-    await until(async () => (await preview.cellText(`${COL.status}3`)) === "discarded");
-    await expect(preview.cellText(`${COL.invoiceId}3`)).resolves.toBe("");
-    await expect(preview.cellText(`${COL.invoiceId}2`)).resolves.toBe(d);
+    await until(
+      async () => (await suite.preview.cellText(`${COL.status}3`)) === "discarded",
+      IN_THE_PAGE
+    );
+    await expect(suite.preview.cellText(`${COL.invoiceId}3`)).resolves.toBe("");
+    await expect(suite.preview.cellText(`${COL.invoiceId}2`)).resolves.toBe(d);
     await expect(pane.locator("#summary-text").textContent()).resolves.toMatch(/1 draft discarded/);
   });
 
   it("warns of likely duplicates at Check, and Create acts on the rows checked, not on the problem cell Check selected", async () => {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await sheetWith([
       row("F", DEMO.customers.jansen, "Yearly fee", "50"),
       row("G", "", "No customer", "12"),
@@ -153,7 +142,7 @@ describe("the one run card (issue 26)", () => {
       /Rows 4–5 look like one invoice twice \(invoice "H", invoice "I"/
     );
     // Check selected the problem cell of row 3 …
-    await preview.page.waitForFunction(
+    await suite.preview.page.waitForFunction(
       () =>
         (document.querySelector('[data-testid="address-box"]') as HTMLInputElement | null)
           ?.value === "B3"

@@ -1,5 +1,5 @@
 /**
- * Each run tells its own story, and Check checks with the service (issue 19 items 1–4), as a
+ * Each run tells its own story, and Check checks with the service, as a
  * controller sees it in the preview: a re-run that changed nothing says so, a cancel says what the
  * service finishes on its own, the Billing log after three runs holds one row per change, and
  * Check refuses an unknown customerId, scrolls to it, and its problem in the pane selects the cell.
@@ -7,10 +7,7 @@
 import { DEMO } from "../../simulator";
 import { LOG_COLUMNS } from "../../src/excel/run-log-rows";
 import { columnLetter } from "../../src/invoices/columns";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { previewSuite, type PreviewPage } from "./support/preview-page";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import type { InvoiceRowInput } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
@@ -80,22 +77,16 @@ async function waitForSelection(preview: PreviewPage, address: string): Promise<
 const logCol = (name: (typeof LOG_COLUMNS)[number]) => columnLetter(LOG_COLUMNS.indexOf(name));
 
 describe("what each run did, in the preview", () => {
-  let env: E2eEnvironment;
-  let preview: PreviewPage;
+  const suite = previewSuite();
 
   beforeAll(async () => {
-    env = await startEnvironment();
-    preview = await openPreview(env, { presetSimulator: true });
-    await preview.pane.locator("#insert-template").click();
-    await preview.pane.locator("#template-note").waitFor({ state: "visible" });
-  });
-  afterAll(async () => {
-    await env?.close();
+    await suite.preview.pane.locator("#insert-template").click();
+    await suite.preview.pane.locator("#template-note").waitFor({ state: "visible" });
   });
 
   /** Create and approve on the selection; the confirmation's text and the summary's. */
   async function createAndApprove(): Promise<{ confirm: string; summary: string }> {
-    const { pane } = preview;
+    const { pane } = suite.preview;
     await pane.locator("#create").click();
     await pane.locator("#confirm").waitFor({ state: "visible" });
     const confirm = (await pane.locator("#confirm-text").textContent()) ?? "";
@@ -105,16 +96,16 @@ describe("what each run did, in the preview", () => {
   }
 
   it("says what the first run did, and that a re-run of the finished rows changed nothing", async () => {
-    const { page, pane } = preview;
-    await typeInvoiceRows(preview, [row("A"), row("A"), row("B")]);
-    await dragSelect(preview, "B2", "B4");
+    const { page, pane } = suite.preview;
+    await typeInvoiceRows(suite.preview, [row("A"), row("A"), row("B")]);
+    await dragSelect(suite.preview, "B2", "B4");
     const first = await createAndApprove();
     expect(first.confirm).toBe("Create and approve: 2 to create.");
     expect(first.summary).toBe(
       `2 invoices approved by this run (numbers in column ${COL.invoiceNum}).`
     );
 
-    await dragSelect(preview, "B2", "B4");
+    await dragSelect(suite.preview, "B2", "B4");
     const again = await createAndApprove();
     expect(again.confirm).toBe(
       "Nothing to create or continue: all 2 invoices were approved earlier and will be left alone. Run anyway?"
@@ -130,9 +121,9 @@ describe("what each run did, in the preview", () => {
   });
 
   it("after a third run with one new invoice, the Billing log holds one row per change", async () => {
-    const { page } = preview;
-    await typeRowsAt(preview, 5, [row("C")]);
-    await dragSelect(preview, "B2", "B5");
+    const { page } = suite.preview;
+    await typeRowsAt(suite.preview, 5, [row("C")]);
+    await dragSelect(suite.preview, "B2", "B5");
     const third = await createAndApprove();
     expect(third.confirm).toBe("Create and approve: 1 to create, 2 already approved: left alone.");
     expect(third.summary).toBe(
@@ -140,7 +131,7 @@ describe("what each run did, in the preview", () => {
     );
 
     await page.locator(".sheet-tab", { hasText: "Billing log" }).click();
-    const cell = (address: string) => preview.cellText(address);
+    const cell = (address: string) => suite.preview.cellText(address);
     // Run 1 created and approved A and B; run 2 changed nothing; run 3 created and approved C.
     const refs = [await cell(`${logCol("invoiceRef")}2`), await cell(`${logCol("invoiceRef")}3`)];
     expect(refs.sort()).toEqual(["A", "B"]);
@@ -158,18 +149,18 @@ describe("what each run did, in the preview", () => {
       );
       const id = await cell(`${logCol("invoiceId")}${r}`);
       const num = await cell(`${logCol("invoiceNum")}${r}`);
-      expect(env.simulator.store.invoice(id)?.invoiceNum).toBe(num);
+      expect(suite.env.simulator.store.invoice(id)?.invoiceNum).toBe(num);
     }
     await page.screenshot({ path: screenshotPath("billing-log.png") });
     await page.locator(".sheet-tab", { hasText: "Invoices" }).click();
   });
 
   it("after Cancel says which invoices the service goes on approving", async () => {
-    const { page, pane } = preview;
-    env.simulator.setOptions({ approvalDelayMs: 4000, numberDelayMs: 200 });
+    const { page, pane } = suite.preview;
+    suite.env.simulator.setOptions({ approvalDelayMs: 4000, numberDelayMs: 200 });
     try {
-      await typeRowsAt(preview, 6, [row("D"), row("E"), row("F")]);
-      await dragSelect(preview, "B2", "B8");
+      await typeRowsAt(suite.preview, 6, [row("D"), row("E"), row("F")]);
+      await dragSelect(suite.preview, "B2", "B8");
       await pane.locator("#create").click();
       await pane.locator("#confirm-yes").click();
       await pane.locator("#progress-text", { hasText: "approving" }).waitFor();
@@ -186,25 +177,25 @@ describe("what each run did, in the preview", () => {
       );
       // What the summary claims is what the service holds: that many are approving there.
       const n = Number(handed!.split(" ")[0]);
-      const approving = env.simulator.store
+      const approving = suite.env.simulator.store
         .allInvoices()
         .filter((i) => i.status === "approvalinprogress").length;
       expect(approving).toBe(n);
       await page.locator("#taskpane").screenshot({ path: screenshotPath("pane-cancelled.png") });
     } finally {
-      env.simulator.setOptions({ approvalDelayMs: 300, numberDelayMs: 200 });
+      suite.env.simulator.setOptions({ approvalDelayMs: 300, numberDelayMs: 200 });
     }
   });
 
   it("Check refuses an unknown customerId, moves to its cell, and the problem links to it", async () => {
-    const { page, pane } = preview;
-    const selected = (address: string) => waitForSelection(preview, address);
+    const { page, pane } = suite.preview;
+    const selected = (address: string) => waitForSelection(suite.preview, address);
     // Invoice G: its customer given once, on row 10 — pasted (the list refuses an unknown id
     // typed), and unknown to the service; row 9 is a sound line of the same invoice.
-    await typeRowsAt(preview, 9, [row("G", { customer: "" }), row("G", { customer: "" })]);
-    await paste(preview, `${COL.customerId}10`, UNKNOWN_CUSTOMER);
-    await expect(preview.cellText(`${COL.customerId}10`)).resolves.toBe(UNKNOWN_CUSTOMER);
-    await dragSelect(preview, "B9", "B10");
+    await typeRowsAt(suite.preview, 9, [row("G", { customer: "" }), row("G", { customer: "" })]);
+    await paste(suite.preview, `${COL.customerId}10`, UNKNOWN_CUSTOMER);
+    await expect(suite.preview.cellText(`${COL.customerId}10`)).resolves.toBe(UNKNOWN_CUSTOMER);
+    await dragSelect(suite.preview, "B9", "B10");
     await pane.locator("#check").click();
     await pane.locator("#check-summary-text").waitFor({ state: "visible" });
     await expect(pane.locator("#check-summary-text").textContent()).resolves.toBe(
@@ -219,9 +210,9 @@ describe("what each run did, in the preview", () => {
     // The sheet moved to the first problem: its cell is selected.
     await selected(`${COL.customerId}10`);
     // Both rows of the invoice are marked at Check, not only after a run.
-    await expect(preview.cellText(`${COL.status}10`)).resolves.toBe("invalid");
-    await expect(preview.cellText(`${COL.status}9`)).resolves.toBe("invalid");
-    await expect(preview.cellText(`${COL.message}9`)).resolves.toBe(
+    await expect(suite.preview.cellText(`${COL.status}10`)).resolves.toBe("invalid");
+    await expect(suite.preview.cellText(`${COL.status}9`)).resolves.toBe("invalid");
+    await expect(suite.preview.cellText(`${COL.message}9`)).resolves.toBe(
       'Not sent: row 10 of invoice "G" has a problem.'
     );
     await page
@@ -241,14 +232,14 @@ describe("what each run did, in the preview", () => {
     await page.screenshot({ path: screenshotPath("check-unknown-id.png") });
 
     // Fixed, and checked again: both rows are cleared.
-    await preview.typeInto(`${COL.customerId}10`, DEMO.customers.jansen);
-    await dragSelect(preview, "B9", "B10");
+    await suite.preview.typeInto(`${COL.customerId}10`, DEMO.customers.jansen);
+    await dragSelect(suite.preview, "B9", "B10");
     await pane.locator("#check").click();
     await pane
       .locator("#check-summary-text", { hasText: "2 rows: 1 invoice ready (2 lines)" })
       .waitFor();
-    await expect(preview.cellText(`${COL.status}10`)).resolves.toBe("");
-    await expect(preview.cellText(`${COL.status}9`)).resolves.toBe("");
+    await expect(suite.preview.cellText(`${COL.status}10`)).resolves.toBe("");
+    await expect(suite.preview.cellText(`${COL.status}9`)).resolves.toBe("");
     await expect(pane.locator("#check-problems button").count()).resolves.toBe(0);
   });
 });

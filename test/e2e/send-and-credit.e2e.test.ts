@@ -1,5 +1,5 @@
 /**
- * Issue 21 in Chromium, as a controller does it: three invoices approved and one left a draft;
+ * Send to customers and Credit in Chromium, as a controller does it: three invoices approved and one left a draft;
  * select the four rows → **Send to customers** → the confirmation counts what the service holds
  * (the draft refused, with its reason) → by email → every row's `sent` says what the store holds,
  * each invoice sent once. Again: nothing is sent twice. Then **Credit** two of them: the
@@ -11,15 +11,16 @@
  */
 import Big from "big.js";
 import { DEMO } from "../../simulator";
-import { startEnvironment } from "./support/e2e-env";
-import type { E2eEnvironment } from "./support/e2e-env";
-import { openPreview } from "./support/preview-page";
-import type { PreviewPage } from "./support/preview-page";
+import { openPreview, previewSuite } from "./support/preview-page";
 import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { screenshotPath } from "./support/screenshots";
 import { seriousAxeFindings } from "./support/axe";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 import { billingLogRows } from "./support/cells";
+import { until } from "../support/until";
+
+/** How long and how often the page is looked at. */
+const IN_THE_PAGE = { timeoutMs: 60_000, everyMs: 100 };
 
 const bank = DEMO.bankAccounts.main;
 const ROWS = [
@@ -29,32 +30,14 @@ const ROWS = [
   { ref: "D", customer: DEMO.customers.jansen, text: "Draft only", qty: "1", price: "10" },
 ].map((r) => ({ ...r, bankAccount: bank, tax: DEMO.taxCodes.vat21 }));
 
-/** Waits until `check` holds (the pane and the sheet update after the run's last write). */
-async function until(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.each(OLDEST_AND_NEWEST)(
   "send approved invoices to the customers, and credit them (issue 21) (%s)",
   (host) => {
-    let env: E2eEnvironment;
-    let preview: PreviewPage;
+    const suite = previewSuite({ presetSimulator: true, host });
     /** The invoice ids of rows 2 to 5, once created. */
     const ids: string[] = [];
 
-    beforeAll(async () => {
-      env = await startEnvironment();
-      preview = await openPreview(env, { presetSimulator: true, host });
-    });
-    afterAll(async () => {
-      await env?.close();
-    });
-
-    const store = () => env.simulator.store;
+    const store = () => suite.env.simulator.store;
     /** Credit notes the store holds for `id` (must never be more than one). */
     const creditNotesOf = (id: string) =>
       store()
@@ -63,12 +46,12 @@ describe.each(OLDEST_AND_NEWEST)(
 
     /** The pane 320 px wide, as in Excel, scrolled to "Approved invoices", for the screenshots. */
     async function narrowPane(): Promise<void> {
-      await preview.page.evaluate(() => {
+      await suite.preview.page.evaluate(() => {
         const pane = document.getElementById("taskpane")!;
         pane.style.flex = "0 0 320px";
         pane.style.width = "320px";
       });
-      await preview.pane
+      await suite.preview.pane
         .locator("#after-approval")
         .evaluate((el) => el.scrollIntoView({ block: "start" }));
     }
@@ -78,7 +61,7 @@ describe.each(OLDEST_AND_NEWEST)(
      * instead (the test then fails with its words).
      */
     async function summaryShown(): Promise<void> {
-      const { pane } = preview;
+      const { pane } = suite.preview;
       await pane
         .locator('#run-card[data-run="settled"], #action-error:not([hidden])')
         .first()
@@ -89,25 +72,29 @@ describe.each(OLDEST_AND_NEWEST)(
     }
 
     /** The id of the element focused in the pane (a Fluent control is focused as its host). */
-    const focused = () => preview.paneFrame().evaluate(() => document.activeElement?.id ?? "");
+    const focused = () =>
+      suite.preview.paneFrame().evaluate(() => document.activeElement?.id ?? "");
 
     it("approves three invoices and leaves one a draft (the set-up, through the pane)", async () => {
-      const { pane } = preview;
+      const { pane } = suite.preview;
       await pane.locator("#insert-template").click();
       await pane.locator("#template-note").waitFor({ state: "visible" });
-      await typeInvoiceRows(preview, ROWS);
-      await dragSelect(preview, "B2", "B4");
+      await typeInvoiceRows(suite.preview, ROWS);
+      await dragSelect(suite.preview, "B2", "B4");
       await pane.locator("#create").click();
       await pane.locator("#confirm-yes").click();
       await until(async () => {
         for (const r of [2, 3, 4])
-          if ((await preview.cellText(`${COL.invoiceNum}${r}`)) === "") return false;
+          if ((await suite.preview.cellText(`${COL.invoiceNum}${r}`)) === "") return false;
         return true;
-      });
-      await dragSelect(preview, "B5", "B5");
+      }, IN_THE_PAGE);
+      await dragSelect(suite.preview, "B5", "B5");
       await pane.locator("#create-drafts").click();
-      await until(async () => (await preview.cellText(`${COL.status}5`)) === "created");
-      for (const r of [2, 3, 4, 5]) ids.push(await preview.cellText(`${COL.invoiceId}${r}`));
+      await until(
+        async () => (await suite.preview.cellText(`${COL.status}5`)) === "created",
+        IN_THE_PAGE
+      );
+      for (const r of [2, 3, 4, 5]) ids.push(await suite.preview.cellText(`${COL.invoiceId}${r}`));
       expect(ids.map((id) => store().invoice(id)?.status)).toEqual([
         "approved",
         "approved",
@@ -117,8 +104,8 @@ describe.each(OLDEST_AND_NEWEST)(
     });
 
     it("sends the approved ones by email after a confirmation that refuses the draft, each exactly once", async () => {
-      const { pane, page } = preview;
-      await dragSelect(preview, "B2", "B5");
+      const { pane, page } = suite.preview;
+      await dragSelect(suite.preview, "B2", "B5");
       await pane.locator("#send-invoices").click();
       const confirm = pane.locator("#confirm");
       await confirm.waitFor({ state: "visible" });
@@ -138,7 +125,7 @@ describe.each(OLDEST_AND_NEWEST)(
 
       await narrowPane();
       await page.locator("#taskpane").screenshot({ path: screenshotPath("send-confirmation.png") });
-      await expect(seriousAxeFindings(preview.paneFrame(), "#run-card")).resolves.toEqual([]);
+      await expect(seriousAxeFindings(suite.preview.paneFrame(), "#run-card")).resolves.toEqual([]);
 
       // Escape cancels: nothing sent, focus back on the button that asked.
       await page.keyboard.press("Escape");
@@ -152,15 +139,15 @@ describe.each(OLDEST_AND_NEWEST)(
       await summaryShown();
 
       for (const [i, r] of [2, 3, 4].entries()) {
-        await expect(preview.cellText(`${COL.sent}${r}`)).resolves.toBe("sent");
+        await expect(suite.preview.cellText(`${COL.sent}${r}`)).resolves.toBe("sent");
         expect(store().invoice(ids[i])).toMatchObject({ sent: "sent", sendCount: 1 });
         expect(store().invoice(ids[i])?.sendChannel).toBe("email");
       }
       // The draft: refused on its row with the reason, nothing sent for it.
-      await expect(preview.cellText(`${COL.message}5`)).resolves.toMatch(/draft/);
-      await expect(preview.cellText(`${COL.sent}5`)).resolves.toBe("");
+      await expect(suite.preview.cellText(`${COL.message}5`)).resolves.toMatch(/draft/);
+      await expect(suite.preview.cellText(`${COL.sent}5`)).resolves.toBe("");
       expect(store().invoice(ids[3])).toMatchObject({ status: "created", sendCount: 0 });
-      // A refusal is amber (work left: approve the draft first), not red: the engine's tone (issue 26).
+      // A refusal is amber (work left: approve the draft first), not red: the engine's tone.
       await expect(pane.locator("#summary").getAttribute("data-tone")).resolves.toBe("warning");
       // The progress line ends with this run's counts.
       await expect(pane.locator("#progress-text").textContent()).resolves.toMatch(
@@ -168,12 +155,12 @@ describe.each(OLDEST_AND_NEWEST)(
       );
       await expect(pane.locator("#invoice-results").textContent()).resolves.toMatch(/refused/);
       // The list after the run, each line a button named by what it shows: no serious axe finding.
-      await expect(seriousAxeFindings(preview.paneFrame(), "#run-card")).resolves.toEqual([]);
+      await expect(seriousAxeFindings(suite.preview.paneFrame(), "#run-card")).resolves.toEqual([]);
     });
 
     it("sends nothing twice on a re-run: it says so and only writes what the service holds", async () => {
-      const { pane } = preview;
-      await dragSelect(preview, "B2", "B4");
+      const { pane } = suite.preview;
+      await dragSelect(suite.preview, "B2", "B4");
       await pane.locator("#send-invoices").click();
       await pane.locator("#confirm").waitFor({ state: "visible" });
       await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Nothing to send.");
@@ -183,12 +170,12 @@ describe.each(OLDEST_AND_NEWEST)(
       await pane.locator("#confirm-yes").click();
       await summaryShown();
       expect(ids.slice(0, 3).map((id) => store().invoice(id)?.sendCount)).toEqual([1, 1, 1]);
-      await expect(preview.cellText(`${COL.sent}2`)).resolves.toBe("sent");
+      await expect(suite.preview.cellText(`${COL.sent}2`)).resolves.toBe("sent");
     });
 
     it("credits two invoices after the count is typed, with the total to be reversed the service holds", async () => {
-      const { pane, page } = preview;
-      await dragSelect(preview, "B2", "B3");
+      const { pane, page } = suite.preview;
+      await dragSelect(suite.preview, "B2", "B3");
       await pane.locator("#credit-invoices").click();
       const confirm = pane.locator("#confirm");
       await confirm.waitFor({ state: "visible" });
@@ -197,7 +184,7 @@ describe.each(OLDEST_AND_NEWEST)(
       let incl = new Big(0);
       let excl = new Big(0);
       for (const id of ids.slice(0, 2)) {
-        const answer = await fetch(`${env.simulator.url}/api/bill/Invoices/${id}`);
+        const answer = await fetch(`${suite.env.simulator.url}/api/bill/Invoices/${id}`);
         const body = (await answer.json()) as {
           data: { totalAmountInclVAT: number; totalAmountExclVAT: number };
         };
@@ -250,25 +237,30 @@ describe.each(OLDEST_AND_NEWEST)(
         const [note] = notes;
         expect(store().invoice(ids[i])?.creditedByInvoiceId).toBe(note.id);
         expect(note.type).toBe("creditnote");
-        await until(async () => (await preview.cellText(`${COL.status}${r}`)) === "credited");
-        await expect(preview.cellText(`${COL.creditNoteId}${r}`)).resolves.toBe(note.id);
-        await expect(preview.cellText(`${COL.creditNoteNum}${r}`)).resolves.toBe(note.invoiceNum);
+        await until(
+          async () => (await suite.preview.cellText(`${COL.status}${r}`)) === "credited",
+          IN_THE_PAGE
+        );
+        await expect(suite.preview.cellText(`${COL.creditNoteId}${r}`)).resolves.toBe(note.id);
+        await expect(suite.preview.cellText(`${COL.creditNoteNum}${r}`)).resolves.toBe(
+          note.invoiceNum
+        );
       }
       await narrowPane();
       await page.locator("#taskpane").screenshot({ path: screenshotPath("credit-finished.png") });
       // One card, one results list: this run's two credits, nothing of an earlier run's "approved"
-      // left standing above them (issue 26).
+      // left standing above them.
       const states = await pane.locator("#invoice-results .invoice-state").allTextContents();
       expect(states).toHaveLength(2);
       for (const state of states) expect(state).toMatch(/^credited/);
       // Row 4 was not selected: not credited.
       expect(creditNotesOf(ids[2])).toHaveLength(0);
-      await expect(preview.cellText(`${COL.status}4`)).resolves.toBe("approved");
+      await expect(suite.preview.cellText(`${COL.status}4`)).resolves.toBe("approved");
     });
 
     it("credits nothing twice on a re-run, and the Billing log has every send and credit", async () => {
-      const { pane } = preview;
-      await dragSelect(preview, "B2", "B3");
+      const { pane } = suite.preview;
+      await dragSelect(suite.preview, "B2", "B3");
       await pane.locator("#credit-invoices").click();
       await pane.locator("#confirm").waitFor({ state: "visible" });
       await expect(pane.locator("#confirm-text").textContent()).resolves.toBe("Nothing to credit.");
@@ -277,7 +269,7 @@ describe.each(OLDEST_AND_NEWEST)(
       expect(creditNotesOf(ids[0])).toHaveLength(1);
       expect(creditNotesOf(ids[1])).toHaveLength(1);
 
-      const log = await billingLogRows(preview);
+      const log = await billingLogRows(suite.preview);
       const header = log[0];
       const col = (name: string) => header.indexOf(name);
       const changes = log.slice(1).map((row) => [row[col("invoiceId")], row[col("change")]]);
@@ -293,7 +285,7 @@ describe.each(OLDEST_AND_NEWEST)(
     });
 
     it("asks the same way in Office's dark theme, readable and without a serious axe finding, and Escape credits nothing", async () => {
-      const dark = await openPreview(env, { presetSimulator: true, theme: "dark", host });
+      const dark = await openPreview(suite.env, { presetSimulator: true, theme: "dark", host });
       const { pane, page } = dark;
       await pane.locator("#insert-template").click();
       await pane.locator("#template-note").waitFor({ state: "visible" });

@@ -1,5 +1,5 @@
 /**
- * Sign-in through the Office dialog (issue 25 items 4 and 8), in Chromium against the local company
+ * Sign-in through the Office dialog, in Chromium against the local company
  * chain (the real identity provider, the real gateway): an Office without nested app authentication
  * (Excel 2021, Office LTSC 2024: DialogApi and DialogOrigin, no NestedAppAuth) signs in through the
  * add-in's own page in Office's dialog (stood in for: support/fake-office-auth.ts), which runs

@@ -1,5 +1,5 @@
 /**
- * Two controllers press Create and approve on the same rows at the same moment (issue 25 item 7):
+ * Two controllers press Create and approve on the same rows at the same moment:
  * two Chromium pages, one simulator. The preview's fake Excel lives in each page, so the pages
  * share the rows by holding the same sheet content (the same template, the same typed rows, the
  * same workbook name): what two co-authors' panes read from one shared workbook. The simulator

@@ -1,5 +1,5 @@
 /**
- * The fault suite at 5,000 invoices (issue 28; `npm run fault:scale`, not in `npm test`): 10,000
+ * The fault suite at 5,000 invoices (`npm run fault:scale`, not in `npm test`): 10,000
  * rows against the hostile simulator of test/integration/invoices/fault-helpers.ts — 40 requests a
  * second, 10% 503s, 3% approval failures, 2% creates and 2% approves carried out and then cut, 2%
  * creates cut before storing and 2% stored twice (a browser's resend). One run to the end with the

@@ -1,7 +1,8 @@
 /**
  * The company gateway's (gateway/) own refusal to forward: it could not get a token from Microsoft
  * Entra ID, so nothing reached the service. Its message names the cause and what IT must fix; the
- * add-in shows it as it is instead of "cannot reach the service" (DESIGN.md "Settings and security").
+ * add-in shows it as it is instead of "cannot reach the service"
+ * (docs/developers/rules.md#settings-and-security).
  */
 import { reason, reasonText, type Reason } from "../../i18n";
 import type { ServiceErrorEntry } from "../types";
@@ -27,7 +28,7 @@ export function gatewaySignInProblem(error: unknown): string | undefined {
 }
 
 /**
- * The gateway's refusals of the caller (issue 17): the keys of its 401/403/429 answers, shared by the
+ * The gateway's refusals of the caller: the keys of its 401/403/429 answers, shared by the
  * gateway that sends them and the add-in that explains them.
  */
 export const GATEWAY_REFUSAL_KEYS = {
@@ -41,7 +42,7 @@ export const GATEWAY_REFUSAL_KEYS = {
   userRateLimited: "GATEWAY_USER_RATE_LIMITED",
 } as const;
 
-/** The Entra app roles the gateway knows (DESIGN.md "Identity"). */
+/** The Entra app roles the gateway knows (docs/developers/rules.md#identity). */
 export const BILLING_ROLES = {
   /** Costs, lookups, reading invoices. */
   read: "Billing.Read",

@@ -1,5 +1,5 @@
 /**
- * The whole company chain on this machine for e2e tests (issue 17): the built add-in, the
+ * The whole company chain on this machine for e2e tests: the built add-in, the
  * simulator requiring the gateway's credentials (in-process), the local identity provider (its own
  * process, test/support/identity-provider.ts) and the gateway (its own process, `tsx
  * gateway/cli.ts`, configured through its environment variables and trusting the provider's

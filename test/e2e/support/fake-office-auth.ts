@@ -1,5 +1,5 @@
 /**
- * Stand-ins for what Office gives the sign-in (issue 25 item 4), installed in the preview's task
+ * Stand-ins for what Office gives the sign-in, installed in the preview's task
  * pane frame as Office would have them, beside the nested-app-auth bridge stand-in
  * (fake-nested-app-bridge.ts):
  *

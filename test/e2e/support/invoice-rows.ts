@@ -24,7 +24,7 @@ export const COL = {
   externalReference: "Z",
   totalAmountExclVAT: "AA",
   totalAmountInclVAT: "AB",
-  /** What send and credit write (issue 21), after the result columns. */
+  /** What send and credit write, after the result columns. */
   sent: "AC",
   creditNoteNum: "AD",
   /** The template's last column: a result line selects its rows from A to here. */
@@ -105,7 +105,7 @@ const [meterCheck, , connectionFee] = TWO_INVOICES;
 const seal = { ...meterCheck!, text: "Seal", qty: "3", price: "0.335" };
 
 /**
- * Four rows making three drafts to review (issue 20): invoice "A" whose total the service holds
+ * Four rows making three drafts to review: invoice "A" whose total the service holds
  * differently from the sheet (a mismatch), "B" (De Vries's connection fee, fine) and "C" for Van
  * den Berg, who has no direct-debit mandate (the service refuses to approve it: refused, then
  * failed if approved anyway).

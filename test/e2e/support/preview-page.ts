@@ -3,7 +3,7 @@
  */
 import type { HostId } from "../../../preview/hosts/profiles";
 import type { BrowserContext, Frame, FrameLocator, Page } from "playwright-core";
-import type { E2eEnvironment } from "./e2e-env";
+import { startEnvironment, type E2eEnvironment } from "./e2e-env";
 
 /** How long a UI step may take before the test fails (the approvals run in well under this). */
 export const STEP_TIMEOUT_MS = 30_000;
@@ -109,6 +109,40 @@ export async function openPreview(
         () => (window as unknown as { __xss?: boolean }).__xss === true
       );
       return flagged || dialogs > 0;
+    },
+  };
+}
+
+/** The environment and the preview page a test file shares (see {@link previewSuite}). */
+export interface PreviewSuite {
+  readonly env: E2eEnvironment;
+  readonly preview: PreviewPage;
+}
+
+/**
+ * Starts the environment and opens the preview (settings preset to the simulator unless `options`
+ * say otherwise) before the file's first test, and closes both after its last: the `beforeAll` and
+ * `afterAll` are registered here, so call it inside the `describe`. Read `suite.env` and
+ * `suite.preview` in the tests and in any later `beforeAll` of the file.
+ */
+export function previewSuite(options: OpenOptions = { presetSimulator: true }): PreviewSuite {
+  let env: E2eEnvironment | undefined;
+  let preview: PreviewPage | undefined;
+  beforeAll(async () => {
+    env = await startEnvironment();
+    preview = await openPreview(env, options);
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+  return {
+    get env() {
+      if (!env) throw new Error("the e2e environment has not started");
+      return env;
+    },
+    get preview() {
+      if (!preview) throw new Error("the preview has not opened");
+      return preview;
     },
   };
 }

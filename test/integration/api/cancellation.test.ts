@@ -1,5 +1,5 @@
 /**
- * Cancelling calls of the client (issue 9, finding 5): a cancelled request frees its slot at once,
+ * Cancelling calls of the client: a cancelled request frees its slot at once,
  * whether it is in flight or still queued, and a shared read is aborted only when every caller
  * that wanted it has cancelled. Real HTTP against the simulator; a slow service is its latency.
  */
@@ -7,6 +7,7 @@ import { DEMO } from "../../../simulator/index";
 import type { Simulator } from "../../../simulator/index";
 import { isCancelledError } from "../../../src/api/index";
 import { clientFor, startSimulator } from "./sim-client";
+import { until } from "../../support/until";
 
 /** A fetch that remembers which requests were sent and which of them were aborted. */
 function watchingFetch() {
@@ -27,11 +28,6 @@ function watchingFetch() {
     return new Response(body, response);
   };
   return { fetch: fetchFn, sent, aborted, answered };
-}
-
-/** Resolves once `check` holds (polled on the event loop; no timing is asserted). */
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 const contractPath = `/api/md/Contracts/${DEMO.contracts.heatingGeneric}`;
@@ -56,7 +52,7 @@ describe("cancelling calls", () => {
     const first = client
       .getContract(DEMO.contracts.heatingGeneric, { signal: controller.signal })
       .catch((e: unknown) => e);
-    await until(() => watch.sent.length === 1);
+    await until(() => watch.sent.length === 1, { everyMs: 5 });
     const second = client.getProduct(DEMO.products.heatingStandard);
     sim.setFaults({ latencyMs: 0 });
     controller.abort();
@@ -123,13 +119,13 @@ describe("cancelling calls", () => {
         .getContract(DEMO.contracts.heatingGeneric, { signal: c.signal })
         .catch((e: unknown) => e)
     );
-    await until(() => watch.sent.length === 1);
+    await until(() => watch.sent.length === 1, { everyMs: 5 });
     a.abort();
     expect(isCancelledError(await calls[0])).toBe(true);
     expect(watch.aborted).toEqual([]);
     b.abort();
     expect(isCancelledError(await calls[1])).toBe(true);
-    await until(() => watch.aborted.length === 1);
+    await until(() => watch.aborted.length === 1, { everyMs: 5 });
     expect(watch.aborted).toEqual([contractPath]);
     // A later caller starts a new request rather than joining the aborted one.
     sim.setFaults({ latencyMs: 0 });
@@ -175,10 +171,10 @@ describe("cancelling calls", () => {
     });
     const controller = new AbortController();
     const call = client.getTaxCodes({ signal: controller.signal }).catch((e: unknown) => e);
-    await until(() => watch.sent.length === 1);
-    await until(() => sim.log.entries().length === 1);
+    await until(() => watch.sent.length === 1, { everyMs: 5 });
+    await until(() => sim.log.entries().length === 1, { everyMs: 5 });
     // The 503 is in the client's hands: the cancel lands in the retry wait, as this test means.
-    await until(() => watch.answered.length === 1);
+    await until(() => watch.answered.length === 1, { everyMs: 5 });
     controller.abort();
     expect(isCancelledError(await call)).toBe(true);
     expect(watch.sent.length).toBeLessThanOrEqual(2);

@@ -1,5 +1,5 @@
 /**
- * `findInvoicesByReferencePrefix` (issue 28): `Invoices/filter` with `flexSearch` = a prefix and
+ * `findInvoicesByReferencePrefix`: `Invoices/filter` with `flexSearch` = a prefix and
  * `excludeIds`, every page; only invoices whose reference starts with the prefix come back, whatever
  * else the service's broad search matched.
  */

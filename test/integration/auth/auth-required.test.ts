@@ -1,5 +1,5 @@
 /**
- * Issue 5, "done when": with the simulator requiring a bearer token, an API key and the tenant and
+ * With the simulator requiring a bearer token, an API key and the tenant and
  * organisation headers, the custom functions and an invoice run succeed once the saved settings hold
  * the right values, and fail with a clear message (never the secret) when any of them is wrong.
  * Settings go through the same store the task pane saves to.

@@ -1,6 +1,7 @@
 /**
- * Every cost rule of DESIGN.md, one by one, against the simulator's demo data in both dialects, with
- * the real client. Figures come from the DEMO comments (simulator/data/demo.ts), at its reference date.
+ * Every cost rule of docs/developers/rules.md#cost-rules, one by one, against the simulator's demo
+ * data in both dialects, with the real client. Figures come from the DEMO comments
+ * (simulator/data/demo.ts), at its reference date.
  */
 import { createBillingClient } from "../../../src/api";
 import type { BillingClient } from "../../../src/api";
@@ -157,7 +158,8 @@ describe.each<Dialect>(["live", "interface"])(
     it("explains a broken chain: unknown contract, no products, ended products, empty product", async () => {
       const unknown = "00000000-0000-4000-8000-00000000dead";
       expect((await failure(fixed(unknown)))?.code).toBe("contract-not-found");
-      // A contract with no product at the date costs nothing then (DESIGN.md "Cost rules").
+      // A contract with no product at the date costs nothing then
+      // (docs/developers/rules.md#cost-rules).
       expect(await fixed(C.noProducts)).toBe("0.00");
       expect(await fixed(C.terminated)).toBe("0.00");
       expect(await contractVariableCosts(client, C.terminated, REF)).toEqual([

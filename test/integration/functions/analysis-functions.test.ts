@@ -1,5 +1,5 @@
 /**
- * The analysis functions of issue 29 against the simulator, in both dialects: INVOICES on a large
+ * The analysis functions (INVOICES, INVOICESTATUS, TARIFFHISTORY, …) against the simulator, in both dialects: INVOICES on a large
  * customer (hundreds of invoices over several pages, live), TARIFFHISTORY by the cost rules,
  * CONTRACT as a card (new Excel) and as text (older Excel), and their errors.
  */

@@ -1,5 +1,5 @@
 /**
- * A cell's requests stop with the cell (issue 9, finding 5): Excel's cancellation of a
+ * A cell's requests stop with the cell: Excel's cancellation of a
  * `@cancelable` function and the function's own time-out abort its requests and free their slots.
  * Real HTTP against the simulator; a slow service is its latency.
  */
@@ -9,6 +9,7 @@ import * as F from "../../../src/functions/functions";
 import { setCallTimeoutMs } from "../../../src/functions/settle";
 import { createSimulator, DEMO } from "../../../simulator";
 import type { Simulator } from "../../../simulator";
+import { until } from "../../support/until";
 
 const REF = "2026-06-15";
 const C = DEMO.contracts;
@@ -24,10 +25,6 @@ function watchingFetch() {
     return globalThis.fetch(request);
   };
   return { fetch: fetchFn, sent, aborted };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 describe("cancelling a BILLING function", () => {
@@ -53,7 +50,7 @@ describe("cancelling a BILLING function", () => {
     sim.setFaults({ latencyMs: 60_000 });
     const invocation: CustomFunctions.CancelableInvocation = {};
     const cell = excelErrorOf(F.contractFixedCostsFunction(C.heatingGeneric, REF, invocation));
-    await until(() => watch.sent.length === 1);
+    await until(() => watch.sent.length === 1, { everyMs: 5 });
     expect(typeof invocation.onCanceled).toBe("function");
     sim.setFaults({ latencyMs: 0 });
     invocation.onCanceled?.();
@@ -61,7 +58,7 @@ describe("cancelling a BILLING function", () => {
       code: FakeErrorCode.notAvailable,
       message: "The calculation was cancelled; recalculate to retry.",
     });
-    await until(() => watch.aborted.length === 1);
+    await until(() => watch.aborted.length === 1, { everyMs: 5 });
     expect(watch.aborted).toEqual([`/api/md/Contracts/${C.heatingGeneric}`]);
     expect(await F.contractFixedCostsFunction(C.heatingAndWater, REF)).toBe(756.36);
   }, 20_000);
@@ -74,7 +71,7 @@ describe("cancelling a BILLING function", () => {
     expect(error.message).toBe(
       "The billing service did not answer within 1 s. Check the connection settings, then Refresh."
     );
-    await until(() => watch.aborted.length === 1);
+    await until(() => watch.aborted.length === 1, { everyMs: 5 });
     expect(watch.aborted).toEqual([`/api/md/Contracts/${C.heatingGeneric}`]);
     sim.setFaults({ latencyMs: 0 });
     setCallTimeoutMs();
@@ -87,10 +84,10 @@ describe("cancelling a BILLING function", () => {
     sim.setFaults({ latencyMs: 60_000 });
     const invocation: CustomFunctions.CancelableInvocation = {};
     const cell = excelErrorOf(F.taxCodeIdFunction("VAT 21%", invocation));
-    await until(() => watch.sent.length === 1);
+    await until(() => watch.sent.length === 1, { everyMs: 5 });
     invocation.onCanceled?.();
     expect((await cell).code).toBe(FakeErrorCode.notAvailable);
-    await until(() => watch.aborted.length === 1);
+    await until(() => watch.aborted.length === 1, { everyMs: 5 });
     expect(watch.aborted).toEqual(["/api/cfg/TaxCodes"]);
   }, 20_000);
 });

@@ -1,5 +1,5 @@
 /**
- * A function's error in Office's language (issue 29 item 6), against the simulator: the reasons made
+ * A function's error in Office's language, against the simulator: the reasons made
  * below the functions (the cost rules, the settings checks, Excel's date reasons) read Dutch when
  * Office speaks Dutch, and English — word for word as before — otherwise.
  */

@@ -1,6 +1,7 @@
 /**
  * One product of a contract is gone from the service: CONTRACTCOSTS keeps every other row and shows
- * that one with its reason; the totals are an error naming it (DESIGN.md "Cost rules").
+ * that one with its reason; the totals are an error naming it
+ * (docs/developers/rules.md#cost-rules).
  */
 import { FakeErrorCode, excelErrorOf } from "../../unit/functions/helpers/fake-custom-functions";
 import { configureConnection } from "../../../src/functions/connection";

@@ -1,13 +1,13 @@
 /**
  * 1,000 cost cells against a service whose rate limit bites and answers 429 with
- * `x-retry-after-seconds: 1` (issue 18): every cell ends as a number, because a 429 pauses every
+ * `x-retry-after-seconds: 1`: every cell ends as a number, because a 429 pauses every
  * request to the service, instead of each cell's retries running into it on their own. Also: two
  * clients of one service (the pane's and the functions') share one governor, so a 429 one meets
  * holds the other too.
  *
  * The limit counts requests (`by: "count"`: after N requests the service refuses everything for
  * the wait it names), so it bites at a known request on a machine of any speed; a limit per second
- * never bit on a busy machine (issue 26: `npm test` under load). The time-window limit is
+ * never bit on a busy machine (`npm test` under load). The time-window limit is
  * measured by `npm run bench:ratelimit`.
  */
 import "../../unit/functions/helpers/fake-custom-functions";

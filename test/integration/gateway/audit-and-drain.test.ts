@@ -10,6 +10,7 @@ import { DEMO } from "../../../simulator";
 import { createBody, parseReply, rawExchange, rawRequestText } from "./attack-kit";
 import { ORIGIN, auditCalls, logEntries, startChain } from "./helpers";
 import type { Chain } from "./helpers";
+import { until } from "../../support/until";
 
 function headersOf(chain: Chain, body?: string): [string, string][] {
   return [
@@ -23,12 +24,6 @@ function headersOf(chain: Chain, body?: string): [string, string][] {
           ["Content-Length", String(Buffer.byteLength(body))],
         ] as [string, string][])),
   ];
-}
-
-/** Resolves once `test` holds, checking every 25 ms (at most `tries` times). */
-async function until(test: () => boolean, tries = 400): Promise<void> {
-  for (let i = 0; i < tries && !test(); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(test()).toBe(true);
 }
 
 describe("the audit when the caller hangs up", () => {
@@ -62,7 +57,11 @@ describe("the audit when the caller hangs up", () => {
             resolve();
           };
           if (i % 2 === 0) setTimeout(hangUp, 1 + (i % 5));
-          else void until(() => forwardLineOf(ref)).then(hangUp, hangUp);
+          else
+            void until(() => forwardLineOf(ref), { timeoutMs: 10_000, everyMs: 25 }).then(
+              hangUp,
+              hangUp
+            );
         });
         socket.on("error", () => resolve());
       });
@@ -72,7 +71,10 @@ describe("the audit when the caller hangs up", () => {
     const calls = () =>
       auditCalls(chain.lines.slice(first)).filter((c) => c.path === "/api/bill/Invoices");
     // Every call ends in the audit: refused, or forwarded and completed with the service's status.
-    await until(() => calls().length === 10 && calls().every((c) => c.status !== undefined));
+    await until(() => calls().length === 10 && calls().every((c) => c.status !== undefined), {
+      timeoutMs: 10_000,
+      everyMs: 25,
+    });
     chain.sim.setFaults({ latencyMs: 0 });
 
     const stored = [...chain.sim.store.invoices.values()].filter((inv) =>
@@ -119,7 +121,10 @@ describe("the drain (SIGTERM)", () => {
     await new Promise<void>((r) => late.once("connect", () => r()));
     const text = rawRequestText("GET", "/api/cfg/TaxCodes", headersOf(chain));
     late.write(text.slice(0, 20));
-    await until(() => chain.sim.log.count("GET", /Contracts/) === 1);
+    await until(() => chain.sim.log.count("GET", /Contracts/) === 1, {
+      timeoutMs: 10_000,
+      everyMs: 25,
+    });
 
     const closed = chain.gw.close();
     let answer = "";

@@ -12,13 +12,9 @@ import type { Gateway } from "../../../gateway";
 import { b64url, rawExchange, rawRequestText } from "./attack-kit";
 import { ORIGIN, USERS, auditCalls, gatewayConfig, startChain } from "./helpers";
 import type { Chain, DemoUser } from "./helpers";
+import { until } from "../../support/until";
 
 const CONTRACT = `/api/md/Contracts/${DEMO.contracts.heatingGeneric}`;
-
-async function until(test: () => boolean, tries = 600): Promise<void> {
-  for (let i = 0; i < tries && !test(); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(test()).toBe(true);
-}
 
 describe("slow uploads", () => {
   let chain: Chain;
@@ -63,11 +59,17 @@ describe("slow uploads", () => {
     // Announced 9 MB: 413 at once (the filter takes 64 KiB). Chunked: each reader's first 8 are
     // admitted and held; the other 2 of each get 429 at once.
     const perUser = Math.min(UPLOADS_PER_USER, 10);
-    await until(() => answers.length === 30 + 3 * (10 - perUser));
+    await until(() => answers.length === 30 + 3 * (10 - perUser), {
+      timeoutMs: 15_000,
+      everyMs: 25,
+    });
     expect(answers.filter((a) => a.startsWith("HTTP/1.1 413"))).toHaveLength(30);
     expect(answers.filter((a) => a.startsWith("HTTP/1.1 429"))).toHaveLength(3 * (10 - perUser));
     expect(answers.every((a) => a.includes(`access-control-allow-origin: ${ORIGIN}`))).toBe(true);
-    await until(() => chain.gw.uploads.snapshot().uploads === 3 * perUser);
+    await until(() => chain.gw.uploads.snapshot().uploads === 3 * perUser, {
+      timeoutMs: 15_000,
+      everyMs: 25,
+    });
 
     // Another user is served meanwhile (the slow uploads hold slots, not the event loop).
     const started = performance.now();
@@ -83,7 +85,10 @@ describe("slow uploads", () => {
     expect(chain.sim.log.count(undefined, /Customers\/filter/)).toBe(0);
 
     for (const socket of sockets) socket.destroy();
-    await until(() => chain.gw.uploads.snapshot().uploads === 0);
+    await until(() => chain.gw.uploads.snapshot().uploads === 0, {
+      timeoutMs: 15_000,
+      everyMs: 25,
+    });
     expect(chain.gw.uploads.snapshot()).toEqual({ bufferedBytes: 0, reservedBytes: 0, uploads: 0 });
   });
 });

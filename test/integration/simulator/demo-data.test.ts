@@ -4,8 +4,9 @@ import { DEMO, demoDataset } from "../../../simulator";
 import type { DataPeriod, Dataset } from "../../../simulator";
 
 /**
- * An independent, minimal reading of DESIGN.md's cost rules, only to check the figures written in
- * the DEMO comments against the data (the real rules live in src/costs).
+ * An independent, minimal reading of the cost rules (docs/developers/rules.md#cost-rules), only to
+ * check the figures written in the DEMO comments against the data (the real rules live in
+ * src/costs).
  */
 const active = (p: DataPeriod, at: number) =>
   (!p.startDateTime || Date.parse(p.startDateTime) <= at) &&

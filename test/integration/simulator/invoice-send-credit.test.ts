@@ -85,7 +85,7 @@ describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and t
     });
 
     it("bulk: onlyValidate reports, then sends exactly the named approved invoices", async () => {
-      // Sends stay under way until asserted, on a machine of any speed (issue 26: npm test under load).
+      // Sends stay under way until asserted, on a machine of any speed (npm test under load).
       sim.setOptions({ sendDelayMs: LONG_SEND_MS });
       const ok = [await approved(), await approved()];
       const notYet = await draft();
@@ -123,7 +123,7 @@ describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and t
     });
 
     it("carries out a send whose answer is cut", async () => {
-      // Sends stay under way until asserted, on a machine of any speed (issue 26: npm test under load).
+      // Sends stay under way until asserted, on a machine of any speed (npm test under load).
       sim.setOptions({ sendDelayMs: LONG_SEND_MS });
       const id = await approved();
       sim.setFaults({ actionDropNext: { send: 1 } });
@@ -139,7 +139,7 @@ describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and t
   });
 
   it("cuts the post and bulk-post answers after acting, and bulk credit", async () => {
-    // Sends stay under way until asserted, on a machine of any speed (issue 26: npm test under load).
+    // Sends stay under way until asserted, on a machine of any speed (npm test under load).
     sim.setOptions({ sendDelayMs: LONG_SEND_MS });
     const [a, b, c] = [await approved(), await approved(), await approved()];
     sim.setFaults({ actionDropNext: { sendViaPostal: 1, bulkSendViaPostal: 1, bulkCredit: 1 } });

@@ -1,5 +1,5 @@
 /**
- * The pre-flight check before a run (issue 18), over real HTTP: a 503 is transient and retried with
+ * The pre-flight check before a run, over real HTTP: a 503 is transient and retried with
  * the read policy, so it does not stop the run; a busy service (429) lets the run start (the run
  * waits out its limit); only a refused connection is "unreachable". Test connection itself still
  * reports the first answer as it is.

@@ -1,5 +1,5 @@
 /**
- * Test connection and Save across origins, over real HTTP (issue 9, finding 8): two simulators that
+ * Test connection and Save across origins, over real HTTP: two simulators that
  * both require the same token and API key. The secrets saved for the first must never reach the
  * second unless they are typed again for it.
  */

@@ -1,6 +1,6 @@
 /**
  * A service that echoes the API key at the end of a long error text must not get any part of the key
- * into an error, a message or a cell (issue 9, finding 7: the text was cut before it was redacted).
+ * into an error, a message or a cell (the text was cut before it was redacted).
  */
 import { inspect } from "node:util";
 import "../functions/helpers/fake-custom-functions";

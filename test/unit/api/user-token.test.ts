@@ -1,5 +1,5 @@
 /**
- * The gateway credential (issue 17): the user's token on every request, asked for per attempt; a
+ * The gateway credential: the user's token on every request, asked for per attempt; a
  * missing token refuses the call before anything is sent; the gateway's own 401/403 become plain
  * AuthErrors whose words follow GATEWAY_REFUSAL_KEYS.
  */

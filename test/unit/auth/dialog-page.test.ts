@@ -1,5 +1,5 @@
 /**
- * The sign-in page inside the Office dialog (issue 25 item 4) with msal stood in for: the first
+ * The sign-in page inside the Office dialog with msal stood in for: the first
  * visit keeps the request and goes to the directory with the account picker; back from it, the
  * answer becomes the message for the pane (token, expiry, account — nothing else), the kept
  * request is gone; a failure is msal's error code only; an address without a request says so.

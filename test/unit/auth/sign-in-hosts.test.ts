@@ -1,5 +1,5 @@
 /**
- * Sign-in as Microsoft's NAA guidance does it (issue 25 item 4), with msal and Office stood in for:
+ * Sign-in as Microsoft's NAA guidance does it, with msal and Office stood in for:
  * `ssoSilent` with the `loginHint` of `getAuthContext()` under nested app authentication; the
  * account picker (`select_account`) on every interactive sign-in outside NAA, so Sign out then Sign
  * in can switch the account; a blocked popup and an Office without NAA fall back to the Office

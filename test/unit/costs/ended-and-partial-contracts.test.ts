@@ -1,7 +1,7 @@
 /**
- * DESIGN.md "Cost rules" (issue 9, finding 9): a contract with no product at the date costs nothing;
- * one unresolvable component keeps the rest of the breakdown and fails only the totals, naming it;
- * fixed and variable costs answer alike when there is nothing of their kind.
+ * docs/developers/rules.md#cost-rules: a contract with no product at the date
+ * costs nothing; one unresolvable component keeps the rest of the breakdown and fails only the
+ * totals, naming it; fixed and variable costs answer alike when there is nothing of their kind.
  */
 import {
   contractCosts,

@@ -1,5 +1,5 @@
 /**
- * Issue 21 in the Excel layer: a send or credit run writes `sent`, `creditNoteNum` and
+ * Send and credit in the Excel layer: a send or credit run writes `sent`, `creditNoteNum` and
  * `creditNoteId`, appended after the result columns when the sheet lacks them (never by the
  * invoice run), the status `credited` in its own colour, and the sent state coloured by outcome.
  */

@@ -1,5 +1,5 @@
 /**
- * Writes that follow Microsoft's co-authoring guidance (issue 25 item 7): `TableRowCollection.add`
+ * Writes that follow Microsoft's co-authoring guidance: `TableRowCollection.add`
  * conflicts when a co-author edits the table or the cells under it, so the Billing log and Add an
  * example row write right under the table with `Range.values` (the table takes the rows: Excel's
  * auto-expansion, which the preview's fake Excel does too) and move cells in the way down first.

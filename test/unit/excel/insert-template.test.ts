@@ -34,7 +34,7 @@ describe("insertTemplate", () => {
       "contractId",
       "contractNumber",
     ]);
-    // The result columns, then what send and credit write (issue 21), last.
+    // The result columns, then what send and credit write, last.
     expect(headers.slice(-RESULT_COLUMNS.length - 3)).toEqual([
       ...RESULT_COLUMNS,
       "sent",

@@ -1,5 +1,5 @@
 /**
- * IT's connection shipped with the add-in (issue 25 item 8): laid over whatever is stored, saved or
+ * IT's connection shipped with the add-in: laid over whatever is stored, saved or
  * reset, so a first run is ready to sign in and a stored value cannot replace IT's; the build's
  * environment is read by scripts/it-connection.js, which refuses a half-set sign-in and any secret.
  */

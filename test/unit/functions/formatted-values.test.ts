@@ -1,5 +1,5 @@
 /**
- * CONTRACTCOSTS's numbers look like what they are where Excel supports formatted numbers (issue 19):
+ * CONTRACTCOSTS's numbers look like what they are where Excel supports formatted numbers:
  * dates as dates, tariffs with their cents and every decimal the service sent; older Excel gets the
  * plain numbers. The support is asked of `Office.context.requirements` at run time.
  */

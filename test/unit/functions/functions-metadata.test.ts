@@ -32,7 +32,7 @@ describe("functions.json generated from src/functions/functions.ts", () => {
   });
 
   it("lets CONTRACTCOSTS return formatted numbers: data types allowed, a result of type any", () => {
-    // Without these Excel would show #VALUE! for CONTRACTCOSTS's dates and tariffs (issue 19).
+    // Without these Excel would show #VALUE! for CONTRACTCOSTS's dates and tariffs.
     expect(allowsDataTypes).toBe(true);
     // No `type` in functions.json means any (a number type would make Excel refuse the objects).
     const { result } = byId("CONTRACTCOSTS");

@@ -1,7 +1,7 @@
 /**
  * Every argument path of the BILLING functions against malformed values: ranges, booleans, Excel
  * errors, numbers with decimals, dates as text, blanks. Each message names the argument and what to
- * do (issue 9, finding 12a: a 2×2 range passed as an id was called "an empty value").
+ * do (a 2×2 range passed as an id was called "an empty value").
  */
 import { FakeErrorCode, excelErrorOf } from "./helpers/fake-custom-functions";
 jest.mock(

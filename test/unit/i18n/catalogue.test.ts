@@ -1,5 +1,5 @@
 /**
- * The message catalogue (issue 29 item 6): every message exists in English and Dutch and takes the
+ * The message catalogue: every message exists in English and Dutch and takes the
  * same values; `t` fills them and chooses one/other by `count`; the language follows Office's.
  */
 import {

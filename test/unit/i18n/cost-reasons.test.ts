@@ -1,5 +1,5 @@
 /**
- * A cost line's and a tariff period's reason, and the cost report's notes (issue 29 item 6): the
+ * A cost line's and a tariff period's reason, and the cost report's notes: the
  * English words as before (the line's `reason`), the Dutch ones where a Dutch pane or Office shows
  * them (`reasonIn`, `planCostReport(…, "nl")`), once the Dutch chunk has loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * The Dutch functions.json (issue 29 item 6): every function and every argument of
+ * The Dutch functions.json: every function and every argument of
  * src/functions/functions.ts has a Dutch description (src/i18n/functions.nl.json), the names and
  * ids stay as they are, and the manifest names the Dutch file for nl-NL.
  */

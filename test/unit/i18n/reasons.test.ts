@@ -1,5 +1,5 @@
 /**
- * The reasons made below the pane and the functions (issue 29 item 6): a code and values made where
+ * The reasons made below the pane and the functions: a code and values made where
  * the error is made, said in the language of whoever shows it. Every reason exists in English and
  * Dutch with the same placeholders; English is the error's message, word for word as before; Dutch
  * loads as a chunk of its own and is said once it has loaded.

@@ -1,5 +1,5 @@
 /**
- * The client's own words around the service's error text (issue 29 item 6): the summary of a
+ * The client's own words around the service's error text: the summary of a
  * refused, rejected or lost request, "(+2 more)", and the plain words of a known service error key
  * (`describeActionEntry`). English stays word for word as it was; Dutch is said where asked, once
  * the Dutch chunk has loaded; the service's own text is passed on as it is in both.

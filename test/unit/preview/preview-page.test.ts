@@ -12,6 +12,7 @@ import type { FunctionRegistry } from "../../../preview/custom-functions-shim";
 import { DEMO_ROWS } from "../../../preview/demo-sheet";
 import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 import { STORAGE_PREFIX } from "../../../preview/office-runtime-storage";
+import { until } from "../../support/until";
 
 interface Preview {
   install(frameWindow: Window): void;
@@ -28,14 +29,6 @@ const body = readFileSync(join(__dirname, "../../../preview/preview.html"), "utf
 
 let preview: Preview;
 const $ = (id: string) => document.getElementById(id)!;
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 beforeAll(async () => {
   document.body.innerHTML = body;

@@ -6,53 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-
-const ROOT = path.resolve(__dirname, "../../..");
-
-/** Folders that hold no project Markdown: installs, builds, reports, and git's own. */
-const SKIP = new Set(["node_modules", "dist", "dist-gateway", "coverage", "test-output", ".git"]);
-
-/**
- * The project's Markdown files, found on disk (CI tests a copy that is not a git checkout), relative
- * to the root with forward slashes.
- */
-function markdownFiles(dir = ROOT): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory())
-      return SKIP.has(entry.name) ? [] : markdownFiles(path.join(dir, entry.name));
-    if (!entry.isFile() || !entry.name.endsWith(".md")) return [];
-    return [path.relative(ROOT, path.join(dir, entry.name)).split(path.sep).join("/")];
-  });
-}
-
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-export function slug(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/`/g, "")
-    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
-    .replace(/\s/g, "-");
-}
-
-function anchorsOf(file: string): Set<string> {
-  const anchors = new Set<string>();
-  const seen = new Map<string, number>();
-  let inFence = false;
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-    if (/^\s*```/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (!heading) continue;
-    const base = slug(heading[1]);
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    anchors.add(count === 0 ? base : `${base}-${count}`);
-  }
-  for (const match of fs.readFileSync(file, "utf8").matchAll(/<a (?:name|id)="([^"]+)"/g))
-    anchors.add(match[1]);
-  return anchors;
-}
+import { anchorsOf, markdownFiles, ROOT, slug } from "../../support/markdown";
 
 interface Link {
   file: string;

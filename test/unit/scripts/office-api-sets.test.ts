@@ -3,7 +3,7 @@
  * manifest.xml declares, or sits behind an `isSetSupported` guard of at least its version
  * (scripts/lib/office-uses.ts: the TypeScript checker resolves each use to its declaration in
  * Microsoft's typings and reads its `[Api set: …]` note, so the check follows the typings).
- * Found before the fix (issue 25): 18 — RangeAreas.select (ExcelApi 1.18) twice in
+ * Found before the fix: 18 — RangeAreas.select (ExcelApi 1.18) twice in
  * src/excel/select-rows.ts and 16 CustomFunctionsRuntime uses with no such set declared.
  */
 import { readFileSync } from "node:fs";

@@ -48,7 +48,7 @@ describe("the production manifest", () => {
     expect(written).toContain(
       '<bt:Url id="Functions.Metadata.Url" DefaultValue="https://addin.example-utility.com/billing/functions.json">'
     );
-    // The Dutch metadata (issue 29) is served from the deployment too.
+    // The Dutch metadata is served from the deployment too.
     expect(written).toContain(
       '<bt:Override Locale="nl-NL" Value="https://addin.example-utility.com/billing/functions.nl-NL.json" />'
     );

@@ -1,5 +1,5 @@
 /**
- * Both manifests from one source (issue 25): manifest.json is what manifest.xml generates
+ * Both manifests from one source: manifest.json is what manifest.xml generates
  * (scripts/lib/unified-manifest.js), it passes Microsoft's published unified-manifest schema offline
  * (@microsoft/app-manifest), and the two agree on the add-in id, URLs, namespace, ribbon and runtime.
  * The ribbon follows Microsoft's shared-runtime guide.

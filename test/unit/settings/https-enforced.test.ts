@@ -1,6 +1,7 @@
 /**
- * Non-localhost base URLs must be https (DESIGN.md "Settings and security"), wherever settings
- * enter: the store refuses to save them, a stored copy is not used, and the client is not built.
+ * Non-localhost base URLs must be https (docs/developers/rules.md#settings-and-security), wherever
+ * settings enter: the store refuses to save them, a stored copy is not used, and the client is not
+ * built.
  */
 import { createBillingClient } from "../../../src/api/index";
 import {

@@ -1,5 +1,5 @@
 /**
- * The invoices of a send or credit run as listed in the pane (issue 21): the sheet's invoiceRef,
+ * The invoices of a send or credit run as listed in the pane: the sheet's invoiceRef,
  * where each stands in plain words, the credit note's number, refusals with their reason, problems
  * first.
  */

@@ -1,22 +1,27 @@
 /**
- * Send to customers and Credit (issue 21) wired to the real taskpane.html in jsdom, against the
+ * Send to customers and Credit wired to the real taskpane.html in jsdom, against the
  * simulator over real HTTP, with the preview's fake Excel as the `Excel` global: the sheet holds
  * invoices the invoice run approved; the panel's confirmations, the rows written back and the
  * store must agree. (The Fluent elements are not registered in jsdom; plain elements with the same
  * ids stand in, as in panels.test.ts.)
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { JSDOM } from "jsdom";
 import type { Simulator } from "../../../simulator";
 import { mountConnectionPanel } from "../../../src/taskpane/connection-panel";
 import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
 import { mountActionsPanel } from "../../../src/taskpane/actions-panel";
-import { initPaneConnection } from "../../../src/taskpane/pane-connection";
 import { LOG_COLUMNS, LOG_SHEET } from "../../../src/excel/run-log-rows";
 import type { BillingClient } from "../../../src/api/types";
 import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
-import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
+import { installPreviewHost } from "../excel/preview-host";
+import {
+  closePane,
+  endPaneConnection,
+  openPane,
+  paneHarness,
+  saveBaseUrl,
+  startPaneConnection,
+} from "../../support/pane";
+import { until } from "../../support/until";
 import {
   approvedSheet,
   mulderRow,
@@ -24,48 +29,22 @@ import {
 } from "../../integration/invoices/action-helpers";
 import type { MemorySheet } from "../../integration/invoices/helpers";
 
-const HTML = readFileSync(join(__dirname, "../../../src/taskpane/taskpane.html"), "utf8").replace(
-  /<script[\s\S]*?<\/script>/g,
-  ""
-);
-
-type Field = HTMLElement & { value: string; checked: boolean };
-
 let sim: Simulator;
 let client: BillingClient;
 /** Two invoices approved by the invoice run: their rows, as that run wrote them. */
 let approved: MemorySheet;
-let dom: JSDOM;
-let doc: Document;
 let model: WorkbookModel;
 
-const $ = (id: string) => {
-  const el = doc.getElementById(id);
-  if (!el) throw new Error(`no #${id}`);
-  return el as Field;
-};
-const text = (id: string) => $(id).textContent ?? "";
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1500; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const pane = paneHarness();
+const { $, text, type } = pane;
 
 /** Waits until the run and all it writes afterwards (rows, log, list) are done. */
 async function settled(): Promise<void> {
   await until(() => $("run-card").getAttribute("data-run") === "settled", "the run to settle");
 }
 
-function type(el: Field, value: string): void {
-  el.value = value;
-  el.dispatchEvent(new dom.window.Event("input", { bubbles: true }));
-}
-
 function key(el: HTMLElement, name: string): void {
-  el.dispatchEvent(new dom.window.KeyboardEvent("keydown", { key: name, bubbles: true }));
+  el.dispatchEvent(new pane.dom.window.KeyboardEvent("keydown", { key: name, bubbles: true }));
 }
 
 /** The approved rows in the active sheet (header on row 1), all of them selected. */
@@ -94,32 +73,19 @@ const ids = () =>
 beforeAll(async () => {
   ({ sim, client } = await startForActions());
   approved = await approvedSheet(client, 2, "panel");
-  (globalThis as unknown as { location: { origin: string } }).location = {
-    origin: "https://localhost:3000",
-  };
-  await initPaneConnection();
+  await startPaneConnection();
 });
 afterAll(async () => {
   await sim.close();
-  delete (globalThis as unknown as { location?: unknown }).location;
+  endPaneConnection();
 });
 
 beforeEach(async () => {
-  dom = new JSDOM(HTML);
-  doc = dom.window.document;
-  model = installPreviewHost(["Invoices"]);
-  mountConnectionPanel(doc);
-  mountInvoicesPanel(doc);
-  mountActionsPanel(doc);
-  type($("base-url"), sim.url);
-  $("save-settings").click();
-  await until(() => !$("save-status").hidden, "the save status");
+  model = openPane(pane, ["Invoices"], mountConnectionPanel, mountInvoicesPanel, mountActionsPanel);
+  await saveBaseUrl(pane, sim.url);
   writeSheet();
 });
-afterEach(() => {
-  uninstallPreviewHost();
-  dom.window.close();
-});
+afterEach(() => closePane(pane));
 
 describe("Send to customers", () => {
   it("asks with the count, sends nothing on Not now or Escape, and keeps the invoice run waiting meanwhile", async () => {
@@ -134,7 +100,7 @@ describe("Send to customers", () => {
     expect($("check").getAttribute("aria-disabled")).toBe("true");
 
     $("channel-post").checked = true;
-    $("send-channel").dispatchEvent(new dom.window.Event("change", { bubbles: true }));
+    $("send-channel").dispatchEvent(new pane.dom.window.Event("change", { bubbles: true }));
     expect(text("confirm-yes")).toBe("Send 2 by post");
 
     key($("confirm"), "Escape");
@@ -270,7 +236,7 @@ describe("a send by post to a customer without a postal address", () => {
     $("send-invoices").click();
     await until(() => !$("confirm").hidden, "the confirmation");
     $("channel-post").checked = true;
-    $("send-channel").dispatchEvent(new dom.window.Event("change", { bubbles: true }));
+    $("send-channel").dispatchEvent(new pane.dom.window.Event("change", { bubbles: true }));
     expect(text("confirm-yes")).toBe("Send 2 by post");
     $("confirm-yes").click();
     await settled();

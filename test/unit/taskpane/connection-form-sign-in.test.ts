@@ -1,7 +1,7 @@
 /**
- * The gateway credential in the Connection form (issue 17): its three sign-in settings go to and
+ * The gateway credential in the Connection form: its three sign-in settings go to and
  * from the stored settings, a save asks for them (settings saved before sign-in existed included),
- * each error sits next to its field; and each credential says in one line what it needs (issue 19).
+ * each error sits next to its field; and each credential says in one line what it needs.
  */
 import {
   CREDENTIAL_HINTS,

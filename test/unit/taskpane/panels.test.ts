@@ -4,84 +4,43 @@
  * registered (jsdom cannot run them); the panels only need their ids, `value`/`checked` and events,
  * which plain elements with the same ids give.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { JSDOM } from "jsdom";
 import { createSimulator, type Simulator } from "../../../simulator";
 import { DEMO } from "../../../simulator/data/demo";
 import { mountConnectionPanel } from "../../../src/taskpane/connection-panel";
 import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
 import { mountLookupsPanel } from "../../../src/taskpane/lookups-panel";
-import { initPaneConnection, paneSettings } from "../../../src/taskpane/pane-connection";
-import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
+import { paneSettings } from "../../../src/taskpane/pane-connection";
+import {
+  closePane,
+  endPaneConnection,
+  openPane,
+  paneHarness,
+  saveBaseUrl,
+  startPaneConnection,
+} from "../../support/pane";
+import { until } from "../../support/until";
 import type { WorkbookModel } from "../../../preview/fake-excel/workbook-model";
 
-const HTML = readFileSync(join(__dirname, "../../../src/taskpane/taskpane.html"), "utf8").replace(
-  /<script[\s\S]*?<\/script>/g,
-  ""
-);
-
-type Field = HTMLElement & { value: string; checked: boolean };
-
 let sim: Simulator;
-let dom: JSDOM;
-let doc: Document;
 let model: WorkbookModel;
 
-const $ = (id: string) => {
-  const el = doc.getElementById(id);
-  if (!el) throw new Error(`no #${id}`);
-  return el as Field;
-};
-const byTestId = (id: string) => doc.querySelector(`[data-testid="${id}"]`) as Field | null;
-const text = (id: string) => $(id).textContent;
-
-function type(el: Field, value: string, event = "input"): void {
-  el.value = value;
-  el.dispatchEvent(new dom.window.Event(event, { bubbles: true }));
-}
-
-/** Waits until `check` holds (panels' handlers are asynchronous and talk to the service). */
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1000; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** Saves `baseUrl` through the Connection panel, as a user would. */
-async function connectTo(baseUrl: string): Promise<void> {
-  type($("base-url"), baseUrl);
-  $("save-settings").click();
-  await until(() => !$("save-status").hidden, "the save status");
-}
+const pane = paneHarness();
+const { $, byTestId, text, type } = pane;
 
 beforeAll(async () => {
   sim = await createSimulator({ port: 0 });
-  (globalThis as unknown as { location: { origin: string } }).location = {
-    origin: "https://localhost:3000",
-  };
-  await initPaneConnection();
+  await startPaneConnection();
 });
 afterAll(async () => {
   await sim.close();
-  delete (globalThis as unknown as { location?: unknown }).location;
+  endPaneConnection();
 });
 
 beforeEach(async () => {
-  dom = new JSDOM(HTML);
-  doc = dom.window.document;
-  model = installPreviewHost(["Sheet1"]);
-  mountConnectionPanel(doc);
-  mountInvoicesPanel(doc);
-  mountLookupsPanel(doc);
-  await connectTo(sim.url);
+  model = openPane(pane, ["Sheet1"], mountConnectionPanel, mountInvoicesPanel, mountLookupsPanel);
+  await saveBaseUrl(pane, sim.url);
 });
-afterEach(() => {
-  uninstallPreviewHost();
-  dom.window.close();
-});
+afterEach(() => closePane(pane));
 
 describe("the Connection panel", () => {
   it("saves a base URL the pane then uses, and says so", () => {
@@ -123,7 +82,7 @@ describe("the Connection panel", () => {
     expect($("token-row").hidden).toBe(false);
     expect($("token").getAttribute("type")).toBe("password");
     $("token-show").checked = true;
-    $("token-show").dispatchEvent(new dom.window.Event("change"));
+    $("token-show").dispatchEvent(new pane.dom.window.Event("change"));
     expect($("token").getAttribute("type")).toBe("text");
   });
 
@@ -139,7 +98,7 @@ describe("the Connection panel", () => {
     expect(value.getAttribute("type")).toBe("text");
     const secret = byTestId(`header-secret-${id}`)!;
     secret.checked = true;
-    secret.dispatchEvent(new dom.window.Event("change"));
+    secret.dispatchEvent(new pane.dom.window.Event("change"));
     expect(value.getAttribute("type")).toBe("password");
     byTestId(`header-remove-${id}`)!.click();
     expect($("header-rows").children).toHaveLength(0);
@@ -163,7 +122,7 @@ describe("the Lookups panel", () => {
 
   it("finds a customer in the service and puts its id into the active cell", async () => {
     type($("lookup-query"), "Jansen");
-    $("lookup-query").dispatchEvent(new dom.window.KeyboardEvent("keydown", { key: "Enter" }));
+    $("lookup-query").dispatchEvent(new pane.dom.window.KeyboardEvent("keydown", { key: "Enter" }));
     await until(() => $("lookup-results").children.length > 0, "results");
     const first = byTestId("lookup-result-0")!;
     expect(first.querySelector(".result-name")?.textContent).toBe("Jansen Warmte BV");
@@ -197,8 +156,8 @@ describe("the Lookups panel", () => {
         value: { clipboard: { writeText: async () => Promise.reject(new Error("denied")) } },
       });
       const selected: string[] = [];
-      doc.execCommand = ((command: string) => {
-        selected.push(`${command}:${doc.querySelector("textarea")?.value}`);
+      pane.doc.execCommand = ((command: string) => {
+        selected.push(`${command}:${pane.doc.querySelector("textarea")?.value}`);
         return false;
       }) as Document["execCommand"];
       note.textContent = "";
@@ -208,7 +167,7 @@ describe("the Lookups panel", () => {
       expect(note.textContent).toBe(
         "Something went wrong: The clipboard is not available here; select the id and copy it by hand."
       );
-      expect(doc.querySelector("textarea")).toBeNull();
+      expect(pane.doc.querySelector("textarea")).toBeNull();
     } finally {
       Reflect.deleteProperty(globalThis, "navigator");
     }
@@ -301,7 +260,7 @@ describe("the Invoices panel", () => {
     const closed = await createSimulator({ port: 0 });
     const url = closed.url;
     await closed.close();
-    await connectTo(url);
+    await saveBaseUrl(pane, url);
     $("create").click();
     await until(() => !$("confirm").hidden, "the confirmation");
     $("confirm-yes").click();

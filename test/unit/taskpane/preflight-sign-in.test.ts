@@ -1,4 +1,4 @@
-/** The pre-flight of a run and Test connection without a usable sign-in (issue 17). */
+/** The pre-flight of a run and Test connection without a usable sign-in. */
 import { classifyProbe, outcomeFromError } from "../../../src/taskpane/connection-test";
 import { preflightRefusal } from "../../../src/taskpane/invoice-run-words";
 import { AuthError } from "../../../src/api/errors";

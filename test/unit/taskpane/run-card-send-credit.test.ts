@@ -1,5 +1,5 @@
 /**
- * Send to customers and Credit (issue 21) as the pane shows them: the confirmations say what the
+ * Send to customers and Credit as the pane shows them: the confirmations say what the
  * service holds (count, already done, refusals, the total to be reversed), Credit asks for the
  * count to be typed, progress and summary follow the engine's counts.
  */

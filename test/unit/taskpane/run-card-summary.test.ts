@@ -1,6 +1,7 @@
 /**
- * Each run tells its own story (DESIGN.md; issue 19 item 1): the confirmation and the summary count
- * what this run creates, approves, fails or leaves open, apart from what earlier runs finished.
+ * Each run tells its own story (docs/developers/rules.md#each-run-tells-its-own-story): the
+ * confirmation and the summary count what this run creates, approves, fails or leaves open, apart
+ * from what earlier runs finished.
  */
 import {
   INITIAL_CARD_STATE,

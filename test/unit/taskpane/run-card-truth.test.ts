@@ -1,5 +1,5 @@
 /**
- * What the one run card says before it acts (issue 26 item 4): a confirmation before Approve N
+ * What the one run card says before it acts: a confirmation before Approve N
  * drafts as before Create and approve, the Send confirmation naming the invoices as Credit does,
  * Create / Approve / Send / Credit not offered to an account that may only read, and one run at a
  * time.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * A run survives the window (issue 25 item 6): while a part of the pane holds the sheet, Excel asks
+ * A run survives the window: while a part of the pane holds the sheet, Excel asks
  * before the workbook closes (SharedRuntime 1.2, where the host has it), and the pane says what is
  * in flight when the close was cancelled or the pane is shown again. A stand-in for Office's host.
  */

@@ -1,7 +1,8 @@
 /**
- * A secret belongs to the origin it was entered for (DESIGN.md "Settings and security"; issue 9,
- * finding 8): Test connection on an edited, unsaved base URL tests with what the form holds, and
- * Save with a base URL on another origin asks for each saved secret again.
+ * A secret belongs to the origin it was entered for
+ * (docs/developers/rules.md#settings-and-security): Test connection on an
+ * edited, unsaved base URL tests with what the form holds, and Save with a base URL on another
+ * origin asks for each saved secret again.
  */
 import {
   formFromSettings,

@@ -6,11 +6,10 @@
  * Mocked: fluent.ts (tested in fluent.test.ts; Fluent elements cannot be constructed in jsdom) and
  * styles.ts (its `import.meta.url` asset link is webpack's and does not compile for jest).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { JSDOM } from "jsdom";
 import { createSimulator, type Simulator } from "../../../simulator";
 import { installPreviewHost, uninstallPreviewHost } from "../excel/preview-host";
+import { paneHarness } from "../../support/pane";
+import { until } from "../../support/until";
 
 const themes: string[] = [];
 jest.mock("../../../src/taskpane/fluent", () => ({
@@ -20,32 +19,17 @@ jest.mock("../../../src/taskpane/fluent", () => ({
 }));
 jest.mock("../../../src/taskpane/styles", () => ({ loadStyles: () => undefined }));
 
-const HTML = readFileSync(join(__dirname, "../../../src/taskpane/taskpane.html"), "utf8").replace(
-  /<script[\s\S]*?<\/script>/g,
-  ""
-);
-
-type Field = HTMLElement & { value: string };
 const g = globalThis as unknown as Record<string, unknown>;
 
 let sim: Simulator;
 let simRunning = false;
-let dom: JSDOM;
-const $ = (id: string) => dom.window.document.getElementById(id) as Field;
-const text = (id: string) => $(id).textContent;
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1000; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const pane = paneHarness();
+const { $, text } = pane;
 
 beforeAll(async () => {
   sim = await createSimulator({ port: 0 });
   simRunning = true;
-  dom = new JSDOM(HTML);
+  const dom = pane.open();
   g.document = dom.window.document;
   g.location = { search: "?theme=dark", origin: "https://localhost:3000" };
   g.Office = {
@@ -67,7 +51,7 @@ afterAll(async () => {
   uninstallPreviewHost();
   if (simRunning) await sim.close();
   for (const k of ["document", "location", "Office"]) delete g[k];
-  dom.window.close();
+  pane.close();
 });
 
 it("applies the theme the page asks for, and shows the connected service", () => {

@@ -102,7 +102,7 @@ export async function invoiceFlow(
   const sheet = new MemorySheet(rows);
   const plan = planInvoices(sheet.snapshot(), { today });
   // References derived within a sheet, as the pane runs: the reference check is then the
-  // gathered prefix search (issue 28: `flexSearch` + `excludeIds`), checked against the documents.
+  // gathered prefix search (`flexSearch` + `excludeIds`), checked against the documents.
   const summary = await runInvoices(client, plan, {
     ...TEST_RUN,
     referenceScope: `Conformance ${today.toISOString()}.xlsx/Invoices`,
@@ -120,7 +120,7 @@ export async function invoiceFlow(
     onRowUpdates: single.apply,
   });
   await client.getInvoice(String(single.cell(single.rows[0].rowNumber, "invoiceId")));
-  // BILLING.INVOICES's search (issue 29): the customer's invoices by invoice date and status.
+  // BILLING.INVOICES's search: the customer's invoices by invoice date and status.
   const listed = await client.filterInvoices({
     customerId: found.customerId,
     from: new Date(today.getTime() - 86_400_000).toISOString(),
