@@ -54,6 +54,8 @@ export { BULK_MAX_IDS, checkBodyShape } from "./body-shapes";
 export type { BodyShapeName } from "./body-shapes";
 export type { Operation, MatchedOperation } from "./operations";
 export { UserTokenVerifier, KEY_REFETCH_COOLDOWN_MS, CLOCK_TOLERANCE_SECONDS } from "./user-token";
+export { SlidingWindow } from "./user-rate";
+export type { RateAnswer } from "./user-rate";
 export type { VerifiedUser } from "./user-token";
 
 /** The service must start answering within this; shorter than the add-in's own 15 s time-out. */
