@@ -13,7 +13,7 @@ import { Pool } from "undici";
 import type { GatewayConfig } from "./config";
 import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "../src/api";
 import { checkBodyBytes, readExternalReference } from "./body-rules";
-import { bulkIds, checkBodyShape } from "./body-shapes";
+import { bulkIds, checkBodyShape, namesAMemberTwice } from "./body-shapes";
 import type { BodyShapeName, ShapeCheck } from "./body-shapes";
 import { UserRateLimited, registerCallerChecks } from "./caller-check";
 import { clientErrorHandler, frameworkErrorHandler } from "./early-errors";
@@ -89,11 +89,14 @@ function repeatedHeader(raw: readonly string[], headers: object): string | undef
 /** The body (bytes) parsed as JSON and checked against the operation's shape. */
 function checkShape(name: BodyShapeName, body: unknown): ShapeCheck {
   let value: unknown;
+  const text = Buffer.isBuffer(body) && body.length > 0 ? body.toString("utf8") : undefined;
   try {
-    value =
-      Buffer.isBuffer(body) && body.length > 0 ? JSON.parse(body.toString("utf8")) : undefined;
+    value = text === undefined ? undefined : JSON.parse(text);
   } catch {
     return { ok: false, message: "The request body is not valid JSON.", detail: "json" };
+  }
+  if (text !== undefined && namesAMemberTwice(text, value)) {
+    return { ok: false, message: "The request body names a member twice.", detail: "member twice" };
   }
   return checkBodyShape(name, value);
 }

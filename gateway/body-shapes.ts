@@ -151,6 +151,26 @@ export function checkBodyShape(name: BodyShapeName, value: unknown): ShapeCheck 
   };
 }
 
+/** A JSON member name followed by its colon, in the text as sent. */
+const MEMBER_NAME = /"(?:[^"\\]|\\.)*"\s*:/g;
+
+function membersIn(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + membersIn(v), 0);
+  if (value === null || typeof value !== "object") return 0;
+  let n = 0;
+  for (const v of Object.values(value)) n += 1 + membersIn(v);
+  return n;
+}
+
+/**
+ * True when the JSON text names a member twice in one object: JSON.parse keeps the last, a service
+ * may keep the first (`{"queryParams":{},"queryParams":{…ids}}` would then act on every invoice).
+ * The text holds as many member names as the parsed value has members exactly when none repeats.
+ */
+export function namesAMemberTwice(text: string, parsed: unknown): boolean {
+  return (text.match(MEMBER_NAME)?.length ?? 0) !== membersIn(parsed);
+}
+
 /** The invoice ids a bulk body acts on (after {@link checkBodyShape} passed it). */
 export function bulkIds(value: unknown): string[] {
   return (value as { queryParams: { includeOnlyIds: string[] } }).queryParams.includeOnlyIds;

@@ -135,6 +135,33 @@ describe("a bulk request not in the add-in's shape", () => {
     }
   }
 
+  it.each(BULK)(
+    "bulk/%s naming queryParams twice (the first without ids): refused, nothing forwarded",
+    async (name) => {
+      chain.sim.log.clear();
+      const ids = `{"includeOnlyIds":["${ANY_ID}"]}`;
+      for (const text of [
+        `{"onlyValidate":false,"invoiceDate":"${DATE}","queryParams":{},"queryParams":${ids}}`,
+        `{"onlyValidate":false,"invoiceDate":"${DATE}","queryParams":{"includeOnlyIds":[],"includeOnlyIds":["${ANY_ID}"]}}`,
+      ]) {
+        const answer = await rawRequest(
+          chain.gw.url,
+          "POST",
+          `/api/bill/Invoices/bulk/${name}`,
+          {
+            ...chain.headers,
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(text)),
+          },
+          text
+        );
+        expect(answer.status).toBe(400);
+        expect(answer.body).toContain("GATEWAY_BODY_NOT_ALLOWED");
+      }
+      expect(chain.sim.log.count(undefined, /^\/api\//)).toBe(0);
+    }
+  );
+
   it("bulk/delete is no operation of the add-in: refused, nothing forwarded", async () => {
     chain.sim.log.clear();
     const answer = await post("/api/bill/Invoices/bulk/delete", {
