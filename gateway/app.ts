@@ -235,7 +235,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof UserRateLimited) {
-      // @fastify/rate-limit has set Retry-After (seconds until this user's window ends).
+      // The caller check has set Retry-After (seconds until the oldest request leaves the window).
       return sendError(
         reply,
         429,
