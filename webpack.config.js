@@ -168,6 +168,9 @@ module.exports = async (env = {}, options = {}) => {
         options: env.WEBPACK_BUILD ? undefined : await getDevHttpsOptions(),
       },
       port: Number(process.env.npm_package_config_dev_server_port || 3000),
+      // `npm run start:company` binds this machine only (scripts/lib/company-chain.ts); unset, the
+      // dev server's default.
+      ...(process.env.BILLING_DEV_SERVER_HOST ? { host: process.env.BILLING_DEV_SERVER_HOST } : {}),
       static: [
         {
           directory: path.resolve(__dirname, "node_modules/@microsoft/office-js/dist"),

@@ -48,7 +48,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Pool } from "undici";
-import { UserTokenVerifier } from "../gateway";
+import { UserTokenVerifier, checkBodyShape } from "../gateway";
 import { AUDIENCE, startTestIssuer } from "../test/integration/gateway/test-issuer";
 import { startSimulatorProcess } from "./lib/simulator-process";
 import { figure, renderTable, verdict } from "./lib/table";
@@ -630,6 +630,26 @@ async function main(): Promise<void> {
     const rememberedMs = await cpuOf(async () => {
       for (const t of fresh) await verifier.verify(`Bearer ${t}`);
     });
+    // The body shape check of the largest body it judges: a bulk request naming 100 ids, parsed
+    // and checked as the gateway does (gateway/body-shapes.ts), N times.
+    const bulkBody = Buffer.from(
+      JSON.stringify({
+        onlyValidate: false,
+        queryParams: {
+          includeOnlyIds: Array.from(
+            { length: 100 },
+            (_, i) => `6c1f3e2a-9b8d-4c7e-a5f4-${String(i).padStart(12, "0")}`
+          ),
+        },
+      })
+    );
+    const shapeMs = await cpuOf(async () => {
+      for (let i = 0; i < N; i++) {
+        if (!checkBodyShape("bulkAct", JSON.parse(bulkBody.toString("utf8"))).ok) {
+          throw new Error("the benchmark's bulk body is not in the add-in's shape");
+        }
+      }
+    });
 
     const failures =
       [sd, sg, md, mg, mu, od, og, ou].reduce((s, x) => s + x.failures, 0) +
@@ -726,7 +746,7 @@ async function main(): Promise<void> {
       )
     );
     console.log(
-      `\nVerification's cost: ${figure(cpuVerified - cpuUnverified, 3)} ms CPU per request in the gateway process (each user's token verified in full once, then remembered). In-process, per call: a new token (jose, RS256, keys cached) ${figure(verifyMs * 1000, 1)} µs; a remembered one ${figure(rememberedMs * 1000, 1)} µs.` +
+      `\nVerification's cost: ${figure(cpuVerified - cpuUnverified, 3)} ms CPU per request in the gateway process (each user's token verified in full once, then remembered). In-process, per call: a new token (jose, RS256, keys cached) ${figure(verifyMs * 1000, 1)} µs; a remembered one ${figure(rememberedMs * 1000, 1)} µs; the body shape check of a bulk request naming 100 ids (parse and check) ${figure(shapeMs * 1000, 1)} µs.` +
         `\nLoad generator's own cost: ${figure(loadGenPerRequest, 3)} ms CPU per request; requests left p50 ${figure(percentile(lag, 50), 2)} ms / p99 ${figure(percentile(lag, 99), 2)} ms after their scheduled time (the same for every mode, so it cancels in "added").` +
         `\nAdded p99 per round (gateway, verified): ${perRound("gateway", "p99")
           .map((v) => figure(v, 2))

@@ -13,6 +13,8 @@ import { Pool } from "undici";
 import type { GatewayConfig } from "./config";
 import { CORS_EXPOSED_HEADERS, CORS_REQUIRED_HEADERS } from "../src/api";
 import { checkBodyBytes, readExternalReference } from "./body-rules";
+import { bulkIds, checkBodyShape, namesAMemberTwice } from "./body-shapes";
+import type { BodyShapeName, ShapeCheck } from "./body-shapes";
 import { UserRateLimited, registerCallerChecks } from "./caller-check";
 import { clientErrorHandler, frameworkErrorHandler } from "./early-errors";
 import { sendError } from "./error-answer";
@@ -82,6 +84,21 @@ function repeatedHeader(raw: readonly string[], headers: object): string | undef
     seen.add(name);
   }
   return undefined;
+}
+
+/** The body (bytes) parsed as JSON and checked against the operation's shape. */
+function checkShape(name: BodyShapeName, body: unknown): ShapeCheck {
+  let value: unknown;
+  const text = Buffer.isBuffer(body) && body.length > 0 ? body.toString("utf8") : undefined;
+  try {
+    value = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return { ok: false, message: "The request body is not valid JSON.", detail: "json" };
+  }
+  if (text !== undefined && namesAMemberTwice(text, value)) {
+    return { ok: false, message: "The request body names a member twice.", detail: "member twice" };
+  }
+  return checkBodyShape(name, value);
 }
 
 /** The refusal or preflight line of a request the gateway answered itself. */
@@ -218,7 +235,7 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof UserRateLimited) {
-      // @fastify/rate-limit has set Retry-After (seconds until this user's window ends).
+      // The caller check has set Retry-After (seconds until the oldest request leaves the window).
       return sendError(
         reply,
         429,
@@ -298,7 +315,8 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
           return sendError(reply, refusal.status, "GATEWAY_BODY_UNREADABLE", refusal.message);
         }
       }
-      if (request.gatewayOperation.operation.auditExternalReference) {
+      const { operation } = request.gatewayOperation;
+      if (operation.auditExternalReference) {
         const read = readExternalReference(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
         if (!read.ok) {
           request.gatewayDetail = read.refusal.detail;
@@ -310,6 +328,13 @@ export async function buildGatewayApp(options: GatewayAppOptions): Promise<Fasti
           );
         }
         request.gatewayExternalReference = read.reference;
+      } else if (operation.body !== "none") {
+        const shape = checkShape(operation.body, body);
+        if (!shape.ok) {
+          request.gatewayDetail = shape.detail;
+          return sendError(reply, 400, "GATEWAY_BODY_NOT_ALLOWED", shape.message);
+        }
+        if (operation.auditBulkIds) request.gatewayBulkIds = bulkIds(shape.value);
       }
       return forward(request, reply);
     },

@@ -116,7 +116,11 @@ export function readExternalReference(body: Buffer): ReferenceRead {
   if (names.length === 0) return { ok: true };
   const value = (parsed as Record<string, unknown>)[names[0]];
   if (value === null) return { ok: true };
-  if (typeof value === "string") return { ok: true, reference: value };
+  // The service stores the reference trimmed (an all-blank one as none): logged the same.
+  if (typeof value === "string") {
+    const stored = value.trim();
+    return stored === "" ? { ok: true } : { ok: true, reference: stored };
+  }
   if (typeof value === "number") return { ok: true, reference: String(value) };
   return unreadable("reference-type", "The request body's externalReference is not text.");
 }

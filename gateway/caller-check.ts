@@ -4,12 +4,12 @@
  * operations (403 for anything else) and the role the operation needs (403 naming the role).
  * Nothing refused here is forwarded. `GET /healthz`, `GET /readyz` and CORS preflights never get here.
  */
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GATEWAY_REFUSAL_KEYS, GATEWAY_TOKEN_FAILED } from "../src/api";
 import { sendError } from "./error-answer";
 import { matchOperation, roleAllows, roleRefusal } from "./operations";
 import { SigningKeysUnavailable, UserTokenRefusal } from "./user-token";
+import { SlidingWindow } from "./user-rate";
 import type { UserTokenVerifier, VerifiedUser } from "./user-token";
 
 /** What the checks need. */
@@ -62,29 +62,8 @@ export async function registerCallerChecks(
   const { verifier, userRate, probePaths } = options;
 
   // The per-user budget, spent only by verified users (an unauthenticated flood is refused before
-  // it and costs no one's budget). In memory, per gateway instance.
-  await app.register(rateLimit, {
-    global: false,
-    // The service may send its own x-ratelimit-* headers: ours would clash with them.
-    addHeadersOnExceeding: {
-      "x-ratelimit-limit": false,
-      "x-ratelimit-remaining": false,
-      "x-ratelimit-reset": false,
-    },
-    addHeaders: {
-      "x-ratelimit-limit": false,
-      "x-ratelimit-remaining": false,
-      "x-ratelimit-reset": false,
-      "retry-after": true,
-    },
-  });
-  const limit = app.rateLimit({
-    max: userRate,
-    timeWindow: 1000,
-    keyGenerator: (request) => request.gatewayUser!.oid,
-    errorResponseBuilder: () =>
-      new UserRateLimited(`more than ${userRate} requests per second from one user`),
-  });
+  // it and costs no one's budget): a sliding window (gateway/user-rate.ts), in memory, per instance.
+  const perUser = new SlidingWindow(userRate, 1000);
 
   // One hook, the checks in their order: token, rate, operation, role.
   app.addHook("onRequest", async (request, reply) => {
@@ -115,8 +94,12 @@ export async function registerCallerChecks(
     }
     request.gatewayUser = user;
 
-    // Throws UserRateLimited (answered by the app's error handler, Retry-After set).
-    await limit.call(app, request, reply);
+    const rate = perUser.take(user.oid);
+    if (!rate.ok) {
+      // Answered by the app's error handler; Retry-After: when the oldest request leaves the window.
+      reply.header("retry-after", String(Math.max(1, Math.ceil(rate.retryAfterMs / 1000))));
+      throw new UserRateLimited(`more than ${userRate} requests per second from one user`);
+    }
 
     const matched = matchOperation(request.method, request.gatewayPath ?? "");
     if (matched === undefined) {

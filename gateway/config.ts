@@ -34,6 +34,11 @@ export interface GatewayConfig {
   /** Requests per second one user (`oid`) may make through one gateway instance. */
   userRate: number;
   /**
+   * Bytes of request bodies one user may have in one gateway instance at once (their share of the
+   * instance's body budget); absent = {@link DEFAULT_USER_BODY_SHARE_MB}.
+   */
+  userBodyShareBytes?: number;
+  /**
    * The applications whose users' tokens are accepted (`azp`; v1 tokens: `appid`); absent = any
    * application the directory issued a token for the gateway's scope to.
    */
@@ -45,6 +50,11 @@ export const DEFAULT_PORT = 3002;
 export const DEFAULT_HOST = "127.0.0.1";
 /** Default per-user rate (requests per second): far above a person, well below a runaway loop. */
 export const DEFAULT_USER_RATE = 20;
+/** Default share of one user in the body budget, in MB (two of the largest creates). */
+export const DEFAULT_USER_BODY_SHARE_MB = 8;
+/** The share's bounds in MB: one create at least; at most a third of the 64 MB budget. */
+const SHARE_MIN_MB = 4;
+const SHARE_MAX_MB = 21;
 
 /** The variables, in the order the README lists them. */
 export const ENV = {
@@ -63,6 +73,7 @@ export const ENV = {
   userAudience: "GATEWAY_USER_AUDIENCE",
   userRate: "GATEWAY_USER_RATE",
   userClientIds: "GATEWAY_USER_CLIENT_IDS",
+  userBodyShare: "GATEWAY_USER_BODY_SHARE_MB",
 } as const;
 
 /** Result of {@link readConfig}. */
@@ -168,6 +179,17 @@ function userRate(env: NodeJS.ProcessEnv, problems: string[]): number {
   return rate;
 }
 
+function userBodyShare(env: NodeJS.ProcessEnv, problems: string[]): number {
+  const text = env[ENV.userBodyShare]?.trim() || String(DEFAULT_USER_BODY_SHARE_MB);
+  const mb = Number(text);
+  if (!Number.isInteger(mb) || mb < SHARE_MIN_MB || mb > SHARE_MAX_MB) {
+    problems.push(
+      `${ENV.userBodyShare} must be a whole number of MB from ${SHARE_MIN_MB} (one create) to ${SHARE_MAX_MB} (a third of the gateway's 64 MB for bodies)`
+    );
+  }
+  return mb * 1024 * 1024;
+}
+
 /** The optional list of client application ids (comma-separated); undefined when not set. */
 function userClientIds(env: NodeJS.ProcessEnv, problems: string[]): string[] | undefined {
   const text = env[ENV.userClientIds]?.trim() ?? "";
@@ -209,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
     userIssuer: userIssuer(env, problems),
     userAudience: userAudience(env, problems),
     userRate: userRate(env, problems),
+    userBodyShareBytes: userBodyShare(env, problems),
   };
   const clientIds = userClientIds(env, problems);
   if (clientIds !== undefined) config.userClientIds = clientIds;

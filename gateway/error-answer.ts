@@ -21,6 +21,7 @@ export type GatewayErrorKey =
   | "GATEWAY_OPERATION_NOT_ALLOWED"
   | "GATEWAY_USER_RATE_LIMITED"
   | "GATEWAY_BODY_UNREADABLE"
+  | "GATEWAY_BODY_NOT_ALLOWED"
   | "GATEWAY_UPLOADS_LIMITED"
   | "GATEWAY_BUSY"
   | "GATEWAY_DRAINING"
@@ -70,6 +71,10 @@ declare module "fastify" {
     gatewayOperation?: MatchedOperation;
     /** The created invoice's `externalReference` (a create's body), for the audit log. */
     gatewayExternalReference?: string;
+    /** A bulk call's invoice ids (its checked body), for the audit log. */
+    gatewayBulkIds?: readonly string[];
+    /** A create's new invoice id, read from the service's answer, for the outcome line. */
+    gatewayCreatedId?: string;
     /** When the gateway got the request (`performance.now()`), for the audit's durations. */
     gatewayStart?: number;
     /** Set once the call was handed to the service: its audit line's id. */

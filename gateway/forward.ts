@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { GATEWAY_TOKEN_FAILED } from "../src/api";
+import { GATEWAY_TOKEN_FAILED, isServiceId } from "../src/api";
 import type { GatewayConfig } from "./config";
 import { sendError } from "./error-answer";
 import type { FastifyReplyFromHooks } from "@fastify/reply-from";
@@ -42,6 +42,9 @@ export function callLine(request: FastifyRequest, event: AuditEvent, path: strin
   const matched = request.gatewayOperation;
   const idField = matched?.operation.idField;
   if (idField !== undefined && matched?.id !== undefined) line.ids = { [idField]: matched.id };
+  else if (request.gatewayBulkIds !== undefined) line.ids = { invoiceIds: request.gatewayBulkIds };
+  else if (request.gatewayCreatedId !== undefined)
+    line.ids = { invoiceId: request.gatewayCreatedId };
   if (request.gatewayExternalReference !== undefined) {
     line.externalReference = request.gatewayExternalReference;
   }
@@ -53,6 +56,30 @@ export function forwardLine(request: FastifyRequest, callId: string): RequestLog
   const line = callLine(request, "forward", request.gatewayOperation!.operation.template);
   line.callId = callId;
   return line;
+}
+
+/** The id of the invoice a create's answer names: `data.id` (live), `id`, or the Location's last segment. */
+export function createdIdOf(text: string, location: unknown): string | undefined {
+  try {
+    const parsed = JSON.parse(text) as { id?: unknown; data?: { id?: unknown } | null };
+    const id = parsed?.data?.id ?? parsed?.id;
+    if (isServiceId(id)) return id;
+  } catch {
+    // Not JSON: the Location may still name it.
+  }
+  const last = typeof location === "string" ? location.split(/[/?#]/).filter(Boolean) : [];
+  for (let i = last.length - 1; i >= 0; i--) if (isServiceId(last[i])) return last[i];
+  return undefined;
+}
+
+async function readCreatedId(
+  stream: NodeJS.ReadableStream,
+  location: unknown
+): Promise<{ bytes: Buffer; id: string | undefined }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  const bytes = Buffer.concat(chunks);
+  return { bytes, id: createdIdOf(bytes.toString("utf8"), location) };
 }
 
 /** What the forwarder hands `reply.from`. */
@@ -73,13 +100,11 @@ export function makeForwarder(options: ForwardOptions) {
   const outcome = (request: FastifyRequest, status: number) => {
     if (request.gatewayCallId === undefined || request.gatewayOutcomeWritten) return;
     request.gatewayOutcomeWritten = true;
-    const line: RequestLogLine = {
-      time: new Date().toISOString(),
-      event: "outcome",
-      callId: request.gatewayCallId,
-      status,
-      durationMs: elapsedMs(request),
-    };
+    // Who and what again, so that one search (an invoice id, a user) finds the outcome too.
+    const line = callLine(request, "outcome", request.gatewayOperation!.operation.template);
+    line.callId = request.gatewayCallId;
+    line.status = status;
+    line.durationMs = elapsedMs(request);
     if (request.gatewayReason) line.reason = request.gatewayReason;
     if (request.gatewayDetail) line.detail = request.gatewayDetail;
     if (request.gatewayRetried) line.tokenRenewed = true;
@@ -130,6 +155,28 @@ export function makeForwarder(options: ForwardOptions) {
           .replace(request.gatewayToken!)
           .then((renewed) => send(request, reply, renewed))
           .catch((error: unknown) => tokenFailure(request, reply, error));
+        return;
+      }
+      if (
+        request.gatewayOperation?.operation.auditCreatedId &&
+        res.statusCode >= 200 &&
+        res.statusCode < 300
+      ) {
+        // A create's answer is one invoice: read whole, its id in the outcome line, then sent on.
+        readCreatedId(
+          res.stream,
+          (res as { headers?: Record<string, unknown> }).headers?.location
+        ).then(
+          ({ bytes, id }) => {
+            if (id !== undefined) request.gatewayCreatedId = id;
+            outcome(request, res.statusCode);
+            if (!request.gatewayCallerGone) reply.send(bytes);
+          },
+          () => {
+            outcome(request, res.statusCode);
+            if (!request.gatewayCallerGone) reply.raw.destroy();
+          }
+        );
         return;
       }
       outcome(request, res.statusCode);

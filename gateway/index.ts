@@ -17,24 +17,45 @@ import { buildGatewayApp } from "./app";
 import type { GatewayConfig } from "./config";
 import { stdoutSink } from "./request-log";
 import type { FlushableSink, LogSink } from "./request-log";
-import { UploadBudget } from "./upload-budget";
+import {
+  BODY_BUDGET_BYTES,
+  UPLOADS_PER_USER,
+  USER_SHARE_BYTES,
+  UploadBudget,
+} from "./upload-budget";
 import { TokenSource } from "./token-source";
 import { UserTokenVerifier } from "./user-token";
 
-export { readConfig, ENV, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_USER_RATE } from "./config";
+export {
+  readConfig,
+  ENV,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_USER_RATE,
+  DEFAULT_USER_BODY_SHARE_MB,
+} from "./config";
 export type { ConfigResult, GatewayConfig } from "./config";
 export { normalisePath } from "./normalise-path";
 export type { LogSink, RequestLogLine, FlushableSink } from "./request-log";
 export { stdoutSink, formatLogLine } from "./request-log";
-export { UploadBudget, UPLOADS_PER_USER, BODY_BUDGET_BYTES } from "./upload-budget";
+export {
+  UploadBudget,
+  UPLOADS_PER_USER,
+  BODY_BUDGET_BYTES,
+  USER_SHARE_BYTES,
+} from "./upload-budget";
 export { HEALTH_PATH, READY_PATH } from "./app";
 export { FORWARDED_REQUEST_HEADERS, rewriteServiceUrl } from "./forward-headers";
 
 export { TokenSource } from "./token-source";
 export { TokenError, isTokenError } from "./token-error";
 export { OPERATIONS, matchOperation, NO_BODY, SMALL_BODY, CREATE_BODY } from "./operations";
+export { BULK_MAX_IDS, checkBodyShape } from "./body-shapes";
+export type { BodyShapeName } from "./body-shapes";
 export type { Operation, MatchedOperation } from "./operations";
 export { UserTokenVerifier, KEY_REFETCH_COOLDOWN_MS, CLOCK_TOLERANCE_SECONDS } from "./user-token";
+export { SlidingWindow } from "./user-rate";
+export type { RateAnswer } from "./user-rate";
 export type { VerifiedUser } from "./user-token";
 
 /** The service must start answering within this; shorter than the add-in's own 15 s time-out. */
@@ -101,7 +122,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       audience: config.userAudience,
       ...(config.userClientIds ? { clientIds: config.userClientIds } : {}),
     });
-  const uploads = options.uploads ?? new UploadBudget();
+  const uploads =
+    options.uploads ??
+    new UploadBudget(
+      UPLOADS_PER_USER,
+      BODY_BUDGET_BYTES,
+      config.userBodyShareBytes ?? USER_SHARE_BYTES
+    );
   const app = await buildGatewayApp({
     config,
     tokens,

@@ -9,6 +9,7 @@
  * segments match in any letter case, as the service's routing does.
  */
 import { BILLING_ROLES, isServiceId } from "../src/api";
+import type { BodyShapeName } from "./body-shapes";
 
 /** An app role of the gateway API (Entra app roles, the token's `roles`). */
 export type BillingRole = (typeof BILLING_ROLES)[keyof typeof BILLING_ROLES];
@@ -28,6 +29,15 @@ export interface Operation {
   auditExternalReference?: true;
   /** Largest body accepted, in bytes (0: no body at all); larger ones get 413, nothing forwarded. */
   bodyLimit: number;
+  /**
+   * The body the add-in sends (gateway/body-shapes.ts): anything else is refused, nothing
+   * forwarded. `none` goes with a `bodyLimit` of 0.
+   */
+  body: BodyShapeName;
+  /** A bulk operation: the ids of `queryParams.includeOnlyIds` go to the audit line (`invoiceIds`). */
+  auditBulkIds?: true;
+  /** A create: the new invoice's id (the service's answer) goes to the outcome line (`invoiceId`). */
+  auditCreatedId?: true;
 }
 
 /** No body (GET, DELETE). */
@@ -59,6 +69,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "read contracts",
     bodyLimit: NO_BODY,
+    body: "none",
     idField: "contractId",
   },
   {
@@ -67,6 +78,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "read products",
     bodyLimit: NO_BODY,
+    body: "none",
     idField: "productId",
   },
   {
@@ -75,6 +87,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "read billing items",
     bodyLimit: NO_BODY,
+    body: "none",
     idField: "billingItemId",
   },
   {
@@ -83,6 +96,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "read tariffs",
     bodyLimit: NO_BODY,
+    body: "none",
   },
   // Lookups (src/api/lookups.ts).
   {
@@ -91,6 +105,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "look up customers",
     bodyLimit: SMALL_BODY,
+    body: "customerFilter",
   },
   {
     method: "POST",
@@ -98,6 +113,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "look up contracts",
     bodyLimit: SMALL_BODY,
+    body: "contractFilter",
   },
   {
     method: "POST",
@@ -105,6 +121,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "look up service locations",
     bodyLimit: SMALL_BODY,
+    body: "serviceLocationFilter",
   },
   {
     method: "GET",
@@ -112,6 +129,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "look up bank accounts",
     bodyLimit: NO_BODY,
+    body: "none",
   },
   {
     method: "GET",
@@ -119,6 +137,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "look up tax codes",
     bodyLimit: NO_BODY,
+    body: "none",
   },
   {
     method: "GET",
@@ -126,6 +145,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "look up billing items",
     bodyLimit: NO_BODY,
+    body: "none",
   },
   // The vendor's documents name the singular path, the interface document the plural: the client
   // tries both (src/api/lookups.ts).
@@ -135,6 +155,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "read property group configurations",
     bodyLimit: NO_BODY,
+    body: "none",
     idField: "propertyGroupId",
   },
   {
@@ -143,6 +164,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "read property group configurations",
     bodyLimit: NO_BODY,
+    body: "none",
     idField: "propertyGroupId",
   },
   // Invoices (src/api/invoices.ts).
@@ -152,6 +174,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "search invoices",
     bodyLimit: SMALL_BODY,
+    body: "invoiceFilter",
   },
   {
     method: "GET",
@@ -159,6 +182,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: READ,
     action: "read invoices",
     bodyLimit: NO_BODY,
+    body: "none",
     idField: "invoiceId",
   },
   {
@@ -167,6 +191,8 @@ export const OPERATIONS: readonly Operation[] = [
     role: INVOICE,
     action: "create invoices",
     bodyLimit: CREATE_BODY,
+    body: "create",
+    auditCreatedId: true,
     auditExternalReference: true,
   },
   {
@@ -175,6 +201,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: INVOICE,
     action: "approve invoices",
     bodyLimit: SMALL_BODY,
+    body: "approveOne",
     idField: "invoiceId",
   },
   // A run removes the duplicate draft it made (src/invoices).
@@ -184,6 +211,7 @@ export const OPERATIONS: readonly Operation[] = [
     role: INVOICE,
     action: "delete draft invoices",
     bodyLimit: NO_BODY,
+    body: "none",
     idField: "invoiceId",
   },
   // After approval (src/api/invoice-actions.ts; issues 20 and 21). The preview shows an invoice, so
@@ -194,7 +222,8 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/{id}/preview",
     role: READ,
     action: "preview invoices",
-    bodyLimit: SMALL_BODY,
+    bodyLimit: NO_BODY,
+    body: "none",
     idField: "invoiceId",
   },
   {
@@ -202,7 +231,8 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/{id}/previewpdf",
     role: READ,
     action: "preview invoices",
-    bodyLimit: SMALL_BODY,
+    bodyLimit: NO_BODY,
+    body: "none",
     idField: "invoiceId",
   },
   {
@@ -211,13 +241,16 @@ export const OPERATIONS: readonly Operation[] = [
     role: INVOICE,
     action: "approve invoices",
     bodyLimit: SMALL_BODY,
+    body: "bulkApprove",
+    auditBulkIds: true,
   },
   {
     method: "POST",
     template: "/api/bill/Invoices/{id}/send",
     role: INVOICE,
     action: "send invoices",
-    bodyLimit: SMALL_BODY,
+    bodyLimit: NO_BODY,
+    body: "none",
     idField: "invoiceId",
   },
   {
@@ -225,7 +258,8 @@ export const OPERATIONS: readonly Operation[] = [
     template: "/api/bill/Invoices/{id}/sendviapostal",
     role: INVOICE,
     action: "send invoices",
-    bodyLimit: SMALL_BODY,
+    bodyLimit: NO_BODY,
+    body: "none",
     idField: "invoiceId",
   },
   {
@@ -234,6 +268,8 @@ export const OPERATIONS: readonly Operation[] = [
     role: INVOICE,
     action: "send invoices",
     bodyLimit: SMALL_BODY,
+    body: "bulkAct",
+    auditBulkIds: true,
   },
   {
     method: "POST",
@@ -241,13 +277,16 @@ export const OPERATIONS: readonly Operation[] = [
     role: INVOICE,
     action: "send invoices",
     bodyLimit: SMALL_BODY,
+    body: "bulkAct",
+    auditBulkIds: true,
   },
   {
     method: "POST",
     template: "/api/bill/Invoices/{id}/credit",
     role: INVOICE,
     action: "credit invoices",
-    bodyLimit: SMALL_BODY,
+    bodyLimit: NO_BODY,
+    body: "none",
     idField: "invoiceId",
   },
   {
@@ -256,6 +295,8 @@ export const OPERATIONS: readonly Operation[] = [
     role: INVOICE,
     action: "credit invoices",
     bodyLimit: SMALL_BODY,
+    body: "bulkAct",
+    auditBulkIds: true,
   },
 ];
 

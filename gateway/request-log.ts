@@ -9,7 +9,12 @@
  * cannot leave a call unrecorded. It is completed by one `"event":"outcome"` line with the same
  * `callId` once the service's status is known — also when the caller has gone by then
  * (`callerGone: true`). A request the gateway answers by itself (a refusal) has one
- * `"event":"refused"` line; a CORS preflight one `"event":"preflight"` line.
+ * `"event":"refused"` line; a CORS preflight one `"event":"preflight"` line. The outcome line repeats
+ * who and what (user, operation, ids), and a create's outcome names the invoice it made, so that
+ * one search for an invoice id finds every call that acted on it, with its user and time.
+ *
+ * Every line is one line of pure ASCII JSON (non-ASCII and line breaks escaped), nothing cut but a
+ * refused path.
  */
 /** Where log lines go (stdout by default; tests collect them). */
 export type LogSink = (line: string) => void;
@@ -33,9 +38,16 @@ export interface RequestLogLine {
    * else the normalised path that was refused.
    */
   path?: string;
-  /** The `{id}` of the path, under the operation's name for it (`invoiceId`, `contractId`, …). */
-  ids?: Record<string, string>;
-  /** A create's `externalReference`, read from its body as the service reads it. */
+  /**
+   * What the call acts on, under the operation's name for it: the `{id}` of the path (`invoiceId`,
+   * `contractId`, …), a bulk call's ids (`invoiceIds`), a create's new invoice (`invoiceId`, in its
+   * outcome line).
+   */
+  ids?: Record<string, string | readonly string[]>;
+  /**
+   * A create's `externalReference` as the service stores it (read from its body as the service
+   * reads it, trimmed), whole.
+   */
   externalReference?: string;
   status?: number;
   durationMs?: number;
@@ -55,38 +67,61 @@ export function elapsedMs(request: { gatewayStart?: number }): number {
   return Math.round((performance.now() - request.gatewayStart) * 10) / 10;
 }
 
-/** Longest path logged; a longer one is cut. */
+/** Longest refused path logged (the caller's text); a longer one is cut. Nothing else is cut. */
 const MAX_PATH = 300;
-/** Longest id, reference or user name logged (they come from cells and tokens). */
-const MAX_VALUE = 120;
 
 function cut(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** `,"name":value` for the line being built (JSON.stringify escapes the value). */
-function field(name: string, value: string | number | boolean): string {
-  return `,"${name}":${JSON.stringify(value)}`;
+/** Anything outside printable ASCII (JSON.stringify leaves U+0085, U+2028, U+2029 and all the rest raw). */
+const NOT_ASCII = /[^\x20-\x7e]/g;
+const HAS_NOT_ASCII = /[^\x20-\x7e]/;
+
+/** `\uXXXX` for one UTF-16 unit (a pair for a character outside the BMP: valid JSON). */
+function escapeUnit(unit: string): string {
+  return `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
 /**
- * Serialises one log line (ids flattened into the line: `"invoiceId":"…"`), fields in a fixed order.
- * Built as text field by field — the same JSON as stringifying an object of those fields, without
- * the object.
+ * A JSON string in pure ASCII: every non-ASCII and line-breaking character escaped, so that no log
+ * reader (whichever characters it splits lines on, whichever encoding it assumes) sees one line as
+ * several or another text than was logged.
+ */
+export function asciiJson(value: string | number | boolean): string {
+  const json = JSON.stringify(value);
+  return HAS_NOT_ASCII.test(json) ? json.replace(NOT_ASCII, escapeUnit) : json;
+}
+
+/** `,"name":value` for the line being built. */
+function field(name: string, value: string | number | boolean): string {
+  return `,"${name}":${asciiJson(value)}`;
+}
+
+/**
+ * Serialises one log line (ids flattened into the line: `"invoiceId":"…"`, a bulk call's
+ * `"invoiceIds":[…]`), fields in a fixed order, in pure ASCII. Built as text field by field — the
+ * same JSON as stringifying an object of those fields, without the object.
  */
 export function formatLogLine(entry: RequestLogLine): string {
   let out = `{"time":${JSON.stringify(entry.time)},"event":${JSON.stringify(entry.event)}`;
   if (entry.callId !== undefined) out += field("callId", entry.callId);
   if (entry.oid !== undefined) out += field("oid", entry.oid);
-  if (entry.user !== undefined) out += field("user", cut(entry.user, MAX_VALUE));
+  if (entry.user !== undefined) out += field("user", entry.user);
   if (entry.method !== undefined) out += field("method", entry.method);
   if (entry.path !== undefined) out += field("path", cut(entry.path, MAX_PATH));
   if (entry.ids !== undefined) {
     // The names are the operations table's (`invoiceId`, …), never the caller's.
-    for (const name of Object.keys(entry.ids)) out += field(name, cut(entry.ids[name], MAX_VALUE));
+    for (const name of Object.keys(entry.ids)) {
+      const value = entry.ids[name];
+      out +=
+        typeof value === "string"
+          ? field(name, value)
+          : `,"${name}":[${value.map((v) => asciiJson(v)).join(",")}]`;
+    }
   }
   if (entry.externalReference !== undefined) {
-    out += field("externalReference", cut(entry.externalReference, MAX_VALUE));
+    out += field("externalReference", entry.externalReference);
   }
   if (entry.status !== undefined) out += field("status", entry.status);
   if (entry.durationMs !== undefined) out += field("durationMs", entry.durationMs);

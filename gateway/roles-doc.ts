@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BILLING_ROLES } from "../src/api";
+import { BODY_SHAPE_TEXT } from "./body-shapes";
 import { OPERATIONS, roleAllows } from "./operations";
 import type { Operation } from "./operations";
 
@@ -24,7 +25,7 @@ function cell(yes: boolean): string {
   return yes ? "yes" : "—";
 }
 
-/** The Markdown table: one row per operation, what it does, which role may, its body limit. */
+/** The Markdown table: one row per operation, what it does, which role may, its body limit and shape. */
 export function rolesTable(operations: readonly Operation[] = OPERATIONS): string {
   const rows = operations.map((o) => [
     `\`${o.method} ${o.template}\``,
@@ -32,8 +33,16 @@ export function rolesTable(operations: readonly Operation[] = OPERATIONS): strin
     cell(roleAllows([BILLING_ROLES.read], o)),
     cell(roleAllows([BILLING_ROLES.invoice], o)),
     limitText(o.bodyLimit),
+    BODY_SHAPE_TEXT[o.body],
   ]);
-  const head = ["operation", "what it does", "`Billing.Read`", "`Billing.Invoice`", "body limit"];
+  const head = [
+    "operation",
+    "what it does",
+    "`Billing.Read`",
+    "`Billing.Invoice`",
+    "body limit",
+    "body (nothing else passes)",
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   return [

@@ -71,6 +71,14 @@ export function registerUploads(app: FastifyInstance, budget: UploadBudget): voi
           "GATEWAY_UPLOADS_LIMITED",
           `Your account is already sending ${budget.perUserLimit} requests with a body through the company gateway; wait for them and try again.`
         );
+      } else if (admission.why === "share") {
+        request.gatewayDetail = "user share";
+        sendError(
+          reply,
+          429,
+          "GATEWAY_UPLOADS_LIMITED",
+          `Your account is already sending ${sizeText(budget.userShareBytes)} of request bodies through the company gateway, its share; wait for them and try again.`
+        );
       } else {
         sendError(
           reply,

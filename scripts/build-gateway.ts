@@ -1,6 +1,6 @@
 /**
  * `npm run build:gateway`: the company gateway as one JavaScript file for a server that has Node
- * (24 LTS or 22 LTS; Node 20 is past its end of life) and nothing else: `dist-gateway/gateway.cjs` (fastify and every other runtime dependency bundled
+ * (26, the active LTS; 24 in maintenance; Node 20 is past its end of life) and nothing else: `dist-gateway/gateway.cjs` (fastify and every other runtime dependency bundled
  * in by esbuild, their licence notices kept at the end of the file) plus `gateway.env.example`.
  *
  * One file rather than a file plus a package.json to `npm ci`: the server needs no npm, no registry

@@ -9,9 +9,33 @@
  *   BILLING_SCOPE      the gateway's scope (api://…/access_as_user)
  *
  * None of it is secret; a secret is refused (the add-in never holds one: it belongs in the gateway).
+ * The values must pass src/api/it-values.ts (https only, plain http for localhost alone; no user
+ * info, query or fragment; a GUID client id; a directory of Entra's shape), compiled here with
+ * esbuild so that the build and the add-in apply the same rules; a bad value stops the build, and
+ * the message never quotes it (a base URL may hold a password).
  * webpack's DefinePlugin puts the result into the bundle as `__BILLING_IT_CONNECTION__` (null when
- * nothing is set). The add-in validates the values again when it loads them.
+ * nothing is set). The add-in checks the values again when it loads them.
  */
+const path = require("node:path");
+
+let checks;
+/** src/api/it-values.ts, compiled once (esbuild, in memory). */
+function loadChecks() {
+  if (checks) return checks;
+  const { buildSync } = require("esbuild");
+  const out = buildSync({
+    entryPoints: [path.join(__dirname, "..", "src", "api", "it-values.ts")],
+    bundle: true,
+    write: false,
+    format: "cjs",
+    platform: "neutral",
+    logLevel: "silent",
+  });
+  const mod = { exports: {} };
+  new Function("module", "exports", out.outputFiles[0].text)(mod, mod.exports);
+  checks = mod.exports;
+  return checks;
+}
 const SIGN_IN = {
   BILLING_AUTHORITY: "directory",
   BILLING_CLIENT_ID: "clientId",
@@ -32,12 +56,22 @@ function itConnection(env = process.env) {
     if (given.length > 0) throw new Error(`${given.join(", ")} set without BILLING_BASE_URL.`);
     return null;
   }
-  if (given.length === 0) return { baseUrl };
-  const missing = Object.keys(SIGN_IN).filter((k) => !given.includes(k));
-  if (missing.length > 0) throw new Error(`The gateway's sign-in needs ${missing.join(", ")} too.`);
-  const signIn = {};
-  for (const [name, field] of Object.entries(SIGN_IN)) signIn[field] = env[name].trim();
-  return { baseUrl, signIn };
+  let connection = { baseUrl };
+  if (given.length > 0) {
+    const missing = Object.keys(SIGN_IN).filter((k) => !given.includes(k));
+    if (missing.length > 0)
+      throw new Error(`The gateway's sign-in needs ${missing.join(", ")} too.`);
+    const signIn = {};
+    for (const [name, field] of Object.entries(SIGN_IN)) signIn[field] = env[name].trim();
+    connection = { baseUrl, signIn };
+  }
+  const checked = loadChecks().checkItConnection(connection);
+  if (!checked.ok) {
+    throw new Error(
+      `IT's connection settings: ${checked.problems.join("; ")} (docs/it/it-setup.md).`
+    );
+  }
+  return connection;
 }
 
 module.exports = { itConnection };

@@ -26,6 +26,7 @@ import {
 import { getDevHttpsOptions } from "./dev-certs";
 import {
   ADDIN_ORIGIN,
+  addinEnvironment,
   SERVICE_CREDENTIALS as SERVICE,
   chainPorts,
   gatewayEnvironment,
@@ -129,11 +130,11 @@ async function main(): Promise<void> {
         preview
           ? spawn(npx, ["webpack", "serve", "--mode", "development"], {
               stdio: "inherit",
-              env: { ...process.env, OFFICE_JS: "local", ...itSettings },
+              env: addinEnvironment({ ...process.env, OFFICE_JS: "local" }, itSettings),
             })
           : spawn(npx, ["office-addin-debugging", "start", "manifest.xml", "desktop"], {
               stdio: "inherit",
-              env: { ...process.env, ...itSettings },
+              env: addinEnvironment(process.env, itSettings),
             })
       );
     }

@@ -85,3 +85,17 @@ export function gatewayEnvironment(
   else delete env.NODE_EXTRA_CA_CERTS;
   return env;
 }
+
+/** Where the chain's dev server listens: this machine only, never every interface. */
+export const ADDIN_DEV_HOST = "127.0.0.1";
+
+/**
+ * The environment of the chain's add-in (dev server or sideloading): IT's connection values, and
+ * the dev server bound to {@link ADDIN_DEV_HOST} (webpack.config.js reads BILLING_DEV_SERVER_HOST).
+ */
+export function addinEnvironment(
+  env: NodeJS.ProcessEnv,
+  itSettings: Record<string, string>
+): NodeJS.ProcessEnv {
+  return { ...env, ...itSettings, BILLING_DEV_SERVER_HOST: ADDIN_DEV_HOST };
+}

@@ -94,3 +94,5 @@ export { BULK_CHUNK_SIZE } from "./bulk-request";
 export { actionErrorReason, actionErrorWords, describeActionEntry } from "./action-error-words";
 // The reasons the client's errors carry (src/i18n), for the layers that may import only api (src/auth).
 export { reason, reasonText } from "../i18n";
+export { checkItConnection, dialogDirectoryAllowed, isDirectoryShape } from "./it-values";
+export type { ItConnection } from "./it-values";

@@ -56,7 +56,14 @@ export {
   excelSerialToUtc,
   utcToExcelSerial,
 } from "../invoices";
-export { itConnection, useItConnection, withItConnection, type ItConnection } from "./it-settings";
+export {
+  checkItConnection,
+  dialogDirectoryAllowed,
+  itConnection,
+  useItConnection,
+  withItConnection,
+  type ItConnection,
+} from "./it-settings";
 export {
   readActiveReport,
   readSelectedContractIds,

@@ -10,14 +10,12 @@
  * and a stored value from an earlier setup must not silently replace what IT shipped. Extra
  * headers and timing stay the user's.
  */
-import type { SignInSettings } from "../api";
+import { checkItConnection, dialogDirectoryAllowed as allowedFor } from "../api";
+import type { ItConnection } from "../api";
 import type { StoredSettings } from "./settings-model";
 
-/** What IT ships: the base URL, and the gateway's sign-in when it is a gateway. */
-export interface ItConnection {
-  baseUrl: string;
-  signIn?: SignInSettings;
-}
+export { checkItConnection } from "../api";
+export type { ItConnection } from "../api";
 
 declare const __BILLING_IT_CONNECTION__: ItConnection | null | undefined;
 
@@ -33,9 +31,15 @@ export function useItConnection(next?: ItConnection | null): void {
   replaced = next === undefined ? undefined : { value: next };
 }
 
-/** IT's connection, or undefined when the build carries none. */
+/**
+ * IT's connection, checked when it is loaded; undefined when the build carries none. Values that
+ * fail the checks come back as `{ baseUrl: "", problems }`: nothing can be sent with them.
+ */
 export function itConnection(): ItConnection | undefined {
-  return (replaced ? replaced.value : built()) ?? undefined;
+  const raw = (replaced ? replaced.value : built()) ?? undefined;
+  if (raw === undefined) return undefined;
+  const checked = checkItConnection(raw);
+  return checked.ok ? checked.connection : { baseUrl: "", problems: checked.problems };
 }
 
 function originOf(url: string): string | undefined {
@@ -54,6 +58,10 @@ function originOf(url: string): string | undefined {
 export function withItConnection(settings: StoredSettings): StoredSettings {
   const it = itConnection();
   if (it === undefined) return settings;
+  // A bundle with bad values sends nothing: no address, no credential (the Connection tab warns).
+  if (it.problems) {
+    return { ...settings, connection: { baseUrl: "", headers: {}, credential: { kind: "none" } } };
+  }
   const c = settings.connection;
   const sameOrigin = originOf(c.baseUrl) === originOf(it.baseUrl);
   const connection = it.signIn
@@ -68,4 +76,9 @@ export function withItConnection(settings: StoredSettings): StoredSettings {
       : { baseUrl: it.baseUrl, headers: {}, credential: { kind: "none" as const } };
   if (connection.secretHeaders === undefined) delete connection.secretHeaders;
   return { ...settings, connection };
+}
+
+/** Whether the sign-in dialog may go to `directory`, by the bundle's IT values (src/api/it-values.ts). */
+export function dialogDirectoryAllowed(directory: string): boolean {
+  return allowedFor((replaced ? replaced.value : built()) ?? null, directory);
 }

@@ -353,6 +353,8 @@ export const en = {
   "connection.itSignIn":
     "Set by IT: the base URL and the sign-in settings came with the add-in. Just sign in; ask IT to change them.",
   "connection.itBaseUrl": "Set by IT: the base URL came with the add-in; ask IT to change it.",
+  "connection.itBad":
+    "The connection settings that came with the add-in are not valid ({problems}), so the add-in sends nothing. Ask IT for a corrected add-in.",
   "connection.backToIt": "Back to the settings from IT",
   "connection.notSaved": "Not saved: fix the fields marked in red.",
   "connection.saved": "Saved. The next call uses these settings.",

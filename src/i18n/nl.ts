@@ -372,6 +372,8 @@ export const nl = {
     "Ingesteld door IT: de basis-URL en de aanmeldinstellingen kwamen met de invoegtoepassing. Meld u alleen aan; vraag IT om ze te wijzigen.",
   "connection.itBaseUrl":
     "Ingesteld door IT: de basis-URL kwam met de invoegtoepassing; vraag IT om die te wijzigen.",
+  "connection.itBad":
+    "De verbindingsinstellingen die met de invoegtoepassing kwamen zijn niet geldig ({problems}); de invoegtoepassing verstuurt daarom niets. Vraag IT om een verbeterde invoegtoepassing.",
   "connection.backToIt": "Terug naar de instellingen van IT",
   "connection.notSaved": "Niet opgeslagen: herstel de rood gemarkeerde velden.",
   "connection.saved": "Opgeslagen. De volgende aanroep gebruikt deze instellingen.",

@@ -7,6 +7,11 @@
  */
 import { t, useDisplayLanguage } from "../i18n";
 import { dialogSignIn, type DialogMessage } from "../auth";
+import { dialogDirectoryAllowed } from "../api";
+
+/** IT's connection as the build shipped it (webpack's DefinePlugin; scripts/it-connection.js). */
+declare const __BILLING_IT_CONNECTION__: unknown;
+const SHIPPED = typeof __BILLING_IT_CONNECTION__ === "undefined" ? null : __BILLING_IT_CONNECTION__;
 
 function isSetSupported(name: string, version: string): boolean {
   try {
@@ -50,6 +55,14 @@ function tellPane(message: DialogMessage): void {
 }
 
 async function run(): Promise<void> {
+  // Only to the directory IT set (or, without IT's, one of Entra's shape): never to a provider an
+  // address names.
+  const asked = new URLSearchParams(location.search).get("directory");
+  if (asked !== null && !dialogDirectoryAllowed(SHIPPED, asked)) {
+    sessionStorage.clear();
+    tellPane({ kind: "failed", code: "dialog_directory_not_allowed" });
+    return;
+  }
   const message = await dialogSignIn({
     search: location.search,
     pageUrl: `${location.origin}${location.pathname}`,

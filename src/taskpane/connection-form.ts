@@ -8,7 +8,7 @@
 import { currentLanguage, t, tIn } from "../i18n";
 import type { Credential, SignInSettings } from "../api";
 import { isSecretHeaderName, settingsProblemText } from "../api";
-import { checkStoredSettings, type StoredSettings } from "../excel";
+import { checkStoredSettings, itConnection, withItConnection, type StoredSettings } from "../excel";
 
 /** One extra header as edited. */
 export interface HeaderRow {
@@ -356,5 +356,13 @@ export function settingsFromForm(
     if (Object.keys(errors).length === 0) addError(errors, "form", t("connection.notValid"));
     return { ok: false, errors };
   }
-  return { ok: true, settings: check.settings, withheld };
+  // IT's values win here too: its fields are locked, but a page's fields can be changed, so Save,
+  // Test connection and Sign in use IT's address and sign-in, never what the page says now; with
+  // bad values from IT nothing is used at all.
+  const it = itConnection();
+  if (it?.problems) {
+    addError(errors, "form", t("connection.itBad", { problems: it.problems.join("; ") }));
+    return { ok: false, errors };
+  }
+  return { ok: true, settings: withItConnection(check.settings), withheld };
 }

@@ -51,11 +51,19 @@ function renderItSettings(view: ConnectionView): void {
     else el.removeAttribute("aria-readonly");
   };
   lock(view.baseUrl, it !== undefined);
-  for (const el of [view.directory, view.clientId, view.scope]) lock(el, it?.signIn !== undefined);
-  view.kind.toggleAttribute("disabled", it?.signIn !== undefined);
+  // Bad values from IT lock everything: the add-in sends nothing until IT ships good ones.
+  const signInLocked = it?.signIn !== undefined || it?.problems !== undefined;
+  for (const el of [view.directory, view.clientId, view.scope]) lock(el, signInLocked);
+  view.kind.toggleAttribute("disabled", signInLocked);
   showText(
     view.itNote,
-    it === undefined ? undefined : it.signIn ? t("connection.itSignIn") : t("connection.itBaseUrl")
+    it === undefined
+      ? undefined
+      : it.problems
+        ? t("connection.itBad", { problems: it.problems.join("; ") })
+        : it.signIn
+          ? t("connection.itSignIn")
+          : t("connection.itBaseUrl")
   );
   setText(view.reset, it === undefined ? t("pane.useSimulator") : t("connection.backToIt"));
 }

@@ -6,28 +6,44 @@
  */
 import { spawn } from "node:child_process";
 import {
+  chmodSync,
+  chownSync,
   copyFileSync,
   existsSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildGateway } from "../../../scripts/build-gateway";
+import { envFileText } from "./attack-kit";
+import { GATEWAY_TEST_NODES, ensureNode } from "../../../scripts/gateway-nodes";
 import { createSimulator } from "../../../simulator";
 import type { Simulator } from "../../../simulator";
 import { ENV } from "../../../gateway";
-import { AUDIENCE, AUTH, CLIENT_SECRET, ORIGIN, gatewayConfig, startTestIssuer } from "./helpers";
+import { AUTH, CLIENT_SECRET, ORIGIN, gatewayConfig, startTestIssuer } from "./helpers";
 import type { TestIssuer } from "./helpers";
 
 const EXAMPLE = path.join(__dirname, "..", "..", "..", "gateway", "gateway.env.example");
 /**
- * The Node that runs the bundle: this one, or another given by BILLING_GATEWAY_NODE (how the
- * bundle was checked on Node 22 and 24 LTS while the project's own Node is 20: docs/it/it-setup.md).
+ * The Nodes that run the bundle: this one (20 on this machine), and 24 and 26 from the npm
+ * registry's `node` packages (scripts/gateway-nodes.ts installs them on first use), plus another
+ * given by BILLING_GATEWAY_NODE.
  */
-const NODE = process.env.BILLING_GATEWAY_NODE ?? process.execPath;
+const NODES: [string, () => string][] = [
+  [`this Node (${process.version})`, () => process.execPath],
+  [`Node ${GATEWAY_TEST_NODES["24"]}`, () => ensureNode("24")],
+  [`Node ${GATEWAY_TEST_NODES["26"]}`, () => ensureNode("26")],
+  ...(process.env.BILLING_GATEWAY_NODE
+    ? [["BILLING_GATEWAY_NODE", () => process.env.BILLING_GATEWAY_NODE!] as [string, () => string]]
+    : []),
+];
+/** Root runs the bundle as `nobody`, as the image and the systemd unit do (never as root). */
+const AS_ROOT = process.getuid?.() === 0;
+const NOBODY = 65534;
 
 /** The variable names an environment file sets (commented-out lines included). */
 function variablesIn(text: string): Set<string> {
@@ -58,74 +74,78 @@ describe("the gateway bundle (npm run build:gateway)", () => {
     expect(existsSync(path.join(path.dirname(bundle), "gateway.env.example"))).toBe(true);
   });
 
-  it("runs from a folder with no node_modules: health, a forwarded call, a clean stop", async () => {
-    const server = mkdtempSync(path.join(work, "server-"));
-    // Node looks for packages in every node_modules folder above the script: there must be none.
-    for (let dir = server; ; dir = path.dirname(dir)) {
-      expect(existsSync(path.join(dir, "node_modules"))).toBe(false);
-      if (path.dirname(dir) === dir) break;
-    }
-    copyFileSync(bundle, path.join(server, "gateway.cjs"));
-    const c = gatewayConfig(sim.url, sim.url);
-    writeFileSync(
-      path.join(server, "gateway.env"),
-      [
-        "GATEWAY_PORT=0",
-        "GATEWAY_HOST=127.0.0.1",
-        `GATEWAY_SERVICE_URL=${c.serviceUrl}`,
-        `GATEWAY_TOKEN_URL=${c.tokenUrl}`,
-        `GATEWAY_CLIENT_ID=${c.clientId}`,
-        `GATEWAY_CLIENT_SECRET=${c.clientSecret}`,
-        `GATEWAY_SCOPE=${c.scope}`,
-        `GATEWAY_APIM_KEY=${c.apimKey}`,
-        `GATEWAY_TENANT_ID=${c.tenantId}`,
-        `GATEWAY_ORGANISATION_ID=${c.organisationId}`,
-        `GATEWAY_ALLOWED_ORIGINS=${ORIGIN}`,
-        `GATEWAY_USER_ISSUER=${issuer.issuer}`,
-        `GATEWAY_USER_AUDIENCE=${AUDIENCE}`,
-      ].join("\n")
-    );
-    const child = spawn(NODE, ["gateway.cjs", "--env-file", "gateway.env"], {
-      cwd: server,
-      // Only PATH: no NODE_PATH, no NODE_OPTIONS (no tsx loader) from the test's environment.
-      env: { PATH: process.env.PATH ?? "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    let token = "";
-    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
-    child.stderr.on("data", (b: Buffer) => (err += b.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    try {
-      let url: string | undefined;
-      for (let i = 0; i < 200 && !url && child.exitCode === null; i++) {
-        url = /Billing gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
-        if (!url) await new Promise((r) => setTimeout(r, 50));
+  it.each(NODES)(
+    "on %s, runs from a folder holding only it, not as root: health, a forwarded call, a clean stop",
+    async (_name, nodeOf) => {
+      // A registry install on first use can take a while (scripts/gateway-nodes.ts).
+      const NODE = nodeOf();
+      expect(existsSync(NODE)).toBe(true);
+      const server = mkdtempSync(path.join(work, "server-"));
+      chmodSync(work, 0o755);
+      chmodSync(server, 0o755);
+      // Node looks for packages in every node_modules folder above the script: there must be none.
+      for (let dir = server; ; dir = path.dirname(dir)) {
+        expect(existsSync(path.join(dir, "node_modules"))).toBe(false);
+        if (path.dirname(dir) === dir) break;
       }
-      if (!url) throw new Error(`The bundle did not start: ${out} ${err}`);
-
-      const health = await fetch(`${url}/healthz`);
-      expect(health.status).toBe(200);
-      await expect(health.json()).resolves.toMatchObject({ status: "ok" });
-      const anonymous = await fetch(`${url}/api/cfg/TaxCodes`, { headers: { origin: ORIGIN } });
-      expect(anonymous.status).toBe(401);
-      token = await issuer.token();
-      const taxCodes = await fetch(`${url}/api/cfg/TaxCodes`, {
-        headers: { origin: ORIGIN, authorization: `Bearer ${token}` },
+      copyFileSync(bundle, path.join(server, "gateway.cjs"));
+      const c = gatewayConfig(sim.url, sim.url);
+      writeFileSync(
+        path.join(server, "gateway.env"),
+        envFileText({ ...c, allowedOrigins: [ORIGIN], userIssuer: issuer.issuer })
+      );
+      chmodSync(path.join(server, "gateway.env"), 0o600);
+      if (AS_ROOT) chownSync(path.join(server, "gateway.env"), NOBODY, NOBODY);
+      // The folder holds the bundle and its environment file, nothing else.
+      expect(readdirSync(server).sort()).toEqual(["gateway.cjs", "gateway.env"]);
+      const child = spawn(NODE, ["gateway.cjs", "--env-file", "gateway.env"], {
+        cwd: server,
+        ...(AS_ROOT ? { uid: NOBODY, gid: NOBODY } : {}),
+        // Only PATH: no NODE_PATH, no NODE_OPTIONS (no tsx loader) from the test's environment.
+        env: { PATH: process.env.PATH ?? "" },
+        stdio: ["ignore", "pipe", "pipe"],
       });
-      expect(taxCodes.status).toBe(200);
-      expect(JSON.stringify(await taxCodes.json())).toContain("VAT");
-    } finally {
-      child.kill("SIGTERM");
-    }
-    expect(await exited).toBe(0);
-    // The run-time half of the check below: the Node it ran on warned of nothing deprecated.
-    expect(err).not.toMatch(/DeprecationWarning|\[DEP\d+\]/);
-    expect(`${out}${err}`).not.toContain(CLIENT_SECRET);
-    expect(token).not.toBe("");
-    expect(`${out}${err}`).not.toContain(token);
-  });
+      let out = "";
+      let err = "";
+      let token = "";
+      child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+      child.stderr.on("data", (b: Buffer) => (err += b.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      try {
+        let url: string | undefined;
+        for (let i = 0; i < 200 && !url && child.exitCode === null; i++) {
+          url = /Billing gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+          if (!url) await new Promise((r) => setTimeout(r, 50));
+        }
+        if (!url) throw new Error(`The bundle did not start: ${out} ${err}`);
+        const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1];
+        expect(uid).not.toBe("0");
+        const version = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0")[0];
+        expect(version).toBe(NODE);
+
+        const health = await fetch(`${url}/healthz`);
+        expect(health.status).toBe(200);
+        await expect(health.json()).resolves.toMatchObject({ status: "ok" });
+        const anonymous = await fetch(`${url}/api/cfg/TaxCodes`, { headers: { origin: ORIGIN } });
+        expect(anonymous.status).toBe(401);
+        token = await issuer.token();
+        const taxCodes = await fetch(`${url}/api/cfg/TaxCodes`, {
+          headers: { origin: ORIGIN, authorization: `Bearer ${token}` },
+        });
+        expect(taxCodes.status).toBe(200);
+        expect(JSON.stringify(await taxCodes.json())).toContain("VAT");
+      } finally {
+        child.kill("SIGTERM");
+      }
+      expect(await exited).toBe(0);
+      // The run-time half of the check below: the Node it ran on warned of nothing deprecated.
+      expect(err).not.toMatch(/DeprecationWarning|\[DEP\d+\]/);
+      expect(`${out}${err}`).not.toContain(CLIENT_SECRET);
+      expect(token).not.toBe("");
+      expect(`${out}${err}`).not.toContain(token);
+    },
+    360_000
+  );
 
   it("uses no Node API that Node 22 or 24 LTS removed or deprecated at run time (it runs on Node 20 here too)", () => {
     const text = readFileSync(bundle, "utf8");

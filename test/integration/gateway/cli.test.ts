@@ -16,6 +16,7 @@ import {
   tokenOf,
 } from "./helpers";
 import type { Chain } from "./helpers";
+import { envFileText } from "./attack-kit";
 
 const CLI = path.join(__dirname, "..", "..", "..", "gateway", "cli.ts");
 
@@ -70,22 +71,12 @@ describe("npm run gateway", () => {
     const file = path.join(dir, "gateway.env");
     writeFileSync(
       file,
-      [
-        "GATEWAY_PORT=0",
-        "GATEWAY_HOST=127.0.0.1",
-        `GATEWAY_SERVICE_URL=${c.serviceUrl}`,
-        `GATEWAY_TOKEN_URL=${c.tokenUrl}`,
-        `GATEWAY_CLIENT_ID=${c.clientId}`,
-        `GATEWAY_CLIENT_SECRET=${c.clientSecret}`,
-        `GATEWAY_SCOPE=${c.scope}`,
-        `GATEWAY_APIM_KEY=${c.apimKey}`,
-        `GATEWAY_TENANT_ID=${c.tenantId}`,
-        `GATEWAY_ORGANISATION_ID=${c.organisationId}`,
-        `GATEWAY_ALLOWED_ORIGINS=${ORIGIN}, http://localhost:3000`,
-        `GATEWAY_USER_ISSUER=${chain.issuer.issuer}`,
-        `GATEWAY_USER_AUDIENCE=${c.userAudience}`,
-        "GATEWAY_USER_RATE=50",
-      ].join("\n")
+      envFileText({
+        ...c,
+        allowedOrigins: [ORIGIN, "http://localhost:3000"],
+        userIssuer: chain.issuer.issuer,
+        userRate: 50,
+      })
     );
     const { child, run, exited } = startCli(["--env-file", file], {});
     const [, url] = await waitFor(

@@ -85,6 +85,26 @@ describe("the allow-list of operations", () => {
     );
   });
 
+  /** A body of each shape as the add-in sends it (gateway/body-shapes.ts). */
+  const SAMPLE_BODY: Record<Operation["body"], string | undefined> = {
+    none: undefined,
+    create: "{}",
+    approveOne: JSON.stringify({ invoiceDate: "2026-06-15T00:00:00+02:00" }),
+    bulkApprove: JSON.stringify({
+      invoiceDate: "2026-06-15T00:00:00+02:00",
+      onlyValidate: false,
+      queryParams: { includeOnlyIds: ["6c1f3e2a-9b8d-4c7e-a5f4-3b2a1c0d9e8f"] },
+    }),
+    bulkAct: JSON.stringify({
+      onlyValidate: false,
+      queryParams: { includeOnlyIds: ["6c1f3e2a-9b8d-4c7e-a5f4-3b2a1c0d9e8f"] },
+    }),
+    customerFilter: JSON.stringify({ flexSearch: "Jansen" }),
+    contractFilter: JSON.stringify({ flexSearch: "C-1001" }),
+    serviceLocationFilter: JSON.stringify({ customerId: "6c1f3e2a-9b8d-4c7e-a5f4-3b2a1c0d9e8f" }),
+    invoiceFilter: JSON.stringify({ flexSearch: "INV-1" }),
+  };
+
   describe("at the gateway", () => {
     let chain: Chain;
     const ID = "6c1f3e2a-9b8d-4c7e-a5f4-3b2a1c0d9e8f";
@@ -98,11 +118,11 @@ describe("the allow-list of operations", () => {
     async function send(o: Operation, user: DemoUser) {
       chain.sim.log.clear();
       const target = o.template.replace("{id}", ID);
-      const body = o.method === "POST" ? "{}" : undefined;
+      const body = SAMPLE_BODY[o.body];
       const headers: Record<string, string> = {
         ...(await chain.headersFor({ user })),
         ...(body !== undefined
-          ? { "content-type": "application/json", "content-length": "2" }
+          ? { "content-type": "application/json", "content-length": String(body.length) }
           : {}),
       };
       const answer = await rawRequest(chain.gw.url, o.method, target, headers, body);

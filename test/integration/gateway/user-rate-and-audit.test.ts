@@ -121,6 +121,8 @@ describe("the audit log", () => {
       user: "ingrid.invoicer@contoso.example",
       method: "POST",
       path: "/api/bill/Invoices",
+      // The outcome line names the invoice the create made (the service's answer).
+      invoiceId: id,
       externalReference: "AUDIT-2026-06-001",
       status: created.status,
       durationMs: expect.any(Number),

@@ -1,5 +1,6 @@
 /**
- * The audit's lines as written (formatLogLine: fixed field order, values escaped and cut), and its
+ * The audit's lines as written (formatLogLine: fixed field order, pure ASCII, nothing cut but a
+ * refused path), and its
  * stdout sink (gateway/request-log.ts): a `forward` line is handed to the stream before
  * `writeNow` returns (so before the call is forwarded), with every line queued before it and in
  * order; other lines of one turn of the event loop go out as one write; flush writes what is queued.
@@ -70,13 +71,13 @@ describe("an audit line as written", () => {
       time: "2026-11-26T19:00:00.000Z",
     });
     expect(text).toBe(
-      '{"time":"2026-11-26T19:00:00.000Z","event":"forward","callId":"c-1","oid":"o-1","user":"ingrid@contoso.example","method":"POST","path":"/api/bill/Invoices","externalReference":"INV \\"7\\"\\n\u2028"}'
+      '{"time":"2026-11-26T19:00:00.000Z","event":"forward","callId":"c-1","oid":"o-1","user":"ingrid@contoso.example","method":"POST","path":"/api/bill/Invoices","externalReference":"INV \\"7\\"\\n\\u2028"}'
     );
     expect(text).not.toContain("\n");
     expect(JSON.parse(text)).toMatchObject({ externalReference: 'INV "7"\n\u2028' });
   });
 
-  it("flattens the id under the operation's name for it, cuts long values and writes the flags only when set", () => {
+  it("flattens the id under the operation's name for it, cuts only a long refused path and writes the flags only when set", () => {
     const line = JSON.parse(
       formatLogLine({
         time: "t",
@@ -102,10 +103,41 @@ describe("an audit line as written", () => {
       "reason",
       "callerGone",
     ]);
-    expect(line.path).toBe(`${"/x".repeat(150)}…`);
-    expect(line.invoiceId).toBe(`${"i".repeat(120)}…`);
+    expect(line.path).toBe(`${"/x".repeat(150)}...`);
+    expect(line.invoiceId).toBe("i".repeat(130));
     expect(line.status).toBe(403);
     expect(line.durationMs).toBe(0.4);
     expect(line.callerGone).toBe(true);
+  });
+
+  it("is one line of pure ASCII whatever the values hold, and reads back as the same text", () => {
+    const hostile = 'a\u0085b\u2028c\u2029d\ne\rf\u0000g\u007fh\u00e9i\ud83d\ude00j\ud800k"l\\m';
+    const text = formatLogLine({
+      time: "t",
+      event: "forward",
+      user: hostile,
+      path: "/api/bill/Invoices",
+      ids: { invoiceIds: [hostile, "x"] },
+      externalReference: hostile,
+      detail: hostile,
+    });
+    expect(text).toMatch(/^[\x20-\x7e]+$/);
+    // Every separator a log reader may split lines on: none is in the line.
+    for (const sep of ["\n", "\r", "\u0085", "\u2028", "\u2029", "\u000b", "\u000c"]) {
+      expect(text.includes(sep)).toBe(false);
+    }
+    const line = JSON.parse(text) as Record<string, unknown>;
+    expect(line.user).toBe(hostile);
+    expect(line.externalReference).toBe(hostile);
+    expect(line.invoiceIds).toEqual([hostile, "x"]);
+    expect(line.detail).toBe(hostile);
+  });
+
+  it("writes a long reference whole, in its own field", () => {
+    const reference = `R-${"é".repeat(5000)}`;
+    const line = JSON.parse(
+      formatLogLine({ time: "t", event: "forward", externalReference: reference })
+    ) as Record<string, unknown>;
+    expect(line.externalReference).toBe(reference);
   });
 });

@@ -2,7 +2,13 @@
  * What bodies the gateway reads the way the service does (gateway/body-rules.ts), the per-operation
  * limits (gateway/operations.ts) against the largest real bodies, and the Location rewrite.
  */
-import { CREATE_BODY, OPERATIONS, SMALL_BODY, rewriteServiceUrl } from "../../../gateway";
+import {
+  BULK_MAX_IDS,
+  CREATE_BODY,
+  OPERATIONS,
+  SMALL_BODY,
+  rewriteServiceUrl,
+} from "../../../gateway";
 import { BULK_CHUNK_SIZE } from "../../../src/api";
 import { MAX_TEXT_LENGTH } from "../../../src/invoices";
 import {
@@ -55,7 +61,7 @@ describe("the per-operation body limits", () => {
 
   it("only POSTs take a body; only the create takes more than 64 KiB", () => {
     for (const o of OPERATIONS) {
-      if (o.method !== "POST") expect(o.bodyLimit).toBe(0);
+      if (o.method !== "POST" || o.body === "none") expect(o.bodyLimit).toBe(0);
       else expect(o.bodyLimit).toBe(o.template === "/api/bill/Invoices" ? CREATE_BODY : SMALL_BODY);
     }
   });
@@ -133,5 +139,11 @@ describe("a Location from the service", () => {
     ["http://billing.internal.example:8443/x", undefined],
   ])("%s → %s", (value, expected) => {
     expect(rewriteServiceUrl(value, service)).toBe(expected);
+  });
+});
+
+describe("the bulk shape", () => {
+  it("takes as many ids as the add-in puts in one bulk request, no more", () => {
+    expect(BULK_MAX_IDS).toBe(BULK_CHUNK_SIZE);
   });
 });

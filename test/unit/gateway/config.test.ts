@@ -1,5 +1,12 @@
 /** The gateway's configuration from the environment: every problem at once, named, never the value. */
-import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_USER_RATE, ENV, readConfig } from "../../../gateway";
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_USER_BODY_SHARE_MB,
+  DEFAULT_USER_RATE,
+  ENV,
+  readConfig,
+} from "../../../gateway";
 
 const SECRET = "s3cr3t-client-value-91";
 
@@ -36,6 +43,7 @@ describe("readConfig", () => {
       userIssuer: "https://login.microsoftonline.com/7d3c1a52-4b9e-4f0a-9c61-2e8b5d0f3a17/v2.0",
       userAudience: "4f6d2b8e-91c3-4a57-b0e2-6c8a1d9f5e34",
       userRate: DEFAULT_USER_RATE,
+      userBodyShareBytes: DEFAULT_USER_BODY_SHARE_MB * 1024 * 1024,
     });
     expect(DEFAULT_USER_RATE).toBe(20);
   });
@@ -154,5 +162,39 @@ describe("readConfig", () => {
       ],
     });
     expect(JSON.stringify(result)).not.toContain(SECRET);
+  });
+});
+
+describe("the user's share of the body budget (GATEWAY_USER_BODY_SHARE_MB)", () => {
+  const base = (share?: string) => {
+    const env: NodeJS.ProcessEnv = {
+      GATEWAY_SERVICE_URL: "https://billing.example.com",
+      GATEWAY_TOKEN_URL: "https://login.microsoftonline.com/t/oauth2/v2.0/token",
+      GATEWAY_CLIENT_ID: "c",
+      GATEWAY_CLIENT_SECRET: "s",
+      GATEWAY_SCOPE: "api://x/.default",
+      GATEWAY_APIM_KEY: "k",
+      GATEWAY_TENANT_ID: "t",
+      GATEWAY_ORGANISATION_ID: "o",
+      GATEWAY_ALLOWED_ORIGINS: "https://addin.example.com",
+      GATEWAY_USER_ISSUER:
+        "https://login.microsoftonline.com/7d3c1a52-4b9e-4f0a-9c61-2e8b5d0f3a17/v2.0",
+      GATEWAY_USER_AUDIENCE: "4f6d2b8e-91c3-4a57-b0e2-6c8a1d9f5e34",
+    };
+    if (share !== undefined) env[ENV.userBodyShare] = share;
+    return readConfig(env);
+  };
+
+  it("is 8 MB unless IT sets it, in whole MB from one create (4) to a third of the budget (21)", () => {
+    expect(base()).toMatchObject({ ok: true, config: { userBodyShareBytes: 8 * 1024 * 1024 } });
+    expect(base("12")).toMatchObject({
+      ok: true,
+      config: { userBodyShareBytes: 12 * 1024 * 1024 },
+    });
+    for (const bad of ["3", "22", "64", "8.5", "lots"]) {
+      const result = base(bad);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.problems.join("\n")).toContain(ENV.userBodyShare);
+    }
   });
 });

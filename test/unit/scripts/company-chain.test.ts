@@ -5,7 +5,13 @@
  */
 import { readConfig } from "../../../gateway";
 import { ADDIN_CLIENT_ID, API_APP_ID, issuerFor } from "../../../idp/directory";
-import { ADDIN_ORIGIN, chainPorts, gatewayEnvironment } from "../../../scripts/lib/company-chain";
+import {
+  ADDIN_DEV_HOST,
+  ADDIN_ORIGIN,
+  addinEnvironment,
+  chainPorts,
+  gatewayEnvironment,
+} from "../../../scripts/lib/company-chain";
 
 const IDP = { issuer: issuerFor(3003), caFile: "/home/dev/.office-addin-dev-certs/ca.crt" };
 
@@ -56,5 +62,29 @@ describe("chainPorts", () => {
       "IDP_PORT must be a port number (1-65535)"
     );
     expect(() => chainPorts({ SIMULATOR_PORT: "0" })).toThrow(/SIMULATOR_PORT/);
+  });
+});
+
+describe("the company chain's add-in", () => {
+  const IT = { BILLING_BASE_URL: "http://localhost:3002" };
+
+  it("is served on this machine only: the dev server bound to 127.0.0.1, not every interface", async () => {
+    const env = addinEnvironment({ PATH: "/bin" }, IT);
+    expect(env).toMatchObject({ ...IT, PATH: "/bin", BILLING_DEV_SERVER_HOST: ADDIN_DEV_HOST });
+    expect(ADDIN_DEV_HOST).toBe("127.0.0.1");
+    const before = process.env.BILLING_DEV_SERVER_HOST;
+    process.env.BILLING_DEV_SERVER_HOST = env.BILLING_DEV_SERVER_HOST;
+    try {
+      const config = (await (
+        require("../../../webpack.config.js") as (
+          e: Record<string, unknown>,
+          o: Record<string, unknown>
+        ) => Promise<{ devServer: { host?: string } }>
+      )({ WEBPACK_BUILD: true }, { mode: "development" })) as { devServer: { host?: string } };
+      expect(config.devServer.host).toBe("127.0.0.1");
+    } finally {
+      if (before === undefined) delete process.env.BILLING_DEV_SERVER_HOST;
+      else process.env.BILLING_DEV_SERVER_HOST = before;
+    }
   });
 });
