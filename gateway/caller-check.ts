@@ -1,5 +1,5 @@
 /**
- * Who may pass (issue 17), as fastify hooks run after the origin, CORS and path checks: the user's
+ * Who may pass, as fastify hooks run after the origin, CORS and path checks: the user's
  * token (401 when missing or not accepted), then the user's rate (429), then the allow-list of
  * operations (403 for anything else) and the role the operation needs (403 naming the role).
  * Nothing refused here is forwarded. `GET /healthz`, `GET /readyz` and CORS preflights never get here.

@@ -6,7 +6,7 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 
-/** The service's credential headers (REAL-SERVICE.md "Authentication and limits"). */
+/** The service's credential headers (docs/developers/live-service.md#authentication). */
 export const SERVICE_HEADERS = {
   apiKey: "apim-sub",
   tenant: "zf-tuuid",

@@ -1,5 +1,5 @@
 /**
- * The company's credentials gateway (DESIGN.md "Settings and security", "Identity"): lets in only
+ * The company's credentials gateway (docs/developers/rules.md#settings-and-security, docs/developers/rules.md#identity): lets in only
  * signed-in users of the company's directory, for the add-in's operations under their app role;
  * keeps the client secret, fetches and caches Microsoft Entra ID tokens, adds the service's headers
  * and forwards the calls; writes an audit line per forwarded call and per refusal (JSON on stdout).

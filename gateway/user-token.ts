@@ -1,5 +1,5 @@
 /**
- * Verifies the user's access token (issue 17): a JWT of the company's directory, signed with a key
+ * Verifies the user's access token: a JWT of the company's directory, signed with a key
  * the directory publishes, for the gateway's API, delegated (`scp` holds `access_as_user`). `jose`
  * does the cryptography and the key cache; this module decides what is accepted.
  *

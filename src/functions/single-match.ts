@@ -1,7 +1,7 @@
 import { MatchError } from "./function-errors";
 
 /**
- * Assumption (DESIGN.md "Lookups"): a lookup matches on the whole name, ignoring case and surrounding
+ * Assumption (docs/developers/rules.md#lookups): a lookup matches on the whole name, ignoring case and surrounding
  * spaces; a record whose name merely contains the text does not match.
  */
 import { tf } from "../i18n";

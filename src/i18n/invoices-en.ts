@@ -168,7 +168,8 @@ export const enInvoices = {
   "run.head.unknown": "{count} with an open outcome",
   "run.head.invalid": "{count} not sent (problems in the sheet)",
   "run.head.approved": "{count} approved by this run (numbers in {where})",
-  "run.head.found": "{count} found already approved under their references (made earlier, not billed again; numbers in {where})",
+  "run.head.found":
+    "{count} found already approved under their references (made earlier, not billed again; numbers in {where})",
   "run.head.column": "column {column}",
   "run.head.numberColumn": "the invoiceNum column",
   "run.head.kept": {
@@ -344,7 +345,8 @@ export const enInvoices = {
   "row.claim.cause":
     "a create sent twice on the way, or another pane creating the same invoice at the same moment",
   "row.claim.deleted": "{what} was a draft and has been deleted.",
-  "row.claim.causeFound": "this run's own create, sent before it found {id} under the same reference",
+  "row.claim.causeFound":
+    "this run's own create, sent before it found {id} under the same reference",
   "row.claim.stillThere":
     "{what} is still in the billing service as a draft; it was not approved. Delete it there ({why})",
   "row.claim.deletedByOther":

@@ -163,7 +163,8 @@ export const nlInvoices = {
   "run.head.unknown": "{count} met een open uitkomst",
   "run.head.invalid": "{count} niet verzonden (problemen in het blad)",
   "run.head.approved": "{count} goedgekeurd door deze uitvoering (nummers in {where})",
-  "run.head.found": "{count} al goedgekeurd gevonden onder hun referenties (eerder gemaakt, niet opnieuw gefactureerd; nummers in {where})",
+  "run.head.found":
+    "{count} al goedgekeurd gevonden onder hun referenties (eerder gemaakt, niet opnieuw gefactureerd; nummers in {where})",
   "run.head.column": "kolom {column}",
   "run.head.numberColumn": "de kolom invoiceNum",
   "run.head.kept": {
@@ -341,7 +342,8 @@ export const nlInvoices = {
   "row.claim.cause":
     "een aanmaakverzoek dat onderweg twee keer is verstuurd, of een ander taakvenster dat op hetzelfde moment dezelfde factuur maakte",
   "row.claim.deleted": "{what} was een concept en is verwijderd.",
-  "row.claim.causeFound": "het eigen aanmaakverzoek van deze uitvoering, verstuurd voordat ze {id} onder dezelfde referentie vond",
+  "row.claim.causeFound":
+    "het eigen aanmaakverzoek van deze uitvoering, verstuurd voordat ze {id} onder dezelfde referentie vond",
   "row.claim.stillThere":
     "{what} staat nog als concept in de facturatiedienst; ze is niet goedgekeurd. Verwijder haar daar ({why})",
   "row.claim.deletedByOther":

@@ -1,5 +1,5 @@
 /**
- * Check looks the rows' ids up in the service (DESIGN.md "Invoice sheet": "Check looks the rows'
+ * Check looks the rows' ids up in the service (docs/developers/rules.md#invoice-sheet: "Check looks the rows'
  * ids up in the service (batched, cached) and refuses one it does not know"). Each distinct id is
  * asked once: customers, contracts and service locations through their filter endpoints with an
  * id list (Masterdata OpenAPI `includeOnlyIds`), bank accounts, tax codes and billing items as the

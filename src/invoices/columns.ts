@@ -1,5 +1,5 @@
 /**
- * The sheet's column names and what each one means (DESIGN.md "Invoice sheet"). Headers are the
+ * The sheet's column names and what each one means (docs/developers/rules.md#invoice-sheet). Headers are the
  * service's field names, matched case-insensitively after trimming.
  */
 import { AFTER_APPROVAL_COLUMNS, RESULT_COLUMNS } from "./sheet-types";
@@ -29,7 +29,7 @@ export const INTERFACE_LINE_COLUMNS = [
 ] as const;
 
 /**
- * Line fields of the live service's `CreateInvoiceLinesRequest` (REAL-SERVICE.md, "Shapes the
+ * Line fields of the live service's `CreateInvoiceLinesRequest` (docs/developers/live-service.md, "Shapes the
  * interface does not show"): passed through like any other column, but not listed as unknown.
  */
 export const LIVE_LINE_COLUMNS = [

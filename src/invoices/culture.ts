@@ -27,7 +27,7 @@ export interface SheetCulture {
   date?: DateCulture;
 }
 
-/** The default: a dot for decimals, no thousands separators accepted (the rule before issue 29). */
+/** The default: a dot for decimals, no thousands separators accepted (the rule where the workbook's culture is not known). */
 export const DOT_DECIMAL: NumberCulture = { decimalSeparator: ".", groupSeparator: "," };
 
 /**

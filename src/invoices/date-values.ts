@@ -2,7 +2,7 @@
  * Dates from the sheet → the ISO 8601 date-times with offset the service wants
  * (`2026-03-01T00:00:00+00:00`, interface §4 "approve"). Two inputs are accepted: Excel date serials
  * (numbers, 1900 date system) and ISO 8601 text. Anything else ("01-03-2026", "March 1") is refused,
- * because day/month order cannot be guessed safely — unless the workbook says it (issue 29): with its
+ * because day/month order cannot be guessed safely — unless the workbook says it: with its
  * short date pattern ({@link DateCulture}, from `Application.cultureInfo`) a date typed as text in
  * that pattern ("01-03-2026" in a Dutch workbook) is read as the workbook reads it.
  */
@@ -28,7 +28,7 @@ const ISO_TEXT =
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /**
- * Assumption (DESIGN.md "Invoice sheet"; the interface shows no time zone rule for dates): a date
+ * Assumption (docs/developers/rules.md#invoice-sheet; the interface shows no time zone rule for dates): a date
  * without a time — an Excel date or "2026-03-01" — means midnight UTC of that day, and a time
  * without an offset is UTC. This is the one place that says so.
  */

@@ -17,7 +17,7 @@ import { ENGLISH, type Say } from "./words";
 
 /**
  * The error key the live service answers when an invoice with the same client reference exists
- * (REAL-SERVICE.md, "Shapes the interface does not show"; DESIGN.md "Invoice sheet").
+ * (docs/developers/live-service.md#shapes-the-interface-does-not-show; docs/developers/rules.md#invoice-sheet).
  */
 export const INVOICE_ALREADY_EXISTS = "INVOICE_ALREADY_EXISTS";
 

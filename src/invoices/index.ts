@@ -75,7 +75,7 @@ export { INVOICE_ALREADY_EXISTS, describeError } from "./describe-error";
 export { invoiceAmountExclVat } from "./invoice-amount";
 export { likelyDuplicates } from "./likely-duplicates";
 export type { DuplicateGroup } from "./likely-duplicates";
-// Send and credit after approval (issue 21).
+// Send and credit after approval.
 export { planInvoiceActions } from "./engine/plan-ids";
 export { prepareInvoiceActions } from "./engine/prepare";
 export { runInvoiceActions } from "./engine/id-run";
@@ -97,7 +97,7 @@ export type {
   AfterApprovalAction,
   PreparedItem,
 } from "./engine/action-types";
-// The one engine (issue 26): every action is a run of it; the pane's seam.
+// The one engine: every action is a run of it; the pane's seam.
 export { ACTION_NAMES, assertNever } from "./engine/seam";
 export type {
   ActionName,

@@ -1,5 +1,5 @@
 /**
- * Likely duplicates at Check (issue 26): two invoices of one selection with the same customer and
+ * Likely duplicates at Check: two invoices of one selection with the same customer and
  * the same lines (every field, amounts compared as exact numbers, in any order) are most likely one
  * invoice typed or pasted twice. Pure; the pane warns, it does not refuse (a controller may mean it).
  */

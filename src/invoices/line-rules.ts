@@ -1,9 +1,9 @@
 /**
- * Rules for line fields that the interface leaves open (REAL-SERVICE.md `CreateInvoiceLinesRequest`).
+ * Rules for line fields that the interface leaves open (docs/developers/live-service.md, `CreateInvoiceLinesRequest`).
  */
 import { ENGLISH } from "./words";
 
-/** Allowed `lineType` values of the live service (REAL-SERVICE.md), lower case. */
+/** Allowed `lineType` values of the live service (docs/developers/live-service.md), lower case. */
 export const LINE_TYPES: readonly string[] = [
   "advance",
   "previouslyadvanced",

@@ -5,7 +5,7 @@
  * "1,5" is refused rather than read as 1.5, because "1,500" could be 1.5 or 1500 depending on the
  * workbook's locale, and a wrong amount on an invoice is worse than a clear message.
  *
- * Issue 29: where the Excel layer read the workbook's own separators (`Application.cultureInfo`) and
+ * Where the Excel layer read the workbook's own separators (`Application.cultureInfo`) and
  * the decimal one is not a dot, text is read with them ({@link localNumber}): "12,50" and "1.250,00"
  * in a Dutch workbook; a text that could mean two numbers is still refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Rows → invoices (DESIGN.md "Invoice sheet"): classify the headers, read every row, group by
+ * Rows → invoices (docs/developers/rules.md#invoice-sheet): classify the headers, read every row, group by
  * `invoiceRef`, check that invoice-level values agree, and validate everything before anything is
  * sent. Pure and synchronous.
  */

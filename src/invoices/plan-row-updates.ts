@@ -8,7 +8,7 @@ import { listed, sayIn } from "./words";
 
 /**
  * One `invalid` update per row of every invalid invoice. A row that carries an `invoiceId` keeps
- * its status (the service holds that invoice; issue 18) and its message says it was not continued.
+ * its status (the service holds that invoice) and its message says it was not continued.
  */
 export function invalidRowUpdates(plan: Plan): RowUpdate[] {
   const updates: RowUpdate[] = [];
@@ -34,7 +34,7 @@ export function invalidRowUpdates(plan: Plan): RowUpdate[] {
 
 /**
  * What Check marks on the sheet: every row of an invoice that will not be sent, with its own
- * problems, or — for a row without any — why it is held back with its invoice (DESIGN.md: nothing
+ * problems, or — for a row without any — why it is held back with its invoice (docs/developers/rules.md#invoice-sheet: nothing
  * is sent for an invoice with any invalid row, so each of its rows says so at Check, not only
  * after the run).
  */

@@ -7,7 +7,7 @@ import type { Language } from "./words";
 
 /**
  * The create body as the sheet gives it. `companyBankAccountId` is absent when it must be read from
- * the property group's billing configuration during the run (DESIGN.md "Invoice sheet").
+ * the property group's billing configuration during the run (docs/developers/rules.md#invoice-sheet).
  */
 export interface PlannedInvoiceBody {
   customerId: string;
@@ -53,7 +53,7 @@ export interface InvalidInvoice {
   rowsWithProblems: number[];
   /**
    * Rows that carry an `invoiceId`: the service holds (or held) their invoice, so they keep their
-   * status and are never called "not sent" (issue 18).
+   * status and are never called "not sent".
    */
   rowsWithInvoiceId?: number[];
 }

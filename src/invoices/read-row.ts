@@ -28,7 +28,7 @@ export interface CellProblem {
   text: string;
   /** Holds for an invoice an earlier run created too (not only for one about to be sent). */
   always?: boolean;
-  /** The row is a copy of an approved invoice's row: its results are not its own (issue 18). */
+  /** The row is a copy of an approved invoice's row: its results are not its own. */
   copy?: boolean;
 }
 
@@ -169,7 +169,7 @@ export function readRow(
   return result;
 }
 
-/** The columns that say what a line charges (DESIGN.md "Truth of a run"), in message order. */
+/** The columns that say what a line charges (docs/developers/rules.md#truth-of-a-run), in message order. */
 function billingColumns(columns: readonly ColumnInfo[]): ColumnInfo[] {
   const rank = (c: ColumnInfo) =>
     c.name === "quantity" ? 0 : c.name === "unitPrice" ? 1 : c.name === "description" ? 3 : 2;

@@ -1,5 +1,5 @@
 /**
- * Values that belong to one invoice only (DESIGN.md "Truth of a run"): an `invoiceId`, an
+ * Values that belong to one invoice only (docs/developers/rules.md#truth-of-a-run): an `invoiceId`, an
  * `externalReference` or an `invoiceNum` found on rows of two invoices — a copied row — is refused
  * at Check, never adopted, so that no row is marked invoiced while its amount was never billed.
  */
@@ -25,7 +25,7 @@ type SharedColumn = keyof typeof ONE_INVOICE_ONLY;
 
 /**
  * An invoice whose rows an earlier run finished: every status cell says `approved`, and it carries
- * its id and number. What the service holds for it is final (DESIGN.md "Truth of a run").
+ * its id and number. What the service holds for it is final (docs/developers/rules.md#truth-of-a-run).
  */
 function isApprovedOriginal(group: RowGroup): boolean {
   const statuses = group.rows.map((r) => r.status ?? "").filter((s) => s !== "");
@@ -48,7 +48,7 @@ function rowsOf(group: RowGroup, say: Say): string {
 /**
  * Problems of every row whose id, reference or number is also on another invoice's rows. When one
  * of those invoices is approved with its number (the first such, in sheet order), it is the
- * original: it keeps its status and number, and only the copies are refused (issue 18). Otherwise
+ * original: it keeps its status and number, and only the copies are refused. Otherwise
  * every holder is refused: Check cannot tell which one the service's invoice belongs to.
  */
 export function sharedValueProblems(

@@ -29,12 +29,12 @@ export interface SheetSnapshot {
   columnIndexes?: number[];
   /**
    * The workbook's separators and date order (`Application.cultureInfo`, where the host has it),
-   * for numbers and dates typed as text; absent = a dot for decimals, ISO dates (issue 29).
+   * for numbers and dates typed as text; absent = a dot for decimals, ISO dates.
    */
   culture?: SheetCulture;
 }
 
-/** Columns the add-in writes back, appended to the header row when missing (DESIGN.md "Invoice sheet"). */
+/** Columns the add-in writes back, appended to the header row when missing (docs/developers/rules.md#invoice-sheet). */
 export const RESULT_COLUMNS = [
   "invoiceId",
   "status",
@@ -47,7 +47,7 @@ export const RESULT_COLUMNS = [
 export type ResultColumn = (typeof RESULT_COLUMNS)[number];
 
 /**
- * Columns a send or credit run writes (issue 21). Not in {@link RESULT_COLUMNS}: a create run never
+ * Columns a send or credit run writes. Not in {@link RESULT_COLUMNS}: a create run never
  * appends them; the Excel layer appends them after the result columns when a send or credit run
  * first writes to a sheet that lacks them (and Insert template includes them).
  */
@@ -60,7 +60,7 @@ export type AfterApprovalColumn = (typeof AFTER_APPROVAL_COLUMNS)[number];
  * still approving after the time-out (resumable); `cancelled` = not started because the run was cancelled;
  * `not sent` = the request never reached the service (resumable); `waiting` = the service's rate
  * limit held it until the run's budget ran out (nothing was created; resumable); `credited` = an
- * approved invoice with a credit note (issue 21): final, a create run leaves it alone.
+ * approved invoice with a credit note: final, a create run leaves it alone.
  */
 export type RowStatus =
   | "invalid"
@@ -91,12 +91,12 @@ export interface RowUpdate {
   /** The service's total incl. VAT of the row's invoice (exact decimal text, as it answered). */
   totalAmountInclVAT?: string;
   /**
-   * The service's sent state in plain words (issue 21): "sent", "sending", "printing", "skipped",
+   * The service's sent state in plain words: "sent", "sending", "printing", "skipped",
    * "not sent", "failed: the customer has no postal address".
    */
   sent?: string;
-  /** The number of the invoice's credit note (issue 21). */
+  /** The number of the invoice's credit note. */
   creditNoteNum?: string;
-  /** The id of the invoice's credit note (issue 21). */
+  /** The id of the invoice's credit note. */
   creditNoteId?: string;
 }

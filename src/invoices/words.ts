@@ -1,5 +1,5 @@
 /**
- * The engine's words (issue 29 item 6): every message src/invoices makes comes from the catalogue
+ * The engine's words: every message src/invoices makes comes from the catalogue
  * (src/i18n, invoices-en.ts / invoices-nl.ts) in the language the caller passes in
  * (`PlanOptions.language`, `EngineOptions.language`). Office's language is never read here.
  */

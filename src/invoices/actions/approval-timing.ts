@@ -76,7 +76,7 @@ export class ApprovalTiming {
   /**
    * Resolves at the next change of what {@link firstDelay} answers (the first number seen, the last
    * probe ended): the invoices approved while the probes measure wait on it, one wake each, instead
-   * of looking every 100 ms (issue 28: at 500 invoices about 20 looks each, a timer and a promise
+   * of looking every 100 ms (at 500 invoices about 20 looks each, a timer and a promise
    * every look, the largest allocation of the engine's own). They are told {@link CHANGE_SLICE} at
    * a time, a turn of the event loop each, first come first told (the earliest approved are due first),
    * so that a click on the pane is answered between two slices.

@@ -1,5 +1,5 @@
 /**
- * Approve only what the service would approve (issue 26): the drafts of the plan are put to the
+ * Approve only what the service would approve: the drafts of the plan are put to the
  * service's verdict first (`bulk/approve` with `onlyValidate`: nothing changes), with the exact ids,
  * grouped by invoice date, ≤ 100 a request. The drafts it accepts are approved and numbered by the
  * approve step of create-and-approve (the same engine run); the others stay drafts, their rows

@@ -1,5 +1,5 @@
 /**
- * The steps of one invoice (DESIGN.md "Invoice sheet", Run; "Truth of a run"): create it when the
+ * The steps of one invoice (docs/developers/rules.md#invoice-sheet, Run; "Truth of a run"): create it when the
  * service does not hold it, make sure exactly one invoice carries its reference, approve it, and
  * poll until it is approved and numbered. Each step records what the service holds (`held`) and
  * what was attempted (`attempt`); the row's state is settled from those two alone (settle.ts).
@@ -88,7 +88,7 @@ export interface RunContext {
   bulk?: BulkApprover;
   /** The stray-duplicate searches of the run (awaited before it ends). */
   sweeps: Promise<void>[];
-  /** Searches by reference gathered into paged searches (issue 28); absent = one per invoice. */
+  /** Searches by reference gathered into paged searches; absent = one per invoice. */
   references?: ReferenceSearch;
 }
 
@@ -183,7 +183,7 @@ export function adoptFound(
 
 /**
  * Creates sent for one invoice whose answers were cut (or 5xx) while the service held none after
- * each. Six: with 10% 503s and 2% cuts one run of 500 invoices still ends (issue 18: one run to
+ * each. Six: with 10% 503s and 2% cuts one run of 500 invoices still ends (one run to
  * the end); each send is read back by its reference first, so none can be a duplicate.
  */
 const MAX_CREATE_SENDS = 6;
@@ -216,7 +216,7 @@ export async function processInvoice(ctx: RunContext, work: Work): Promise<void>
     // A draft is approved (or left as a draft) only after the search by its reference is judged
     // sure (reference-claim.ts): another pane, or a run whose results were undone, may have created
     // it under the same reference. Past draft, the search for a stray duplicate runs beside the
-    // polls, at the lowest priority, and ends before the run does (issue 20).
+    // polls, at the lowest priority, and ends before the run does.
     if (!work.referenceChecked && work.ref !== undefined) {
       if (isDraft(invoice)) invoice = await claimReference(ctx, work, invoice);
       else ctx.sweeps.push(sweep(ctx, work));
@@ -351,7 +351,7 @@ export async function findByReference(
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error)) throw error;
       // The service answered 5xx after the client's retries: a moment later it may answer, and
-      // the run need not leave the invoice for the next one (issue 18: one run to the end).
+      // the run need not leave the invoice for the next one (one run to the end).
       const answered = isUnavailableError(error) && error.status !== undefined;
       if (answered && failures < MAX_FAILED_LOOKUPS) {
         await ctx.sleep(ctx.options.pollIntervalMs);

@@ -1,5 +1,5 @@
 /**
- * Credit approved invoices: one credit note per invoice, ever (issue 21). The table of its steps:
+ * Credit approved invoices: one credit note per invoice, ever. The table of its steps:
  * - qualifies: an approved (or credited) row with an id; the service must hold it approved and not
  *   a credit note; one it holds credited is "already credited" (its credit note shown, never
  *   credited again);

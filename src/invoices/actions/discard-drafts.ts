@@ -1,5 +1,5 @@
 /**
- * Discard drafts (issue 26): the service's DELETE of a draft, for the drafts a controller does not
+ * Discard drafts: the service's DELETE of a draft, for the drafts a controller does not
  * want. Never an approved invoice. The table of its steps:
  * - qualifies: a row with an id whose status is `created` (a draft); the service must hold it as
  *   a draft under the row's own reference (one held under another is not this row's: left alone) — one it holds approved, being approved or with a number is refused ("an approved

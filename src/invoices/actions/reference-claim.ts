@@ -1,5 +1,5 @@
 /**
- * The reference check before a draft is approved (DESIGN.md "Truth of a run": before an invoice is
+ * The reference check before a draft is approved (docs/developers/rules.md#truth-of-a-run: before an invoice is
  * approved the add-in makes sure exactly one invoice carries its reference). The search by
  * reference is judged by reference-keeper.ts, the same way in every run: extra drafts are deleted,
  * the row takes the invoice every run keeps (which may be one another pane created), and a draft

@@ -1,6 +1,6 @@
 /**
  * Send approved invoices to the customers, by email (`/send`) or by post (`/sendviapostal`)
- * (issue 21). The table of its steps:
+ *. The table of its steps:
  * - qualifies: an approved (or credited) row with an id; the service must hold it approved, not
  *   sent, being sent or skipped (those are "already sent": never sent again), not credited (void);
  * - acts: `bulk/send` / `bulk/sendviapostal` with exact ids, else one send each;

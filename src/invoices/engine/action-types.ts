@@ -1,5 +1,5 @@
 /**
- * Send and credit runs after approval (issue 21): the plan (from the sheet), the preparation (what
+ * Send and credit runs after approval: the plan (from the sheet), the preparation (what
  * the service holds, for the confirmation), the run's options, progress and results.
  */
 import type { Invoice, SendChannel } from "../../api";

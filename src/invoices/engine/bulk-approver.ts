@@ -1,5 +1,5 @@
 /**
- * The approve step in bulk (issue 20; DESIGN.md "After approval"): drafts that reach their approve
+ * The approve step in bulk (docs/developers/rules.md#after-approval): drafts that reach their approve
  * wait here, grouped by `invoiceDate` (one date per request), and go out as one
  * `Invoices/bulk/approve` naming exactly their ids (≤ 100; the api refuses an empty list). A group
  * goes out when it is full, when no other invoice of the run can still join it, after

@@ -1,5 +1,5 @@
 /**
- * One bulk request of exact ids (≤ 100; DESIGN.md "After approval") and what its answer comes to —
+ * One bulk request of exact ids (≤ 100; docs/developers/rules.md#after-approval) and what its answer comes to —
  * the part every bulk action shares: the approve step of create-and-approve (bulk-approver.ts) and
  * the id actions' bulk send, credit and discard (id-run.ts `inBulk`). What follows from each case
  * (fall back to one by one, read back after a cut, the row's words) is the action's.

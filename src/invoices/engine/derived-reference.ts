@@ -1,13 +1,13 @@
 /**
  * The client reference an invoice is created under, derived from what the sheet says instead of
- * drawn at random (issue 25 item 7). Two panes on one shared workbook running the same rows, or a
+ * drawn at random. Two panes on one shared workbook running the same rows, or a
  * run after Ctrl+Z erased `externalReference` and `invoiceId`, derive the same reference for the
  * same invoice, so the service (its INVOICE_ALREADY_EXISTS answer) and the reference check
  * (engine/reference-keeper.ts) find the invoice that is already there instead of billing it twice.
  *
  * The reference is `XL-` and 32 hex digits: the first {@link SCOPE_DIGITS} are the SHA-256 of the
  * scope alone (the workbook and sheet the pane names), so every invoice of one sheet shares the
- * prefix the batched reference check searches by (engine/reference-search.ts, issue 28); the other
+ * prefix the batched reference check searches by (engine/reference-search.ts); the other
  * {@link CONTENT_DIGITS} (96 bits) are the SHA-256 of: the scope, the invoice's `invoiceRef`, its
  * create body as the sheet gives it (customer, bank account, number, lines; not the invoice date,
  * which defaults to today), and its place among the invoices of the block with the very same
@@ -39,7 +39,7 @@ export function referencePrefixOf(reference: string): string | undefined {
 /**
  * Key orders already sorted, one per shape met (a create body, a line, the wrappers below): every
  * invoice of a run has the same few shapes, so the sort runs once a shape, not once an object
- * (issue 28: it was the engine's second largest allocation). Looked up by comparing the keys as
+ * (it was the engine's second largest allocation). Looked up by comparing the keys as
  * `Object.keys` gives them; at most {@link MAX_SHAPES} kept, the oldest forgotten.
  */
 const shapes: { keys: string[]; sorted: string[] }[] = [];

@@ -1,5 +1,5 @@
 /**
- * The words of the send and credit runs (issue 21): the `sent` cell, the service's reasons, the
+ * The words of the send and credit runs: the `sent` cell, the service's reasons, the
  * run's headline (problems first) and summary line.
  */
 import { describeActionEntry } from "../../api";
@@ -59,7 +59,7 @@ export function sentWords(invoice: Invoice): string {
 }
 
 /**
- * One truthful sentence, problems first (DESIGN.md "Each run tells its own story"):
+ * One truthful sentence, problems first (docs/developers/rules.md#each-run-tells-its-own-story):
  * "1 failed, 2 not sent · 10 sent, 3 already sent" — or "Nothing changed: 3 already sent".
  */
 export function headline(

@@ -1,5 +1,5 @@
 /**
- * The batch engine (DESIGN.md "Invoice sheet", Run; "Truth of a run"). A run is four steps:
+ * The batch engine (docs/developers/rules.md#invoice-sheet, Run; "Truth of a run"). A run is four steps:
  * 1. Reconcile: settle every unfinished invoice that carries an id from what the service holds,
  *    read in batches (Invoices/filter with `includeOnlyIds`); one that carries only a reference is
  *    looked up by it. Approved and numbered rows are final and not read again.
@@ -318,7 +318,7 @@ function rowFields(work: Work, settled: ReturnType<typeof settle>): Omit<RowUpda
   if (work.invoiceId !== undefined) fields.invoiceId = work.invoiceId;
   if (work.invoiceNum !== undefined) fields.invoiceNum = work.invoiceNum;
   if (work.held.kind === "invoice") {
-    // The service's own amounts stand next to the row (issue 20), as it last answered them.
+    // The service's own amounts stand next to the row, as it last answered them.
     const { totalAmountExclVAT, totalAmountInclVAT } = work.held.invoice;
     if (totalAmountExclVAT !== undefined) fields.totalAmountExclVAT = totalAmountExclVAT;
     if (totalAmountInclVAT !== undefined) fields.totalAmountInclVAT = totalAmountInclVAT;

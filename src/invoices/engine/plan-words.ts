@@ -1,7 +1,7 @@
 /**
  * The words of a run on the sheet's invoice lines (create and approve, create drafts, approve
  * drafts, approve only what the service would approve): the progress line, the headline (problems
- * first, apart from what earlier runs finished), the details and the tone (DESIGN.md "Each run
+ * first, apart from what earlier runs finished), the details and the tone (docs/developers/rules.md#each-run-tells-its-own-story: each run
  * tells its own story"). Made here, for the pane's one run card.
  */
 import { INVOICE_STATES } from "./run-types";
@@ -172,7 +172,7 @@ export function planDetails(result: RunSummary, options: PlanWordsOptions = {}):
   line(c.unknown, "run.detail.unknown");
   line(c.invalid, "run.detail.invalid");
   line(s.created, "run.detail.created");
-  // Cancel stops the add-in, not the service: what it holds goes on (DESIGN.md "Truth of a run").
+  // Cancel stops the add-in, not the service: what it holds goes on (docs/developers/rules.md#truth-of-a-run).
   line(
     s.approving,
     result.stopped !== undefined ? "run.detail.approvingStopped" : "run.detail.approving"
@@ -198,7 +198,7 @@ export function planDetails(result: RunSummary, options: PlanWordsOptions = {}):
 /** Red when something failed or is open in a way this run caused; amber when work is left. */
 export function planTone(result: RunSummary, options: PlanWordsOptions = {}): RunTone {
   const c = result.counts;
-  // A re-run that changed nothing is not an error because earlier failures repeat (issue 26).
+  // A re-run that changed nothing is not an error because earlier failures repeat.
   const unchanged = result.story.changed === 0 && result.stopped === undefined;
   const bad = c.failed + c.unknown + c.invalid > 0;
   if (bad && !unchanged) return "error";

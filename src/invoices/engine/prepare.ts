@@ -1,6 +1,6 @@
 /**
  * Reads the planned invoices back (batched `Invoices/filter` by ids) so that the confirmation states
- * what the service holds (issue 21): how many will be sent or credited and the exact total to be
+ * what the service holds: how many will be sent or credited and the exact total to be
  * reversed. Nothing is changed. An invoice already sent (or being sent) is never sent again; one
  * already credited shows its credit note (found through `creditedByInvoiceId`) and is never
  * credited again; a draft, a credit note (credit), an invoice credited before it was sent (send) or
@@ -38,7 +38,7 @@ export type HeldInvoices = Map<string, Invoice | null>;
  * read of N invoices takes fewer than ⌈N ÷ page⌉ requests. Batches of 50 made that many requests
  * too, but each batch's pages came one after the other and the service filtered and rendered all
  * 50 ids on every one of its 13 pages: 5,000 invoices took 25 s before Send's confirmation showed
- * (issue 28). Once the client has seen the page size (`listPageSize`, after any list that went on
+ *. Once the client has seen the page size (`listPageSize`, after any list that went on
  * to a second page), every batch is one page and all go out side by side (the client's limit, or
  * the run's slots, keeps them to a few at once), as the invoice run's reads (`readParts`). Not
  * seen yet, the first batch goes alone and its pages show it.

@@ -1,5 +1,5 @@
 /**
- * Which of the invoices that carry one reference is the one kept (DESIGN.md "Truth of a run": an
+ * Which of the invoices that carry one reference is the one kept (docs/developers/rules.md#truth-of-a-run: an
  * extra draft is never approved). Two runs may create an invoice under the same reference at the
  * same moment — two panes on one shared workbook, a run after an undo of the write-back, a browser
  * resending a create — and every run must pick the same one, whatever it saw first. The rule:

@@ -1,5 +1,5 @@
 /**
- * The reference check of a whole run in a few paged searches (issue 28). Before a draft is approved
+ * The reference check of a whole run in a few paged searches. Before a draft is approved
  * (actions/reference-claim.ts), after a create whose answer was cut, and in the sweep beside the
  * polls, the engine asks which invoices carry an invoice's reference. One search per invoice was
  * the tail of a run of thousands (5,000 searches at 5,000 invoices). Here the searches asked for
@@ -93,7 +93,7 @@ export class ReferenceSearch {
       this.waiting.set(prefix, list);
       // The last invoice of the prefix to search for the first time goes at once with what waits:
       // nothing else is waiting to be created, and the run's last approvals wait for this search
-      // (issue 28: up to REFERENCE_GATHER_MS at the end of every run). Later searches (sweeps,
+      // (up to REFERENCE_GATHER_MS at the end of every run). Later searches (sweeps,
       // read-backs) still gather.
       if (
         lastFirst ||
@@ -166,7 +166,7 @@ export class ReferenceSearch {
     return true;
   }
 
-  /** The search of one reference, as before issue 28. */
+  /** The search of one reference on its own (no gathering). */
   private single(priority: SlotPriority, ref: string): Promise<Invoice[]> {
     return this.ctx.call(priority, () => this.ctx.client.findInvoicesByExternalReference(ref));
   }
@@ -256,7 +256,7 @@ export class ReferenceSearch {
       else if (trusted && others.length === 0 && held !== undefined && sameId(held.id, p.own))
         p.resolve([held]);
       // Another invoice carries its reference (or the search is not trusted): its own search by
-      // the exact reference, fresh, as before issue 28.
+      // the exact reference, fresh.
       else this.single(p.priority, p.ref).then(p.resolve, p.reject);
     }
   }
@@ -268,7 +268,7 @@ export class ReferenceSearch {
  * bulk-approver.ts), holding the starts while it pages. One search answers up to 100 references;
  * behind the creates, every approval of the run waited for the last create, so every number came
  * an approval time after it and all were read then, one page after another: the tail of a run of
- * thousands (docs/benchmarks/invoices.md, issue 28).
+ * thousands (docs/benchmarks/invoices.md).
  */
 function gatheredPriority(batch: readonly Pending[]): SlotPriority {
   const most = PRIORITY_ORDER.find((o) => batch.some((p) => p.priority === o)) ?? "sweep";

@@ -1,5 +1,5 @@
 /**
- * The calls of a run — the invoice run (run-invoices.ts) and the send and credit runs (issue 21):
+ * The calls of a run — the invoice run (run-invoices.ts) and the send and credit runs:
  * through one slot pool; a 429 means nothing was done, so the call is made again after the
  * service's pause, for as long as the run's rate-limit budget lasts (then the run stops,
  * `rate-limited`); a gateway sign-in or role refusal stops the run at once, with its plain words;
@@ -125,7 +125,7 @@ export class RunCaller {
           ? this.pool.runHoldingStarts(priority, inSlot)
           : this.pool.run(priority, inSlot));
       } catch (error) {
-        // A 429 means nothing was done (DESIGN.md "Truth of a run"): the call is made again after
+        // A 429 means nothing was done (docs/developers/rules.md#truth-of-a-run): the call is made again after
         // the wait, without holding a slot, for as long as the run goes on and its budget lasts.
         if (!isRateLimitError(error) || waits >= this.maxRateLimitWaits) throw error;
         if (this.halted(settling)) throw new RunStopped();

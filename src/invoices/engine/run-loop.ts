@@ -1,5 +1,5 @@
 /**
- * The one run loop (DESIGN.md "Truth of a run"; issue 26). Every action on invoices — create and
+ * The one run loop (docs/developers/rules.md#truth-of-a-run). Every action on invoices — create and
  * approve, create drafts, approve drafts, send, credit, discard — is a run of this loop:
  *
  *   reconcile → plan → act → reconcile   (the action's steps: {@link RunSteps.act})

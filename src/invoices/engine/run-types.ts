@@ -37,7 +37,7 @@ export const INVOICE_STATES: readonly InvoiceState[] = [
 export type RunCounts = Record<InvoiceState, number>;
 
 /**
- * What a run does (issue 20): `create-and-approve` (the default) creates, approves and numbers;
+ * What a run does: `create-and-approve` (the default) creates, approves and numbers;
  * `create-drafts` creates every invoice and stops, so that the drafts can be reviewed first
  * (a later run of the same rows approves them).
  */
@@ -113,7 +113,7 @@ export interface RunOptions {
   /**
    * 429s one call waits out before it gives up on its own (the step is then left for the next
    * run). Default: no such limit, only `rateLimitBudgetMs`. Benchmarks set 5 to measure how the
-   * engine behaved before the run waited together (issue 18).
+   * engine behaved before the run waited together.
    */
   maxRateLimitWaits?: number;
   /**
@@ -124,7 +124,7 @@ export interface RunOptions {
 }
 
 /**
- * What this run changed for one invoice, in the order it happened (DESIGN.md "Each run tells its
+ * What this run changed for one invoice, in the order it happened (docs/developers/rules.md#each-run-tells-its-own-story: each run tells its
  * own story"): the Billing log gets a row for an invoice only when this list is not empty.
  */
 export type InvoiceChange =
@@ -175,7 +175,7 @@ export interface InvoiceResult {
 }
 
 /**
- * What this run did, counted per invoice (DESIGN.md "Each run tells its own story"); invoices
+ * What this run did, counted per invoice (docs/developers/rules.md#each-run-tells-its-own-story); invoices
  * earlier runs finished are `untouched`, apart from the rest. Every valid invoice is in exactly one
  * of `approved`, `untouched`, `failed`, `unknown`, `open`; `invalid` are those not sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The engine's public seam (issue 26): what the task pane's one run card calls. Every action on
+ * The engine's public seam: what the task pane's one run card calls. Every action on
  * invoices is a run of the one engine — start it on rows, follow its progress, cancel it, read its
  * summary; the headline sentence and the tone are made here for every action, never in the pane.
  *

@@ -1,5 +1,5 @@
 /**
- * A row's state as a small total function of two things (DESIGN.md "Truth of a run"): what the
+ * A row's state as a small total function of two things (docs/developers/rules.md#truth-of-a-run): what the
  * service holds for the invoice, and what this run attempted. Nothing else decides what a row says.
  */
 import type { Invoice } from "../../api";
@@ -40,12 +40,12 @@ export interface Settled {
   writeStatus: boolean;
 }
 
-/** Statuses after approval (REAL-SERVICE.md: `settled`, `generated` follow `approved`). */
+/** Statuses after approval (docs/developers/live-service.md: `settled`, `generated` follow `approved`). */
 export const APPROVED_STATUSES: ReadonlySet<string> = new Set(["approved", "settled", "generated"]);
 
 const statusOf = (invoice: Invoice) => (invoice.status ?? "").toLowerCase();
 
-/** Approved and numbered: final, never read again (DESIGN.md "Truth of a run"). */
+/** Approved and numbered: final, never read again (docs/developers/rules.md#truth-of-a-run). */
 export function isNumbered(invoice: Invoice): boolean {
   return APPROVED_STATUSES.has(statusOf(invoice)) && (invoice.invoiceNum ?? "").trim() !== "";
 }

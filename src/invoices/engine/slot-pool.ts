@@ -6,7 +6,7 @@
  * approve, and that approve comes only after every create, check and approve has had a slot, so
  * polls go last: each poll served earlier pushes the last approve later (docs/benchmarks/invoices.md,
  * "Which order"). After them, `sweep`: the search for a browser's duplicate draft, which no invoice
- * waits for (issue 20), fills the slots the approval wait leaves idle. FIFO within a priority.
+ * waits for, fills the slots the approval wait leaves idle. FIFO within a priority.
  * Waiting between polls happens outside the pool.
  *
  * A task may run {@link SlotPool.runHoldingStarts holding the starts}: while it runs no `start`

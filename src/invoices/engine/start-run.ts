@@ -1,5 +1,5 @@
 /**
- * The one entry of the engine (issue 26): a run of any action on its rows. Each action is a case
+ * The one entry of the engine: a run of any action on its rows. Each action is a case
  * of the exhaustive switch below; an action the engine does not know is a type error.
  */
 import type { BillingClient } from "../../api";

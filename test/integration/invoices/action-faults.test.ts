@@ -1,5 +1,5 @@
 /**
- * The fault suite of send and credit runs (issue 21): answers cut after the service acted (the
+ * The fault suite of send and credit runs: answers cut after the service acted (the
  * simulator's `actionDropNext` / `actionDropRates`), 503s, 429s, Cancel mid-run, a sign-in refusal,
  * and a re-run after each. Never sent twice (the store's `sendCount`), never credited twice (credit
  * notes per original in the store), rows and store agree.
@@ -185,7 +185,7 @@ describe("send and credit under faults", () => {
 
     it("a sign-in refusal stops the run at once; the rows say so; nothing else is sent", async () => {
       // The two sends stay under way until the rows are compared with the store: the run stops
-      // before reading them back (pending, "sending"), on a machine of any speed (issue 26).
+      // before reading them back (pending, "sending"), on a machine of any speed.
       sim.setOptions({ sendDelayMs: 600_000 });
       const sheet = await approvedSheet(client, 6, "auth");
       const run = await runAction(

@@ -1,5 +1,5 @@
 /**
- * Send and credit runs (issue 21) against a real simulator: a sheet of invoices approved by the
+ * Send and credit runs against a real simulator: a sheet of invoices approved by the
  * invoice run, then planned, prepared and run as the task pane does, the rows written back into
  * the in-memory sheet; store-side counts to prove nothing is sent or credited twice.
  */

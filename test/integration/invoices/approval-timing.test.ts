@@ -32,7 +32,7 @@ describe("invoices against the simulator: the first poll is learnt from the firs
       expect(sheet.cell(row, "invoiceNum")).toBe(stored.invoiceNum);
     }
     // Reads after the approves: 8 probes poll on a 250 ms grid every 2 s (2–3 single reads each);
-    // the other 22, approved in one bulk request (issue 20), are read together at the learnt
+    // the other 22, approved in one bulk request, are read together at the learnt
     // time (Invoices/filter by ids). A fixed 2.5 s cadence, one read each, would need 2 × 30 = 60.
     const single = sim.log.count("GET", /^\/api\/bill\/invoices\/[^/]+$/i);
     // Invoices/filter also carries each invoice's one search for a browser's duplicate.

@@ -1,5 +1,5 @@
 /**
- * Approve only what the service would approve (issue 26) end to end against the simulator, through
+ * Approve only what the service would approve end to end against the simulator, through
  * the engine's seam: the service's `onlyValidate` verdict first, then the approve of exactly the
  * drafts it accepts; the others stay drafts with the service's reasons. A lost approve answer is
  * read back; the service's rate limit is waited out.

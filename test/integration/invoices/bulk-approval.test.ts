@@ -1,5 +1,5 @@
 /**
- * Issue 20 against the simulator's store: approval in bulk with exact ids (one request for many),
+ * Approval in bulk against the simulator's store: exact ids (one request for many),
  * the fallback to one approve each where the service has no bulk approval (the interface dialect),
  * the two steps (Create drafts, then approve them by running the rows again), the service's refusal
  * per invoice, a cut bulk answer settled by reading back, and the service's totals written back.

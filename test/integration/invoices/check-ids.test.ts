@@ -1,5 +1,5 @@
 /**
- * Check looks the rows' ids up in the service (DESIGN.md; issue 19 item 3), against the simulator:
+ * Check looks the rows' ids up in the service (docs/developers/rules.md#each-run-tells-its-own-story), against the simulator:
  * an id it does not know refuses its row naming the cell, the whole invoice is held back, a
  * contractNumber must be its contractId's, and a look-up that fails for a passing reason refuses
  * nothing but says the id was not checked. Each distinct id is asked once, in batches.

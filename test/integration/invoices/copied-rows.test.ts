@@ -1,5 +1,5 @@
 /**
- * An approved row is final, also when it was copied (issue 18, item 4): the rows of an approved
+ * An approved row is final, also when it was copied: the rows of an approved
  * invoice copied further down the sheet — invoiceId, externalReference, status and invoiceNum
  * with them — leave the original approved with its number; only the copy is refused, and nothing
  * reaches the service for it. Checked against the simulator's store.

@@ -1,5 +1,5 @@
 /**
- * Credit runs against the simulator (issue 21): one credit note per invoice, the confirmation's
+ * Credit runs against the simulator: one credit note per invoice, the confirmation's
  * exact total, an invoice already credited shows its credit note and is never credited again,
  * drafts and credit notes are refused, bulk and one by one. Checked against the simulator's store.
  */

@@ -1,5 +1,5 @@
 /**
- * A service that is not there, or goes away mid-run (issue 9, item 2): a request that never left
+ * A service that is not there, or goes away mid-run: a request that never left
  * is "not sent", nothing more is attempted, and invoices already approving say to run again.
  */
 import net from "node:net";

@@ -1,5 +1,5 @@
 /**
- * Discard drafts (issue 26) end to end against the simulator, through the engine's seam: the
+ * Discard drafts end to end against the simulator, through the engine's seam: the
  * service's DELETE of a draft, never an approved invoice, rows cleared truthfully and logged, a
  * lost answer settled by reading back, the service's rate limit waited out (or the run stopped
  * with nothing deleted for the rows it could not reach).

@@ -1,5 +1,5 @@
 /**
- * The engine in Dutch (issue 29 item 6), against the simulator: with the language the pane passes
+ * The engine in Dutch, against the simulator: with the language the pane passes
  * in (`language: "nl"`), Check's summary, each row's problems, the run's progress, headline,
  * details and summary line, and the messages written to the sheet's `message` column are Dutch;
  * the service's own values (ids, statuses, field names) stay as they are.
@@ -213,7 +213,7 @@ describe("a send run in Dutch", () => {
 
 /**
  * The messages of each invoice in a send, credit or discard run, and the Billing log's words, in
- * Dutch (issue 29 item 6): what the sheet holds for the service and for later runs (the `status`
+ * Dutch: what the sheet holds for the service and for later runs (the `status`
  * and `sent` cells, ids, numbers) stays as it is; the service's own words are put in as they are.
  */
 describe.each(DIALECTS)("send, credit and discard runs in Dutch (%s dialect)", (dialect) => {

@@ -1,5 +1,5 @@
 /**
- * What the fault suites share (issue 9, 18, 28): the hostile simulator at 40 requests a second with
+ * What the fault suites share (18, 28): the hostile simulator at 40 requests a second with
  * every fault at once, the sheets, and the checks of every row against the simulator's store. Used
  * by fault-suite.test.ts (500 invoices, in `npm test`) and test/scale (5,000, `npm run fault:scale`).
  */
@@ -15,7 +15,7 @@ export const LIMIT = { maxRequests: 40, windowMs: 1000, retryAfterSeconds: 1 };
 /**
  * Polls wait behind every create and approve at this rate: give the approval time to be seen. The
  * references derived within a scope, as the pane runs (so the reference check is the gathered
- * prefix search of issue 28).
+ * prefix search the engine gathers).
  */
 export const RUN = { approvalTimeoutMs: 120_000, referenceScope: "Fault suite.xlsx/Invoices" };
 

@@ -97,7 +97,7 @@ describe("invoices at 40 requests/s under every fault at once (interface dialect
 });
 
 describe("bulk approval under every fault at once, with cut bulk answers (live dialect)", () => {
-  // Issue 20: the live runs above approve in bulk already; here a fifth of the bulk approves are
+  // the live runs above approve in bulk already; here a fifth of the bulk approves are
   // carried out and then cut, so each must be settled by reading its drafts back.
   const INVOICES = 200;
   let sim: Simulator;

@@ -10,7 +10,7 @@ describe.each(DIALECTS)("invoices against the simulator (%s dialect): 503 and 42
   afterAll(() => sim.close());
 
   it("finishes every invoice when some reads answer 503 (the client retries them)", async () => {
-    // Reads by id are one Invoices/filter POST per batch since issue 20 (the client retries it as
+    // Reads by id are one Invoices/filter POST per batch (the client retries it as
     // a read), and polls that wake within 2 ms of each other are read together, so no GET is left
     // to fail in either dialect: 503s hit POSTs: creates and approves (bulk, or one by one in the
     // interface dialect) are read back and sent again, reads retried.

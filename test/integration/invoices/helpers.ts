@@ -56,7 +56,7 @@ export class MemorySheet {
   headers: string[] = [];
   rows: { rowNumber: number; values: CellValue[] }[] = [];
 
-  /** `extraColumns`: appended after the result columns (the after-approval columns, issue 21). */
+  /** `extraColumns`: appended after the result columns (the after-approval columns). */
   constructor(rows: Record<string, CellValue>[], extraColumns: readonly string[] = []) {
     for (const row of rows)
       for (const key of Object.keys(row)) if (!this.headers.includes(key)) this.headers.push(key);

@@ -1,5 +1,5 @@
 /**
- * What the send and credit preparations cost at the service (issue 28 item 5), counted at a real
+ * What the send and credit preparations cost at the service, counted at a real
  * simulator (pages of 4, its default) over a few hundred invoices: reads by exact ids, one page a
  * request once the client has seen the page size, never one read per invoice; and the truth of the
  * runs after them, also with 503s and cut answers.

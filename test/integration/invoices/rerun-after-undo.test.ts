@@ -1,7 +1,7 @@
 /**
  * Ctrl+Z after a run (ExcelApi 1.20: an add-in's writes join Excel's undo stack) erases what the
  * run wrote back — invoiceId, externalReference, status, invoiceNum, message — while the invoices
- * stay in the service. The next run must bill nothing twice (issue 25 item 7): it derives the same
+ * stay in the service. The next run must bill nothing twice: it derives the same
  * references from the same rows and finds the invoices, with a service that refuses a taken
  * reference (409) and with one that stores it anyway.
  */

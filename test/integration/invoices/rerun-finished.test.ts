@@ -25,7 +25,7 @@ describe.each(DIALECTS)(
       expect(again.counts.approved).toBe(2);
       expect(sim.log.count("POST", /^\/api\/bill\/invoices$/i)).toBe(0);
       expect(sim.log.count("POST")).toBe(0);
-      // Approved and numbered rows are final (DESIGN.md "Truth of a run"): not a single request.
+      // Approved and numbered rows are final (docs/developers/rules.md#truth-of-a-run): not a single request.
       expect(sim.log.count("GET", /^\/api\/bill\/invoices\//i)).toBe(0);
       expect(sim.log.count()).toBe(0);
       expect(sim.store.invoices.size).toBe(invoices);

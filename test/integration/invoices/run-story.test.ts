@@ -1,5 +1,5 @@
 /**
- * Each run tells its own story (DESIGN.md; issue 19 items 1 and 2): after a sequence of runs,
+ * Each run tells its own story (docs/developers/rules.md#each-run-tells-its-own-story): after a sequence of runs,
  * re-runs and a cancel, each run's story and Billing log rows say exactly what that run changed,
  * checked against the simulator's store.
  */
@@ -142,7 +142,7 @@ describe.each(DIALECTS)(
       expect(sim.log.count("POST", /^\/api\/bill\/invoices$/i)).toBe(0);
       expect(sim.log.count("POST", /approve/i)).toBe(0);
       // The earlier failure repeats, but this run changed nothing: it says so first, and not in the
-      // error tone (issue 26).
+      // error tone.
       expect(headline(third)).toBe(
         "Nothing changed by this run: 1 invoice failed, 8 approved earlier: left alone."
       );

@@ -1,5 +1,5 @@
 /**
- * Send runs against the simulator (issue 21): by email and by post, the postal-address refusal on
+ * Send runs against the simulator: by email and by post, the postal-address refusal on
  * its row, the failure rate, bulk with exact ids and the one-by-one fall-back, re-runs that send
  * nothing twice. Every claim is checked against the simulator's store.
  */

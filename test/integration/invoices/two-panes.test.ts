@@ -1,6 +1,6 @@
 /**
  * Two panes on one shared workbook press Create and approve on the same rows at the same moment
- * (issue 25 item 7): each pane is an engine run with its own copy of the rows (co-authoring syncs
+ *: each pane is an engine run with its own copy of the rows (co-authoring syncs
  * the cells later, so neither sees the other's write-back), both against one simulator. The
  * simulator is set to store a create even when its reference is taken (`duplicateReferences`: the
  * guard may not lean on the service's 409), and creates are cut after storing or stored twice. What

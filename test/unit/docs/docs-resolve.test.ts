@@ -36,20 +36,11 @@ const CHECKS_WITH_PLANTED_CASES = [
  * in; the last test fails for an entry that no longer excuses anything.
  */
 const KNOWN: ReadonlyArray<readonly [prefix: string, problem: string]> = [
-  // The gateway's branch.
-  ["docs/benchmarks/gateway.md", "lines"],
-  ["gateway/", "cites DESIGN.md"],
-  ["gateway/", "cites REAL-SERVICE.md"],
   // The functions and preview branch.
   ["docs/benchmarks/preview.md", "lines"],
   ["docs/benchmarks/sheet.md", "lines"],
   ["docs/controllers/functions.md", "cites DESIGN.md"],
   ["src/functions/", "cites DESIGN.md"],
-  // The invoice engine's branch.
-  ["src/invoices/", "cites DESIGN.md"],
-  ["src/invoices/", "cites REAL-SERVICE.md"],
-  ["test/unit/invoices/", "cites DESIGN.md"],
-  ["test/integration/invoices/", "cites DESIGN.md"],
 ];
 
 /** Citations of documents that are not in the repository. */

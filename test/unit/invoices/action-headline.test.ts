@@ -1,5 +1,5 @@
 /**
- * The send and credit runs' headline and row words (issue 21): problems first, "Nothing changed" on
+ * The send and credit runs' headline and row words: problems first, "Nothing changed" on
  * a run that changed nothing, the stop's own words, the service's sent state in plain words.
  */
 import type { Invoice } from "../../../src/api/types";

@@ -1,4 +1,4 @@
-/** The send and credit runs' options: defaults, and a RangeError naming a bad one (issue 21). */
+/** The send and credit runs' options: defaults, and a RangeError naming a bad one. */
 import { resolveActionOptions } from "../../../src/invoices/engine/action-options";
 
 describe("resolveActionOptions", () => {

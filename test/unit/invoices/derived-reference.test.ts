@@ -21,7 +21,7 @@ describe("deriveReferences: the reference two panes (or a run after an undo) der
     expect(new Set(one).size).toBe(2);
   });
 
-  it("starts every reference of one scope with the same prefix, which another scope does not share (issue 28)", async () => {
+  it("starts every reference of one scope with the same prefix, which another scope does not share", async () => {
     const rows = [{ invoiceRef: "A" }, { invoiceRef: "B" }, { invoiceRef: "C" }];
     const refs = await deriveReferences("Book.xlsx/Invoices", invoicesOf(rows));
     const prefixes = new Set(refs.map(referencePrefixOf));

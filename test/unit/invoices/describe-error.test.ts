@@ -1,7 +1,7 @@
 import { ValidationError } from "../../../src/api/errors";
 import { describeError } from "../../../src/invoices";
 
-describe("describeError: the service's words in one sentence (issue 9, item 4)", () => {
+describe("describeError: the service's words in one sentence", () => {
   it("never ends in '..' when the service's own text ends with a full stop", () => {
     const error = new ValidationError("refused", {
       status: 400,

@@ -1,5 +1,5 @@
 /**
- * What the one run card says is true (issue 26, item 4), for the words made in the engine: a
+ * What the one run card says is true, for the words made in the engine: a
  * credited invoice is "credited earlier", not "approved earlier"; a copied row is refused at Send
  * and Credit as at Check; a reader's role refusal gives no "run again" advice; "never reached the
  * billing service" only when true; a re-run whose only problems are repeated refusals is not red.

@@ -1,5 +1,5 @@
 /**
- * The engine's words in the language passed in (issue 29 item 6): the error sentences keep the
+ * The engine's words in the language passed in: the error sentences keep the
  * service's own words, the sign-in sentence stays the api's advice in English, numbers follow the
  * language, and a plural message chooses by its count.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of send, credit and discard runs below the run (issue 29 item 6): without a language
+ * The words of send, credit and discard runs below the run: without a language
  * they are English word for word as before the catalogue; in Dutch every sentence is Dutch while
  * the sheet's own words (statuses, ids, field names) stay as they are.
  */

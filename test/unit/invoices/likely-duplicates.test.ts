@@ -16,7 +16,7 @@ const line = (amount: string | number, description = "Meter rent") => ({
   unitPrice: amount,
 });
 
-describe("likely duplicates at Check (issue 26)", () => {
+describe("likely duplicates at Check", () => {
   it("finds two invoices with the same customer, lines and amounts (amounts by exact value, lines in any order)", () => {
     const groups = likelyDuplicates([
       invoice('invoice "A"', [2, 3], "c-1", [line("7.25"), line(10, "Seal")]),

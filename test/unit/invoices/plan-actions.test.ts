@@ -1,5 +1,5 @@
 /**
- * planInvoiceActions (issue 21): which selected rows a send or credit can apply to, from the sheet
+ * planInvoiceActions: which selected rows a send or credit can apply to, from the sheet
  * alone — pure, no service.
  */
 import { planInvoiceActions } from "../../../src/invoices";

@@ -1,5 +1,5 @@
 /**
- * The create planner and the after-approval columns (issue 21): `sent`, `creditNoteNum` and
+ * The create planner and the after-approval columns: `sent`, `creditNoteNum` and
  * `creditNoteId` are the add-in's result columns, never line fields sent with a create; a
  * `credited` row is final, as an approved one (a create run reads and writes neither).
  */

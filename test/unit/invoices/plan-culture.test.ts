@@ -25,7 +25,7 @@ const lineOf = (extra: Record<string, string | number>, culture: SheetCulture) =
 const problemsOf = (extra: Record<string, string | number>, culture: SheetCulture) =>
   plan(extra, culture).rowProblems.get(2) ?? [];
 
-describe("numbers typed as text, read with the workbook's own separators (issue 29)", () => {
+describe("numbers typed as text, read with the workbook's own separators", () => {
   it('reads "12,50" as 12.5 and "1.250,00" as 1250 in a Dutch workbook', () => {
     expect(lineOf({ quantity: "12,50", amountExclVAT: "1.250,00" }, DUTCH)).toMatchObject({
       quantity: 12.5,

@@ -1,5 +1,5 @@
 /**
- * Check's counts add up to the selection (issue 19 item 3): every row read is a line of an invoice
+ * Check's counts add up to the selection: every row read is a line of an invoice
  * ready to send or a row of an invoice with problems, and an approved invoice is counted as such.
  */
 import { planInvoices } from "../../../src/invoices";

@@ -4,7 +4,7 @@ import { IDS, TODAY, line, sheet } from "./fixtures";
 // Columns of line(): A customerId, B companyBankAccountId, C taxCodeId, D description,
 // E quantity, F unitPrice, then the extra columns in the order given.
 
-describe("planInvoices: an id, reference or number belongs to one invoice (issue 9, items 1 and 10)", () => {
+describe("planInvoices: an id, reference or number belongs to one invoice", () => {
   it("refuses a row copied with its externalReference onto another invoice, on both rows", () => {
     const plan = planInvoices(
       sheet([line({ externalReference: "XL-1" }), line({ externalReference: "XL-1" })]),
@@ -89,7 +89,7 @@ describe("planInvoices: an id, reference or number belongs to one invoice (issue
   });
 });
 
-describe("planInvoices: a line must bill something (issue 9, item 3)", () => {
+describe("planInvoices: a line must bill something", () => {
   it("refuses a line with no quantity, unit price, amount or description, naming the empty cells", () => {
     const plan = planInvoices(
       sheet([line({ description: null, quantity: null, unitPrice: null })]),
@@ -127,7 +127,7 @@ describe("planInvoices: a line must bill something (issue 9, item 3)", () => {
   });
 });
 
-describe("planInvoices: misspelt headers (issue 9, item 12)", () => {
+describe("planInvoices: misspelt headers", () => {
   it("says that a header looks like a misspelling of a missing known column", () => {
     const plan = planInvoices(
       {

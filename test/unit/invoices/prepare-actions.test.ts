@@ -1,5 +1,5 @@
 /**
- * prepareInvoiceActions (issue 21) against an in-memory service: what the service holds sorts the
+ * prepareInvoiceActions against an in-memory service: what the service holds sorts the
  * plan into to do, already done and refused; reads are batched; totals are exact.
  */
 import { NotFoundError, UnavailableError } from "../../../src/api/errors";
@@ -175,7 +175,7 @@ describe("prepareInvoiceActions", () => {
     expect(p.totalInclVAT).toBe("1466.40");
   });
 
-  it("the first batch's pages show the page size: the rest goes one page a request (issue 28)", async () => {
+  it("the first batch's pages show the page size: the rest goes one page a request", async () => {
     const { p, calls } = await prepare120(4);
     expect(p.toDo).toHaveLength(120);
     const sizes = calls.filter.map((b) => b.length);

@@ -1,5 +1,5 @@
 /**
- * The gathered reference check (issue 28, engine/reference-search.ts): searches asked for together
+ * The gathered reference check (engine/reference-search.ts): searches asked for together
  * go out as one prefix search that leaves out the ids the run knows, each reference gets the very
  * list its own search would give, and a reference whose own invoice the prefix search did not
  * return is searched on its own. No timers are waited on: a batch goes out when every invoice of

@@ -1,5 +1,5 @@
 /**
- * runInvoiceActions settles lost answers by reading back (issue 21), against an in-memory service
+ * runInvoiceActions settles lost answers by reading back, against an in-memory service
  * whose answers can be cut after acting and whose reads can fail: a credit is never asked twice; a
  * send is sent again only when the service shows it not sent, at most 3 times.
  */

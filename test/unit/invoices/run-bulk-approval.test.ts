@@ -1,5 +1,5 @@
 /**
- * The engine's approve step in bulk (issue 20), against the fake client: exact ids in requests of
+ * The engine's approve step in bulk, against the fake client: exact ids in requests of
  * at most 100, no request without drafts, none in a Create drafts run, the fallback after a 405.
  */
 import type { BulkOutcome } from "../../../src/api";

@@ -1,5 +1,5 @@
 /**
- * What a run records as changed per invoice (DESIGN.md "Each run tells its own story"): the
+ * What a run records as changed per invoice (docs/developers/rules.md#each-run-tells-its-own-story): the
  * Billing log's rows and the summary's counts come from these records, so each is checked here
  * against what the fake service did.
  */
@@ -78,7 +78,7 @@ describe("runInvoices: what each run changed", () => {
       return await create(body);
     };
     const rec = await run(fake, plan(sheet([line()])));
-    // The extra draft goes before the approve (the reference is checked first, issue 25).
+    // The extra draft goes before the approve (the reference is checked first).
     expect(rec.summary.results[0].changes).toEqual([
       "created",
       "deleted duplicate",

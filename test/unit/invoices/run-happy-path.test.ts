@@ -33,7 +33,7 @@ describe("runInvoices: create, approve, poll, write back", () => {
     });
     expect(rec.rows.get(3)!.invoiceNum).toBe(a.invoiceNum);
     expect(rec.rows.get(4)!.invoiceNum).toBe(b.invoiceNum);
-    // Each invoice needs 2 polls; polls that wake together go out as one batched read (issue 20),
+    // Each invoice needs 2 polls; polls that wake together go out as one batched read,
     // so 2 reads when the two invoices' polls coincide and at most 4 when a busy machine parts them.
     const reads = fake.count("getInvoicesByIds") + fake.count("getInvoice");
     expect(reads).toBeGreaterThanOrEqual(2);

@@ -107,7 +107,7 @@ describe("runInvoices: service errors become plain words on the invoice's rows",
     expect(rec.summary.summary).toMatch(/^Stopped: waiting for the billing service's rate limit/);
   });
 
-  it("gives up on a 429 after maxRateLimitWaits (the engine before issue 18): the row is not sent", async () => {
+  it("gives up on a 429 after maxRateLimitWaits: the row is not sent", async () => {
     const fake = new FakeClient();
     fake.fail.createInvoice = () => new RateLimitError("429", { status: 429, retryAfterMs: 5 });
     const rec = await run(fake, plan(sheet([line()])), { maxRateLimitWaits: 2 });

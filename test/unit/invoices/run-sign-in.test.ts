@@ -1,5 +1,5 @@
 /**
- * A run through the company gateway (issue 17): a refused role stops the run with the gateway's
+ * A run through the company gateway: a refused role stops the run with the gateway's
  * plain words on every row and nothing more sent; a token that cannot be renewed mid-run stops it
  * cleanly, each row saying what the service holds.
  */
@@ -28,7 +28,7 @@ describe("runInvoices signed in through the gateway", () => {
     );
     const words = "Your account may read but not create invoices; ask IT for Billing.Invoice.";
     // The refused one: not created. The others never left: nothing sent. Running again cannot
-    // help a reader (issue 26, item 4): no row says "Run again", the summary says the account
+    // help a reader: no row says "Run again", the summary says the account
     // may not do this.
     expect(rec.rows.get(2)).toMatchObject({
       status: "cancelled",

@@ -13,7 +13,7 @@ const refused = () =>
 /** A failure after the request may have arrived: the connection was cut. */
 const cut = () => new UnavailableError("The connection to the service failed");
 
-describe("runInvoices: every row settles on what the service holds (issue 9, item 10)", () => {
+describe("runInvoices: every row settles on what the service holds", () => {
   it("settles an approve whose answer was cut by reading the invoice back: approved, not 'created'", async () => {
     const fake = new FakeClient();
     const approve = fake.approveInvoice;
@@ -110,7 +110,7 @@ describe("runInvoices: every row settles on what the service holds (issue 9, ite
   });
 });
 
-describe("runInvoices: a create the browser sent twice (issue 9, item 11)", () => {
+describe("runInvoices: a create the browser sent twice", () => {
   /** Stores every create twice and answers with the second, as a resent POST does. */
   function storeTwice(fake: FakeClient): void {
     const create = fake.createInvoice;
@@ -156,12 +156,12 @@ describe("runInvoices: a create the browser sent twice (issue 9, item 11)", () =
     const fake = new FakeClient();
     fake.pollsToApprove = 1;
     const rec = await run(fake, plan(sheet([line(), line(), line()])));
-    // Polls of invoices approved together are one batched read since issue 20: at most this.
+    // Polls of invoices approved together are one batched read: at most this.
     expect(rec.summary.requests).toBeLessThanOrEqual(3 * (2 + 1 + 1));
   });
 });
 
-describe("runInvoices: a service that cannot be reached (issue 9, item 2)", () => {
+describe("runInvoices: a service that cannot be reached", () => {
   it("calls a create that never left 'not sent', stops, and sends nothing more", async () => {
     const fake = new FakeClient();
     fake.fail.createInvoice = refused;
