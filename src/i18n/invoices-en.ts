@@ -360,6 +360,21 @@ export const enInvoices = {
   "row.repeat":
     "Not billed: this row looks like {what}, made from this sheet on {date} under the same reference {ref}. If it is that invoice, put {id} in invoiceId; to bill it again, put a new reference in externalReference (for example {ref}-2). Then run again.",
   "row.repeat.numbered": "invoice {num} ({status})",
+  "check.repeat":
+    "Looks like {what} of {date}, made from this sheet under the same reference {ref}: not sent again. If it is that invoice, put {id} in invoiceId; to bill it again, put a new reference in externalReference (for example {ref}-2).",
+  "check.foreign":
+    "The billing service already holds invoice {id} under this row's reference {ref}, and it is not this row's invoice ({field} {held} where the row says {row}); ask who made it, or put a new reference in externalReference.",
+  "check.references.found": {
+    one: "Row {rows} is already in the billing service under its reference (made in this sitting: a run whose results were undone, or another pane): the run takes that invoice, nothing is billed twice.",
+    other:
+      "Rows {rows} are already in the billing service under their references (made in this sitting: a run whose results were undone, or another pane): the run takes those invoices, nothing is billed twice.",
+  },
+  "check.references.unchecked":
+    "What the billing service already holds under the rows' references could not be checked ({why}); the run checks it again before it creates anything.",
+  "check.changedSince":
+    "Rows {rows} no longer say what their invoice {id} holds (edited since it was made): the invoice stands as it is; to bill the difference, credit it and bill the rows anew.",
+  "check.orphan":
+    "{what} ({id}), made from this sheet on {date}, is held by no selected row: if a row was edited after Ctrl+Z of its results, that invoice still stands in the billing service; credit it if it should not.",
   "row.repeat.draft": "the draft {id}",
   "row.claim.foundEarlier":
     "Found {id}, made under this row's reference on {date} (an earlier run of these rows, or another pane): this row holds it, nothing was billed twice.",

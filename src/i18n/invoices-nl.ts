@@ -357,6 +357,21 @@ export const nlInvoices = {
   "row.repeat":
     "Niet gefactureerd: deze rij lijkt op {what}, op {date} vanuit dit blad gemaakt onder dezelfde referentie {ref}. Is het die factuur, zet dan {id} in invoiceId; wilt u opnieuw factureren, zet dan een nieuwe referentie in externalReference (bijvoorbeeld {ref}-2). Voer daarna opnieuw uit.",
   "row.repeat.numbered": "factuur {num} ({status})",
+  "check.repeat":
+    "Lijkt op {what} van {date}, vanuit dit blad gemaakt onder dezelfde referentie {ref}: niet opnieuw verzonden. Is het die factuur, zet dan {id} in invoiceId; wilt u opnieuw factureren, zet dan een nieuwe referentie in externalReference (bijvoorbeeld {ref}-2).",
+  "check.foreign":
+    "De facturatiedienst heeft al factuur {id} onder de referentie {ref} van deze rij, en dat is niet de factuur van deze rij ({field} {held} waar de rij {row} zegt); vraag wie haar heeft gemaakt, of zet een nieuwe referentie in externalReference.",
+  "check.references.found": {
+    one: "Rij {rows} staat al in de facturatiedienst onder haar referentie (in deze sessie gemaakt: een uitvoering waarvan de resultaten ongedaan zijn gemaakt, of een ander taakvenster): de uitvoering neemt die factuur, er wordt niets dubbel gefactureerd.",
+    other:
+      "Rijen {rows} staan al in de facturatiedienst onder hun referenties (in deze sessie gemaakt: een uitvoering waarvan de resultaten ongedaan zijn gemaakt, of een ander taakvenster): de uitvoering neemt die facturen, er wordt niets dubbel gefactureerd.",
+  },
+  "check.references.unchecked":
+    "Wat de facturatiedienst al onder de referenties van de rijen heeft, kon niet worden gecontroleerd ({why}); de uitvoering controleert het opnieuw voordat ze iets maakt.",
+  "check.changedSince":
+    "Rijen {rows} zeggen niet meer wat hun factuur {id} bevat (gewijzigd nadat ze is gemaakt): de factuur blijft zoals ze is; crediteer haar en factureer de rijen opnieuw om het verschil te factureren.",
+  "check.orphan":
+    "{what} ({id}), op {date} vanuit dit blad gemaakt, hoort bij geen enkele geselecteerde rij: is een rij gewijzigd na Ctrl+Z van haar resultaten, dan staat die factuur nog in de facturatiedienst; crediteer haar als ze niet mag blijven.",
   "row.repeat.draft": "het concept {id}",
   "row.claim.foundEarlier":
     "{id} gevonden, op {date} onder de referentie van deze rij gemaakt (een eerdere uitvoering van deze rijen, of een ander taakvenster): deze rij bevat haar, er is niets dubbel gefactureerd.",

@@ -14,6 +14,7 @@ import { classifyHeader, columnLetter } from "./columns";
 import { describeError } from "./describe-error";
 import type { InvalidInvoice, Plan } from "./plan-types";
 import { summarisePlan } from "./plan-invoices";
+import { checkReferences } from "./check-references";
 import type { SheetSnapshot } from "./sheet-types";
 import { sayIn, type Say } from "./words";
 
@@ -348,11 +349,21 @@ export function withIdCheck(plan: Plan, check: Pick<IdCheck, "rowProblems" | "un
 export async function checkPlanWithService(
   client: () => BillingClient,
   snapshot: SheetSnapshot,
-  plan: Plan
+  plan: Plan,
+  options: { referenceScope?: string; timeZone?: string } = {}
 ): Promise<Plan> {
   if (plan.planProblems.length > 0 || plan.counts.rows === 0) return plan;
   try {
-    return withIdCheck(plan, await checkIds(client(), snapshot, plan));
+    const made = client();
+    const ids = await checkIds(made, snapshot, plan);
+    if (options.referenceScope === undefined) return withIdCheck(plan, ids);
+    // What the service holds under the rows' references (check-references.ts), for the rows the
+    // id check lets through.
+    const afterIds = withIdCheck(plan, ids);
+    const refs = await checkReferences(made, afterIds, options.referenceScope, {
+      ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}),
+    });
+    return withIdCheck(afterIds, { rowProblems: refs.rowProblems, unchecked: refs.notes });
   } catch (error) {
     const say = sayIn(plan.language);
     const why = describeError(error, "act.lookIdsUp", say);

@@ -11,6 +11,8 @@ export {
   LOOKUP_MEASURE,
 } from "./check-ids";
 export type { IdCheck } from "./check-ids";
+export { checkReferences } from "./check-references";
+export type { ReferenceCheck } from "./check-references";
 export { FINAL_ROW_STATUSES, isFinalRow } from "./final-row";
 export type {
   Plan,

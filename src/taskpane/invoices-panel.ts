@@ -14,6 +14,7 @@ import {
 } from "../invoices";
 import {
   highlightRows,
+  referenceScopeOf,
   readSelection,
   selectInvoiceRows,
   selectProblemCell,
@@ -90,7 +91,13 @@ async function readAndPlan(): Promise<Planned> {
   const read = await readSelection();
   // The engine speaks the pane's language (Office's display language), passed in.
   const planned = planInvoices(read.snapshot, { today: new Date(), language: currentLanguage() });
-  const plan = await checkPlanWithService(paneClient, read.snapshot, planned);
+  // What the service holds under the references the rows derive: a repeat of an earlier month's
+  // invoice, or another invoice under a row's reference, is said before anything is sent.
+  const referenceScope =
+    planned.invoices.length > 0 ? await referenceScopeOf(read).catch(() => undefined) : undefined;
+  const plan = await checkPlanWithService(paneClient, read.snapshot, planned, {
+    ...(referenceScope !== undefined ? { referenceScope } : {}),
+  });
   const rows = read.snapshot.rows.map((r) => r.rowNumber);
   if (rows.length > 0) await highlightRows(read, rows, checkRowMarks(plan));
   return { read, plan };

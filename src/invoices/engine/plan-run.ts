@@ -345,7 +345,8 @@ function resultOf(w: Work): InvoiceResult {
       : {}),
     before: w.invoice.status ?? "",
     untouched: w.final,
-    ...(w.invoice.invoiceId === undefined &&
+    // No id in the sheet, or an id typed in without a status (a row linked to an invoice by hand).
+    ...((w.invoice.invoiceId === undefined || (w.invoice.status ?? "") === "") &&
     w.invoiceId !== undefined &&
     !w.changes.includes("sent for approval") &&
     held !== undefined &&

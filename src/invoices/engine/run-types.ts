@@ -166,8 +166,9 @@ export interface InvoiceResult {
   /** Approved and numbered before this run: final, left alone (not read, not written). */
   untouched: boolean;
   /**
-   * The row held no invoice id when the run started, and ends with an invoice this run did not
-   * approve: found under its reference (an undone or lost write-back, another pane's run).
+   * The row held no invoice id when the run started (or one typed in without a status: linked by
+   * hand), and ends with an invoice past draft this run did not approve: found under its reference
+   * (an undone or lost write-back, another pane's run) or by its id.
    */
   found?: boolean;
   /** What this run changed; empty when it changed nothing. */
