@@ -94,8 +94,16 @@ function formatDate(serial: number, format: string): string {
 function formatFixed(value: number, format: string): string {
   const percent = format.includes("%");
   const n = percent ? value * 100 : value;
-  const decimals = /\.([0#]+)/.exec(format)?.[1].length ?? 0;
-  let text = Math.abs(n).toFixed(decimals);
+  // After the point, each 0 is a digit always shown and each # one shown when it is not a
+  // trailing zero, as Excel does (#,##0.00#### shows 125.50, 0.0825 and 0.335).
+  const places = /\.([0#]+)/.exec(format)?.[1] ?? "";
+  const shown = places.replace(/#/g, "").length;
+  let text = Math.abs(n).toFixed(places.length);
+  if (places.length > shown) {
+    const [int, frac] = text.split(".");
+    const kept = frac.slice(0, shown) + frac.slice(shown).replace(/0+$/, "");
+    text = `${int}.${kept}`;
+  }
   if (format.includes(",")) {
     const [int, frac] = text.split(".");
     text = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (frac ? `.${frac}` : "");
