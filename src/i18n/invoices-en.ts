@@ -378,8 +378,6 @@ export const enInvoices = {
   "row.repeat.draft": "the draft {id}",
   "row.claim.foundEarlier":
     "Found {id}, made under this row's reference on {date} (an earlier run of these rows, or another pane): this row holds it, nothing was billed twice.",
-  "row.changedSince":
-    "This row no longer says what its invoice {num} holds (edited since it was made); the invoice stands as it is. To bill the difference, credit it and bill the row anew.",
   "row.claim.rounds":
     "{rounds} searches still found several drafts created at the same moment under the reference {ref}; none was approved. Run again to settle them.",
   "act.approveInvoices": "approve the invoices",

@@ -375,8 +375,6 @@ export const nlInvoices = {
   "row.repeat.draft": "het concept {id}",
   "row.claim.foundEarlier":
     "{id} gevonden, op {date} onder de referentie van deze rij gemaakt (een eerdere uitvoering van deze rijen, of een ander taakvenster): deze rij bevat haar, er is niets dubbel gefactureerd.",
-  "row.changedSince":
-    "Deze rij zegt niet meer wat haar factuur {num} bevat (gewijzigd nadat ze is gemaakt); de factuur blijft zoals ze is. Crediteer haar en factureer de rij opnieuw om het verschil te factureren.",
   "row.claim.rounds":
     "{rounds} zoekopdrachten vonden nog steeds meerdere concepten die op hetzelfde moment onder de referentie {ref} zijn gemaakt; geen ervan is goedgekeurd. Voer opnieuw uit om ze af te handelen.",
   "act.approveInvoices": "het goedkeuren van de facturen",
