@@ -606,6 +606,7 @@ export const enInvoices = {
   // The Billing log's `change` column of an invoice run (create and approve, drafts).
   "run.change.created": "created",
   "run.change.found": "found",
+  "run.change.linked": "linked",
   "run.change.deletedDuplicate": "deleted duplicate",
   "run.change.sentForApproval": "sent for approval",
   "run.change.approved": "approved",

@@ -601,6 +601,7 @@ export const nlInvoices = {
     "Niet {participle}: {what}. Is een rij gekopieerd, maak dan invoiceId, externalReference, status en invoiceNum in de kopie leeg, zodat ze op zichzelf wordt gefactureerd.",
   "run.change.created": "gemaakt",
   "run.change.found": "gevonden",
+  "run.change.linked": "gekoppeld",
   "run.change.deletedDuplicate": "dubbel concept verwijderd",
   "run.change.sentForApproval": "ter goedkeuring verzonden",
   "run.change.approved": "goedgekeurd",

@@ -274,6 +274,7 @@ const CHANGE_KEY = {
 const RUN_CHANGE_KEY = {
   created: "run.change.created",
   found: "run.change.found",
+  linked: "run.change.linked",
   "deleted duplicate": "run.change.deletedDuplicate",
   "sent for approval": "run.change.sentForApproval",
   approved: "run.change.approved",

@@ -304,6 +304,15 @@ function newWork(invoice: PlannedInvoice): Work {
 /** The changes a settled state adds to the run's story of `work`. */
 function noteSettled(work: Work, state: InvoiceState): void {
   const before = work.invoice.status ?? "";
+  // An id put in the row by hand, without a status: linked to that invoice, not approved by this run.
+  if (
+    state !== "invalid" &&
+    work.invoice.invoiceId !== undefined &&
+    before === "" &&
+    work.held.kind === "invoice" &&
+    !work.changes.includes("sent for approval")
+  )
+    noteChange(work, "linked");
   if (state === "approved") noteChange(work, "approved");
   if (state === "failed" && before !== "failed") noteChange(work, "failed");
   if (state === "unknown" && work.attempt.step === "create" && before !== "unknown")

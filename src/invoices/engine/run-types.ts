@@ -132,6 +132,8 @@ export type InvoiceChange =
   | "created"
   /** An earlier create whose outcome the sheet did not know was found by its reference. */
   | "found"
+  /** The row's id was put in by hand (no status beside it): that invoice is taken as the row's. */
+  | "linked"
   /** An extra draft carrying the same reference was deleted. */
   | "deleted duplicate"
   /** This run's approve was answered: the approval is under way in the service. */

@@ -154,4 +154,20 @@ describe("runInvoices: which invoice a row is", () => {
       order.lastIndexOf("findInvoicesByExternalReference")
     );
   });
+
+  it("takes an invoice whose id the controller put in the row as linked, not as approved by this run", async () => {
+    const fake = new FakeClient();
+    fake.seed({
+      id: IDS.invoice,
+      status: "approved",
+      invoiceNum: "INV-2026-000003",
+      body: bodyOfLine("XL-9"),
+    });
+    const rec = await run(fake, plan(sheet([line({ invoiceId: IDS.invoice })])));
+    expect(rec.rows.get(2)).toMatchObject({ status: "approved", invoiceNum: "INV-2026-000003" });
+    expect(rec.summary.results[0].changes).toEqual(["linked", "approved"]);
+    expect(rec.summary.story).toMatchObject({ approved: 1, found: 1, created: 0 });
+    expect(fake.count("approveInvoice")).toBe(0);
+    expect(fake.count("createInvoice")).toBe(0);
+  });
 });

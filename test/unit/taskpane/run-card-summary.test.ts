@@ -163,6 +163,17 @@ describe("the summary counts what this run did, problems first", () => {
     );
   });
 
+  it("says invoices found under their references (an undone write-back) were found, not approved by this run", () => {
+    const summary = finished([
+      ...results(2, "approved", ["found", "approved"], { found: true }),
+      ...results(1, "approved", NEW_APPROVED),
+    ]);
+    expect(summary.text).toBe(
+      "1 invoice approved by this run (numbers in column W), 2 found already approved under their references (made earlier, not billed again; numbers in column W)."
+    );
+    expect(summary.text).not.toMatch(/3 invoices approved by this run/);
+  });
+
   it("leads with a failure, in the headline's (red) tone, and lists it first", () => {
     const summary = finished(
       [...results(14, "approved", NEW_APPROVED), ...results(1, "failed", ["created", "failed"])],
