@@ -272,6 +272,11 @@ export interface ConnectionSettings {
   /** Names (any case) of headers whose values are secret, besides the built-in secret-looking ones. */
   secretHeaders?: string[];
   credential: Credential;
+  /**
+   * The company's time zone (an IANA name such as Europe/Amsterdam): the zone in which invoice
+   * dates are days (src/api/time-zone.ts). Absent = the machine's zone.
+   */
+  timeZone?: string;
 }
 
 /** Per-call options of the client's reads. */

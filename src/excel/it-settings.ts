@@ -13,10 +13,12 @@
 import type { SignInSettings } from "../api";
 import type { StoredSettings } from "./settings-model";
 
-/** What IT ships: the base URL, and the gateway's sign-in when it is a gateway. */
+/** What IT ships: the base URL, the gateway's sign-in when it is a gateway, the company's zone. */
 export interface ItConnection {
   baseUrl: string;
   signIn?: SignInSettings;
+  /** The company's time zone (BILLING_TIME_ZONE, an IANA name); wins over a stored one. */
+  timeZone?: string;
 }
 
 declare const __BILLING_IT_CONNECTION__: ItConnection | null | undefined;
@@ -67,5 +69,9 @@ export function withItConnection(settings: StoredSettings): StoredSettings {
       ? { ...c, baseUrl: it.baseUrl }
       : { baseUrl: it.baseUrl, headers: {}, credential: { kind: "none" as const } };
   if (connection.secretHeaders === undefined) delete connection.secretHeaders;
+  // The company's zone: IT's when IT ships one, else the user's own (kept on any address).
+  const timeZone = it.timeZone ?? c.timeZone;
+  if (timeZone === undefined) delete (connection as { timeZone?: string }).timeZone;
+  else (connection as { timeZone?: string }).timeZone = timeZone;
   return { ...settings, connection };
 }

@@ -1,4 +1,4 @@
-import { createBillingClient } from "../api";
+import { companyTimeZone, createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
 import { onUserChanged, prepareSignIn, useHostNestedAppAuth, userTokenProvider } from "../auth";
 import {
@@ -90,6 +90,11 @@ export async function getClient(): Promise<BillingClient> {
     // A change of service in the task pane applies to the next call, with nothing cached from the old one.
     onSettingsChanged((next, previous) => {
       if (!isSameConnection(next.connection, previous.connection)) resetConnection();
+      else if (s.current) {
+        // The same service (say, another time zone only): the client and its cache stay.
+        s.current.settings = next.connection;
+        s.settings = Promise.resolve(next.connection);
+      }
     });
     // Another user (or none): nothing read under the previous sign-in is served from the cache.
     onUserChanged(() => resetConnection());
@@ -127,6 +132,14 @@ export function functionClientOptions(): ClientOptions {
 /** Requests of the functions' client waiting for a connection now (0 before it exists). */
 export function requestsWaiting(): number {
   return state().current?.client.requestsWaiting?.() ?? 0;
+}
+
+/**
+ * The company's time zone of the current connection (IT's or the user's setting, else the
+ * machine's), in which invoice dates are days; read after {@link getClient}.
+ */
+export function currentTimeZone(): string {
+  return companyTimeZone(state().current?.settings ?? {});
 }
 
 /** The base URL of the current connection, for messages ("Cannot reach ... at <host>"). */

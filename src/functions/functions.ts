@@ -18,7 +18,7 @@ import {
   readContract,
 } from "../costs";
 import type { BillingClient, CallOptions } from "../api";
-import { getClient } from "./connection";
+import { currentTimeZone, getClient } from "./connection";
 import { contractCard, dataTypesSupported } from "./contract-card";
 import type { ContractCard } from "./contract-card";
 import { contractCostsTable, tariffHistoryTable, variableCostsTable } from "./cost-tables";
@@ -345,8 +345,8 @@ export async function billingItemNameFunction(
  * @helpurl https://localhost:3000/help/functions.html#invoices
  * @cancelable
  * @param customerId The customer's id.
- * @param [from] The first invoice date included: a date cell or a text such as 2026-01-01. Empty means no lower bound.
- * @param [to] The last invoice date included (the whole day). Empty means no upper bound.
+ * @param [from] The first invoice date included: a date cell or a text such as 2026-01-01 (a day in the company's time zone). Empty means no lower bound.
+ * @param [to] The last invoice date included (the whole day). Empty means no upper bound. With either bound, drafts (no invoice date yet) are left out.
  * @param [status] Only invoices in this status: created, approvalinprogress, approved, settled, generated or generationfailed (several separated by commas). Empty means any.
  * @returns A table with a header row: invoiceId, invoiceNum, invoiceDate, status, totalExclVAT, totalInclVAT, sent, creditNoteNum, creditsInvoiceNum.
  */
@@ -359,7 +359,10 @@ export async function invoicesFunction(
 ): Promise<any[][]> {
   return settle(async (signal) => {
     const search = readInvoiceSearch(customerId, from, to, status);
-    return loadInvoiceTable(await getClient(), search, numberFormatSupport(), { signal });
+    const client = await getClient();
+    // Invoice dates are days in the company's time zone (its setting, else this machine's).
+    search.timeZone = currentTimeZone();
+    return loadInvoiceTable(client, search, numberFormatSupport(), { signal });
   }, invocation);
 }
 
