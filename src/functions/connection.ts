@@ -8,6 +8,7 @@ import {
   onSettingsChanged,
   recalculate,
 } from "../excel";
+import { forgetAnswers } from "./value-preview";
 
 // The sign-in asks Office whether it offers nested app authentication through this edge check
 // (src/auth holds no Office global); the task pane hands in the same one.
@@ -150,6 +151,7 @@ export function currentBaseUrl(): string | undefined {
 /** Forgets cached data, the client and the settings, so the next call reads them again (Refresh). */
 export function resetConnection(): void {
   const s = state();
+  forgetAnswers();
   s.current?.client.clearCache();
   s.current = undefined;
   s.settings = undefined;

@@ -54,6 +54,7 @@ speakOfficeLanguage();
  * bad one), then `compute` runs with the shared client and the call's cancellation signal.
  */
 async function onContract<T>(
+  name: string,
   contractId: string,
   date: number | string | undefined,
   invocation: CustomFunctions.CancelableInvocation | undefined,
@@ -64,11 +65,15 @@ async function onContract<T>(
     options: { signal: AbortSignal }
   ) => Promise<T>
 ): Promise<T> {
-  return settle(async (signal) => {
-    const id = readId(contractId, "contractId");
-    const at = readDate(date);
-    return compute(await getClient(), id, at, { signal });
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const id = readId(contractId, "contractId");
+      const at = readDate(date);
+      return compute(await getClient(), id, at, { signal });
+    },
+    invocation,
+    { name, args: [contractId, date] }
+  );
 }
 
 /**
@@ -85,10 +90,16 @@ export async function contractFixedCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<number> {
-  return onContract(contractId, date, invocation, async (client, id, at, options) => {
-    const { total } = await contractFixedCosts(client, id, at, options);
-    return Number(total);
-  });
+  return onContract(
+    "CONTRACTFIXEDCOSTS",
+    contractId,
+    date,
+    invocation,
+    async (client, id, at, options) => {
+      const { total } = await contractFixedCosts(client, id, at, options);
+      return Number(total);
+    }
+  );
 }
 
 /**
@@ -105,8 +116,13 @@ export async function contractVariableCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return onContract(contractId, date, invocation, async (client, id, at, options) =>
-    variableCostsTable(await contractVariableCosts(client, id, at, options))
+  return onContract(
+    "CONTRACTVARIABLECOSTS",
+    contractId,
+    date,
+    invocation,
+    async (client, id, at, options) =>
+      variableCostsTable(await contractVariableCosts(client, id, at, options))
   );
 }
 
@@ -124,8 +140,13 @@ export async function contractCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return onContract(contractId, date, invocation, async (client, id, at, options) =>
-    contractCostsTable(await contractCosts(client, id, at, options), numberFormatSupport())
+  return onContract(
+    "CONTRACTCOSTS",
+    contractId,
+    date,
+    invocation,
+    async (client, id, at, options) =>
+      contractCostsTable(await contractCosts(client, id, at, options), numberFormatSupport())
   );
 }
 
@@ -147,14 +168,18 @@ export async function tariffFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<number> {
-  return settle(async (signal) => {
-    const product = readId(productId, "productId");
-    const item = readId(billingItemId, "billingItemId");
-    const contract = readOptionalId(contractId, "contractId");
-    const at = readDate(date);
-    const client = await getClient();
-    return Number(await applicableTariff(client, product, item, contract, at, { signal }));
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const product = readId(productId, "productId");
+      const item = readId(billingItemId, "billingItemId");
+      const contract = readOptionalId(contractId, "contractId");
+      const at = readDate(date);
+      const client = await getClient();
+      return Number(await applicableTariff(client, product, item, contract, at, { signal }));
+    },
+    invocation,
+    { name: "TARIFF", args: [productId, billingItemId, contractId, date] }
+  );
 }
 
 /**
@@ -171,7 +196,8 @@ export async function customerIdFunction(
 ): Promise<string> {
   return settle(
     async (signal) => findCustomerId(await getClient(), readText(name, "name"), { signal }),
-    invocation
+    invocation,
+    { name: "CUSTOMERID", args: [name] }
   );
 }
 
@@ -187,10 +213,14 @@ export async function contractIdFunction(
   contractNumber: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string> {
-  return settle(async (signal) => {
-    const text = readText(contractNumber, "contractNumber", { allowNumber: true });
-    return findContractId(await getClient(), text, { signal });
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const text = readText(contractNumber, "contractNumber", { allowNumber: true });
+      return findContractId(await getClient(), text, { signal });
+    },
+    invocation,
+    { name: "CONTRACTID", args: [contractNumber] }
+  );
 }
 
 /**
@@ -207,7 +237,8 @@ export async function taxCodeIdFunction(
 ): Promise<string> {
   return settle(
     async (signal) => findTaxCodeId(await getClient(), readText(name, "name"), { signal }),
-    invocation
+    invocation,
+    { name: "TAXCODEID", args: [name] }
   );
 }
 
@@ -223,10 +254,14 @@ export async function bankAccountIdFunction(
   iban: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string> {
-  return settle(async (signal) => {
-    const wanted = readIban(readText(iban, "iban"));
-    return findBankAccountId(await getClient(), wanted, { signal });
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const wanted = readIban(readText(iban, "iban"));
+      return findBankAccountId(await getClient(), wanted, { signal });
+    },
+    invocation,
+    { name: "BANKACCOUNTID", args: [iban] }
+  );
 }
 
 /**
@@ -243,7 +278,8 @@ export async function billingItemIdFunction(
 ): Promise<string> {
   return settle(
     async (signal) => findBillingItemId(await getClient(), readText(name, "name"), { signal }),
-    invocation
+    invocation,
+    { name: "BILLINGITEMID", args: [name] }
   );
 }
 
@@ -259,11 +295,15 @@ export async function serviceLocationIdsFunction(
   customerId: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string[][]> {
-  return settle(async (signal) => {
-    const id = readId(customerId, "customerId");
-    const ids = await findServiceLocationIds(await getClient(), id, { signal });
-    return ids.map((locationId) => [locationId]);
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const id = readId(customerId, "customerId");
+      const ids = await findServiceLocationIds(await getClient(), id, { signal });
+      return ids.map((locationId) => [locationId]);
+    },
+    invocation,
+    { name: "SERVICELOCATIONIDS", args: [customerId] }
+  );
 }
 
 /** The name behind an id, or empty text for an empty cell (a template row not filled in yet). */
@@ -275,7 +315,8 @@ async function nameOrBlank(
 ): Promise<string> {
   return settle(
     async (signal) => (isBlank(id) ? "" : find(await getClient(), readId(id, label), { signal })),
-    invocation
+    invocation,
+    { name: `name of ${label}`, args: [id] }
   );
 }
 
@@ -357,13 +398,17 @@ export async function invoicesFunction(
   status?: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return settle(async (signal) => {
-    const search = readInvoiceSearch(customerId, from, to, status);
-    const client = await getClient();
-    // Invoice dates are days in the company's time zone (its setting, else this machine's).
-    search.timeZone = currentTimeZone();
-    return loadInvoiceTable(client, search, numberFormatSupport(), { signal });
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const search = readInvoiceSearch(customerId, from, to, status);
+      const client = await getClient();
+      // Invoice dates are days in the company's time zone (its setting, else this machine's).
+      search.timeZone = currentTimeZone();
+      return loadInvoiceTable(client, search, numberFormatSupport(), { signal });
+    },
+    invocation,
+    { name: "INVOICES", args: [customerId, from, to, status] }
+  );
 }
 
 /**
@@ -382,16 +427,20 @@ export async function tariffHistoryFunction(
   contractId?: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return settle(async (signal) => {
-    const query = {
-      productId: readId(productId, "productId"),
-      billingItemId: readId(billingItemId, "billingItemId"),
-      contractId: readOptionalId(contractId, "contractId"),
-      today: new Date(),
-    };
-    const periods = await loadTariffHistory(await getClient(), query, { signal });
-    return tariffHistoryTable(periods, query, numberFormatSupport());
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const query = {
+        productId: readId(productId, "productId"),
+        billingItemId: readId(billingItemId, "billingItemId"),
+        contractId: readOptionalId(contractId, "contractId"),
+        today: new Date(),
+      };
+      const periods = await loadTariffHistory(await getClient(), query, { signal });
+      return tariffHistoryTable(periods, query, numberFormatSupport());
+    },
+    invocation,
+    { name: "TARIFFHISTORY", args: [productId, billingItemId, contractId] }
+  );
 }
 
 /**
@@ -424,7 +473,7 @@ export async function contractFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any> {
-  return onContract(contractId, date, invocation, async (client, id, at, options) => {
+  return onContract("CONTRACT", contractId, date, invocation, async (client, id, at, options) => {
     if (!dataTypesSupported()) {
       const contract = await readContract(client, id, options);
       return contract.contractNumber ?? contract.id;

@@ -10,6 +10,7 @@ import { readId } from "./read-arguments";
 import type { PollerOptions } from "./status-poller";
 import { describeInvoiceStatus, InvoiceStatusPoller, isFinalInvoice } from "./status-poller";
 import { toExcelError } from "./to-excel-error";
+import { isValuePreview, previewAnswer, rememberAnswer } from "./value-preview";
 
 let shared: InvoiceStatusPoller | undefined;
 
@@ -27,8 +28,11 @@ export function configureStatusPoller(options?: Omit<PollerOptions, "client">): 
   shared = options ? new InvoiceStatusPoller({ client: getClient, ...options }) : undefined;
 }
 
-/** The cell's side of a streaming call: a result setter and Excel's cancellation. */
-type Streaming = Pick<CustomFunctions.StreamingInvocation<string>, "setResult" | "onCanceled">;
+/** The cell's side of a streaming call: a result setter, Excel's cancellation, the preview flag. */
+type Streaming = Pick<
+  CustomFunctions.StreamingInvocation<string>,
+  "setResult" | "onCanceled" | "isInValuePreview"
+>;
 
 /**
  * Follows one invoice for one cell: a bad id is `#VALUE!` at once (no request); an id the service
@@ -36,6 +40,16 @@ type Streaming = Pick<CustomFunctions.StreamingInvocation<string>, "setResult" |
  * read shows its error and polling goes on (the next read replaces it).
  */
 export function followInvoiceStatus(invoiceId: unknown, invocation: Streaming): void {
+  // The formula bar's value preview: the last status this session showed, or the placeholder;
+  // nothing is watched or read.
+  if (isValuePreview(invocation)) {
+    try {
+      invocation.setResult(previewAnswer<string>({ name: "INVOICESTATUS", args: [invoiceId] }));
+    } catch (error) {
+      invocation.setResult(toExcelError(error));
+    }
+    return;
+  }
   // Office speaks Dutch: its words are a chunk of their own, loaded once before the cell says anything.
   const language = currentLanguage();
   if (hasReasonWords(language)) {
@@ -61,7 +75,9 @@ function follow(invoiceId: unknown, invocation: Streaming): void {
   }
   const stop = statusPoller().watch(id, (update) => {
     if ("invoice" in update) {
-      invocation.setResult(describeInvoiceStatus(update.invoice));
+      const status = describeInvoiceStatus(update.invoice);
+      rememberAnswer({ name: "INVOICESTATUS", args: [invoiceId] }, status);
+      invocation.setResult(status);
       if (isFinalInvoice(update.invoice)) stop();
     } else if ("missing" in update) {
       invocation.setResult(

@@ -69,4 +69,5 @@ export const enFunctions = {
   "fn.tariff.generic": "generic",
   "fn.tariff.genericOrContract": "generic or for contract {contract}",
   "fn.timeout.seconds": "The billing service did not answer within {seconds} s.",
+  "fn.preview.placeholder": "Calculated when you press Enter.",
 } as const;

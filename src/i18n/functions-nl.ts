@@ -72,4 +72,5 @@ export const nlFunctions = {
   "fn.tariff.generic": "algemeen",
   "fn.tariff.genericOrContract": "algemeen of voor contract {contract}",
   "fn.timeout.seconds": "De facturatiedienst antwoordde niet binnen {seconds} s.",
+  "fn.preview.placeholder": "Wordt berekend zodra u op Enter drukt.",
 } as const satisfies FunctionCatalogue;
