@@ -44,6 +44,7 @@ import { isMatchError } from "./function-errors";
 import { isBlank, readId, readOptionalId, readText } from "./read-arguments";
 import { readDate } from "./read-date";
 import { settle } from "./settle";
+import { checkTariffSubject } from "./tariff-subject";
 import { speakOfficeLanguage } from "./display-language";
 
 // Messages (errors) in Office's display language: Dutch for nl-…, English otherwise.
@@ -412,19 +413,21 @@ export async function invoicesFunction(
 }
 
 /**
- * Every tariff period of a billing item of a product, oldest first: the generic ones and, with a contract, the contract's own; the one that applies today is marked. Example: =BILLING.TARIFFHISTORY(B2, C2, A2)
+ * Every tariff period of a billing item of a product, oldest first: the generic ones and, with a contract, the contract's own; the one that applies on the date (today when empty) is marked. Example: =BILLING.TARIFFHISTORY(B2, C2, A2, TODAY())
  * @customfunction TARIFFHISTORY
  * @helpurl https://localhost:3000/help/functions.html#tariffhistory
  * @cancelable
  * @param productId The product's id.
  * @param billingItemId The billing item's id.
  * @param [contractId] The contract's id. Empty means the generic tariffs only.
- * @returns A table with a header row: validFrom, validTo, type, unitTariff (or why it cannot be priced), source, appliesToday, tariffId.
+ * @param [date] The date whose period is marked: a date cell or a text such as 2026-01-01. Empty means today (give TODAY() to have it recalculated each day).
+ * @returns A table with a header row: validFrom, validTo, type, unitTariff (or why it cannot be priced), source, appliesOnDate, tariffId.
  */
 export async function tariffHistoryFunction(
   productId: string,
   billingItemId: string,
   contractId?: string,
+  date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
   return settle(
@@ -433,13 +436,18 @@ export async function tariffHistoryFunction(
         productId: readId(productId, "productId"),
         billingItemId: readId(billingItemId, "billingItemId"),
         contractId: readOptionalId(contractId, "contractId"),
-        today: new Date(),
+        today: readDate(date),
       };
-      const periods = await loadTariffHistory(await getClient(), query, { signal });
+      const client = await getClient();
+      // The product and item are checked beside the tariffs' read: a mistyped id is #N/A naming it.
+      const [, periods] = await Promise.all([
+        checkTariffSubject(client, query.productId, query.billingItemId, { signal }),
+        loadTariffHistory(client, query, { signal }),
+      ]);
       return tariffHistoryTable(periods, query, numberFormatSupport());
     },
     invocation,
-    { name: "TARIFFHISTORY", args: [productId, billingItemId, contractId] }
+    { name: "TARIFFHISTORY", args: [productId, billingItemId, contractId, date] }
   );
 }
 

@@ -50,6 +50,7 @@ export const enFunctions = {
   "fn.kind.billingItem": "billing item",
   "fn.kind.bankAccount": "bank account",
   "fn.kind.invoice": "invoice",
+  "fn.kind.product": "product",
   "fn.date.notDate":
     "{label} must be a date (a date cell or text such as 2024-05-01), not {value}.",
   "fn.date.notIso": "{label} {value} is not a date: use a date cell or text such as 2024-05-01.",
@@ -67,7 +68,11 @@ export const enFunctions = {
   "fn.invoices.or": " or ",
   "fn.tariff.none": "No tariff of billing item {item} of product {product} ({whose}).",
   "fn.tariff.generic": "generic",
+  "fn.tariff.notOnProduct": "Billing item {item} is not part of product {product}.",
   "fn.tariff.genericOrContract": "generic or for contract {contract}",
   "fn.timeout.seconds": "The billing service did not answer within {seconds} s.",
   "fn.preview.placeholder": "Calculated when you press Enter.",
+  "fn.status.credited": "{status}, credited by {number}",
+  "fn.status.draftNotFollowed":
+    "{status} (a draft, no longer followed after 30 minutes: recalculate to follow it again)",
 } as const;

@@ -52,6 +52,7 @@ export const nlFunctions = {
   "fn.kind.billingItem": "factuuronderdeel",
   "fn.kind.bankAccount": "bankrekening",
   "fn.kind.invoice": "factuur",
+  "fn.kind.product": "product",
   "fn.date.notDate":
     "{label} moet een datum zijn (een datumcel of een tekst zoals 2024-05-01), niet {value}.",
   "fn.date.notIso":
@@ -70,7 +71,11 @@ export const nlFunctions = {
   "fn.invoices.or": " of ",
   "fn.tariff.none": "Geen tarief voor factuuronderdeel {item} van product {product} ({whose}).",
   "fn.tariff.generic": "algemeen",
+  "fn.tariff.notOnProduct": "Factuuronderdeel {item} hoort niet bij product {product}.",
   "fn.tariff.genericOrContract": "algemeen of voor contract {contract}",
   "fn.timeout.seconds": "De facturatiedienst antwoordde niet binnen {seconds} s.",
   "fn.preview.placeholder": "Wordt berekend zodra u op Enter drukt.",
+  "fn.status.credited": "{status}, gecrediteerd met {number}",
+  "fn.status.draftNotFollowed":
+    "{status} (een concept, na 30 minuten niet meer gevolgd: herbereken om het weer te volgen)",
 } as const satisfies FunctionCatalogue;

@@ -101,6 +101,7 @@ describe("functions.json generated from src/functions/functions.ts", () => {
       "productId:string",
       "billingItemId:string",
       "contractId?:string",
+      "date?:any",
     ]);
     expect(signature("INVOICESTATUS")).toEqual(["invoiceId:string"]);
     expect(signature("CONTRACT")).toEqual(["contractId:string", "date?:any"]);
