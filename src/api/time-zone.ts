@@ -17,17 +17,16 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       f = new Intl.DateTimeFormat("en-US", {
         timeZone,
         year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
         hourCycle: "h23",
-        era: "short",
       });
     } catch {
       throw new RangeError(
-        `timeZone: "${String(timeZone)}" is not a time zone; give an IANA name such as Europe/Amsterdam.`
+        `timeZone "${String(timeZone)}" is not a time zone; give an IANA name such as Europe/Amsterdam.`
       );
     }
     FORMATTERS.set(timeZone, f);
@@ -37,10 +36,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** True when `name` is a time zone Intl knows (an IANA name such as Europe/Amsterdam, or UTC). */
 export function isTimeZone(name: unknown): name is string {
-  if (typeof name !== "string" || name.trim() === "") return false;
   try {
-    formatter(name);
-    return true;
+    return typeof name === "string" && name.trim() !== "" && formatter(name) !== undefined;
   } catch {
     return false;
   }
@@ -52,45 +49,24 @@ export function machineTimeZone(): string {
   return isTimeZone(zone) ? zone : "UTC";
 }
 
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+/** The wall-clock time of instant `ms` in `timeZone`: [year, month, day, hour, minute, second]. */
+function wallTime(ms: number, timeZone: string): number[] {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(ms)) parts[p.type] = Number(p.value);
+  return [parts.year!, parts.month!, parts.day!, parts.hour! % 24, parts.minute!, parts.second!];
 }
 
-/** The wall-clock time of instant `ms` in `timeZone`. */
-function wallTime(ms: number, timeZone: string): WallTime {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) parts[p.type] = p.value;
-  const year = Number(parts.year);
-  return {
-    // Years before 1 are written "1 BC" and so on; the service has none, but never a wrong year.
-    year: parts.era === "BC" || parts.era === "B" ? 1 - year : year,
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** The zone's offset from UTC at instant `ms`, in whole minutes (wall time minus UTC). */
-function offsetMinutes(ms: number, timeZone: string): number {
-  const w = wallTime(ms, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  const wholeSeconds = Math.floor(ms / 1000) * 1000;
-  return Math.round((asUtc - wholeSeconds) / 60_000);
+/** The zone's offset from UTC at instant `ms`, in milliseconds (wall time minus UTC), whole minutes. */
+function offsetMs(ms: number, timeZone: string): number {
+  const [y, mo, d, h, mi, sec] = wallTime(ms, timeZone);
+  const asUtc = Date.UTC(y!, mo! - 1, d, h, mi, sec);
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000) * 60_000;
 }
 
 const pad = (n: number, width = 2): string => String(Math.abs(n)).padStart(width, "0");
 
-function ymdOf(w: WallTime): string {
-  const year = w.year < 0 ? `-${pad(w.year, 6)}` : pad(w.year, 4);
-  return `${year}-${pad(w.month)}-${pad(w.day)}`;
-}
+/** YYYY-MM-DD of a wall time (or of [year, month, day]). */
+const ymdOf = (w: readonly number[]): string => `${pad(w[0]!, 4)}-${pad(w[1]!)}-${pad(w[2]!)}`;
 
 /** ISO 8601 date-time; without an offset it is read as UTC, as the service's dates are. */
 const ISO_DATE_TIME =
@@ -118,7 +94,7 @@ export function calendarDateInZone(isoDateTime: string, timeZone: string): strin
   // A day without a time is a calendar day already, in any zone.
   if (typeof isoDateTime === "string" && YMD.test(isoDateTime.trim())) {
     formatter(timeZone);
-    return ymdOf({ ...parseYmd(isoDateTime.trim()), hour: 0, minute: 0, second: 0 });
+    return ymdOf(parseYmd(isoDateTime.trim()));
   }
   return ymdOf(wallTime(instantOf(isoDateTime), timeZone));
 }
@@ -128,56 +104,40 @@ export function calendarDateOfInstant(ms: number, timeZone: string): string {
   return ymdOf(wallTime(ms, timeZone));
 }
 
-function parseYmd(ymd: string): { year: number; month: number; day: number } {
+function parseYmd(ymd: string): number[] {
   const m = typeof ymd === "string" ? YMD.exec(ymd) : null;
   const [year, month, day] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [NaN, NaN, NaN];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (!m || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
     throw new RangeError(`"${String(ymd)}" is not a day; give YYYY-MM-DD, such as 2026-03-01.`);
   }
-  return { year, month, day };
+  return [year, month, day];
 }
 
-/** The first instant (ms) of day `ymd` in `timeZone`: local midnight, or the end of a DST gap. */
+const HOURS_36 = 36 * 3_600_000;
+
+/**
+ * The first instant (ms) of day `ymd` in `timeZone`: its midnight, taken with the offset before
+ * and after any clock change near it. On a day whose midnight a change skips (clocks from 00:00 to
+ * 01:00), the first instant that falls on the day: the end of the gap.
+ */
 export function startOfDayMs(ymd: string, timeZone: string): number {
-  const { year, month, day } = parseYmd(ymd);
-  formatter(timeZone); // an unknown zone is named before anything else
-  const midnightAsUtc = Date.UTC(year, month - 1, day);
-  // The offset before and after a change near midnight: each gives one candidate; the earliest
-  // that falls on the day is its start (on a day whose midnight is skipped, the gap's end).
-  const early = midnightAsUtc - offsetMinutes(midnightAsUtc - 36 * 3_600_000, timeZone) * 60_000;
-  const late = midnightAsUtc - offsetMinutes(midnightAsUtc + 36 * 3_600_000, timeZone) * 60_000;
-  const candidates = [
-    midnightAsUtc - offsetMinutes(midnightAsUtc, timeZone) * 60_000,
-    early,
-    late,
-  ].sort((a, b) => a - b);
+  const [year, month, day] = parseYmd(ymd);
+  const midnightAsUtc = Date.UTC(year!, month! - 1, day);
+  const candidates = [-HOURS_36, 0, HOURS_36]
+    .map((shift) => midnightAsUtc - offsetMs(midnightAsUtc + shift, timeZone))
+    .sort((a, b) => a - b);
   const onDay = candidates.filter((ms) => calendarDateOfInstant(ms, timeZone) === ymd);
-  const atMidnight = onDay.find((ms) => {
-    const w = wallTime(ms, timeZone);
-    return w.hour === 0 && w.minute === 0 && w.second === 0;
-  });
-  if (atMidnight !== undefined) return atMidnight;
-  // Midnight is skipped: the day starts where the previous day's last minute ends.
-  const before = candidates[0]!;
-  let lo = before;
-  let hi = candidates[candidates.length - 1]! + 3 * 3_600_000;
-  while (calendarDateOfInstant(lo, timeZone) >= ymd) lo -= 3_600_000;
-  while (hi - lo > 1000) {
-    const mid = Math.floor((lo + hi) / 2000) * 1000;
-    if (calendarDateOfInstant(mid, timeZone) >= ymd) hi = mid;
-    else lo = mid;
-  }
-  return hi;
+  const atMidnight = onDay.find((ms) => wallTime(ms, timeZone)[3] === 0);
+  return atMidnight ?? onDay[0] ?? candidates[candidates.length - 1]!;
 }
 
 /** Instant `ms` as ISO 8601 with the offset `timeZone` has then, e.g. 2026-03-01T00:00:00+01:00. */
 export function isoInZone(ms: number, timeZone: string): string {
   const w = wallTime(ms, timeZone);
-  const offset = offsetMinutes(ms, timeZone);
-  const sign = offset < 0 ? "-" : "+";
-  const zone = `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
-  return `${ymdOf(w)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${zone}`;
+  const offset = offsetMs(ms, timeZone) / 60_000;
+  const zone = `${offset < 0 ? "-" : "+"}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return `${ymdOf(w)}T${pad(w[3]!)}:${pad(w[4]!)}:${pad(w[5]!)}${zone}`;
 }
 
 /**
@@ -192,6 +152,6 @@ export function startOfDayInZone(ymd: string, timeZone: string): string {
 
 /** The day after `ymd` (YYYY-MM-DD), by the calendar. */
 export function nextDay(ymd: string): string {
-  const { year, month, day } = parseYmd(ymd);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  const [year, month, day] = parseYmd(ymd);
+  return new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10);
 }

@@ -22,7 +22,6 @@ import { currentTimeZone, getClient } from "./connection";
 import { contractCard, dataTypesSupported } from "./contract-card";
 import type { ContractCard } from "./contract-card";
 import { contractCostsTable, tariffHistoryTable, variableCostsTable } from "./cost-tables";
-import { loadInvoiceTable, readInvoiceSearch } from "./invoice-list";
 import { followInvoiceStatus } from "./invoice-status";
 import { numberFormatSupport } from "./formatted-values";
 import {
@@ -45,10 +44,15 @@ import { isBlank, readId, readOptionalId, readText } from "./read-arguments";
 import { readDate } from "./read-date";
 import { settle } from "./settle";
 import { checkTariffSubject } from "./tariff-subject";
+import { boundSpill } from "./spill-bound";
+import { tf } from "../i18n";
 import { speakOfficeLanguage } from "./display-language";
 
 // Messages (errors) in Office's display language: Dutch for nl-…, English otherwise.
 speakOfficeLanguage();
+
+/** A spilled table within Excel's limits (./spill-bound.ts), cut with a note to ask for less. */
+const bounded = <T>(table: T[][]) => boundSpill(table, tf("fn.spill.narrow"));
 
 /**
  * The body of the contract functions: the contract id and the date are read first (no request for a
@@ -123,7 +127,7 @@ export async function contractVariableCostsFunction(
     date,
     invocation,
     async (client, id, at, options) =>
-      variableCostsTable(await contractVariableCosts(client, id, at, options))
+      bounded(variableCostsTable(await contractVariableCosts(client, id, at, options)))
   );
 }
 
@@ -147,7 +151,9 @@ export async function contractCostsFunction(
     date,
     invocation,
     async (client, id, at, options) =>
-      contractCostsTable(await contractCosts(client, id, at, options), numberFormatSupport())
+      bounded(
+        contractCostsTable(await contractCosts(client, id, at, options), numberFormatSupport())
+      )
   );
 }
 
@@ -300,7 +306,7 @@ export async function serviceLocationIdsFunction(
     async (signal) => {
       const id = readId(customerId, "customerId");
       const ids = await findServiceLocationIds(await getClient(), id, { signal });
-      return ids.map((locationId) => [locationId]);
+      return bounded(ids.map((locationId) => [locationId]));
     },
     invocation,
     { name: "SERVICELOCATIONIDS", args: [customerId] }
@@ -401,11 +407,17 @@ export async function invoicesFunction(
 ): Promise<any[][]> {
   return settle(
     async (signal) => {
+      // The invoice list is a chunk of its own, loaded on the first INVOICES (the functions'
+      // bundle stays within its budget); its arguments are still read before any request.
+      const { loadInvoiceTable, readInvoiceSearch } = await import(
+        /* webpackChunkName: "invoice-list" */ "./invoice-list"
+      );
       const search = readInvoiceSearch(customerId, from, to, status);
       const client = await getClient();
       // Invoice dates are days in the company's time zone (its setting, else this machine's).
       search.timeZone = currentTimeZone();
-      return loadInvoiceTable(client, search, numberFormatSupport(), { signal });
+      const table = await loadInvoiceTable(client, search, numberFormatSupport(), { signal });
+      return boundSpill(table, tf("fn.spill.narrowInvoices"));
     },
     invocation,
     { name: "INVOICES", args: [customerId, from, to, status] }
@@ -444,7 +456,7 @@ export async function tariffHistoryFunction(
         checkTariffSubject(client, query.productId, query.billingItemId, { signal }),
         loadTariffHistory(client, query, { signal }),
       ]);
-      return tariffHistoryTable(periods, query, numberFormatSupport());
+      return bounded(tariffHistoryTable(periods, query, numberFormatSupport()));
     },
     invocation,
     { name: "TARIFFHISTORY", args: [productId, billingItemId, contractId, date] }

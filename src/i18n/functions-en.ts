@@ -72,6 +72,9 @@ export const enFunctions = {
   "fn.tariff.genericOrContract": "generic or for contract {contract}",
   "fn.timeout.seconds": "The billing service did not answer within {seconds} s.",
   "fn.preview.placeholder": "Calculated when you press Enter.",
+  "fn.spill.more": "… {count} more rows not shown (Excel's limit): {narrow}",
+  "fn.spill.narrowInvoices": "give a shorter period (from, to) or a status.",
+  "fn.spill.narrow": "ask for less, e.g. per product or contract.",
   "fn.status.credited": "{status}, credited by {number}",
   "fn.status.draftNotFollowed":
     "{status} (a draft, no longer followed after 30 minutes: recalculate to follow it again)",

@@ -75,6 +75,9 @@ export const nlFunctions = {
   "fn.tariff.genericOrContract": "algemeen of voor contract {contract}",
   "fn.timeout.seconds": "De facturatiedienst antwoordde niet binnen {seconds} s.",
   "fn.preview.placeholder": "Wordt berekend zodra u op Enter drukt.",
+  "fn.spill.more": "… nog {count} rijen niet getoond (de grens van Excel): {narrow}",
+  "fn.spill.narrowInvoices": "geef een kortere periode (from, to) of een status.",
+  "fn.spill.narrow": "vraag om minder, bijvoorbeeld per product of contract.",
   "fn.status.credited": "{status}, gecrediteerd met {number}",
   "fn.status.draftNotFollowed":
     "{status} (een concept, na 30 minuten niet meer gevolgd: herbereken om het weer te volgen)",
