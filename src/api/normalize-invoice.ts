@@ -88,6 +88,14 @@ function readActionFields(obj: Record<string, unknown>, what: string, invoice: I
   if (of !== undefined) invoice.creditedInvoiceId = of;
   const date = nonEmpty(optText(obj, `${what}.invoiceDate`, "invoiceDate"));
   if (date !== undefined) invoice.invoiceDate = date;
+  const payment = pick(obj, "paymentDetails");
+  const state = lowerText(
+    nonEmpty(
+      optText(payment, `${what}.paymentDetails.currentPaymentStatus`, "currentPaymentStatus")
+    )
+  );
+  if (state !== undefined) invoice.paymentState = state;
+  else if (isJsonObject(payment) && payment.paid === true) invoice.paymentState = "paid";
 }
 
 /** The last path segment of a `Location` header (absolute or relative URL), decoded. */

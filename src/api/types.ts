@@ -183,6 +183,11 @@ export interface Invoice {
   creditedInvoiceId?: string;
   /** The invoice date as the service sent it (ISO 8601), when it sends one. */
   invoiceDate?: string;
+  /**
+   * The payment state (`paymentDetails.currentPaymentStatus` of the vendor's `InvoiceDTO`,
+   * lower-cased: waitingforpayment, paid, paymentrejected, …; `paid` when only `paid` is true).
+   */
+  paymentState?: string;
 }
 
 /** The invoice statuses of the vendor's `InvoiceStatus` enum (Billing OpenAPI), lower-cased. */
@@ -201,7 +206,8 @@ export const INVOICE_STATUSES = [
  * and `invoiceStatus`. Every page is read.
  */
 export interface InvoiceQuery {
-  customerId: string;
+  /** Absent = the invoices of every customer (bound by period and status). */
+  customerId?: string;
   /** ISO 8601 date-time with offset; absent = no lower bound. */
   from?: string;
   /** ISO 8601 date-time with offset (exclusive); absent = no upper bound. */

@@ -388,18 +388,18 @@ export async function billingItemNameFunction(
 }
 
 /**
- * A customer's invoices: one row per invoice with its number, date, status, totals, sending and credit links, oldest first. Example: =BILLING.INVOICES(A2, "2026-01-01", "2026-12-31", "approved")
+ * A customer's invoices, or without a customer every invoice of a period and status: one row per invoice with its number, date, status, totals, sending, credit links, customer and payment state, oldest first. Example: =BILLING.INVOICES(A2, "2026-01-01", "2026-12-31", "approved") or =BILLING.INVOICES(, "2026-03-01", "2026-03-31", "approved")
  * @customfunction INVOICES
  * @helpurl https://localhost:3000/help/functions.html#invoices
  * @cancelable
- * @param customerId The customer's id.
+ * @param [customerId] The customer's id. Empty means every customer (give a period or a status then).
  * @param [from] The first invoice date included: a date cell or a text such as 2026-01-01 (a day in the company's time zone). Empty means no lower bound.
  * @param [to] The last invoice date included (the whole day). Empty means no upper bound. With either bound, drafts (no invoice date yet) are left out.
  * @param [status] Only invoices in this status: created, approvalinprogress, approved, settled, generated or generationfailed (several separated by commas). Empty means any.
- * @returns A table with a header row: invoiceId, invoiceNum, invoiceDate, status, totalExclVAT, totalInclVAT, sent, creditNoteNum, creditsInvoiceNum.
+ * @returns A table with a header row: invoiceId, invoiceNum, invoiceDate, status, totalExclVAT, totalInclVAT, sent, creditNoteNum, creditsInvoiceNum, customerId, paymentState.
  */
 export async function invoicesFunction(
-  customerId: string,
+  customerId?: string,
   from?: number | string,
   to?: number | string,
   status?: string,

@@ -7,6 +7,7 @@
 import { tf } from "../i18n";
 import {
   INVOICE_STATUSES,
+  sameId,
   calendarDateInZone,
   machineTimeZone,
   nextDay,
@@ -31,6 +32,8 @@ export const INVOICES_HEADER = [
   "sent",
   "creditNoteNum",
   "creditsInvoiceNum",
+  "customerId",
+  "paymentState",
 ] as const;
 
 type Cell = string | number | FormattedValue;
@@ -39,7 +42,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The search INVOICES runs, read from its arguments. */
 export interface InvoiceSearch {
-  customerId: string;
+  /** Absent = every customer's invoices (then a period or a status is required). */
+  customerId?: string;
   /**
    * First invoice date included: a day (UTC midnight of the day given, a date cell or 2026-03-01)
    * means from the start of that day in {@link timeZone}; an instant (a date-time text) is itself.
@@ -62,7 +66,11 @@ export function readInvoiceSearch(
   to: unknown,
   status: unknown
 ): InvoiceSearch {
-  const search: InvoiceSearch = { customerId: readId(customerId, "customerId") };
+  const search: InvoiceSearch = {};
+  // Without a customer: every customer's invoices, of a period or a status.
+  if (!isBlank(readSingle(customerId, "customerId"))) {
+    search.customerId = readId(customerId, "customerId");
+  }
   const start = readOptionalDate(from, "from");
   const end = readOptionalDate(to, "to");
   if (start !== undefined) search.from = start;
@@ -72,6 +80,9 @@ export function readInvoiceSearch(
   }
   const statuses = readStatuses(status);
   if (statuses !== undefined) search.statuses = statuses;
+  if (search.customerId === undefined && start === undefined && end === undefined && !statuses) {
+    throw new ArgumentError(tf("fn.invoices.unbounded"));
+  }
   return search;
 }
 
@@ -132,7 +143,8 @@ function zoneOf(search: InvoiceSearch): string {
 
 /** The service query of a search: days in the company's zone, `to` the exclusive end of its day. */
 export function toInvoiceQuery(search: InvoiceSearch): InvoiceQuery {
-  const query: InvoiceQuery = { customerId: search.customerId };
+  const query: InvoiceQuery = {};
+  if (search.customerId !== undefined) query.customerId = search.customerId;
   const bounds = boundsOf(search);
   if (bounds.from !== undefined) query.from = bounds.from;
   if (bounds.to !== undefined) query.to = bounds.to;
@@ -152,14 +164,15 @@ export async function loadInvoiceTable(
   options: CallOptions
 ): Promise<Cell[][]> {
   const query = toInvoiceQuery(search);
+  const customerId = search.customerId;
   const [customers, found] = await Promise.all([
-    client.filterCustomers({ includeOnlyIds: [search.customerId] }, options),
+    customerId === undefined
+      ? undefined
+      : client.filterCustomers({ includeOnlyIds: [customerId] }, options),
     client.filterInvoices(query, options),
   ]);
-  if (!customers.some((c) => c.id.toLowerCase() === search.customerId.toLowerCase())) {
-    throw new MatchError(
-      tf("fn.noneWithId", { what: tf("fn.kind.customer"), id: search.customerId })
-    );
+  if (customerId !== undefined && !customers?.some((c) => sameId(c.id, customerId))) {
+    throw new MatchError(tf("fn.noneWithId", { what: tf("fn.kind.customer"), id: customerId }));
   }
   // The service's own bounds are assumed to be on the invoice date; checked here too.
   const bounds = boundsOf(search);
@@ -258,12 +271,18 @@ function invoiceRow(
     inv.sent ?? "",
     linkName(inv.creditedByInvoiceId),
     linkName(inv.creditedInvoiceId),
+    inv.customerId ?? "",
+    inv.paymentState ?? "",
   ];
 }
 
 /** The one row of an empty answer: the sentence in the first cell, the rest empty. */
 function noneRow(search: InvoiceSearch): Cell[] {
-  const parts = [tf("fn.invoices.none", { customer: search.customerId })];
+  const parts = [
+    search.customerId === undefined
+      ? tf("fn.invoices.noneAll")
+      : tf("fn.invoices.none", { customer: search.customerId }),
+  ];
   if (search.from !== undefined) parts.push(tf("fn.invoices.from", { day: day(search.from) }));
   if (search.to !== undefined) parts.push(tf("fn.invoices.to", { day: day(search.to) }));
   if (search.statuses !== undefined)

@@ -62,6 +62,9 @@ export const enFunctions = {
   "fn.status.unknown":
     "status {value} is not an invoice status: use {known} (several separated by commas).",
   "fn.invoices.none": "No invoices of customer {customer}",
+  "fn.invoices.noneAll": "No invoices",
+  "fn.invoices.unbounded":
+    "Without customerId, give a period (from, to) or a status: INVOICES lists every customer's invoices of it.",
   "fn.invoices.from": "from {day}",
   "fn.invoices.to": "to {day}",
   "fn.invoices.status": "with status {statuses}",

@@ -65,6 +65,9 @@ export const nlFunctions = {
   "fn.status.unknown":
     "status {value} is geen factuurstatus: gebruik {known} (meerdere gescheiden door komma's).",
   "fn.invoices.none": "Geen facturen van klant {customer}",
+  "fn.invoices.noneAll": "Geen facturen",
+  "fn.invoices.unbounded":
+    "Geef zonder customerId een periode (from, to) of een status: INVOICES toont dan de facturen van elke klant daarin.",
   "fn.invoices.from": "vanaf {day}",
   "fn.invoices.to": "tot en met {day}",
   "fn.invoices.status": "met status {statuses}",

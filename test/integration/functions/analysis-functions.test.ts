@@ -108,7 +108,7 @@ describe.each<Dialect>(["live", "interface"])(
       sim.log.clear();
       const table = await F.invoicesFunction(BIG_CUSTOMER);
       expect(table[0].join(" ")).toBe(
-        "invoiceId invoiceNum invoiceDate status totalExclVAT totalInclVAT sent creditNoteNum creditsInvoiceNum"
+        "invoiceId invoiceNum invoiceDate status totalExclVAT totalInclVAT sent creditNoteNum creditsInvoiceNum customerId paymentState"
       );
       const rows = table.slice(1);
       // 230 invoices and the credit note.

@@ -9,7 +9,7 @@ import { configureConnection } from "../../../src/functions/connection";
 import * as F from "../../../src/functions/functions";
 import { createSimulator, DEMO } from "../../../simulator";
 import type { Dialect, Simulator } from "../../../simulator";
-import { postData } from "./service-data";
+import { connectFunctions, postData } from "./service-data";
 
 const CUSTOMER = DEMO.customers.visser;
 /** Excel date serials: 1 January 2026 is 46023. */
@@ -53,11 +53,7 @@ describe.each<Dialect>(["live", "interface"])(
       await sim.close();
     });
 
-    /** The company's zone is a connection setting: read with the service's address. */
-    function useZone(timeZone: string): void {
-      const settings = { baseUrl: sim.url, headers: {}, credential: { kind: "none" as const } };
-      configureConnection({ loadSettings: async () => ({ ...settings, timeZone }) });
-    }
+    const useZone = (timeZone: string) => connectFunctions(sim, timeZone);
 
     it("lists March in Amsterdam: from midnight of 1 March (+01:00) to the end of 31 March (+02:00)", async () => {
       useZone("Europe/Amsterdam");

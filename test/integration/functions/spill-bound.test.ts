@@ -10,6 +10,7 @@ import { MAX_SPILL_BYTES, MAX_SPILL_ROWS, boundSpill } from "../../../src/functi
 import { createSimulator, DEMO } from "../../../simulator";
 import type { Simulator } from "../../../simulator";
 import { profileById, requirementsOf } from "../../../preview/hosts/profiles";
+import { connectFunctions } from "./service-data";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const EXTRA = 500;
@@ -42,14 +43,7 @@ describe("spills within Excel's limits (Excel on the web)", () => {
         sendCount: 0,
       });
     }
-    configureConnection({
-      loadSettings: async () => ({
-        baseUrl: sim.url,
-        headers: {},
-        credential: { kind: "none" },
-        timeZone: "Europe/Amsterdam",
-      }),
-    });
+    connectFunctions(sim);
   }, 120_000);
   afterAll(async () => {
     configureConnection();
