@@ -161,6 +161,12 @@ export class WorkbookModel {
   readonly syncLog: SyncRecord[] = [];
   /** Excel's undo stack (ExcelApi 1.20), when the preview emulates it (undo-stack.ts). */
   undo: UndoStack | undefined;
+  /**
+   * While a sync runs under the undo emulation: each cell as it was before its first change in
+   * that sync (undefined = it did not exist), per sheet. Kept by every write, so that undo's cost
+   * is the cells a sync changes, not the workbook (undo-stack.ts).
+   */
+  journal: Map<SheetModel, Map<string, CellData | undefined>> | undefined;
   private nextId = 1;
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;
@@ -387,9 +393,21 @@ export class WorkbookModel {
     return formatValue(cell?.value ?? "", format);
   }
 
+  /** Notes the cell's state before its first change of the running sync (see {@link journal}). */
+  private touch(sheet: SheetModel, key: string): void {
+    const journal = this.journal;
+    if (journal === undefined) return;
+    let was = journal.get(sheet);
+    if (was === undefined) journal.set(sheet, (was = new Map()));
+    if (was.has(key)) return;
+    const cell = sheet.cells.get(key);
+    was.set(key, cell === undefined ? undefined : structuredClone(cell));
+  }
+
   /** The cell for writing, created when missing. */
   mutableCell(sheet: SheetModel, row: number, col: number): CellData {
     const key = cellKey(row, col);
+    this.touch(sheet, key);
     let cell = sheet.cells.get(key);
     if (!cell) {
       cell = { value: "" };
@@ -439,6 +457,7 @@ export class WorkbookModel {
     for (const [key, cell] of sheet.cells) {
       const { row, col } = parseCellKey(key);
       if (!contains(rect, { row, col, rowCount: 1, colCount: 1 })) continue;
+      this.touch(sheet, key);
       if (applyTo !== "Formats") {
         cell.value = "";
         cell.formula = undefined;
@@ -727,12 +746,16 @@ export class WorkbookModel {
           ? col >= rect.col && col < rect.col + rect.colCount && row >= rect.row
           : row >= rect.row && row < rect.row + rect.rowCount && col >= rect.col;
       if (!inBand) continue;
+      this.touch(sheet, key);
       sheet.cells.delete(key);
       const target =
         shift === "down" ? cellKey(row + rect.rowCount, col) : cellKey(row, col + rect.colCount);
       moved.push([target, cell]);
     }
-    for (const [key, cell] of moved) sheet.cells.set(key, cell);
+    for (const [key, cell] of moved) {
+      this.touch(sheet, key);
+      sheet.cells.set(key, cell);
+    }
     for (const table of this.tables) {
       if (table.sheetId !== sheet.id) continue;
       if (
