@@ -27,8 +27,19 @@ interface Step {
   tables: Map<string, Rect>;
 }
 
-const same = (a: CellData | undefined, b: CellData | undefined) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** The same cell: field by field (a field set to undefined is one not set), objects by content. */
+function same(a: CellData | undefined, b: CellData | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof CellData>;
+  for (const field of fields) {
+    const x = a[field];
+    const y = b[field];
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || JSON.stringify(x) !== JSON.stringify(y))
+      return false;
+  }
+  return true;
+}
 
 /** See the module comment. */
 export class UndoStack {

@@ -157,6 +157,11 @@ export class WorkbookModel {
   selection: Selection;
   /** Syncs that carried something to the host, over every context: Excel's round trips. */
   roundTrips = 0;
+  /**
+   * Milliseconds the fake host spent running syncs (their actions, limits and undo), over every
+   * context: what bench:sheet prints as the host's share, apart from the add-in's.
+   */
+  hostMs = 0;
   /** Every sync, over every context: what it carried (cells read and written, bytes under limits). */
   readonly syncLog: SyncRecord[] = [];
   /** Excel's undo stack (ExcelApi 1.20), when the preview emulates it (undo-stack.ts). */
@@ -401,7 +406,8 @@ export class WorkbookModel {
     if (was === undefined) journal.set(sheet, (was = new Map()));
     if (was.has(key)) return;
     const cell = sheet.cells.get(key);
-    was.set(key, cell === undefined ? undefined : structuredClone(cell));
+    // A shallow copy: a write replaces a cell's fields (its rule, its entity), never edits them.
+    was.set(key, cell === undefined ? undefined : { ...cell });
   }
 
   /** The cell for writing, created when missing. */
