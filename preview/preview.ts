@@ -103,8 +103,10 @@ async function main(): Promise<void> {
   translateHeader();
   showService();
   const model = new WorkbookModel(["Sheet1"]);
-  // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo).
-  model.culture = cultureByName(new URLSearchParams(location.search).get("culture"));
+  const params = new URLSearchParams(location.search);
+  // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo);
+  // without it the culture of the display language (`?lang=nl`: a Dutch Excel shows 55,06).
+  model.culture = cultureByName(params.get("culture") ?? displayLanguageOf(params.get("lang")));
   const registry = new FunctionRegistry();
   const profile = chooseProfile();
   // `preview.html?lang=nl`: Office's display language (Office.context.displayLanguage).
