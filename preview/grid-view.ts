@@ -345,6 +345,27 @@ export class GridView {
     return { row: Number(td.dataset.row), col: Number(td.dataset.col) };
   }
 
+  /**
+   * The cell under the pointer. The active cell's long text overflows into its neighbours and
+   * would catch their clicks (the event's target is the cell the text belongs to); a point outside
+   * that cell's own box is the neighbour's, as in Excel.
+   */
+  private cellAt(e: MouseEvent): { row: number; col: number } | undefined {
+    const td = (e.target as HTMLElement | null)?.closest?.("td[data-cell]") as HTMLElement | null;
+    if (!td) return undefined;
+    const box = td.getBoundingClientRect();
+    const inside =
+      e.clientX >= box.left &&
+      e.clientX < box.right &&
+      e.clientY >= box.top &&
+      e.clientY < box.bottom;
+    if (inside || typeof document.elementsFromPoint !== "function") return this.cellOf(td);
+    const under = document
+      .elementsFromPoint(e.clientX, e.clientY)
+      .find((el) => el !== td && (el as HTMLElement).matches?.("td[data-cell]"));
+    return this.cellOf(under ?? td);
+  }
+
   private rectBetween(a: { row: number; col: number }, b: { row: number; col: number }): Rect {
     const row = Math.min(a.row, b.row);
     const col = Math.min(a.col, b.col);
@@ -404,7 +425,7 @@ export class GridView {
         this.pressHeader("row", Number(header.dataset.row), e);
         return;
       }
-      const at = this.cellOf(e.target);
+      const at = this.cellAt(e);
       if (!at) return;
       this.commitEdit();
       e.preventDefault();
@@ -434,7 +455,7 @@ export class GridView {
         return;
       }
       if (!this.dragStart) return;
-      const at = this.cellOf(e.target);
+      const at = this.cellAt(e);
       if (at) this.selectBetween(this.dragStart, at);
     });
     window.addEventListener("mouseup", () => {
@@ -442,7 +463,7 @@ export class GridView {
       this.dragHeader = undefined;
     });
     grid.addEventListener("dblclick", (e) => {
-      const at = this.cellOf(e.target);
+      const at = this.cellAt(e);
       if (!at) return;
       const cell = this.model.cell(this.sheet, at.row, at.col);
       this.startEdit(at, cell?.formula ?? this.model.text(this.sheet, at.row, at.col));

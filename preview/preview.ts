@@ -18,6 +18,7 @@ import type { HostProfile } from "./hosts/profiles";
 import { profileById, supportsSet } from "./hosts/profiles";
 import { UndoStack } from "./fake-excel/undo-stack";
 import { isMessageKey, languageOf, tIn, type Language } from "../src/i18n";
+import { itConnection } from "../src/excel";
 
 /** The language of the preview's own header: the display language of `?lang=` (Dutch or English). */
 const WORDS: Language = languageOf(new URLSearchParams(location.search).get("lang"));
@@ -85,11 +86,27 @@ function chooseProfile(): HostProfile {
   return profile;
 }
 
+/**
+ * The header's service: the simulator the build points at, or in company mode (a build carrying
+ * IT's connection, `npm run start:company`) the company's service the add-in really talks to.
+ */
+function showService(): void {
+  const it = itConnection();
+  if (it === undefined) return;
+  const label = byId("service-address");
+  const address = document.createElement("code");
+  address.textContent = it.baseUrl;
+  label.replaceChildren(`${tIn(WORDS, "preview.service")} `, address);
+}
+
 async function main(): Promise<void> {
   translateHeader();
+  showService();
   const model = new WorkbookModel(["Sheet1"]);
-  // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo).
-  model.culture = cultureByName(new URLSearchParams(location.search).get("culture"));
+  const params = new URLSearchParams(location.search);
+  // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo);
+  // without it the culture of the display language (`?lang=nl`: a Dutch Excel shows 55,06).
+  model.culture = cultureByName(params.get("culture") ?? displayLanguageOf(params.get("lang")));
   const registry = new FunctionRegistry();
   const profile = chooseProfile();
   // `preview.html?lang=nl`: Office's display language (Office.context.displayLanguage).

@@ -7,6 +7,8 @@
  *   BILLING_AUTHORITY  the directory (tenant) id, or the authority URL
  *   BILLING_CLIENT_ID  the add-in's application (client) id
  *   BILLING_SCOPE      the gateway's scope (api://…/access_as_user)
+ *   BILLING_TIME_ZONE  the company's time zone, an IANA name such as Europe/Amsterdam (optional;
+ *                      without it each machine's own zone is used for invoice dates)
  *
  * None of it is secret; a secret is refused (the add-in never holds one: it belongs in the gateway).
  * The values must pass src/api/it-values.ts (https only, plain http for localhost alone; no user
@@ -42,7 +44,21 @@ const SIGN_IN = {
   BILLING_SCOPE: "scope",
 };
 
-/** `{ baseUrl, signIn? }` from `env`, or null when BILLING_BASE_URL is not set. Throws on a half-set sign-in or a secret. */
+/** The IANA time zone of BILLING_TIME_ZONE, or undefined; throws on a name Intl does not know. */
+function timeZoneOf(env) {
+  const zone = (env.BILLING_TIME_ZONE || "").trim();
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+  } catch {
+    throw new Error(
+      `BILLING_TIME_ZONE "${zone}" is not a time zone; give an IANA name such as Europe/Amsterdam.`
+    );
+  }
+  return zone;
+}
+
+/** `{ baseUrl, signIn?, timeZone? }` from `env`, or null when BILLING_BASE_URL is not set. Throws on a half-set sign-in or a secret. */
 function itConnection(env = process.env) {
   const secrets = Object.keys(env).filter((k) => /^BILLING_.*(SECRET|PASSWORD|KEY)/i.test(k));
   if (secrets.length > 0) {
@@ -52,18 +68,21 @@ function itConnection(env = process.env) {
   }
   const baseUrl = (env.BILLING_BASE_URL || "").trim();
   const given = Object.keys(SIGN_IN).filter((k) => (env[k] || "").trim() !== "");
+  const timeZone = timeZoneOf(env);
   if (!baseUrl) {
-    if (given.length > 0) throw new Error(`${given.join(", ")} set without BILLING_BASE_URL.`);
+    const set = timeZone === undefined ? given : [...given, "BILLING_TIME_ZONE"];
+    if (set.length > 0) throw new Error(`${set.join(", ")} set without BILLING_BASE_URL.`);
     return null;
   }
-  let connection = { baseUrl };
+  const zone = timeZone === undefined ? {} : { timeZone };
+  let connection = { baseUrl, ...zone };
   if (given.length > 0) {
     const missing = Object.keys(SIGN_IN).filter((k) => !given.includes(k));
     if (missing.length > 0)
       throw new Error(`The gateway's sign-in needs ${missing.join(", ")} too.`);
     const signIn = {};
     for (const [name, field] of Object.entries(SIGN_IN)) signIn[field] = env[name].trim();
-    connection = { baseUrl, signIn };
+    connection = { baseUrl, signIn, ...zone };
   }
   const checked = loadChecks().checkItConnection(connection);
   if (!checked.ok) {

@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createSimulator } from "../simulator/index";
+import { isCompiled, previewNotice } from "./lib/start-notice";
 
 const SIMULATOR_PORT = Number(process.env.SIMULATOR_PORT || 3001);
 const DEV_SERVER_URL = "https://localhost:3000";
@@ -28,24 +29,19 @@ async function main(): Promise<void> {
 
   const npx = process.platform === "win32" ? "npx.cmd" : "npx";
   if (preview) {
-    children.push(
-      spawn(npx, ["webpack", "serve", "--mode", "development"], {
-        stdio: "inherit",
-        env: { ...process.env, OFFICE_JS: "local" },
-      })
-    );
-    console.log(
-      [
-        "",
-        process.platform === "linux"
-          ? "Excel cannot be sideloaded on Linux, so this runs the preview (a development tool, not Excel):"
-          : "Preview mode (a development tool, not Excel):",
-        `  open ${DEV_SERVER_URL}/preview.html once the dev server says "compiled successfully"`,
-        "  (accept the development certificate once, or trust ~/.office-addin-dev-certs/ca.crt).",
-        "To use real Excel: sideload manifest.xml (see README, 'Sideload').",
-        "",
-      ].join("\n")
-    );
+    const server = spawn(npx, ["webpack", "serve", "--mode", "development"], {
+      stdio: ["inherit", "pipe", "inherit"],
+      env: { ...process.env, OFFICE_JS: "local" },
+    });
+    children.push(server);
+    // The build's output first; the address once it is ready, last, where it is seen.
+    let told = false;
+    server.stdout?.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      if (told || !isCompiled(chunk.toString())) return;
+      told = true;
+      console.log(previewNotice(process.platform, DEV_SERVER_URL));
+    });
   } else {
     children.push(
       spawn(npx, ["office-addin-debugging", "start", "manifest.xml", "desktop"], {

@@ -111,6 +111,13 @@ function renderLive(inv: StoredInvoice, data: Dataset): Record<string, unknown> 
       ? { key: failure.key, correlationId: null, message: failure.message, messageValues: [] }
       : null,
     failureDetails: failure?.message ?? null,
+    // The vendor's InvoiceDTO.paymentDetails: the simulator takes no payments, so an approved
+    // invoice waits for payment and a draft has none (a test may store its own).
+    paymentDetails:
+      (inv.extra.paymentDetails as unknown) ??
+      (inv.status === "approved"
+        ? { paid: false, currentPaymentStatus: "waitingforpayment" }
+        : null),
   };
   for (const [field, type] of Object.entries(PASSED_FIELDS)) {
     if (hasType(inv.extra[field], type)) out[field] = inv.extra[field];

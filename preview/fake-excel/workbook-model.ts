@@ -159,10 +159,21 @@ export class WorkbookModel {
   selection: Selection;
   /** Syncs that carried something to the host, over every context: Excel's round trips. */
   roundTrips = 0;
+  /**
+   * Milliseconds the fake host spent running syncs (their actions, limits and undo), over every
+   * context: what bench:sheet prints as the host's share, apart from the add-in's.
+   */
+  hostMs = 0;
   /** Every sync, over every context: what it carried (cells read and written, bytes under limits). */
   readonly syncLog: SyncRecord[] = [];
   /** Excel's undo stack (ExcelApi 1.20), when the preview emulates it (undo-stack.ts). */
   undo: UndoStack | undefined;
+  /**
+   * While a sync runs under the undo emulation: each cell as it was before its first change in
+   * that sync (undefined = it did not exist), per sheet. Kept by every write, so that undo's cost
+   * is the cells a sync changes, not the workbook (undo-stack.ts).
+   */
+  journal: Map<SheetModel, Map<string, CellData | undefined>> | undefined;
   private nextId = 1;
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;
@@ -389,9 +400,22 @@ export class WorkbookModel {
     return formatValue(cell?.value ?? "", format);
   }
 
+  /** Notes the cell's state before its first change of the running sync (see {@link journal}). */
+  private touch(sheet: SheetModel, key: string): void {
+    const journal = this.journal;
+    if (journal === undefined) return;
+    let was = journal.get(sheet);
+    if (was === undefined) journal.set(sheet, (was = new Map()));
+    if (was.has(key)) return;
+    const cell = sheet.cells.get(key);
+    // A shallow copy: a write replaces a cell's fields (its rule, its entity), never edits them.
+    was.set(key, cell === undefined ? undefined : { ...cell });
+  }
+
   /** The cell for writing, created when missing. */
   mutableCell(sheet: SheetModel, row: number, col: number): CellData {
     const key = cellKey(row, col);
+    this.touch(sheet, key);
     let cell = sheet.cells.get(key);
     if (!cell) {
       cell = { value: "" };
@@ -441,6 +465,7 @@ export class WorkbookModel {
     for (const [key, cell] of sheet.cells) {
       const { row, col } = parseCellKey(key);
       if (!contains(rect, { row, col, rowCount: 1, colCount: 1 })) continue;
+      this.touch(sheet, key);
       if (applyTo !== "Formats") {
         cell.value = "";
         cell.formula = undefined;
@@ -729,12 +754,16 @@ export class WorkbookModel {
           ? col >= rect.col && col < rect.col + rect.colCount && row >= rect.row
           : row >= rect.row && row < rect.row + rect.rowCount && col >= rect.col;
       if (!inBand) continue;
+      this.touch(sheet, key);
       sheet.cells.delete(key);
       const target =
         shift === "down" ? cellKey(row + rect.rowCount, col) : cellKey(row, col + rect.colCount);
       moved.push([target, cell]);
     }
-    for (const [key, cell] of moved) sheet.cells.set(key, cell);
+    for (const [key, cell] of moved) {
+      this.touch(sheet, key);
+      sheet.cells.set(key, cell);
+    }
     for (const table of this.tables) {
       if (table.sheetId !== sheet.id) continue;
       if (

@@ -12,14 +12,21 @@ export const HOST_IDS = [
   "excel-2021",
   "office-ltsc-2024",
   "m365-windows",
+  "m365-windows-2606",
   "excel-web",
   "mac",
+  "mac-16-110",
 ] as const;
 export type HostId = (typeof HOST_IDS)[number];
 
 /** Requirement sets a profile states (absent: not supported at all). */
 export type SetName =
-  "ExcelApi" | "CustomFunctionsRuntime" | "SharedRuntime" | "NestedAppAuth" | "IdentityAPI";
+  | "ExcelApi"
+  | "ExcelApiDesktop"
+  | "CustomFunctionsRuntime"
+  | "SharedRuntime"
+  | "NestedAppAuth"
+  | "IdentityAPI";
 
 /** Excel on the web's limits per `context.sync()` (resource-limits-and-performance-optimization). */
 export interface SyncLimits {
@@ -46,8 +53,8 @@ export interface HostProfile {
 
 const FIVE_MB = 5 * 1024 * 1024;
 
-/** Microsoft 365 today, on Windows (2509+) and on Mac (16.100+): the same sets. */
-const CURRENT_DESKTOP: HostProfile["sets"] = {
+/** Microsoft 365 on Mac from 16.100: ExcelApi 1.20 (ExcelApiDesktop 1.1 comes with 16.102). */
+const DESKTOP_1_20: HostProfile["sets"] = {
   ExcelApi: "1.20",
   CustomFunctionsRuntime: "1.5",
   SharedRuntime: "1.2",
@@ -55,10 +62,17 @@ const CURRENT_DESKTOP: HostProfile["sets"] = {
   IdentityAPI: "1.3",
 };
 
+/** Microsoft 365 on Windows from 2509: ExcelApi 1.20 and ExcelApiDesktop 1.1. */
+const WINDOWS_2509: HostProfile["sets"] = { ...DESKTOP_1_20, ExcelApiDesktop: "1.1" };
+
+/** The current desktop builds, Windows 2606+ and Mac 16.110.1+: ExcelApi 1.21, ExcelApiDesktop 1.1. */
+const DESKTOP_1_21: HostProfile["sets"] = { ...WINDOWS_2509, ExcelApi: "1.21" };
+
 /**
  * The profiles. ExcelApi, CustomFunctionsRuntime, SharedRuntime, NestedAppAuth and IdentityAPI from
- * Microsoft's requirement-set pages (docs/developers/hosts.md quotes the rows): "Microsoft 365 current" and
- * "Mac" are today's builds (Windows 2509+, Mac 16.100+).
+ * Microsoft's requirement-set pages (docs/developers/hosts.md quotes the rows): "m365-windows" and
+ * "mac" are the builds most of the company runs (Windows 2509+, Mac 16.100+), "m365-windows-2606"
+ * and "mac-16-110" the current ones (ExcelApi 1.21).
  */
 export const HOST_PROFILES: Readonly<Record<HostId, HostProfile>> = {
   "excel-2021": {
@@ -85,9 +99,15 @@ export const HOST_PROFILES: Readonly<Record<HostId, HostProfile>> = {
   },
   "m365-windows": {
     id: "m365-windows",
-    name: "Microsoft 365 current (Windows)",
+    name: "Microsoft 365 (Windows 2509+)",
     platform: "PC",
-    sets: CURRENT_DESKTOP,
+    sets: WINDOWS_2509,
+  },
+  "m365-windows-2606": {
+    id: "m365-windows-2606",
+    name: "Microsoft 365 current (Windows 2606+)",
+    platform: "PC",
+    sets: DESKTOP_1_21,
   },
   "excel-web": {
     id: "excel-web",
@@ -106,7 +126,13 @@ export const HOST_PROFILES: Readonly<Record<HostId, HostProfile>> = {
     id: "mac",
     name: "Microsoft 365 on Mac (16.100+)",
     platform: "Mac",
-    sets: CURRENT_DESKTOP,
+    sets: DESKTOP_1_20,
+  },
+  "mac-16-110": {
+    id: "mac-16-110",
+    name: "Microsoft 365 current on Mac (16.110.1+)",
+    platform: "Mac",
+    sets: DESKTOP_1_21,
   },
 };
 

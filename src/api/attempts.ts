@@ -225,6 +225,24 @@ export function createAttempts(
     return answer;
   }
 
+  /** The answer's body, or a TimeoutError `timeoutMs` after the headers came (the read aborted). */
+  function readBody(
+    response: Response,
+    spec: AttemptSpec,
+    controller: AbortController
+  ): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        controller.abort();
+        reject(new TimeoutError(describe(spec)));
+      }, timeoutMs);
+      response
+        .text()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
+    });
+  }
+
   return async (spec, retry, signal) => {
     let controller = new AbortController();
     // The caller's cancellation aborts the attempt in flight, and the reading of its answer.
@@ -245,8 +263,9 @@ export function createAttempts(
           if (controller.signal.aborted) controller = new AbortController();
         }
       }
-      // Read outside the retries (a body cut half-way is not retried, as with ky).
-      return { response, text: await response.text() };
+      // Read outside the retries (a body cut half-way is not retried, as with ky), under a
+      // time-out of its own: a body that stalls half-way ends the call, not only headers late.
+      return { response, text: await readBody(response, spec, controller) };
     } finally {
       signal?.removeEventListener("abort", onAbort);
     }

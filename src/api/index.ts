@@ -6,8 +6,17 @@ export type { ClientOptions, RequestInfo, UserTokenProvider } from "./client-opt
 export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from "./client-options";
 export { DEFAULT_RETRY, requestBudgetMs } from "./retry-policy";
 export type { RetrySettings } from "./retry-policy";
-export { DEFAULT_SETTINGS, validateSettings } from "./settings";
+export { DEFAULT_SETTINGS, companyTimeZone, validateSettings } from "./settings";
 export type { SettingsValidation } from "./settings";
+export {
+  calendarDateInZone,
+  calendarDateOfInstant,
+  isTimeZone,
+  machineTimeZone,
+  nextDay,
+  startOfDayInZone,
+  startOfDayMs,
+} from "./time-zone";
 export { isServiceId, sameId } from "./ids";
 export { isDecimalText, moneyText } from "./decimal-text";
 export { REDACTED, isSecretHeaderName, redactHeaders, redactSecrets, secretValues } from "./redact";

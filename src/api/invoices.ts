@@ -29,11 +29,15 @@ function invoiceFilter(json: Record<string, unknown>, options?: CallOptions): Re
   return spec;
 }
 
-/** The filter body of a customer's invoice search (Billing OpenAPI `GetInvoicesQueryParams`). */
+/**
+ * The filter body of an invoice search (Billing OpenAPI `GetInvoicesQueryParams`): a customer's,
+ * or without one every customer's of the period and status.
+ */
 function customerInvoicesBody(query: InvoiceQuery): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    customerId: requireId(query.customerId, "customerId", FILTER_ENDPOINT),
-  };
+  const body: Record<string, unknown> = {};
+  if (query.customerId !== undefined) {
+    body.customerId = requireId(query.customerId, "customerId", FILTER_ENDPOINT);
+  }
   if (query.from !== undefined) body.startDateTime = query.from;
   if (query.to !== undefined) body.endDateTime = query.to;
   if (query.statuses !== undefined && query.statuses.length > 0) {

@@ -10,6 +10,8 @@ import type { SignInSettings } from "./types";
 export interface ItConnection {
   baseUrl: string;
   signIn?: SignInSettings;
+  /** The company's time zone (BILLING_TIME_ZONE, an IANA name); wins over a stored one. */
+  timeZone?: string;
   /**
    * Set when the bundle's values fail the checks ({@link checkItConnection}): what is wrong, in
    * words that never quote a value. The add-in then sends nothing (no base URL, no credential) and

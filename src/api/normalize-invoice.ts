@@ -92,6 +92,14 @@ function readActionFields(obj: Record<string, unknown>, what: string, invoice: I
   if (account !== undefined) invoice.companyBankAccountId = account;
   const lines = pick(obj, "lines");
   if (Array.isArray(lines)) invoice.lines = lines.filter(isJsonObject);
+  const payment = pick(obj, "paymentDetails");
+  const state = lowerText(
+    nonEmpty(
+      optText(payment, `${what}.paymentDetails.currentPaymentStatus`, "currentPaymentStatus")
+    )
+  );
+  if (state !== undefined) invoice.paymentState = state;
+  else if (isJsonObject(payment) && payment.paid === true) invoice.paymentState = "paid";
 }
 
 /** The last path segment of a `Location` header (absolute or relative URL), decoded. */

@@ -5,6 +5,7 @@
 import type { ConnectionSettings, Credential, SignInSettings } from "./types";
 import { settingsProblem, type SettingsProblem } from "./errors/settings-error";
 import { isJsonObject } from "./pick";
+import { isTimeZone, machineTimeZone } from "./time-zone";
 
 /**
  * The embedded simulator (`npm run simulator`), used when nothing else is configured
@@ -114,6 +115,13 @@ function validateSecretHeaders(value: unknown, problems: SettingsProblem[]): str
   return value as string[];
 }
 
+function validateTimeZone(value: unknown, problems: SettingsProblem[]): string | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value === "string" && isTimeZone(value.trim())) return value.trim();
+  problems.push(settingsProblem("timeZone", "set.timeZone"));
+  return undefined;
+}
+
 function validateCredential(value: unknown, problems: SettingsProblem[]): Credential | undefined {
   if (value === undefined || value === null) return { kind: "none" };
   const kind = isJsonObject(value) ? value.kind : undefined;
@@ -221,10 +229,17 @@ export function validateSettings(input: unknown): SettingsValidation {
   const headers = validateHeaders(input.headers, problems);
   const secretHeaders = validateSecretHeaders(input.secretHeaders, problems);
   const credential = validateCredential(input.credential, problems);
+  const timeZone = validateTimeZone(input.timeZone, problems);
   if (problems.length > 0 || baseUrl === undefined || credential === undefined) {
     return { ok: false, problems };
   }
   const settings: ConnectionSettings = { baseUrl, headers, credential };
   if (secretHeaders !== undefined) settings.secretHeaders = secretHeaders;
+  if (timeZone !== undefined) settings.timeZone = timeZone;
   return { ok: true, settings };
+}
+
+/** The company's time zone of `settings`: the one set (by IT or the user), else the machine's. */
+export function companyTimeZone(settings: Pick<ConnectionSettings, "timeZone">): string {
+  return settings.timeZone ?? machineTimeZone();
 }

@@ -203,6 +203,11 @@ export interface Invoice {
    * (src/invoices/engine/row-match.ts).
    */
   lines?: Record<string, unknown>[];
+  /**
+   * The payment state (`paymentDetails.currentPaymentStatus` of the vendor's `InvoiceDTO`,
+   * lower-cased: waitingforpayment, paid, paymentrejected, …; `paid` when only `paid` is true).
+   */
+  paymentState?: string;
 }
 
 /** The invoice statuses of the vendor's `InvoiceStatus` enum (Billing OpenAPI), lower-cased. */
@@ -221,7 +226,8 @@ export const INVOICE_STATUSES = [
  * and `invoiceStatus`. Every page is read.
  */
 export interface InvoiceQuery {
-  customerId: string;
+  /** Absent = the invoices of every customer (bound by period and status). */
+  customerId?: string;
   /** ISO 8601 date-time with offset; absent = no lower bound. */
   from?: string;
   /** ISO 8601 date-time with offset (exclusive); absent = no upper bound. */
@@ -292,6 +298,11 @@ export interface ConnectionSettings {
   /** Names (any case) of headers whose values are secret, besides the built-in secret-looking ones. */
   secretHeaders?: string[];
   credential: Credential;
+  /**
+   * The company's time zone (an IANA name such as Europe/Amsterdam): the zone in which invoice
+   * dates are days (src/api/time-zone.ts). Absent = the machine's zone.
+   */
+  timeZone?: string;
 }
 
 /** Per-call options of the client's reads. */

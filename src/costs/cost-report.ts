@@ -1,5 +1,5 @@
 import type { CallOptions } from "../api";
-import { contractCosts } from "./contract-costs";
+import { contractCosts, readContract } from "./contract-costs";
 import type { CostLine } from "./cost-line";
 import type { CostSource } from "./cost-source";
 
@@ -28,10 +28,10 @@ export async function contractCostReport(
   return await Promise.all(
     contractIds.map(async (contractId): Promise<ContractReport> => {
       try {
-        const [contract, lines] = await Promise.all([
-          source.getContract(contractId, options),
-          contractCosts(source, contractId, date, options),
-        ]);
+        // The contract read first: one it does not know is one plain sentence (a CostError,
+        // "Contract … was not found."), not the service's 404 text.
+        const contract = await readContract(source, contractId, options);
+        const lines = await contractCosts(source, contractId, date, options);
         return {
           contractId,
           ...(contract.contractNumber ? { contractNumber: contract.contractNumber } : {}),

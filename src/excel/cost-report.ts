@@ -5,6 +5,7 @@
  * member used is ExcelApi 1.1 (charts, tables, ranges), within the manifest's 1.9. One sync per batch.
  */
 import { columnLetter, utcToExcelSerial } from "../invoices";
+import { SheetError } from "./sheet-error";
 
 /** What the sheet shows (src/costs `planCostReport` makes it): the table and the chart's data. */
 export interface ReportSheetPlan {
@@ -23,7 +24,10 @@ const DATE_COLUMNS = ["validFrom", "validTo"];
 export const REPORT_TABLE_PREFIX = "CostReport";
 const REPORT_SHEET = "Cost report";
 const TABLE_ROW = 4; // 1-based row of the table's header
-const TARIFF_FORMAT = "0.00##";
+/** Tariffs (EUR per unit, per year for fixed items) with their decimals, the same everywhere. */
+const TARIFF_FORMAT = "#,##0.00##";
+/** Money totals with their cents. */
+const MONEY_FORMAT = "#,##0.00";
 const DATE_FORMAT = "yyyy-mm-dd";
 
 /** A report sheet to refresh: where it is and which contracts it shows. */
@@ -57,21 +61,34 @@ export async function readSelectedContractIds(): Promise<string[]> {
   });
 }
 
-/** The cost report on the active sheet (its table and the contracts in it). Two syncs. */
+/**
+ * The cost report to refresh (its sheet, its table and the contracts in it): the active sheet's,
+ * or from any other sheet the workbook's only one. Two syncs. Several reports and the active
+ * sheet none of them, or no report at all: a SheetError saying what to do.
+ */
 export async function readActiveReport(): Promise<ReportSheet> {
   return await Excel.run(async (context) => {
-    const sheet = context.workbook.worksheets.getActiveWorksheet();
-    sheet.load("name");
-    const tables = sheet.tables.load("items/name");
+    const active = context.workbook.worksheets.getActiveWorksheet();
+    active.load("name");
+    const tables = context.workbook.tables.load("items/name,items/worksheet/name");
     await context.sync();
-    const table = tables.items.find((t) => t.name.startsWith(REPORT_TABLE_PREFIX));
-    if (!table)
-      throw new Error(
-        `"${sheet.name}" is not a cost report: go to the report's sheet (or make one with Cost report), then press Refresh report.`
-      );
+    const reports = tables.items.filter((t) => t.name.startsWith(REPORT_TABLE_PREFIX));
+    const here = reports.filter((t) => t.worksheet.name === active.name);
+    const table = here[0] ?? (reports.length === 1 ? reports[0] : undefined);
+    if (!table) {
+      const message =
+        reports.length === 0
+          ? "There is no cost report yet: select the cells with the contract ids, then press Cost report."
+          : `This workbook has ${reports.length} cost reports (${reports.map((t) => `"${t.worksheet.name}"`).join(", ")}): go to the one to refresh, then press Refresh report.`;
+      throw new SheetError("no-data", message);
+    }
     const column = table.columns.getItem("contractId").getDataBodyRange().load("values");
     await context.sync();
-    return { sheetName: sheet.name, tableName: table.name, contractIds: idsOf(column.values) };
+    return {
+      sheetName: table.worksheet.name,
+      tableName: table.name,
+      contractIds: idsOf(column.values),
+    };
   });
 }
 
@@ -162,20 +179,48 @@ function writeSheet(sheet: Excel.Worksheet, plan: ReportSheetPlan, date: Date, t
   table.name = tableName;
 
   if (plan.chartRows.length === 0) return;
-  const chartColumn = header.length + 1; // one empty column after the table
-  const first = columnLetter(chartColumn);
-  const chartBottom = TABLE_ROW + plan.chartRows.length;
-  const data = sheet.getRange(
-    `${first}${TABLE_ROW}:${columnLetter(chartColumn + 3)}${chartBottom}`
-  );
-  data.values = [[...plan.chartHeader, "note"], ...plan.chartRows];
-  sheet.getRange(
-    `${first}${TABLE_ROW}:${columnLetter(chartColumn + 3)}${TABLE_ROW}`
-  ).format.font.bold = true;
-  const source = sheet.getRange(
-    `${first}${TABLE_ROW}:${columnLetter(chartColumn + 2)}${chartBottom}`
-  );
-  const chart = sheet.charts.add("ColumnClustered", source, "Columns");
-  chart.title.text = "Fixed and variable costs per contract and product";
-  chart.setPosition(`A${Math.max(bottom, chartBottom) + 2}`);
+  writeCharts(sheet, plan, header.length + 1, Math.max(bottom, TABLE_ROW + plan.chartRows.length));
+}
+
+/**
+ * The chart data and two charts: fixed costs (EUR a year) and unit tariffs (EUR a unit) are
+ * different units, never on one axis. The data is two blocks — label and fixed total, then label,
+ * variable tariff and note — each the source of its chart (a range of ExcelApi 1.1).
+ */
+function writeCharts(
+  sheet: Excel.Worksheet,
+  plan: ReportSheetPlan,
+  chartColumn: number,
+  bottom: number
+): void {
+  const [label, fixed, variable] = plan.chartHeader;
+  const rows = plan.chartRows;
+  const end = TABLE_ROW + rows.length;
+  const block = (from: number, width: number) =>
+    sheet.getRange(`${columnLetter(from)}${TABLE_ROW}:${columnLetter(from + width - 1)}${end}`);
+  const fixedData = block(chartColumn, 2);
+  fixedData.values = [[label ?? "", fixed ?? ""], ...rows.map((r) => [r[0] ?? "", r[1] ?? ""])];
+  const variableAt = chartColumn + 3;
+  const variableData = block(variableAt, 3);
+  variableData.values = [
+    [label ?? "", variable ?? "", "note"],
+    ...rows.map((r) => [r[0] ?? "", r[2] ?? "", r[3] ?? ""]),
+  ];
+  for (const from of [chartColumn, variableAt]) {
+    sheet.getRange(
+      `${columnLetter(from)}${TABLE_ROW}:${columnLetter(from + 2)}${TABLE_ROW}`
+    ).format.font.bold = true;
+  }
+  const cells = (col: number, format: string) =>
+    (sheet.getRange(
+      `${columnLetter(col)}${TABLE_ROW + 1}:${columnLetter(col)}${end}`
+    ).numberFormat = column(rows.length, format));
+  cells(chartColumn + 1, MONEY_FORMAT);
+  cells(variableAt + 1, TARIFF_FORMAT);
+  const fixedChart = sheet.charts.add("ColumnClustered", fixedData, "Columns");
+  fixedChart.title.text = "Fixed costs per contract and product (EUR a year)";
+  fixedChart.setPosition(`A${bottom + 2}`);
+  const variableChart = sheet.charts.add("ColumnClustered", block(variableAt, 2), "Columns");
+  variableChart.title.text = "Variable tariffs per contract and product (EUR a unit)";
+  variableChart.setPosition(`A${bottom + 20}`);
 }

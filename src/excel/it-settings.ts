@@ -75,6 +75,10 @@ export function withItConnection(settings: StoredSettings): StoredSettings {
       ? { ...c, baseUrl: it.baseUrl }
       : { baseUrl: it.baseUrl, headers: {}, credential: { kind: "none" as const } };
   if (connection.secretHeaders === undefined) delete connection.secretHeaders;
+  // The company's zone: IT's when IT ships one, else the user's own (kept on any address).
+  const timeZone = it.timeZone ?? c.timeZone;
+  if (timeZone === undefined) delete (connection as { timeZone?: string }).timeZone;
+  else (connection as { timeZone?: string }).timeZone = timeZone;
   return { ...settings, connection };
 }
 

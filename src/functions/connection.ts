@@ -1,4 +1,4 @@
-import { createBillingClient } from "../api";
+import { companyTimeZone, createBillingClient } from "../api";
 import type { BillingClient, ClientOptions, ConnectionSettings } from "../api";
 import { onUserChanged, prepareSignIn, useHostNestedAppAuth, userTokenProvider } from "../auth";
 import {
@@ -8,6 +8,7 @@ import {
   onSettingsChanged,
   recalculate,
 } from "../excel";
+import { forgetAnswers } from "./value-preview";
 
 // The sign-in asks Office whether it offers nested app authentication through this edge check
 // (src/auth holds no Office global); the task pane hands in the same one.
@@ -90,6 +91,11 @@ export async function getClient(): Promise<BillingClient> {
     // A change of service in the task pane applies to the next call, with nothing cached from the old one.
     onSettingsChanged((next, previous) => {
       if (!isSameConnection(next.connection, previous.connection)) resetConnection();
+      else if (s.current) {
+        // The same service (say, another time zone only): the client and its cache stay.
+        s.current.settings = next.connection;
+        s.settings = Promise.resolve(next.connection);
+      }
     });
     // Another user (or none): nothing read under the previous sign-in is served from the cache.
     onUserChanged(() => resetConnection());
@@ -129,6 +135,14 @@ export function requestsWaiting(): number {
   return state().current?.client.requestsWaiting?.() ?? 0;
 }
 
+/**
+ * The company's time zone of the current connection (IT's or the user's setting, else the
+ * machine's), in which invoice dates are days; read after {@link getClient}.
+ */
+export function currentTimeZone(): string {
+  return companyTimeZone(state().current?.settings ?? {});
+}
+
 /** The base URL of the current connection, for messages ("Cannot reach ... at <host>"). */
 export function currentBaseUrl(): string | undefined {
   return state().current?.settings.baseUrl;
@@ -137,6 +151,7 @@ export function currentBaseUrl(): string | undefined {
 /** Forgets cached data, the client and the settings, so the next call reads them again (Refresh). */
 export function resetConnection(): void {
   const s = state();
+  forgetAnswers();
   s.current?.client.clearCache();
   s.current = undefined;
   s.settings = undefined;

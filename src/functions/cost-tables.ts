@@ -26,7 +26,7 @@ export const TARIFF_HISTORY_HEADER = [
   "type",
   "unitTariff",
   "source",
-  "appliesToday",
+  "appliesOnDate",
   "tariffId",
 ] as const;
 
@@ -85,7 +85,7 @@ function excelDateCell(iso: string | null | undefined, support: NumberFormatSupp
 /**
  * TARIFFHISTORY: the header row, then one row per period, oldest first. `unitTariff` is the
  * service's exact decimal as a number (money-formatted where supported), or the reason the period
- * cannot be priced; `appliesToday` is TRUE on the one period the cost rules choose now. No period at
+ * cannot be priced; `appliesOnDate` is TRUE on the one period the cost rules choose on the date. No period at
  * all is one row saying so (not an error: the answer is true).
  */
 export function tariffHistoryTable(

@@ -25,6 +25,14 @@ export function isArgumentError(e: unknown): e is ArgumentError {
 }
 
 /**
+ * The short answer of a formula-bar value preview that has no earlier answer to show (see
+ * ./value-preview.ts); shown as `#N/A` with its message, in the preview only.
+ */
+export class PreviewPlaceholder extends Error {
+  override name = "PreviewPlaceholder" as const;
+}
+
+/**
  * A lookup found no record, or more than one, for what it was given; shown as `#N/A` with the
  * message (which says how many matched).
  */

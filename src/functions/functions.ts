@@ -18,11 +18,10 @@ import {
   readContract,
 } from "../costs";
 import type { BillingClient, CallOptions } from "../api";
-import { getClient } from "./connection";
+import { currentTimeZone, getClient } from "./connection";
 import { contractCard, dataTypesSupported } from "./contract-card";
 import type { ContractCard } from "./contract-card";
 import { contractCostsTable, tariffHistoryTable, variableCostsTable } from "./cost-tables";
-import { loadInvoiceTable, readInvoiceSearch } from "./invoice-list";
 import { followInvoiceStatus } from "./invoice-status";
 import { numberFormatSupport } from "./formatted-values";
 import {
@@ -44,16 +43,23 @@ import { isMatchError } from "./function-errors";
 import { isBlank, readId, readOptionalId, readText } from "./read-arguments";
 import { readDate } from "./read-date";
 import { settle } from "./settle";
+import { checkTariffSubject } from "./tariff-subject";
+import { boundSpill } from "./spill-bound";
+import { tf } from "../i18n";
 import { speakOfficeLanguage } from "./display-language";
 
 // Messages (errors) in Office's display language: Dutch for nl-…, English otherwise.
 speakOfficeLanguage();
+
+/** A spilled table within Excel's limits (./spill-bound.ts), cut with a note to ask for less. */
+const bounded = <T>(table: T[][]) => boundSpill(table, tf("fn.spill.narrow"));
 
 /**
  * The body of the contract functions: the contract id and the date are read first (no request for a
  * bad one), then `compute` runs with the shared client and the call's cancellation signal.
  */
 async function onContract<T>(
+  name: string,
   contractId: string,
   date: number | string | undefined,
   invocation: CustomFunctions.CancelableInvocation | undefined,
@@ -64,11 +70,15 @@ async function onContract<T>(
     options: { signal: AbortSignal }
   ) => Promise<T>
 ): Promise<T> {
-  return settle(async (signal) => {
-    const id = readId(contractId, "contractId");
-    const at = readDate(date);
-    return compute(await getClient(), id, at, { signal });
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const id = readId(contractId, "contractId");
+      const at = readDate(date);
+      return compute(await getClient(), id, at, { signal });
+    },
+    invocation,
+    { name, args: [contractId, date] }
+  );
 }
 
 /**
@@ -85,10 +95,16 @@ export async function contractFixedCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<number> {
-  return onContract(contractId, date, invocation, async (client, id, at, options) => {
-    const { total } = await contractFixedCosts(client, id, at, options);
-    return Number(total);
-  });
+  return onContract(
+    "CONTRACTFIXEDCOSTS",
+    contractId,
+    date,
+    invocation,
+    async (client, id, at, options) => {
+      const { total } = await contractFixedCosts(client, id, at, options);
+      return Number(total);
+    }
+  );
 }
 
 /**
@@ -105,8 +121,13 @@ export async function contractVariableCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return onContract(contractId, date, invocation, async (client, id, at, options) =>
-    variableCostsTable(await contractVariableCosts(client, id, at, options))
+  return onContract(
+    "CONTRACTVARIABLECOSTS",
+    contractId,
+    date,
+    invocation,
+    async (client, id, at, options) =>
+      bounded(variableCostsTable(await contractVariableCosts(client, id, at, options)))
   );
 }
 
@@ -124,8 +145,15 @@ export async function contractCostsFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return onContract(contractId, date, invocation, async (client, id, at, options) =>
-    contractCostsTable(await contractCosts(client, id, at, options), numberFormatSupport())
+  return onContract(
+    "CONTRACTCOSTS",
+    contractId,
+    date,
+    invocation,
+    async (client, id, at, options) =>
+      bounded(
+        contractCostsTable(await contractCosts(client, id, at, options), numberFormatSupport())
+      )
   );
 }
 
@@ -147,14 +175,18 @@ export async function tariffFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<number> {
-  return settle(async (signal) => {
-    const product = readId(productId, "productId");
-    const item = readId(billingItemId, "billingItemId");
-    const contract = readOptionalId(contractId, "contractId");
-    const at = readDate(date);
-    const client = await getClient();
-    return Number(await applicableTariff(client, product, item, contract, at, { signal }));
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const product = readId(productId, "productId");
+      const item = readId(billingItemId, "billingItemId");
+      const contract = readOptionalId(contractId, "contractId");
+      const at = readDate(date);
+      const client = await getClient();
+      return Number(await applicableTariff(client, product, item, contract, at, { signal }));
+    },
+    invocation,
+    { name: "TARIFF", args: [productId, billingItemId, contractId, date] }
+  );
 }
 
 /**
@@ -171,7 +203,8 @@ export async function customerIdFunction(
 ): Promise<string> {
   return settle(
     async (signal) => findCustomerId(await getClient(), readText(name, "name"), { signal }),
-    invocation
+    invocation,
+    { name: "CUSTOMERID", args: [name] }
   );
 }
 
@@ -187,10 +220,14 @@ export async function contractIdFunction(
   contractNumber: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string> {
-  return settle(async (signal) => {
-    const text = readText(contractNumber, "contractNumber", { allowNumber: true });
-    return findContractId(await getClient(), text, { signal });
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const text = readText(contractNumber, "contractNumber", { allowNumber: true });
+      return findContractId(await getClient(), text, { signal });
+    },
+    invocation,
+    { name: "CONTRACTID", args: [contractNumber] }
+  );
 }
 
 /**
@@ -207,7 +244,8 @@ export async function taxCodeIdFunction(
 ): Promise<string> {
   return settle(
     async (signal) => findTaxCodeId(await getClient(), readText(name, "name"), { signal }),
-    invocation
+    invocation,
+    { name: "TAXCODEID", args: [name] }
   );
 }
 
@@ -223,10 +261,14 @@ export async function bankAccountIdFunction(
   iban: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string> {
-  return settle(async (signal) => {
-    const wanted = readIban(readText(iban, "iban"));
-    return findBankAccountId(await getClient(), wanted, { signal });
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const wanted = readIban(readText(iban, "iban"));
+      return findBankAccountId(await getClient(), wanted, { signal });
+    },
+    invocation,
+    { name: "BANKACCOUNTID", args: [iban] }
+  );
 }
 
 /**
@@ -243,7 +285,8 @@ export async function billingItemIdFunction(
 ): Promise<string> {
   return settle(
     async (signal) => findBillingItemId(await getClient(), readText(name, "name"), { signal }),
-    invocation
+    invocation,
+    { name: "BILLINGITEMID", args: [name] }
   );
 }
 
@@ -259,11 +302,15 @@ export async function serviceLocationIdsFunction(
   customerId: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<string[][]> {
-  return settle(async (signal) => {
-    const id = readId(customerId, "customerId");
-    const ids = await findServiceLocationIds(await getClient(), id, { signal });
-    return ids.map((locationId) => [locationId]);
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const id = readId(customerId, "customerId");
+      const ids = await findServiceLocationIds(await getClient(), id, { signal });
+      return bounded(ids.map((locationId) => [locationId]));
+    },
+    invocation,
+    { name: "SERVICELOCATIONIDS", args: [customerId] }
+  );
 }
 
 /** The name behind an id, or empty text for an empty cell (a template row not filled in yet). */
@@ -275,7 +322,8 @@ async function nameOrBlank(
 ): Promise<string> {
   return settle(
     async (signal) => (isBlank(id) ? "" : find(await getClient(), readId(id, label), { signal })),
-    invocation
+    invocation,
+    { name: `name of ${label}`, args: [id] }
   );
 }
 
@@ -340,55 +388,79 @@ export async function billingItemNameFunction(
 }
 
 /**
- * A customer's invoices: one row per invoice with its number, date, status, totals, sending and credit links, oldest first. Example: =BILLING.INVOICES(A2, "2026-01-01", "2026-12-31", "approved")
+ * A customer's invoices, or without a customer every invoice of a period and status: one row per invoice with its number, date, status, totals, sending, credit links, customer and payment state, oldest first. Example: =BILLING.INVOICES(A2, "2026-01-01", "2026-12-31", "approved") or =BILLING.INVOICES(, "2026-03-01", "2026-03-31", "approved")
  * @customfunction INVOICES
  * @helpurl https://localhost:3000/help/functions.html#invoices
  * @cancelable
- * @param customerId The customer's id.
- * @param [from] The first invoice date included: a date cell or a text such as 2026-01-01. Empty means no lower bound.
- * @param [to] The last invoice date included (the whole day). Empty means no upper bound.
+ * @param [customerId] The customer's id. Empty means every customer (give a period or a status then).
+ * @param [from] The first invoice date included: a date cell or a text such as 2026-01-01 (a day in the company's time zone). Empty means no lower bound.
+ * @param [to] The last invoice date included (the whole day). Empty means no upper bound. With either bound, drafts (no invoice date yet) are left out.
  * @param [status] Only invoices in this status: created, approvalinprogress, approved, settled, generated or generationfailed (several separated by commas). Empty means any.
- * @returns A table with a header row: invoiceId, invoiceNum, invoiceDate, status, totalExclVAT, totalInclVAT, sent, creditNoteNum, creditsInvoiceNum.
+ * @returns A table with a header row: invoiceId, invoiceNum, invoiceDate, status, totalExclVAT, totalInclVAT, sent, creditNoteNum, creditsInvoiceNum, customerId, paymentState.
  */
 export async function invoicesFunction(
-  customerId: string,
+  customerId?: string,
   from?: number | string,
   to?: number | string,
   status?: string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return settle(async (signal) => {
-    const search = readInvoiceSearch(customerId, from, to, status);
-    return loadInvoiceTable(await getClient(), search, numberFormatSupport(), { signal });
-  }, invocation);
+  return settle(
+    async (signal) => {
+      // The invoice list is a chunk of its own, loaded on the first INVOICES (the functions'
+      // bundle stays within its budget); its arguments are still read before any request.
+      const { loadInvoiceTable, readInvoiceSearch } = await import(
+        /* webpackChunkName: "invoice-list" */ "./invoice-list"
+      );
+      const search = readInvoiceSearch(customerId, from, to, status);
+      const client = await getClient();
+      // Invoice dates are days in the company's time zone (its setting, else this machine's).
+      search.timeZone = currentTimeZone();
+      const table = await loadInvoiceTable(client, search, numberFormatSupport(), { signal });
+      return boundSpill(table, tf("fn.spill.narrowInvoices"));
+    },
+    invocation,
+    { name: "INVOICES", args: [customerId, from, to, status] }
+  );
 }
 
 /**
- * Every tariff period of a billing item of a product, oldest first: the generic ones and, with a contract, the contract's own; the one that applies today is marked. Example: =BILLING.TARIFFHISTORY(B2, C2, A2)
+ * Every tariff period of a billing item of a product, oldest first: the generic ones and, with a contract, the contract's own; the one that applies on the date (today when empty) is marked. Example: =BILLING.TARIFFHISTORY(B2, C2, A2, TODAY())
  * @customfunction TARIFFHISTORY
  * @helpurl https://localhost:3000/help/functions.html#tariffhistory
  * @cancelable
  * @param productId The product's id.
  * @param billingItemId The billing item's id.
  * @param [contractId] The contract's id. Empty means the generic tariffs only.
- * @returns A table with a header row: validFrom, validTo, type, unitTariff (or why it cannot be priced), source, appliesToday, tariffId.
+ * @param [date] The date whose period is marked: a date cell or a text such as 2026-01-01. Empty means today (give TODAY() to have it recalculated each day).
+ * @returns A table with a header row: validFrom, validTo, type, unitTariff (or why it cannot be priced), source, appliesOnDate, tariffId.
  */
 export async function tariffHistoryFunction(
   productId: string,
   billingItemId: string,
   contractId?: string,
+  date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any[][]> {
-  return settle(async (signal) => {
-    const query = {
-      productId: readId(productId, "productId"),
-      billingItemId: readId(billingItemId, "billingItemId"),
-      contractId: readOptionalId(contractId, "contractId"),
-      today: new Date(),
-    };
-    const periods = await loadTariffHistory(await getClient(), query, { signal });
-    return tariffHistoryTable(periods, query, numberFormatSupport());
-  }, invocation);
+  return settle(
+    async (signal) => {
+      const query = {
+        productId: readId(productId, "productId"),
+        billingItemId: readId(billingItemId, "billingItemId"),
+        contractId: readOptionalId(contractId, "contractId"),
+        today: readDate(date),
+      };
+      const client = await getClient();
+      // The product and item are checked beside the tariffs' read: a mistyped id is #N/A naming it.
+      const [, periods] = await Promise.all([
+        checkTariffSubject(client, query.productId, query.billingItemId, { signal }),
+        loadTariffHistory(client, query, { signal }),
+      ]);
+      return bounded(tariffHistoryTable(periods, query, numberFormatSupport()));
+    },
+    invocation,
+    { name: "TARIFFHISTORY", args: [productId, billingItemId, contractId, date] }
+  );
 }
 
 /**
@@ -421,7 +493,7 @@ export async function contractFunction(
   date?: number | string,
   invocation?: CustomFunctions.CancelableInvocation
 ): Promise<any> {
-  return onContract(contractId, date, invocation, async (client, id, at, options) => {
+  return onContract("CONTRACT", contractId, date, invocation, async (client, id, at, options) => {
     if (!dataTypesSupported()) {
       const contract = await readContract(client, id, options);
       return contract.contractNumber ?? contract.id;

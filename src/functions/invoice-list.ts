@@ -5,7 +5,14 @@
  * batched read for credit notes the list does not hold).
  */
 import { tf } from "../i18n";
-import { INVOICE_STATUSES } from "../api";
+import {
+  INVOICE_STATUSES,
+  sameId,
+  calendarDateInZone,
+  machineTimeZone,
+  nextDay,
+  startOfDayInZone,
+} from "../api";
 import type { BillingClient, CallOptions, Invoice, InvoiceQuery } from "../api";
 import { utcToExcelSerial } from "../invoices";
 import { ArgumentError, MatchError } from "./function-errors";
@@ -25,6 +32,8 @@ export const INVOICES_HEADER = [
   "sent",
   "creditNoteNum",
   "creditsInvoiceNum",
+  "customerId",
+  "paymentState",
 ] as const;
 
 type Cell = string | number | FormattedValue;
@@ -33,12 +42,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The search INVOICES runs, read from its arguments. */
 export interface InvoiceSearch {
-  customerId: string;
-  /** First invoice date included (UTC midnight of the day given, or the instant given). */
+  /** Absent = every customer's invoices (then a period or a status is required). */
+  customerId?: string;
+  /**
+   * First invoice date included: a day (UTC midnight of the day given, a date cell or 2026-03-01)
+   * means from the start of that day in {@link timeZone}; an instant (a date-time text) is itself.
+   */
   from?: Date;
-  /** Last invoice date included: the whole day when a day is given. */
+  /** Last invoice date included: the whole day (in {@link timeZone}) when a day is given. */
   to?: Date;
   statuses?: string[];
+  /** The company's time zone, in which invoice dates are days; absent = the machine's. */
+  timeZone?: string;
 }
 
 /**
@@ -51,7 +66,11 @@ export function readInvoiceSearch(
   to: unknown,
   status: unknown
 ): InvoiceSearch {
-  const search: InvoiceSearch = { customerId: readId(customerId, "customerId") };
+  const search: InvoiceSearch = {};
+  // Without a customer: every customer's invoices, of a period or a status.
+  if (!isBlank(readSingle(customerId, "customerId"))) {
+    search.customerId = readId(customerId, "customerId");
+  }
   const start = readOptionalDate(from, "from");
   const end = readOptionalDate(to, "to");
   if (start !== undefined) search.from = start;
@@ -61,6 +80,9 @@ export function readInvoiceSearch(
   }
   const statuses = readStatuses(status);
   if (statuses !== undefined) search.statuses = statuses;
+  if (search.customerId === undefined && start === undefined && end === undefined && !statuses) {
+    throw new ArgumentError(tf("fn.invoices.unbounded"));
+  }
   return search;
 }
 
@@ -85,21 +107,49 @@ function readStatuses(raw: unknown): string[] | undefined {
   return [...new Set(wanted)];
 }
 
-/** The service query of a search: `to` becomes the exclusive end of its day. */
-export function toInvoiceQuery(search: InvoiceSearch): InvoiceQuery {
-  const query: InvoiceQuery = { customerId: search.customerId };
-  if (search.from !== undefined) query.from = search.from.toISOString();
-  const end = exclusiveEnd(search.to);
-  if (end !== undefined) query.to = new Date(end).toISOString();
-  if (search.statuses !== undefined) query.statuses = search.statuses;
-  return query;
+/** The bounds of a search as instants (ISO with offset): `to` exclusive. */
+interface Bounds {
+  from?: string;
+  to?: string;
 }
 
-/** `to` as an exclusive bound: the next UTC midnight for a day, one millisecond on for an instant. */
-function exclusiveEnd(to: Date | undefined): number | undefined {
-  if (to === undefined) return undefined;
-  const ms = to.getTime();
-  return ms % DAY_MS === 0 ? ms + DAY_MS : ms + 1;
+/** A day given as a date (UTC midnight), not an instant. */
+const isDay = (date: Date): boolean => date.getTime() % DAY_MS === 0;
+const ymdOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * The search's bounds in the company's zone: a day starts at its midnight there, and `to` ends
+ * where the next day starts; an instant is itself (`to` one millisecond on, to be exclusive).
+ */
+function boundsOf(search: InvoiceSearch): Bounds {
+  const zone = zoneOf(search);
+  const bounds: Bounds = {};
+  if (search.from !== undefined) {
+    const from = search.from;
+    bounds.from = isDay(from) ? startOfDayInZone(ymdOf(from), zone) : from.toISOString();
+  }
+  if (search.to !== undefined) {
+    const to = search.to;
+    bounds.to = isDay(to)
+      ? startOfDayInZone(nextDay(ymdOf(to)), zone)
+      : new Date(to.getTime() + 1).toISOString();
+  }
+  return bounds;
+}
+
+function zoneOf(search: InvoiceSearch): string {
+  return search.timeZone ?? machineTimeZone();
+}
+
+/** The service query of a search: days in the company's zone, `to` the exclusive end of its day. */
+export function toInvoiceQuery(search: InvoiceSearch): InvoiceQuery {
+  const query: InvoiceQuery = {};
+  if (search.customerId !== undefined) query.customerId = search.customerId;
+  const bounds = boundsOf(search);
+  if (bounds.from !== undefined) query.from = bounds.from;
+  if (bounds.to !== undefined) query.to = bounds.to;
+  if (search.statuses !== undefined) query.statuses = search.statuses;
+  return query;
 }
 
 /**
@@ -114,29 +164,38 @@ export async function loadInvoiceTable(
   options: CallOptions
 ): Promise<Cell[][]> {
   const query = toInvoiceQuery(search);
+  const customerId = search.customerId;
   const [customers, found] = await Promise.all([
-    client.filterCustomers({ includeOnlyIds: [search.customerId] }, options),
+    customerId === undefined
+      ? undefined
+      : client.filterCustomers({ includeOnlyIds: [customerId] }, options),
     client.filterInvoices(query, options),
   ]);
-  if (!customers.some((c) => c.id.toLowerCase() === search.customerId.toLowerCase())) {
-    throw new MatchError(
-      tf("fn.noneWithId", { what: tf("fn.kind.customer"), id: search.customerId })
-    );
+  if (customerId !== undefined && !customers?.some((c) => sameId(c.id, customerId))) {
+    throw new MatchError(tf("fn.noneWithId", { what: tf("fn.kind.customer"), id: customerId }));
   }
   // The service's own bounds are assumed to be on the invoice date; checked here too.
-  const end = exclusiveEnd(search.to);
-  const invoices = found.filter((inv) => inDateRange(inv, search.from?.getTime(), end));
+  const bounds = boundsOf(search);
+  const from = bounds.from === undefined ? undefined : Date.parse(bounds.from);
+  const end = bounds.to === undefined ? undefined : Date.parse(bounds.to);
+  const invoices = found.filter((inv) => inDateRange(inv, from, end));
   if (invoices.length === 0) return [[...INVOICES_HEADER], noneRow(search)];
   const numbers = await creditNumbers(client, invoices, options);
+  const zone = zoneOf(search);
   return [
     [...INVOICES_HEADER],
-    ...[...invoices].sort(byDate).map((inv) => invoiceRow(inv, numbers, support)),
+    ...[...invoices].sort(byDate).map((inv) => invoiceRow(inv, numbers, support, zone)),
   ];
 }
 
+/**
+ * True when the invoice date is within the bounds. An invoice without a date (a draft) has no
+ * place in a period: it is only listed when the search has no date bound.
+ */
 function inDateRange(inv: Invoice, from: number | undefined, to: number | undefined): boolean {
+  if (from === undefined && to === undefined) return true;
   const at = invoiceTime(inv);
-  if (at === undefined) return true;
+  if (at === undefined) return false;
   return (from === undefined || at >= from) && (to === undefined || at < to);
 }
 
@@ -179,17 +238,29 @@ async function creditNumbers(
   return names;
 }
 
+/** The Excel date serial of the invoice's day in the company's zone (no time of day). */
+function invoiceDaySerial(inv: Invoice, zone: string): number | undefined {
+  if (invoiceTime(inv) === undefined || inv.invoiceDate === undefined) return undefined;
+  let ymd: string;
+  try {
+    ymd = calendarDateInZone(inv.invoiceDate, zone);
+  } catch {
+    return undefined;
+  }
+  return utcToExcelSerial(Date.parse(`${ymd}T00:00:00Z`));
+}
+
 function invoiceRow(
   inv: Invoice,
   numbers: ReadonlyMap<string, string>,
-  support: NumberFormatSupport
+  support: NumberFormatSupport,
+  zone: string
 ): Cell[] {
   const linkName = (id: string | undefined): string =>
     id === undefined ? "" : (numbers.get(id.toLowerCase()) ?? id);
   const money = (text: string | undefined): Cell =>
     text === undefined ? "" : withFormat(Number(text), moneyFormatFor(text), support);
-  const at = invoiceTime(inv);
-  const serial = at === undefined ? undefined : utcToExcelSerial(at);
+  const serial = invoiceDaySerial(inv, zone);
   return [
     inv.id,
     inv.invoiceNum ?? "",
@@ -200,12 +271,18 @@ function invoiceRow(
     inv.sent ?? "",
     linkName(inv.creditedByInvoiceId),
     linkName(inv.creditedInvoiceId),
+    inv.customerId ?? "",
+    inv.paymentState ?? "",
   ];
 }
 
 /** The one row of an empty answer: the sentence in the first cell, the rest empty. */
 function noneRow(search: InvoiceSearch): Cell[] {
-  const parts = [tf("fn.invoices.none", { customer: search.customerId })];
+  const parts = [
+    search.customerId === undefined
+      ? tf("fn.invoices.noneAll")
+      : tf("fn.invoices.none", { customer: search.customerId }),
+  ];
   if (search.from !== undefined) parts.push(tf("fn.invoices.from", { day: day(search.from) }));
   if (search.to !== undefined) parts.push(tf("fn.invoices.to", { day: day(search.to) }));
   if (search.statuses !== undefined)

@@ -5,6 +5,8 @@ import { admit } from "./admission";
 import { currentBaseUrl, functionClientOptions } from "./connection";
 import { toExcelError } from "./to-excel-error";
 import { withTimeout } from "./with-timeout";
+import type { CallKey } from "./value-preview";
+import { isValuePreview, previewAnswer, rememberAnswer } from "./value-preview";
 
 /** Requests made one after the other by the longest chain: contract → product → item → tariffs. */
 export const CHAIN_REQUESTS = 4;
@@ -57,10 +59,15 @@ export class ExcelCancelledError extends Error {
  * requests stop with it. Always settles within the time-out, and any failure becomes the one Excel
  * error {@link toExcelError} gives for it. Cells beyond the first of a recalculation start in waves
  * (./admission.ts), so the first answers are not held up by the setting up of the others.
+ *
+ * A call for Excel's formula-bar value preview (`call` names the function and its arguments) runs
+ * no work at all: it gets the last answer of the same call, or a short placeholder
+ * (./value-preview.ts), so typing a formula sends nothing to the service.
  */
 export async function settle<T>(
   work: (signal: AbortSignal) => Promise<T>,
-  invocation?: CustomFunctions.CancelableInvocation
+  invocation?: CustomFunctions.CancelableInvocation,
+  call?: CallKey
 ): Promise<T> {
   const controller = new AbortController();
   if (invocation) {
@@ -72,6 +79,7 @@ export async function settle<T>(
     // own, loaded once before the first Dutch cell says anything. English never waits here.
     const language = currentLanguage();
     if (!hasReasonWords(language)) await loadReasonWords(language);
+    if (isValuePreview(invocation)) return previewAnswer<T>(call);
     // Beyond the first cells of a recalculation, each waits for its wave (./admission.ts), and sets
     // nothing up before it (its time-out neither): a thousand cells' timers, set up before the
     // first request could leave, held up the first answer. Cancelled meanwhile, its work starts
@@ -79,7 +87,9 @@ export async function settle<T>(
     const turn = admit();
     if (turn) await turn;
     const ms = override ?? callTimeoutFor(functionClientOptions());
-    return await withTimeout(work(controller.signal), ms, controller);
+    const answer = await withTimeout(work(controller.signal), ms, controller);
+    rememberAnswer(call, answer);
+    return answer;
   } catch (e) {
     // A reason is said in Office's language: Dutch words are a chunk loaded on first need.
     await loadReasonWords(currentLanguage());

@@ -50,9 +50,20 @@ export interface PollerOptions {
 /** Cells entered in one recalculation arrive within this time; they share the first read. */
 export const DEFAULT_GATHER_MS = 20;
 
+/**
+ * A draft (`created`) changes only when someone approves it, so it is read at a slowing pace: the
+ * wait after each read of it doubles, from the interval up to this (1 minute).
+ */
+export const DRAFT_MAX_INTERVAL_MS = 60_000;
+
+/** A draft is followed this long (30 minutes), then the cell says so and stops (./invoice-status.ts). */
+export const DRAFT_FOLLOW_MS = 30 * 60_000;
+
 /** A shared poller of invoice states. */
 export class InvoiceStatusPoller {
   private readonly watchers = new Map<string, Set<StatusListener>>();
+  /** When each draft is next read, and the wait after its last read (drafts slow down). */
+  private readonly draftDue = new Map<string, { at: number; waitMs: number }>();
   private readonly intervalMs: number;
   private readonly gatherMs: number;
   private readonly clock: PollerClock;
@@ -81,6 +92,25 @@ export class InvoiceStatusPoller {
     return [...this.watchers.keys()];
   }
 
+  /** The poller's clock (a cell measures how long it has followed a draft by it). */
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** The watched invoices due at `now`: all but drafts whose slower turn has not come. */
+  private due(now: number): string[] {
+    return this.watched().filter((id) => (this.draftDue.get(id)?.at ?? 0) <= now);
+  }
+
+  /** The next moment an invoice is due after a read at `readAt`. */
+  private nextDue(readAt: number): number {
+    let at = Number.POSITIVE_INFINITY;
+    for (const id of this.watchers.keys()) {
+      at = Math.min(at, Math.max(readAt + this.intervalMs, this.draftDue.get(id)?.at ?? 0));
+    }
+    return at;
+  }
+
   /**
    * Follows `invoiceId`: `listener` hears every read of it until the returned stop function is
    * called (which is safe to call more than once).
@@ -93,6 +123,7 @@ export class InvoiceStatusPoller {
       this.watchers.set(key, set);
     }
     set.add(listener);
+    this.draftDue.delete(key); // a new cell on a draft hears it at the next read, not a minute on
     // A new invoice is read at the next allowed moment (after a short gathering of its neighbours).
     this.schedule(Math.max(this.clock.now() + this.gatherMs, this.lastReadAt + this.intervalMs));
     return () => this.unwatch(key, listener);
@@ -101,7 +132,10 @@ export class InvoiceStatusPoller {
   private unwatch(key: string, listener: StatusListener): void {
     const set = this.watchers.get(key);
     if (!set?.delete(listener)) return;
-    if (set.size === 0) this.watchers.delete(key);
+    if (set.size === 0) {
+      this.watchers.delete(key);
+      this.draftDue.delete(key);
+    }
     if (this.watchers.size > 0) return;
     // Nobody watches any more: no timer, and the read in flight is not needed.
     this.clock.clearTimeout(this.timer);
@@ -121,8 +155,11 @@ export class InvoiceStatusPoller {
   private async read(): Promise<void> {
     this.timer = undefined;
     this.timerAt = Number.POSITIVE_INFINITY;
-    const ids = this.watched();
-    if (ids.length === 0) return;
+    const ids = this.due(this.clock.now());
+    if (ids.length === 0) {
+      this.schedule(this.nextDue(this.lastReadAt));
+      return;
+    }
     const controller = new AbortController();
     this.reading = controller;
     this.lastReadAt = this.clock.now();
@@ -137,8 +174,27 @@ export class InvoiceStatusPoller {
     } finally {
       this.reading = undefined;
     }
-    if (!controller.signal.aborted) this.deliver(ids, outcome);
-    this.schedule(this.lastReadAt + this.intervalMs);
+    if (!controller.signal.aborted) {
+      this.pace(outcome);
+      this.deliver(ids, outcome);
+    }
+    this.schedule(this.nextDue(this.lastReadAt));
+  }
+
+  /** Drafts read now wait twice as long as last time (up to a minute); any other is read each time. */
+  private pace(outcome: { invoices: Invoice[] } | { error: unknown }): void {
+    if (!("invoices" in outcome)) return;
+    for (const inv of outcome.invoices) {
+      const key = inv.id.toLowerCase();
+      if (!this.watchers.has(key)) continue;
+      if (inv.status !== "created") {
+        this.draftDue.delete(key);
+        continue;
+      }
+      const last = this.draftDue.get(key)?.waitMs ?? this.intervalMs / 2;
+      const waitMs = Math.min(DRAFT_MAX_INTERVAL_MS, Math.max(this.intervalMs, last * 2));
+      this.draftDue.set(key, { at: this.lastReadAt + waitMs, waitMs });
+    }
   }
 
   private deliver(

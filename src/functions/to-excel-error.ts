@@ -13,7 +13,7 @@ import {
 } from "../api";
 import { isCostError } from "../costs";
 import { currentLanguage, reasonWords, tf } from "../i18n";
-import { isArgumentError, isMatchError } from "./function-errors";
+import { isArgumentError, isMatchError, PreviewPlaceholder } from "./function-errors";
 import { isTimeoutError } from "./with-timeout";
 
 /** Longest message handed to Excel; the error tooltip shows little more. */
@@ -33,6 +33,7 @@ export function toExcelError(e: unknown, context: ErrorContext = {}): CustomFunc
   const { ErrorCode } = CustomFunctions;
   if (isArgumentError(e)) return excelError(ErrorCode.invalidValue, said(e));
   if (isCostError(e) || isMatchError(e)) return excelError(ErrorCode.notAvailable, said(e));
+  if (e instanceof PreviewPlaceholder) return excelError(ErrorCode.notAvailable, e.message);
   const host = hostOf(context.baseUrl);
   if (isCancelledError(e) || (e instanceof Error && e.name === "ExcelCancelledError")) {
     // Excel drops the result of a cancelled formula; the message is for a cancel from elsewhere.

@@ -419,6 +419,7 @@ export const en = {
   // The preview's own header (preview.html's `data-i18n`, put in by preview/preview.ts), in the
   // language of `?lang=`: a development tool, but what a Dutch demo shows around the pane.
   "preview.label": "Preview — development and demo tool, not Excel",
+  "preview.service": "Company service (IT's connection):",
   "preview.about":
     "A small in-browser workbook behind the add-in's Excel calls; the task pane and the BILLING functions are the real ones.",
   "preview.exampleSheet": "Example functions sheet",

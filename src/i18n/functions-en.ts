@@ -50,6 +50,7 @@ export const enFunctions = {
   "fn.kind.billingItem": "billing item",
   "fn.kind.bankAccount": "bank account",
   "fn.kind.invoice": "invoice",
+  "fn.kind.product": "product",
   "fn.date.notDate":
     "{label} must be a date (a date cell or text such as 2024-05-01), not {value}.",
   "fn.date.notIso": "{label} {value} is not a date: use a date cell or text such as 2024-05-01.",
@@ -61,12 +62,23 @@ export const enFunctions = {
   "fn.status.unknown":
     "status {value} is not an invoice status: use {known} (several separated by commas).",
   "fn.invoices.none": "No invoices of customer {customer}",
+  "fn.invoices.noneAll": "No invoices",
+  "fn.invoices.unbounded":
+    "Without customerId, give a period (from, to) or a status: INVOICES lists every customer's invoices of it.",
   "fn.invoices.from": "from {day}",
   "fn.invoices.to": "to {day}",
   "fn.invoices.status": "with status {statuses}",
   "fn.invoices.or": " or ",
   "fn.tariff.none": "No tariff of billing item {item} of product {product} ({whose}).",
   "fn.tariff.generic": "generic",
+  "fn.tariff.notOnProduct": "Billing item {item} is not part of product {product}.",
   "fn.tariff.genericOrContract": "generic or for contract {contract}",
   "fn.timeout.seconds": "The billing service did not answer within {seconds} s.",
+  "fn.preview.placeholder": "Calculated when you press Enter.",
+  "fn.spill.more": "… {count} more rows not shown (Excel's limit): {narrow}",
+  "fn.spill.narrowInvoices": "give a shorter period (from, to) or a status.",
+  "fn.spill.narrow": "ask for less, e.g. per product or contract.",
+  "fn.status.credited": "{status}, credited by {number}",
+  "fn.status.draftNotFollowed":
+    "{status} (a draft, no longer followed after 30 minutes: recalculate to follow it again)",
 } as const;

@@ -52,6 +52,7 @@ export const nlFunctions = {
   "fn.kind.billingItem": "factuuronderdeel",
   "fn.kind.bankAccount": "bankrekening",
   "fn.kind.invoice": "factuur",
+  "fn.kind.product": "product",
   "fn.date.notDate":
     "{label} moet een datum zijn (een datumcel of een tekst zoals 2024-05-01), niet {value}.",
   "fn.date.notIso":
@@ -64,12 +65,23 @@ export const nlFunctions = {
   "fn.status.unknown":
     "status {value} is geen factuurstatus: gebruik {known} (meerdere gescheiden door komma's).",
   "fn.invoices.none": "Geen facturen van klant {customer}",
+  "fn.invoices.noneAll": "Geen facturen",
+  "fn.invoices.unbounded":
+    "Geef zonder customerId een periode (from, to) of een status: INVOICES toont dan de facturen van elke klant daarin.",
   "fn.invoices.from": "vanaf {day}",
   "fn.invoices.to": "tot en met {day}",
   "fn.invoices.status": "met status {statuses}",
   "fn.invoices.or": " of ",
   "fn.tariff.none": "Geen tarief voor factuuronderdeel {item} van product {product} ({whose}).",
   "fn.tariff.generic": "algemeen",
+  "fn.tariff.notOnProduct": "Factuuronderdeel {item} hoort niet bij product {product}.",
   "fn.tariff.genericOrContract": "algemeen of voor contract {contract}",
   "fn.timeout.seconds": "De facturatiedienst antwoordde niet binnen {seconds} s.",
+  "fn.preview.placeholder": "Wordt berekend zodra u op Enter drukt.",
+  "fn.spill.more": "… nog {count} rijen niet getoond (de grens van Excel): {narrow}",
+  "fn.spill.narrowInvoices": "geef een kortere periode (from, to) of een status.",
+  "fn.spill.narrow": "vraag om minder, bijvoorbeeld per product of contract.",
+  "fn.status.credited": "{status}, gecrediteerd met {number}",
+  "fn.status.draftNotFollowed":
+    "{status} (een concept, na 30 minuten niet meer gevolgd: herbereken om het weer te volgen)",
 } as const satisfies FunctionCatalogue;

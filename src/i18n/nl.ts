@@ -439,6 +439,7 @@ export const nl = {
   "dialog.signedIn": "Aangemeld. Dit venster sluit.",
   "dialog.failed": "Aanmelden mislukt.",
   "preview.label": "Voorbeeld — hulpmiddel voor ontwikkeling en demo, geen Excel",
+  "preview.service": "Dienst van het bedrijf (verbinding van IT):",
   "preview.about":
     "Een kleine werkmap in de browser achter de Excel-aanroepen van de invoegtoepassing; het taakvenster en de BILLING-functies zijn de echte.",
   "preview.exampleSheet": "Voorbeeldblad met functies",

@@ -56,6 +56,7 @@ export const enReasons = {
   "set.hdr.text": "value must be text",
   "set.hdr.lineBreak": "value must not contain line breaks",
   "set.secretHeaders": "must be a list of header names",
+  "set.timeZone": "is not a time zone; give an IANA name such as Europe/Amsterdam",
   "set.cred.kind": "must be one of none, bearer, gateway",
   "set.token.required": "is required for a bearer credential",
   "set.token.spaces": "must not contain spaces or line breaks",

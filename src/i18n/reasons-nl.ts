@@ -57,6 +57,7 @@ const words = {
   "set.hdr.text": "waarde moet tekst zijn",
   "set.hdr.lineBreak": "waarde mag geen regeleinden bevatten",
   "set.secretHeaders": "moet een lijst van headernamen zijn",
+  "set.timeZone": "is geen tijdzone; geef een IANA-naam zoals Europe/Amsterdam",
   "set.cred.kind": "moet een van none, bearer, gateway zijn",
   "set.token.required": "is verplicht voor een bearer-referentie",
   "set.token.spaces": "mag geen spaties of regeleinden bevatten",

@@ -3,8 +3,8 @@
  * report" makes a report sheet of the selected contract ids, "Refresh report" brings the active
  * report sheet up to date in place. The block is built here, so taskpane.html is not touched.
  */
-import { currentLanguage, t } from "../i18n";
-import { contractCostReport, planCostReport } from "../costs";
+import { currentLanguage, reasonWords, t } from "../i18n";
+import { contractCostReport, isCostError, planCostReport } from "../costs";
 import {
   readActiveReport,
   readSelectedContractIds,
@@ -19,7 +19,10 @@ import { byId, showText, whileDisabled } from "./ui";
 /** Reads the contracts' costs and writes the report (new, or over `existing`); returns the status line. */
 async function makeReport(contractIds: string[], existing?: ReportSheet): Promise<string> {
   const date = new Date();
-  const describe = (e: unknown) => describeError(e, { secrets: paneSecrets() });
+  // A cost rule's own sentence as it is ("Contract … was not found."); the rest as the pane says it.
+  const describe = (e: unknown) =>
+    (isCostError(e) ? reasonWords(e, currentLanguage()) : undefined) ??
+    describeError(e, { secrets: paneSecrets() });
   const reports = await contractCostReport(paneClient(), contractIds, date, describe);
   const plan = planCostReport(reports, currentLanguage());
   const { sheetName } = await writeCostReport(plan, date, existing);

@@ -46,6 +46,8 @@ export interface LookupKindInfo {
   label: string;
   inputLabel: string;
   placeholder: string;
+  /** The example the placeholder gives (a value of the demo data). */
+  example: string;
   /** `required`: the search needs text; `optional`: empty lists everything. */
   input: "required" | "optional";
 }
@@ -71,6 +73,7 @@ function kindInfo(
     get placeholder() {
       return t("lookups.placeholder", { example });
     },
+    example,
     input,
   };
 }
@@ -86,8 +89,9 @@ export const LOOKUP_KINDS: Readonly<Record<LookupKind, LookupKindInfo>> = {
   contracts: kindInfo(
     "pane.lookups.contracts",
     "lookups.contracts.input",
-    "C-2024-001",
-    "required"
+    // A contract number of the demo data, so the example finds one; empty lists every contract.
+    "C-1001",
+    "optional"
   ),
   taxCodes: kindInfo("pane.lookups.taxCodes", "lookups.nameContains", "21%", "optional"),
   bankAccounts: kindInfo(
@@ -194,7 +198,7 @@ export async function runLookup(
     case "contracts": {
       const list = isServiceId(query)
         ? await client.filterContracts({ customerId: query })
-        : await client.filterContracts({ flexSearch: query });
+        : await client.filterContracts(query === "" ? {} : { flexSearch: query });
       const names = await customerNames(client, [
         ...new Set(list.map((c) => c.customerId).filter((id): id is string => id !== undefined)),
       ]);

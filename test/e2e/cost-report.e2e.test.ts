@@ -78,7 +78,8 @@ describe("cost report from the pane", () => {
     const missing = body.filter((r) => r[col("contractId")] === MISSING);
     expect(missing).toHaveLength(1);
     expect(missing[0][col("kind")]).toBe("error");
-    expect(String(missing[0][col("reason")])).toMatch(/not found/i);
+    // One plain sentence, not the service's 404 text.
+    expect(missing[0][col("reason")]).toBe(`Contract ${MISSING} was not found.`);
   }
 
   it("writes a table equal to the service's costs and draws the chart", async () => {
@@ -102,11 +103,18 @@ describe("cost report from the pane", () => {
     expect(table.name).toBe("Cost report!CostReport1");
     checkRows(table.rows, await expected());
 
-    // The chart: one bar per priced (contract, product) and kind, read from its data cells.
-    const chart = page.locator("svg[data-chart]");
-    await chart.waitFor();
-    await expect(chart.getAttribute("aria-label")).resolves.toBe(
-      "Fixed and variable costs per contract and product"
+    // Two charts: fixed costs (EUR a year) and unit tariffs (EUR a unit) never on one axis.
+    const charts = page.locator("svg[data-chart]");
+    await charts.first().waitFor();
+    await expect(
+      charts.evaluateAll((all) => all.map((c) => c.getAttribute("aria-label")))
+    ).resolves.toEqual([
+      "Fixed costs per contract and product (EUR a year)",
+      "Variable tariffs per contract and product (EUR a unit)",
+    ]);
+    const chart = charts.first();
+    await expect(charts.nth(1).locator('rect[data-series="fixed EUR/year"]').count()).resolves.toBe(
+      0
     );
     const fixedBars = chart.locator('rect[data-series="fixed EUR/year"]');
     await expect(fixedBars.count()).resolves.toBeGreaterThanOrEqual(2);
@@ -116,6 +124,30 @@ describe("cost report from the pane", () => {
     const want = (await expected()).get(CONTRACTS[0])!.filter((l) => l.kind === "fixed");
     const cents = want.reduce((sum, l) => sum + Math.round(Number(l.tariff) * 10000), 0) / 10000;
     expect(Number(heating)).toBeCloseTo(Math.round(cents * 100) / 100, 10);
+    // Money with its cents and tariffs with their decimals, alike in the table and the chart data.
+    const texts = await page.evaluate(() => {
+      type Model = {
+        sheets: { name: string }[];
+        sheetByName(name: string): unknown;
+        text(sheet: unknown, row: number, col: number): string;
+        value(sheet: unknown, row: number, col: number): unknown;
+      };
+      const model = (window as unknown as { billingPreview: { model: Model } }).billingPreview
+        .model;
+      const sheet = model.sheetByName("Cost report");
+      const shown: string[] = [];
+      for (let r = 4; r < 40; r++)
+        for (let c = 0; c < 24; c++) {
+          const value = model.value(sheet, r, c);
+          if (typeof value === "number" && value > 1 && value < 10_000)
+            shown.push(model.text(sheet, r, c));
+        }
+      return shown;
+    });
+    expect(texts.length).toBeGreaterThan(0);
+    expect(
+      texts.filter((t) => !/^\d{1,3}(,\d{3})*\.\d{2,4}$/.test(t) && !/^\d{4}-\d{2}-\d{2}$/.test(t))
+    ).toEqual([]);
     await page.screenshot({ path: screenshotPath("cost-report.png") });
   });
 
@@ -130,6 +162,8 @@ describe("cost report from the pane", () => {
     expect(meterRental).toBeDefined();
     meterRental!.unitTariff = 81.25;
 
+    // From another sheet: the workbook's one report is the one refreshed.
+    await suite.preview.page.locator(".sheet-tab", { hasText: "Sheet1" }).click();
     await pane.getByTestId("cost-report-refresh").click();
     await pane.getByTestId("cost-report-status").filter({ hasText: "Refreshed" }).waitFor();
     const table = await reportTable(suite.preview);
@@ -138,7 +172,7 @@ describe("cost report from the pane", () => {
     expect(tariffs).toContain(81.25);
     expect(tariffs).not.toContain(79.1);
     checkRows(table.rows, await expected());
-    await expect(suite.preview.page.locator("svg[data-chart]").count()).resolves.toBe(1);
+    await expect(suite.preview.page.locator("svg[data-chart]").count()).resolves.toBe(2);
   });
 
   it("Refresh report follows a contract id changed in the table", async () => {

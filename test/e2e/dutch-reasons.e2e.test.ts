@@ -53,6 +53,13 @@ describe("a cell's reason in Office's language", () => {
 
   it("reads the cost rules' and Excel's date reasons in Dutch, from the lazily loaded chunk", async () => {
     const preview = await open("nl");
+    // Without ?culture the workbook's culture follows the display language, as a Dutch Excel's.
+    const culture = await preview.page.evaluate(
+      () =>
+        (window as unknown as { billingPreview: { model: { culture: { name: string } } } })
+          .billingPreview.model.culture.name
+    );
+    expect(culture).toBe("nl-NL");
     await preview.typeInto("A1", `=BILLING.CONTRACTFIXEDCOSTS("${MISSING}")`);
     await expect(settledText(preview, "A1")).resolves.toBe("#N/A");
     expect(await tooltip(preview, "A1")).toBe(`Contract ${MISSING} is niet gevonden.`);

@@ -1,7 +1,8 @@
 /**
  * Selecting rows in the preview as in Excel: Shift+click on the row numbers selects every
  * row between, and an invoice run over that selection creates every invoice, not only the last
- * row's; Shift+arrow extends a selection of cells or of whole rows.
+ * row's; Shift+arrow extends a selection of cells or of whole rows; a click selects the cell under
+ * the pointer, also where another cell's long text overflows.
  */
 import { DEMO } from "../../simulator";
 import { COL } from "./support/invoice-rows";
@@ -115,5 +116,23 @@ describe("selecting ranges of rows in the preview", () => {
     await rowNumber(9).click({ modifiers: ["Shift"] });
     await expect(address()).resolves.toBe("4:9");
     await page.screenshot({ path: screenshotPath("preview-shift-arrow-rows.png") });
+  });
+
+  it("selects the cell under the pointer beside a long id, not the one whose text overflows there", async () => {
+    const { page } = suite.preview;
+    // A sheet of its own: the active cell's long text runs on over its neighbours.
+    await page.evaluate((text) => {
+      const { model } = (window as unknown as { billingPreview: { model: any } }).billingPreview;
+      const sheet = model.addSheet();
+      model.activate(sheet);
+      model.writeInput(sheet, 0, 0, text);
+    }, "3f2504e0-4f89-11d3-9a0c-0305e82c3301-and-a-long-reference-text");
+    for (const next of ["B1", "C1"]) {
+      await page.locator('td[data-cell="A1"]').click();
+      await expect(address()).resolves.toBe("A1");
+      const box = (await page.locator(`td[data-cell="${next}"]`).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(address()).resolves.toBe(next);
+    }
   });
 });

@@ -108,7 +108,7 @@ describe.each<Dialect>(["live", "interface"])(
       sim.log.clear();
       const table = await F.invoicesFunction(BIG_CUSTOMER);
       expect(table[0].join(" ")).toBe(
-        "invoiceId invoiceNum invoiceDate status totalExclVAT totalInclVAT sent creditNoteNum creditsInvoiceNum"
+        "invoiceId invoiceNum invoiceDate status totalExclVAT totalInclVAT sent creditNoteNum creditsInvoiceNum customerId paymentState"
       );
       const rows = table.slice(1);
       // 230 invoices and the credit note.
@@ -204,7 +204,7 @@ describe.each<Dialect>(["live", "interface"])(
         C.heatingOwnTariffs
       );
       expect(table[0].join(" ")).toBe(
-        "validFrom validTo type unitTariff source appliesToday tariffId"
+        "validFrom validTo type unitTariff source appliesOnDate tariffId"
       );
       const rows = table.slice(1);
       expect(rows.map((r) => [r[3], r[4]])).toEqual([
@@ -221,6 +221,23 @@ describe.each<Dialect>(["live", "interface"])(
         C.heatingOwnTariffs
       );
       expect(marked[0][3]).toBe(today);
+      // On a date given, the period of that date: the generic 398.40 of 2025.
+      const then = await F.tariffHistoryFunction(
+        P.heatingStandard,
+        B.standingChargeHeat,
+        C.heatingOwnTariffs,
+        "2025-06-15"
+      );
+      expect(
+        then
+          .slice(1)
+          .filter((r) => r[5] === true)
+          .map((r) => r[3])
+      ).toEqual([398.4]);
+      const bad = await excelErrorOf(
+        F.tariffHistoryFunction(P.heatingStandard, B.standingChargeHeat, "", "15-06-2025")
+      );
+      expect(bad.message).toMatch(/^date "15-06-2025" is not a date/);
     });
 
     it("TARIFFHISTORY never shows another contract's tariff and gives the reason for a tiered one", async () => {
@@ -237,7 +254,7 @@ describe.each<Dialect>(["live", "interface"])(
       expect(generic.map((r) => r[3])).toEqual([1.6142]);
     });
 
-    it("TARIFFHISTORY errors: #VALUE! for a bad id, #N/A for an unknown contract, a row for no tariff", async () => {
+    it("TARIFFHISTORY errors: #VALUE! for a bad id, #N/A naming an unknown contract, product or item, or an item not on the product", async () => {
       const bad = await excelErrorOf(F.tariffHistoryFunction("x", B.waterM3));
       expect(bad.code).toBe(FakeErrorCode.invalidValue);
       expect(bad.message).toMatch(/^productId "x" is not an id/);
@@ -246,8 +263,21 @@ describe.each<Dialect>(["live", "interface"])(
       );
       expect(unknown.code).toBe(FakeErrorCode.notAvailable);
       expect(unknown.message).toMatch(/was not found/);
-      const none = await F.tariffHistoryFunction(P.water, B.heatGj);
-      expect(none[1][0]).toMatch(/^No tariff of billing item/);
+      const DEAD = "00000000-0000-4000-8000-00000000dead";
+      const noProduct = await excelErrorOf(F.tariffHistoryFunction(DEAD, B.waterM3));
+      expect([noProduct.code, noProduct.message]).toEqual([
+        FakeErrorCode.notAvailable,
+        `No product has the id ${DEAD}.`,
+      ]);
+      const noItem = await excelErrorOf(F.tariffHistoryFunction(P.water, DEAD));
+      expect(noItem.message).toBe(`No billing item has the id ${DEAD}.`);
+      const notOn = await excelErrorOf(F.tariffHistoryFunction(P.water, B.heatGj));
+      expect(notOn.code).toBe(FakeErrorCode.notAvailable);
+      expect(notOn.message).toMatch(
+        new RegExp(
+          `^Billing item "[^"]+" \\(${B.heatGj}\\) is not part of product "[^"]+" \\(${P.water}\\)\\.$`
+        )
+      );
     });
 
     it.each<HostId>(["m365-windows", "excel-web", "mac"])(

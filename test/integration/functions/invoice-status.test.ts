@@ -129,4 +129,20 @@ describe.each<Dialect>(["live", "interface"])("INVOICESTATUS (%s dialect)", (dia
     expect(missing.code).toBe(FakeErrorCode.notAvailable);
     expect(missing.message).toMatch(/No invoice has the id/);
   });
+
+  it("says credited with the credit note's number, and stops", async () => {
+    const [id] = await approvingInvoices(1);
+    const approved = cell((v) => typeof v === "string" && /^approved \S+$/.test(v));
+    F.invoiceStatusFunction(id, approved.invocation as any);
+    await approved.finished;
+    await postData(sim, `/api/bill/Invoices/${id}/credit`, {});
+    const note = sim.store.allInvoices().find((i) => i.creditedInvoiceId === id);
+    expect(note).toBeDefined();
+    const credited = cell((v) => typeof v === "string" && /credited by/.test(v));
+    F.invoiceStatusFunction(id, credited.invocation as any);
+    const said = await credited.finished;
+    const number = sim.store.invoice(note!.id)!.invoiceNum ?? note!.id;
+    expect(said).toMatch(new RegExp(`^approved \\S+, credited by ${number}$`));
+    expect(statusPoller().watched()).not.toContain(id.toLowerCase());
+  });
 });

@@ -3,6 +3,7 @@
  * `data` unwrapped (the interface dialect answers the bare DTO).
  */
 import type { Simulator } from "../../../simulator";
+import { configureConnection } from "../../../src/functions/connection";
 
 export async function postData(sim: Simulator, path: string, body: unknown): Promise<any> {
   const res = await fetch(`${sim.url}${path}`, {
@@ -12,4 +13,13 @@ export async function postData(sim: Simulator, path: string, body: unknown): Pro
   });
   const json: any = await res.json();
   return json?.data !== undefined && "success" in json ? json.data : json;
+}
+
+/**
+ * Points the functions at `sim`, the company's time zone set (a connection setting), so that
+ * invoice days are those of `timeZone` whatever the machine's zone.
+ */
+export function connectFunctions(sim: Simulator, timeZone = "Europe/Amsterdam"): void {
+  const settings = { baseUrl: sim.url, headers: {}, credential: { kind: "none" as const } };
+  configureConnection({ loadSettings: async () => ({ ...settings, timeZone }) });
 }

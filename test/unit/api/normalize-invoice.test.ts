@@ -167,3 +167,18 @@ describe("the id of a created invoice", () => {
     expect(idFromLocation("/api/bill/Invoices/x?y=1")).toBe("x");
   });
 });
+
+describe("normalizeInvoice: the payment state of the vendor's InvoiceDTO.paymentDetails", () => {
+  const base = { id: "i9", status: "Approved" };
+  it("reads currentPaymentStatus lower-cased, `paid` when only paid is true, nothing otherwise", () => {
+    expect(
+      normalizeInvoice({
+        ...base,
+        paymentDetails: { paid: false, currentPaymentStatus: "PaymentRejected" },
+      }).paymentState
+    ).toBe("paymentrejected");
+    expect(normalizeInvoice({ ...base, paymentDetails: { paid: true } }).paymentState).toBe("paid");
+    expect(normalizeInvoice({ ...base, paymentDetails: null }).paymentState).toBeUndefined();
+    expect(normalizeInvoice(base).paymentState).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, validateSettings } from "../../../src/api/settings";
+import { DEFAULT_SETTINGS, companyTimeZone, validateSettings } from "../../../src/api/settings";
 
 const base = { baseUrl: "https://billing.example.com", headers: {}, credential: { kind: "none" } };
 
@@ -178,5 +178,26 @@ describe("validateSettings: the whole object", () => {
       credential: { kind: "none" },
     });
     expect(validateSettings(DEFAULT_SETTINGS)).toEqual({ ok: true, settings: DEFAULT_SETTINGS });
+  });
+});
+
+describe("validateSettings: the company's time zone", () => {
+  it("keeps an IANA name, and leaves it out when none is given (the machine's zone then)", () => {
+    const result = validateSettings({ ...base, timeZone: " Europe/Amsterdam " });
+    expect(result.ok && result.settings.timeZone).toBe("Europe/Amsterdam");
+    const none = validateSettings(base);
+    expect(none.ok && "timeZone" in none.settings).toBe(false);
+    expect(companyTimeZone({})).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(companyTimeZone({ timeZone: "Asia/Tokyo" })).toBe("Asia/Tokyo");
+  });
+
+  it("refuses a name that is not a zone, saying what to give", () => {
+    expect(problemsOf({ ...base, timeZone: "Amsterdam" })).toEqual([
+      {
+        field: "timeZone",
+        message: "is not a time zone; give an IANA name such as Europe/Amsterdam",
+      },
+    ]);
+    expect(fieldsOf({ ...base, timeZone: 1 })).toEqual(["timeZone"]);
   });
 });

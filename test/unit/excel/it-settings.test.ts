@@ -91,6 +91,26 @@ describe("IT's connection settings", () => {
       fromEnvironment({ BILLING_BASE_URL: IT.baseUrl, BILLING_CLIENT_SECRET: "s3cret" })
     ).toThrow(/^BILLING_CLIENT_SECRET: the add-in never holds a secret/);
   });
+
+  it("carry the company's time zone, which wins over a stored one and is refused when unknown", () => {
+    expect(
+      fromEnvironment({ BILLING_BASE_URL: IT.baseUrl, BILLING_TIME_ZONE: "Europe/Amsterdam" })
+    ).toEqual({ baseUrl: IT.baseUrl, timeZone: "Europe/Amsterdam" });
+    expect(() =>
+      fromEnvironment({ BILLING_BASE_URL: IT.baseUrl, BILLING_TIME_ZONE: "Amsterdam" })
+    ).toThrow('BILLING_TIME_ZONE "Amsterdam" is not a time zone; give an IANA name');
+    expect(() => fromEnvironment({ BILLING_TIME_ZONE: "Europe/Amsterdam" })).toThrow(
+      "BILLING_TIME_ZONE set without BILLING_BASE_URL."
+    );
+    const stored: StoredSettings = {
+      ...defaultStoredSettings(),
+      connection: { ...defaultStoredSettings().connection, timeZone: "America/New_York" },
+    };
+    useItConnection({ ...IT, timeZone: "Europe/Amsterdam" });
+    expect(withItConnection(stored).connection.timeZone).toBe("Europe/Amsterdam");
+    useItConnection(IT);
+    expect(withItConnection(stored).connection.timeZone).toBe("America/New_York");
+  });
 });
 
 /** IT's values as the build's environment names them. */

@@ -51,8 +51,10 @@ describe("formatted numbers from CONTRACTCOSTS", () => {
       "excel-2021": "none",
       "office-ltsc-2024": "none",
       "m365-windows": "double",
+      "m365-windows-2606": "double",
       "excel-web": "double",
       mac: "double",
+      "mac-16-110": "double",
     });
   });
 

@@ -92,7 +92,7 @@ describe("functions.json generated from src/functions/functions.ts", () => {
     expect(signature("BILLINGITEMID")).toEqual(["name:string"]);
     expect(signature("SERVICELOCATIONIDS")).toEqual(["customerId:string"]);
     expect(signature("INVOICES")).toEqual([
-      "customerId:string",
+      "customerId?:string",
       "from?:any",
       "to?:any",
       "status?:string",
@@ -101,6 +101,7 @@ describe("functions.json generated from src/functions/functions.ts", () => {
       "productId:string",
       "billingItemId:string",
       "contractId?:string",
+      "date?:any",
     ]);
     expect(signature("INVOICESTATUS")).toEqual(["invoiceId:string"]);
     expect(signature("CONTRACT")).toEqual(["contractId:string", "date?:any"]);

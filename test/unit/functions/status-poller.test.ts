@@ -5,7 +5,14 @@
  */
 import "./helpers/fake-custom-functions";
 import type { BillingClient, CallOptions, Invoice } from "../../../src/api";
+import { configureConnection } from "../../../src/functions/connection";
 import {
+  configureStatusPoller,
+  followInvoiceStatus,
+  statusPoller,
+} from "../../../src/functions/invoice-status";
+import {
+  DRAFT_FOLLOW_MS,
   InvoiceStatusPoller,
   describeInvoiceStatus,
   isFinalInvoice,
@@ -204,5 +211,69 @@ describe("isFinalInvoice and describeInvoiceStatus", () => {
     expect(
       describeInvoiceStatus(inv({ errors: [{ key: "K", message: "Approval failed." }] }))
     ).toBe("created, Approval failed.");
+  });
+});
+
+describe("a draft is read at a slowing pace", () => {
+  it("doubles the wait after each read of a draft up to a minute, while an approving one is read each interval", async () => {
+    const { clock, service, poller } = setup(2500);
+    service.set(1, { status: "created" });
+    service.set(2, { status: "approvalinprogress" });
+    poller.watch(id(1), () => undefined);
+    poller.watch(id(2), () => undefined);
+    await clock.advance(10 * 60_000);
+    const draftReads = service.reads.filter((r) => r.ids.includes(id(1))).map((r) => r.at);
+    const gaps = draftReads.slice(1).map((at, i) => at - draftReads[i]);
+    expect(gaps.slice(0, 6)).toEqual([2500, 5000, 10_000, 20_000, 40_000, 60_000]);
+    expect(gaps.slice(6).every((g) => g === 60_000)).toBe(true);
+    const approving = service.reads.filter((r) => r.ids.includes(id(2))).map((r) => r.at);
+    expect(approving.slice(1).every((at, i) => at - approving[i] === 2500)).toBe(true);
+  });
+
+  it("reads a slowed draft at the next read again for a new cell on it", async () => {
+    const { clock, service, poller } = setup(2500);
+    service.set(1, { status: "created" });
+    poller.watch(id(1), () => undefined);
+    await clock.advance(60_000);
+    const before = service.reads.length;
+    poller.watch(id(1), () => undefined);
+    await clock.advance(100);
+    expect(service.reads.length).toBe(before + 1);
+  });
+});
+
+describe("INVOICESTATUS on a draft", () => {
+  afterEach(() => {
+    configureStatusPoller();
+    configureConnection();
+  });
+
+  it("stops following it after 30 minutes, saying so", async () => {
+    const clock = new ManualClock();
+    const service = fakeService();
+    service.useClock(clock);
+    service.set(1, { status: "created" });
+    configureConnection({
+      loadSettings: async () => ({
+        baseUrl: "http://localhost:1",
+        headers: {},
+        credential: { kind: "none" },
+      }),
+      createClient: () => ({ ...service.client, clearCache: () => undefined }) as BillingClient,
+    });
+    configureStatusPoller({ intervalMs: 2500, clock });
+    const values: unknown[] = [];
+    followInvoiceStatus(id(1), { setResult: (v: unknown) => values.push(v) } as any);
+    await clock.advance(DRAFT_FOLLOW_MS - 60_000);
+    expect(values.at(-1)).toBe("created");
+    expect(statusPoller().watched()).toEqual([id(1)]);
+    await clock.advance(2 * 60_000);
+    expect(values.at(-1)).toBe(
+      "created (a draft, no longer followed after 30 minutes: recalculate to follow it again)"
+    );
+    expect(statusPoller().watched()).toEqual([]);
+    expect(clock.pending()).toBe(0);
+    // At a slowing pace: about 35 reads in 30 minutes, not 720.
+    expect(service.reads.length).toBeLessThan(40);
   });
 });

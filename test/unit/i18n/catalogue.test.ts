@@ -56,6 +56,8 @@ describe("the catalogue", () => {
         "connection.label.header",
         "connection.label.headers",
         "connection.label.token",
+        // "product" is Dutch too.
+        "fn.kind.product",
         "pane.channel.post",
         "pane.connection.problem",
         "pane.headers.title",

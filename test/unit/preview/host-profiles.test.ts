@@ -9,7 +9,7 @@ import { FormulaEngine, NO_DATA_TYPES, toOutcome } from "../../../preview/formul
 import { FunctionRegistry } from "../../../preview/custom-functions-shim";
 import { API_SETS } from "../../../preview/hosts/api-sets.generated";
 import { hostRules } from "../../../preview/hosts/host-rules";
-import { HOST_IDS, profileById } from "../../../preview/hosts/profiles";
+import { HOST_IDS, profileById, requirementsOf } from "../../../preview/hosts/profiles";
 
 /** `Excel` of a fresh one-sheet workbook under the profile. */
 function excelUnder(host: string, model = new WorkbookModel(["Sheet1"])) {
@@ -77,12 +77,15 @@ describe("host profiles in the fake Excel", () => {
       );
     expect(missing("excel-2021")).toEqual(expect.arrayContaining(["RangeAreas.select"]));
     expect(missing("office-ltsc-2024")).toEqual(["RangeAreas.select"]);
-    for (const host of ["m365-windows", "excel-web", "mac"]) expect(missing(host)).toEqual([]);
+    for (const host of ["m365-windows", "m365-windows-2606", "excel-web", "mac", "mac-16-110"])
+      expect(missing(host)).toEqual([]);
     expect(HOST_IDS.map((id) => profileById(id).platform)).toEqual([
       "PC",
       "PC",
       "PC",
+      "PC",
       "OfficeOnline",
+      "Mac",
       "Mac",
     ]);
   });
@@ -169,5 +172,21 @@ describe("host profiles in the fake Excel", () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(model.text(model.sheets[0], 0, 0)).toBe(shown);
     }
+  });
+});
+
+describe("the desktop profiles follow Microsoft's tables", () => {
+  it("give ExcelApi 1.21 to the current builds, ExcelApiDesktop 1.1 from Windows 2509 / Mac 16.102", () => {
+    const has = (host: string, set: string, version: string) =>
+      requirementsOf(profileById(host)).isSetSupported(set, version);
+    expect(has("m365-windows", "ExcelApi", "1.21")).toBe(false);
+    expect(has("m365-windows", "ExcelApiDesktop", "1.1")).toBe(true);
+    expect(has("mac", "ExcelApiDesktop", "1.1")).toBe(false);
+    for (const current of ["m365-windows-2606", "mac-16-110"]) {
+      expect(has(current, "ExcelApi", "1.21")).toBe(true);
+      expect(has(current, "ExcelApiDesktop", "1.1")).toBe(true);
+      expect(has(current, "CustomFunctionsRuntime", "1.5")).toBe(true);
+    }
+    expect(has("excel-web", "ExcelApiDesktop", "1.1")).toBe(false);
   });
 });

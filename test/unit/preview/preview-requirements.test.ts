@@ -43,8 +43,8 @@ describe("the preview's requirement sets", () => {
     ).toBe(false);
   });
 
-  it("knows five profiles, and refuses an unknown id naming the known ones", () => {
-    expect(HOST_IDS).toHaveLength(5);
+  it("knows seven profiles, and refuses an unknown id naming the known ones", () => {
+    expect(HOST_IDS).toHaveLength(7);
     expect(() => profileById("excel-2019")).toThrow(/excel-2021, office-ltsc-2024/);
     expect(versionAtMost("1.9", "1.19")).toBe(true);
     expect(versionAtMost("1.20", "1.9")).toBe(false);

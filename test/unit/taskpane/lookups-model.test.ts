@@ -157,3 +157,30 @@ describe("lookups", () => {
     expect(resultsHeading("customers", { results: [], total: 0 })).toBe("No customers found.");
   });
 });
+
+describe("the contracts search as the demo data can answer it", () => {
+  it("gives an example the demo holds, and lists every contract for an empty search", async () => {
+    expect(checkLookupQuery("contracts", "  ")).toEqual({ ok: true, query: "" });
+    const client = fakeClient();
+    await runLookup(client, "contracts", "");
+    expect(client.calls[0]).toEqual(["contracts", {}]); // then the customers' names
+  });
+
+  it("finds the example's contract in the simulator's demo data", async () => {
+    const { createSimulator } = await import("../../../simulator");
+    const { createBillingClient } = await import("../../../src/api");
+    const { LOOKUP_KINDS } = await import("../../../src/taskpane/lookups-model");
+    const sim = await createSimulator({ port: 0 });
+    try {
+      const client = createBillingClient({
+        baseUrl: sim.url,
+        headers: {},
+        credential: { kind: "none" },
+      });
+      const found = await runLookup(client, "contracts", LOOKUP_KINDS.contracts.example);
+      expect(found.results.length).toBeGreaterThan(0);
+    } finally {
+      await sim.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@
  * Ids are discovered through the lookups (not taken from the simulator's demo data), so the same
  * script runs against a company's own tenant (`npm run test:conformance`, see README).
  */
+import { nextDay, startOfDayInZone } from "../../../../src/api";
 import type { BillingClient } from "../../../../src/api";
 import { contractCosts } from "../../../../src/costs";
 import { planInvoices, runInvoices } from "../../../../src/invoices";
@@ -83,7 +84,13 @@ export async function invoiceFlow(
   found: ReadFindings,
   today: Date,
   options: { failingDescription?: string } = {}
-): Promise<{ summary: RunSummary; sheet: MemorySheet; recognised: number; listed: number }> {
+): Promise<{
+  summary: RunSummary;
+  sheet: MemorySheet;
+  recognised: number;
+  listed: number;
+  listedAll: number;
+}> {
   const line = {
     customerId: found.customerId,
     companyBankAccountId: found.bankAccountId,
@@ -127,5 +134,12 @@ export async function invoiceFlow(
     to: new Date(today.getTime() + 86_400_000).toISOString(),
     statuses: ["created", "approvalinprogress", "approved"],
   });
-  return { summary, sheet, recognised, listed: listed.length };
+  // BILLING.INVOICES without a customer: every customer's invoices of a period (days of the
+  // company's zone, sent with their offsets) and status, each with its payment state if any.
+  const listedAll = await client.filterInvoices({
+    from: startOfDayInZone(today.toISOString().slice(0, 10), "Europe/Amsterdam"),
+    to: startOfDayInZone(nextDay(today.toISOString().slice(0, 10)), "Europe/Amsterdam"),
+    statuses: ["approved"],
+  });
+  return { summary, sheet, recognised, listed: listed.length, listedAll: listedAll.length };
 }
