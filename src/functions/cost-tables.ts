@@ -5,7 +5,7 @@ import { utcToExcelSerial } from "../invoices";
 import type { FormattedValue, NumberFormatSupport } from "./formatted-values";
 import { dateFormatFor, moneyFormatFor, withFormat } from "./formatted-values";
 
-/** Header row of CONTRACTCOSTS (DESIGN.md "Custom functions"). */
+/** Header row of CONTRACTCOSTS (docs/controllers/functions.md: the columns a controller reads). */
 export const COSTS_HEADER = [
   "productId",
   "billingItemId",

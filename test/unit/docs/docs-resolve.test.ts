@@ -38,9 +38,6 @@ const CHECKS_WITH_PLANTED_CASES = [
 const KNOWN: ReadonlyArray<readonly [prefix: string, problem: string]> = [
   // The functions and preview branch.
   ["docs/benchmarks/preview.md", "lines"],
-  ["docs/benchmarks/sheet.md", "lines"],
-  ["docs/controllers/functions.md", "cites DESIGN.md"],
-  ["src/functions/", "cites DESIGN.md"],
 ];
 
 /** Citations of documents that are not in the repository. */
