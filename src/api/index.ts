@@ -12,6 +12,7 @@ export {
   calendarDateInZone,
   calendarDateOfInstant,
   isTimeZone,
+  isoInZone,
   machineTimeZone,
   nextDay,
   startOfDayInZone,

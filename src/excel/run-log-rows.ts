@@ -1,4 +1,4 @@
-import { redactSecrets } from "../api";
+import { isoInZone, redactSecrets } from "../api";
 import { idLogChange, idLogStatus, runLogChange } from "../invoices";
 import type { ActionResult, IdActionName, InvoiceResult } from "../invoices";
 import type { Language } from "../i18n";
@@ -57,10 +57,20 @@ export interface RunLogInput {
   secrets?: readonly string[];
   /** The language of the `change` column's words (the pane's; default English): see ActionLogInput. */
   language?: Language;
+  /** The company's time zone: `when` is written as its wall-clock time; default the computer's. */
+  timeZone?: string;
 }
 
-/** Excel date serial of a moment, in the computer's local time as a controller reads it. */
-export function localExcelSerial(when: Date): number {
+/**
+ * Excel date serial of a moment, as a controller reads it: the wall-clock time in the company's
+ * time zone (`timeZone`, an IANA name), else in the computer's local time.
+ */
+export function localExcelSerial(when: Date, timeZone?: string): number {
+  if (timeZone !== undefined) {
+    // "2026-03-01T00:00:00+01:00": the wall time of the zone, read as if it were UTC.
+    const wall = isoInZone(when.getTime(), timeZone).slice(0, 19);
+    return Date.parse(`${wall}Z`) / 86_400_000 + 25_569;
+  }
   const localMs = when.getTime() - when.getTimezoneOffset() * 60_000;
   return localMs / 86_400_000 + 25_569;
 }
@@ -97,7 +107,7 @@ const text = (value: string | undefined) => (value ? `'${value}` : "");
  * alone, so re-running a finished sheet adds nothing.
  */
 export function runLogRows(input: RunLogInput): (string | number)[][] {
-  const when = localExcelSerial(input.when);
+  const when = localExcelSerial(input.when, input.timeZone);
   return input.results.filter(isLogged).map((r) => {
     let message = redactSecrets(r.message ?? "", input.secrets ?? []);
     if (message.length > MAX_MESSAGE_CHARS) message = `${message.slice(0, MAX_MESSAGE_CHARS - 1)}…`;
@@ -153,6 +163,8 @@ export interface ActionLogInput {
    * words are the sheet's own (the `status` and `sent` cells, and the invoice runs' rows).
    */
   language?: Language;
+  /** The company's time zone: `when` is written as its wall-clock time; default the computer's. */
+  timeZone?: string;
 }
 
 /** "sent by email", "credited", "discarded": what the run changed, in the action's words. */
@@ -171,7 +183,7 @@ function actionStatus(input: ActionLogInput, r: ActionResult): string {
  * run's id, the user and what changed. Same columns as the invoice run's rows.
  */
 export function actionLogRows(input: ActionLogInput): (string | number)[][] {
-  const when = localExcelSerial(input.when);
+  const when = localExcelSerial(input.when, input.timeZone);
   return input.results
     .filter((r) => r.changes.length > 0)
     .map((r) => {

@@ -25,6 +25,8 @@ export interface SheetCulture {
   name?: string;
   number?: NumberCulture;
   date?: DateCulture;
+  /** The company's time zone (PlanOptions.timeZone): a day is its midnight there. */
+  timeZone?: string;
 }
 
 /** The default: a dot for decimals, no thousands separators accepted (the rule where the workbook's culture is not known). */

@@ -74,9 +74,13 @@ function planWith(snapshot: SheetSnapshot, options: PlanOptions, say: Say): Plan
   if (dataRows.length === 0) planProblems.push(say("check.noRows"));
   if (planProblems.length > 0) return emptyPlan(planProblems, unknownColumns, dataRows.length);
 
-  const read = dataRows.map((row) => readRow(row, columns, place, snapshot.culture, say));
+  const culture =
+    options.timeZone === undefined
+      ? snapshot.culture
+      : { ...snapshot.culture, timeZone: options.timeZone };
+  const read = dataRows.map((row) => readRow(row, columns, place, culture, say));
   const groups = groupRows(read, say);
-  const today = todayAsInvoiceDate(options.today);
+  const today = todayAsInvoiceDate(options.today, options.timeZone);
 
   const rowProblems = new Map<number, string[]>();
   const invoices: PlannedInvoice[] = [];

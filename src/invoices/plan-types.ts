@@ -104,4 +104,10 @@ export interface PlanOptions {
   today: Date;
   /** The language of the summary and the rows' problems, chosen by the pane; default English. */
   language?: Language;
+  /**
+   * The company's time zone (an IANA name): a day in the sheet (an Excel date, `2026-03-01`) is
+   * that day's midnight there, and a time without an offset its wall-clock time; without it,
+   * midnight UTC (docs/developers/rules.md#invoice-sheet).
+   */
+  timeZone?: string;
 }

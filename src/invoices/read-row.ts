@@ -118,7 +118,7 @@ export function readRow(
         if (!isServiceId(text)) problem(col.name, `${what} ${idHint}`);
         else result.invoiceValues.set(col.name, { value: text.toLowerCase(), cell });
       } else if (col.name === "invoiceDate") {
-        const date = cellToIsoDateTime(value, culture.date);
+        const date = cellToIsoDateTime(value, culture.date, culture.timeZone);
         if (!date.ok) problem(col.name, `${what} ${dateHint}`);
         else result.invoiceValues.set(col.name, { value: date.value, cell });
       } else {
@@ -137,7 +137,7 @@ export function readRow(
       if (!isServiceId(text)) problem(col.name, `${what} ${idHint}`);
       else result.line[col.name] = text;
     } else if (LINE_DATE_FIELDS.has(col.name)) {
-      const date = cellToIsoDateTime(value, culture.date);
+      const date = cellToIsoDateTime(value, culture.date, culture.timeZone);
       if (!date.ok) problem(col.name, `${what} ${dateHint}`);
       else result.line[col.name] = date.value;
     } else if (col.name === "disableVATCalculation") {

@@ -3,6 +3,7 @@
  * for runs from the sheet's lines, the run with its row updates and progress, the engine's summary,
  * the results list, the Billing log and the numbers brought into view.
  */
+import { companyTimeZone } from "../api";
 import { currentLanguage, t } from "../i18n";
 import {
   columnLetter,
@@ -82,6 +83,7 @@ export async function runOnCard(
       // Derived references: a second pane on this workbook, or a run after Ctrl+Z, finds the
       // invoices already created instead of billing them twice (docs/controllers/taskpane.md).
       ...(fromLines ? { referenceScope: await referenceScopeOf(read) } : {}),
+      timeZone: companyTimeZone(settings.connection),
       signal: controller.signal,
       language: currentLanguage(),
       pollIntervalMs: settings.pollIntervalMs,
@@ -172,6 +174,8 @@ async function recordRun(
     ...logUser(),
     // The change column's words; the log's headers and statuses stay the same in every language.
     language: currentLanguage(),
+    // The run's time as the company's clock shows it.
+    timeZone: companyTimeZone(paneSettings().connection),
   };
   if (detail.kind === "ids") {
     const s = detail.summary;

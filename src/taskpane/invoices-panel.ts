@@ -4,6 +4,7 @@
  * to the run card (run-card.ts), which shows everything; the drafts list, Send / Credit and the
  * template buttons are panels of their own on the same card.
  */
+import { companyTimeZone } from "../api";
 import { currentLanguage, t } from "../i18n";
 import {
   checkPlanWithService,
@@ -27,7 +28,7 @@ import type { PlanView, ProblemLink } from "./invoice-run-words";
 import { runOnCard } from "./card-run";
 import { mountDraftsPanel } from "./drafts-panel";
 import { mountTemplatePanel } from "./template-panel";
-import { paneClient, paneSecrets } from "./pane-connection";
+import { paneClient, paneSecrets, paneSettings } from "./pane-connection";
 import { focusConfirm, runCardOf, type RunCard } from "./run-card";
 import { isCardBusy } from "./run-card-model";
 import { rowsText } from "./run-results-view";
@@ -90,13 +91,20 @@ const fail = (card: RunCard, slot: "check" | "create", e: unknown) =>
 async function readAndPlan(): Promise<Planned> {
   const read = await readSelection();
   // The engine speaks the pane's language (Office's display language), passed in.
-  const planned = planInvoices(read.snapshot, { today: new Date(), language: currentLanguage() });
+  // Dates are the controller's: a day in the sheet is that day in the company's time zone.
+  const timeZone = companyTimeZone(paneSettings().connection);
+  const planned = planInvoices(read.snapshot, {
+    today: new Date(),
+    language: currentLanguage(),
+    timeZone,
+  });
   // What the service holds under the references the rows derive: a repeat of an earlier month's
   // invoice, or another invoice under a row's reference, is said before anything is sent.
   const referenceScope =
     planned.invoices.length > 0 ? await referenceScopeOf(read).catch(() => undefined) : undefined;
   const plan = await checkPlanWithService(paneClient, read.snapshot, planned, {
     ...(referenceScope !== undefined ? { referenceScope } : {}),
+    timeZone,
   });
   const rows = read.snapshot.rows.map((r) => r.rowNumber);
   if (rows.length > 0) await highlightRows(read, rows, checkRowMarks(plan));

@@ -85,6 +85,8 @@ export interface EngineOptions {
    * made instead of billing it twice (plan actions; see `RunOptions.referenceScope`).
    */
   referenceScope?: string;
+  /** The company's time zone (an IANA name): the dates a run's words name; default the machine's. */
+  timeZone?: string;
 }
 
 /** A tone of the run card: green, amber (something is left to do), red (something went wrong). */

@@ -138,6 +138,7 @@ async function fromPlanRun(
       : {}),
     ...(options.bulk !== undefined ? { bulkApprove: options.bulk } : {}),
     ...(options.referenceScope !== undefined ? { referenceScope: options.referenceScope } : {}),
+    ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}),
     ...(options.onProgress
       ? {
           onProgress: (counts, pause) =>
