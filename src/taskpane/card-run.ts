@@ -44,7 +44,8 @@ export interface CardRunInput {
 
 /** Where a failure of this run is shown. */
 function slotOf(input: RunInput): CardSlot {
-  if (input.action === "send" || input.action === "credit") return "action";
+  if (input.action === "send" || input.action === "credit" || input.action === "mark-sent")
+    return "action";
   return input.action === "create-and-approve" || input.action === "create-drafts"
     ? "create"
     : "drafts";
