@@ -11,6 +11,7 @@ import { COL, dragSelect, typeInvoiceRows } from "./support/invoice-rows";
 import { seriousAxeFindings } from "./support/axe";
 import { billingLogRows } from "./support/cells";
 import { until } from "../support/until";
+import { actionSummaryShown } from "./support/action-run";
 
 /** How long and how often the page is looked at. */
 const IN_THE_PAGE = { timeoutMs: 60_000, everyMs: 100 };
@@ -26,17 +27,7 @@ describe("mark invoices handed over by hand as sent", () => {
   const ids: string[] = [];
   const store = () => suite.env.simulator.store;
 
-  /** Waits until the run and what follows it are done, or an error shows instead. */
-  async function summaryShown(): Promise<void> {
-    const { pane } = suite.preview;
-    await pane
-      .locator('#run-card[data-run="settled"], #action-error:not([hidden])')
-      .first()
-      .waitFor({ timeout: 60_000 });
-    const error = pane.locator("#action-error");
-    if (await error.isVisible()) throw new Error(`the pane says: ${await error.textContent()}`);
-    await pane.locator("#summary").waitFor({ state: "visible" });
-  }
+  const summaryShown = () => actionSummaryShown(suite.preview.pane);
 
   it("approves two invoices and leaves one a draft (the set-up, through the pane)", async () => {
     const { pane } = suite.preview;
