@@ -133,11 +133,19 @@ describe("mark as sent run", () => {
   it("429s are waited out: every invoice marked once", async () => {
     const sheet = await approvedSheet(client, 5, "busy");
     sim.setFaults({
-      rateLimit: { maxRequests: 4, windowMs: 300, retryAfterSeconds: 1, header: "retry-after" },
+      // By count: the limit bites at a known request, whatever the machine's speed.
+      rateLimit: {
+        maxRequests: 4,
+        windowMs: 0,
+        by: "count",
+        retryAfterSeconds: 1,
+        header: "retry-after",
+      },
     });
     const run = await runAction(client, sheet, MARK, { bulk: false });
     expect(run.counts.done).toBe(5);
-    expect(sim.log.entries().some((e) => e.status === 429)).toBe(true);
+    // The reads before acting take the four requests: the limit bites on a mark.
+    expect(sim.log.entries().some((e) => e.status === 429 && /marksent$/i.test(e.path))).toBe(true);
     expectMarkedOnce(sim, idsOf(sheet));
   });
 
@@ -179,5 +187,18 @@ describe("mark as sent run", () => {
     expect(run.counts.refused).toBe(1);
     expect(sim.log.count("POST", /marksent$/i)).toBe(0);
     expect(String(sheet.cell(2, "message"))).toMatch(/credited invoice is not marked as sent/);
+  });
+
+  it("interface dialect: no bulk operation (404): every invoice is marked on its own, once", async () => {
+    sim.close();
+    ({ sim, client } = await startForActions("interface"));
+    const sheet = await approvedSheet(client, 3, "iface");
+    sim.log.clear();
+    const run = await runAction(client, sheet, MARK);
+    expect(run.counts.done).toBe(3);
+    expect(sim.log.count("POST", BULK_MARKS)).toBe(1);
+    expect(sim.log.count("POST", SINGLE_MARKS)).toBe(3);
+    expectMarkedOnce(sim, idsOf(sheet));
+    expectRowsMarked(sheet);
   });
 });
