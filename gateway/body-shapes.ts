@@ -1,9 +1,9 @@
 /**
  * The bodies the add-in sends, one JSON Schema per operation (the operations table names which),
  * checked with ajv before anything is forwarded. What the add-in never sends is refused: above all a
- * bulk request (approve, send, send by post, credit, and their `onlyValidate` dry runs) names 1 to
- * 100 exact invoice UUIDs and no broad filter — what the service does with a missing or empty
- * `includeOnlyIds` is to act on the whole tenant. Unknown fields are refused everywhere but in a
+ * bulk request (approve, send, send by post, credit, mark as sent, and their `onlyValidate` dry
+ * runs) names 1 to 100 exact invoice UUIDs and no broad filter — what the service does with a
+ * missing or empty `includeOnlyIds` is to act on the whole tenant. Unknown fields are refused everywhere but in a
  * create, whose fields are the sheet's columns (the service checks them; the reference rules of
  * gateway/body-rules.ts apply).
  *

@@ -298,6 +298,25 @@ export const OPERATIONS: readonly Operation[] = [
     body: "bulkAct",
     auditBulkIds: true,
   },
+  // Mark as sent: an invoice handed over outside the service; the role that may send.
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/{id}/marksent",
+    role: INVOICE,
+    action: "mark invoices as sent",
+    bodyLimit: NO_BODY,
+    body: "none",
+    idField: "invoiceId",
+  },
+  {
+    method: "POST",
+    template: "/api/bill/Invoices/bulk/marksent",
+    role: INVOICE,
+    action: "mark invoices as sent",
+    bodyLimit: SMALL_BODY,
+    body: "bulkAct",
+    auditBulkIds: true,
+  },
 ];
 
 /** The methods of the table (CORS allows these and no other). */

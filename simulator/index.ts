@@ -69,6 +69,7 @@ function applyFaults(state: SimulatorState, f: Partial<Faults>): void {
   if (f.createFaultRates) next.createFaultRates = { ...f.createFaultRates };
   if (f.actionDropRates) next.actionDropRates = { ...f.actionDropRates };
   if (f.actionDropNext) next.actionDropNext = { ...f.actionDropNext };
+  if (f.action503Next) next.action503Next = { ...f.action503Next };
   if (f.seed !== undefined || f.get503Rate !== undefined) state.random = createPrng(next.seed);
   state.faults = next;
 }

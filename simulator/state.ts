@@ -21,6 +21,7 @@ export const DEFAULT_FAULTS: Faults = {
   sendFailureRate: 0,
   actionDropRates: {},
   actionDropNext: {},
+  action503Next: {},
   duplicateReferences: false,
 };
 

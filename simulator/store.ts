@@ -47,6 +47,11 @@ export interface StoredInvoice {
   sendChannel?: "email" | "postal";
   /** Sends accepted for this invoice, re-sends included (tests prove nothing is sent twice). */
   sendCount: number;
+  /**
+   * Marks as sent accepted for this invoice (`marksent`: handed over outside the service), repeats
+   * included (tests prove nothing is marked twice); unset = never marked.
+   */
+  markSentCount?: number;
   /** Why the last send failed (shown as the invoice's failure while it is the latest). */
   sendFailure?: InvoiceErrorEntry;
   /** On an original: its credit note. */

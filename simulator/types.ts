@@ -93,6 +93,11 @@ export interface Faults {
   /** Per action, how many of the next calls are carried out and then cut (deterministic). */
   actionDropNext: Partial<Record<InvoiceAction, number>>;
   /**
+   * Per action, how many of the next calls are carried out and then answered 503 (deterministic):
+   * a 5xx whose request did act, which the caller must settle by reading back.
+   */
+  action503Next: Partial<Record<InvoiceAction, number>>;
+  /**
    * Creates are stored even when another invoice carries their `externalReference` (no 409
    * INVOICE_ALREADY_EXISTS): a service without that check, or two of its servers racing past it.
    */
@@ -109,7 +114,10 @@ export type InvoiceAction =
   | "credit"
   | "bulkCredit"
   /** DELETE of a draft (Discard drafts). */
-  | "delete";
+  | "delete"
+  /** Marking as sent: `Invoices/{id}/marksent`, `Invoices/bulk/marksent`. */
+  | "markSent"
+  | "bulkMarkSent";
 
 /**
  * Random create failures: `dropBeforeStore` cuts the connection without storing;

@@ -1,7 +1,8 @@
 /**
  * What the vendor's Billing document offers after a draft exists (contracts/openapi/Billing-1-0.yaml):
  * bulk approval (`POST /Invoices/bulk/approve`, with `onlyValidate`), the preview (HTML and PDF),
- * sending (email, post; one or in bulk) and crediting (one or in bulk). See simulator/README.md.
+ * sending (email, post; one or in bulk), crediting (one or in bulk) and marking as sent (one or in
+ * bulk: `marksent`, an invoice handed over outside the service). See simulator/README.md.
  *
  * The bulk operations take `queryParams` as `Invoices/filter` does. What a missing or empty
  * `includeOnlyIds` means is undocumented; the simulator takes the dangerous reading — no
@@ -32,6 +33,37 @@ export function cutAfterActing(state: SimulatorState, action: InvoiceAction): bo
   }
   const rate = state.faults.actionDropRates[action] ?? 0;
   return rate > 0 && state.random() < rate;
+}
+
+/** True when this call of `action` is to be answered 503 after acting (`action503Next`). */
+export function unavailableAfterActing(state: SimulatorState, action: InvoiceAction): boolean {
+  const next = state.faults.action503Next[action] ?? 0;
+  if (next <= 0) return false;
+  state.faults.action503Next[action] = next - 1;
+  return true;
+}
+
+/** The 503 of a call that acted before it answered (`action503Next`). */
+function unavailable(state: SimulatorState, res: Response): void {
+  sendError(state, res, 503, [
+    { key: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable." },
+  ]);
+}
+
+/** After acting: the answer cut or a 503 (the faults); true when the answer was so lost. */
+function lostAfterActing(
+  state: SimulatorState,
+  action: InvoiceAction,
+  req: Request,
+  res: Response
+): boolean {
+  if (cutAfterActing(state, action)) {
+    req.socket.destroy();
+    return true;
+  }
+  if (!unavailableAfterActing(state, action)) return false;
+  unavailable(state, res);
+  return true;
 }
 
 function textList(value: unknown): string[] | undefined {
@@ -139,6 +171,28 @@ function startSending(state: SimulatorState, inv: StoredInvoice, postal: boolean
   inv.sendCount += 1;
 }
 
+/**
+ * Why `inv` cannot be marked as sent, or undefined: only an approved invoice (the documents name
+ * no other rule). One already sent is marked again when asked again (the real behaviour is
+ * unknown; `markSentCount` lets tests prove the add-in never asks twice).
+ */
+function markSentRefusal(inv: StoredInvoice): ErrorEntry | undefined {
+  if (inv.status === "approved") return undefined;
+  return {
+    key: "INVOICE_NOT_APPROVED_STATUS",
+    message: `Only an approved invoice can be marked as sent; this one is ${inv.status}.`,
+  };
+}
+
+/** Marks `inv` as sent at once: handed over outside the service, nothing goes out. */
+function markSent(inv: StoredInvoice): void {
+  inv.sent = "sent";
+  inv.sendDoneAt = undefined;
+  inv.sendWillFail = false;
+  inv.sendFailure = undefined;
+  inv.markSentCount = (inv.markSentCount ?? 0) + 1;
+}
+
 /** Why `inv` cannot be credited, or undefined. */
 function creditRefusal(inv: StoredInvoice): ErrorEntry | undefined {
   if (inv.type === "creditnote") {
@@ -209,6 +263,9 @@ function createCreditNote(state: SimulatorState, inv: StoredInvoice, now: number
   inv.creditedByInvoiceId = note.id;
   return note;
 }
+
+/** What a bulk action does to one invoice it may act on. */
+type Act = (inv: StoredInvoice, now: number) => void;
 
 /** Runs a single-invoice action on `:id`: 404 for an unknown id, else `act`. */
 function onInvoice(
@@ -319,30 +376,42 @@ export function invoiceActionRoutes(state: SimulatorState): Router {
     });
   }
 
-  bulk.post("/api/bill/Invoices/bulk/credit", (req, res) => {
-    const parsed = bulkBody(state, req, res);
-    if (!parsed) return;
-    const now = Date.now();
-    const matched = selectInvoices(store.allInvoices(now), parsed.query);
-    const refusals: ErrorEntry[] = [];
-    const passing: StoredInvoice[] = [];
-    for (const inv of matched) {
-      const refusal = creditRefusal(inv);
-      if (refusal) refusals.push(refusalOf(inv, refusal));
-      else passing.push(inv);
-    }
-    if (!parsed.onlyValidate) {
-      for (const inv of passing) createCreditNote(state, inv, now);
-      if (cutAfterActing(state, "bulkCredit")) return void req.socket.destroy();
-    }
-    const requested = textList(parsed.query.includeOnlyIds)?.length || matched.length;
-    // Crediting is done at once (no background work): the answer is synchronous either way.
-    sendBulk(
-      res,
-      { requested, applicable: matched.length, succeeded: passing.length, synchronous: true },
-      refusals
-    );
-  });
+  /** A bulk action done at once (no background work): crediting, marking as sent. */
+  const atOnce: [string, (inv: StoredInvoice) => ErrorEntry | undefined, Act, InvoiceAction][] = [
+    [
+      "/api/bill/Invoices/bulk/credit",
+      creditRefusal,
+      (inv, now) => void createCreditNote(state, inv, now),
+      "bulkCredit",
+    ],
+    ["/api/bill/Invoices/bulk/marksent", markSentRefusal, (inv) => markSent(inv), "bulkMarkSent"],
+  ];
+  for (const [path, refusalFor, act, action] of atOnce) {
+    bulk.post(path, (req, res) => {
+      const parsed = bulkBody(state, req, res);
+      if (!parsed) return;
+      const now = Date.now();
+      const matched = selectInvoices(store.allInvoices(now), parsed.query);
+      const refusals: ErrorEntry[] = [];
+      const passing: StoredInvoice[] = [];
+      for (const inv of matched) {
+        const refusal = refusalFor(inv);
+        if (refusal) refusals.push(refusalOf(inv, refusal));
+        else passing.push(inv);
+      }
+      if (!parsed.onlyValidate) {
+        for (const inv of passing) act(inv, now);
+        if (lostAfterActing(state, action, req, res)) return;
+      }
+      const requested = textList(parsed.query.includeOnlyIds)?.length || matched.length;
+      // Done at once: the answer is synchronous either way.
+      sendBulk(
+        res,
+        { requested, applicable: matched.length, succeeded: passing.length, synchronous: true },
+        refusals
+      );
+    });
+  }
 
   r.use(bulk);
 
@@ -388,6 +457,17 @@ export function invoiceActionRoutes(state: SimulatorState): Router {
       const note = createCreditNote(state, inv, now);
       if (cutAfterActing(state, "credit")) return void req.socket.destroy();
       sendOne(state, res, render(note));
+    })
+  );
+
+  r.post(
+    "/api/bill/Invoices/:id/marksent",
+    onInvoice(state, (inv, req, res) => {
+      const refusal = markSentRefusal(inv);
+      if (refusal) return sendError(state, res, 400, [refusal]);
+      markSent(inv);
+      if (lostAfterActing(state, "markSent", req, res)) return;
+      sendOne(state, res, render(inv));
     })
   );
 

@@ -1,7 +1,8 @@
 /**
  * After a draft exists (the vendor's Billing document): the service's verdict on approving
  * (`bulk/approve` with `onlyValidate`), approving many in one request, the preview (HTML, PDF),
- * sending (email or post; one or in bulk) and crediting (one or in bulk).
+ * sending (email or post; one or in bulk), crediting (one or in bulk) and marking as sent (one or in
+ * bulk: an invoice handed over outside the service).
  *
  * Every bulk request names exact ids — never none (bulk-request.ts) — in chunks of at most 100.
  * The answers of a bulk request name each refused invoice in an error entry (`messageValues`); the
@@ -62,12 +63,15 @@ export type InvoiceActionEndpoints = Pick<
   | "bulkSend"
   | "credit"
   | "bulkCredit"
+  | "markSent"
+  | "bulkMarkSent"
 >;
 
 const BULK_APPROVE = "POST /api/bill/Invoices/bulk/approve";
 const BULK_SEND = "POST /api/bill/Invoices/bulk/send";
 const BULK_POSTAL = "POST /api/bill/Invoices/bulk/sendviapostal";
 const BULK_CREDIT = "POST /api/bill/Invoices/bulk/credit";
+const BULK_MARK_SENT = "POST /api/bill/Invoices/bulk/marksent";
 
 /**
  * True when `error` says the service does not offer a bulk operation at all (404 or 405 on the
@@ -166,7 +170,7 @@ function documentOf(data: unknown, endpoint: string): DocumentBody {
 export function invoiceActionEndpoints(r: Requester): InvoiceActionEndpoints {
   const bulkPath = (name: string) => `/api/bill/Invoices/bulk/${name}`;
 
-  /** A single-invoice POST without a body that answers the invoice (send, credit). */
+  /** A single-invoice POST without a body that answers the invoice (send, credit, marksent). */
   async function act(id: string, endpoint: string, action: string): Promise<Invoice> {
     const spec: RequestSpec = {
       method: "POST",
@@ -180,6 +184,19 @@ export function invoiceActionEndpoints(r: Requester): InvoiceActionEndpoints {
       const invoice = normalizeInvoice(answer.data, {}, "invoice");
       return { ...invoice, errors: r.cleanEntries(invoice.errors) };
     });
+  }
+
+  /** A bulk request that acts (no dry run) on exactly `ids`: credit, marksent. */
+  async function bulkAct(endpoint: string, name: string, ids: unknown, options?: CallOptions) {
+    return await bulkCall(
+      r,
+      endpoint,
+      bulkPath(name),
+      ids,
+      (queryParams) => ({ onlyValidate: false, queryParams }),
+      "act",
+      options
+    );
   }
 
   async function preview(invoiceId: string, pdf: boolean, options?: CallOptions) {
@@ -279,15 +296,14 @@ export function invoiceActionEndpoints(r: Requester): InvoiceActionEndpoints {
       return await act(requireId(invoiceId, "invoiceId", endpoint), endpoint, "credit");
     },
     async bulkCredit(invoiceIds, options) {
-      return await bulkCall(
-        r,
-        BULK_CREDIT,
-        bulkPath("credit"),
-        invoiceIds,
-        (queryParams) => ({ onlyValidate: false, queryParams }),
-        "act",
-        options
-      );
+      return await bulkAct(BULK_CREDIT, "credit", invoiceIds, options);
+    },
+    async markSent(invoiceId) {
+      const endpoint = "POST /api/bill/Invoices/{id}/marksent";
+      return await act(requireId(invoiceId, "invoiceId", endpoint), endpoint, "marksent");
+    },
+    async bulkMarkSent(invoiceIds, options) {
+      return await bulkAct(BULK_MARK_SENT, "marksent", invoiceIds, options);
     },
   };
 }

@@ -426,6 +426,13 @@ export interface BillingClient {
   credit(invoiceId: string): Promise<Invoice>;
   /** POST /api/bill/Invoices/bulk/credit with exactly these ids. */
   bulkCredit(invoiceIds: readonly string[], options?: CallOptions): Promise<BulkOutcome>;
+  /**
+   * POST /api/bill/Invoices/{id}/marksent (no body): the invoice is recorded as sent without the
+   * service sending it (handed over by hand or from the controller's own mailbox); answers it.
+   */
+  markSent(invoiceId: string): Promise<Invoice>;
+  /** POST /api/bill/Invoices/bulk/marksent with exactly these ids (chunks of 100). */
+  bulkMarkSent(invoiceIds: readonly string[], options?: CallOptions): Promise<BulkOutcome>;
   /** Forget cached reference data (the Refresh command). */
   clearCache(): void;
   /**

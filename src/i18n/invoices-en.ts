@@ -613,4 +613,32 @@ export const enInvoices = {
   "run.change.failed": "failed",
   "run.change.outcomeUnknown": "outcome unknown",
   "id.noReason": "the billing service gave no reason",
+  // Mark as sent: an invoice handed over outside the service (by hand, from one's own mailbox).
+  "id.markSent.working": "marking as sent",
+  "id.markSent.done": "marked as sent",
+  "id.markSent.alreadyDone": "sent earlier",
+  "id.markSent.pending": "taken, not shown as sent yet",
+  "id.markSent.notSent": "not marked",
+  "id.markSent.verb": "mark",
+  "id.markSent.participle": "marked as sent",
+  "id.done.markedSent": "{count} marked as sent",
+  "id.why.creditedNotMarked":
+    "it has a credit note and so is void: a credited invoice is not marked as sent",
+  "act.markItSent": "mark it as sent",
+  "act.markSentInvoices": "mark the invoices as sent",
+  "id.markSent.row.done":
+    "Marked as sent: handed over outside the billing service (the service sent nothing).",
+  "id.markSent.row.alreadySent": "Already sent: not marked again.",
+  "id.markSent.row.alreadySending":
+    "The billing service is sending it: not marked as sent; run Send to customers to see the outcome.",
+  "id.markSent.row.alreadySkipped": "The billing service skipped sending it: not marked as sent.",
+  "id.markSent.row.open":
+    "{said} So whether it was marked as sent is open: run Mark as sent again (it reads the invoice first and never marks twice).",
+  "id.markSent.row.openReadFailed":
+    "{said} Reading it back failed too, so whether it was marked as sent is open: run Mark as sent again (it reads the invoice first and never marks twice).",
+  "id.markSent.row.notMarked":
+    "{said} The billing service shows it not sent: nothing was marked. Run Mark as sent again.",
+  "id.markSent.row.taken":
+    "The billing service took it but does not show it as sent yet: run Mark as sent again to see where it stands (it reads the invoice first).",
+  "id.change.markedSent": "marked as sent",
 } as const;

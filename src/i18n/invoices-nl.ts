@@ -608,4 +608,32 @@ export const nlInvoices = {
   "run.change.failed": "mislukt",
   "run.change.outcomeUnknown": "uitkomst onbekend",
   "id.noReason": "de facturatiedienst gaf geen reden",
+  "id.markSent.working": "wordt als verzonden gemarkeerd",
+  "id.markSent.done": "als verzonden gemarkeerd",
+  "id.markSent.alreadyDone": "eerder verzonden",
+  "id.markSent.pending": "aangenomen, nog niet als verzonden getoond",
+  "id.markSent.notSent": "niet gemarkeerd",
+  "id.markSent.verb": "markeren",
+  "id.markSent.participle": "als verzonden gemarkeerd",
+  "id.done.markedSent": "{count} als verzonden gemarkeerd",
+  "id.why.creditedNotMarked":
+    "ze heeft een creditnota en is dus vervallen: een gecrediteerde factuur wordt niet als verzonden gemarkeerd",
+  "act.markItSent": "het als verzonden markeren",
+  "act.markSentInvoices": "het als verzonden markeren van de facturen",
+  "id.markSent.row.done":
+    "Als verzonden gemarkeerd: buiten de facturatiedienst overhandigd (de dienst verzond niets).",
+  "id.markSent.row.alreadySent": "Al verzonden: niet opnieuw gemarkeerd.",
+  "id.markSent.row.alreadySending":
+    "De facturatiedienst verzendt haar: niet als verzonden gemarkeerd; voer Naar klanten versturen uit om de uitkomst te zien.",
+  "id.markSent.row.alreadySkipped":
+    "De facturatiedienst heeft het verzenden overgeslagen: niet als verzonden gemarkeerd.",
+  "id.markSent.row.open":
+    "{said} Of ze als verzonden is gemarkeerd, is dus open: voer Als verzonden markeren opnieuw uit (de factuur wordt eerst gelezen en nooit twee keer gemarkeerd).",
+  "id.markSent.row.openReadFailed":
+    "{said} Ook het teruglezen mislukte, dus of ze als verzonden is gemarkeerd, is open: voer Als verzonden markeren opnieuw uit (de factuur wordt eerst gelezen en nooit twee keer gemarkeerd).",
+  "id.markSent.row.notMarked":
+    "{said} De facturatiedienst toont haar als niet verzonden: er is niets gemarkeerd. Voer Als verzonden markeren opnieuw uit.",
+  "id.markSent.row.taken":
+    "De facturatiedienst nam haar aan maar toont haar nog niet als verzonden: voer Als verzonden markeren opnieuw uit om te zien hoe ze ervoor staat (de factuur wordt eerst gelezen).",
+  "id.change.markedSent": "als verzonden gemarkeerd",
 } as const satisfies PartCatalogue<EnglishInvoices>;

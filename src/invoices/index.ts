@@ -117,7 +117,7 @@ export { runAction, startRun } from "./engine/start-run";
 export { draftsPlan } from "./engine/plan-ids";
 export type { DraftRef } from "./engine/plan-ids";
 export {
-  ID_STATE_LABELS,
+  idStateLabels,
   idLogChange,
   runLogChange,
   idLogStatus,

@@ -7,7 +7,7 @@ import { t } from "../i18n";
 import Big from "big.js";
 import type { SendChannel } from "../api";
 import type { ActionPreparation } from "../invoices";
-import { ID_STATE_LABELS } from "../invoices";
+import { idStateLabels } from "../invoices";
 import type { ButtonView } from "./invoice-run-words";
 import { rowsText } from "./run-results-view";
 
@@ -18,7 +18,7 @@ export type PreparationView = Pick<
 >;
 
 /** How each state of an invoice is named, per action, in the engine's order (the engine's words). */
-export const ACTION_STATE_LABELS = ID_STATE_LABELS;
+export const actionStateLabels = idStateLabels;
 
 /** "1,234.56": an exact decimal text grouped by thousands, at least to the cent, never via a float. */
 export function groupedMoney(amount: string): string {
@@ -96,6 +96,19 @@ export interface ConfirmView {
   dismiss: string;
 }
 
+/** What a confirmation says the run leaves alone: those already done, then the refused rows. */
+function leftAlone(
+  p: PreparationView,
+  already: "action.sent.already" | "action.credit.already",
+  refused: "action.send.refused" | "action.credit.refused" | "action.markSent.refused"
+): string[] {
+  const details: string[] = [];
+  if (p.alreadyDone.length > 0) details.push(t(already, { count: p.alreadyDone.length }));
+  if (p.refused.length > 0) details.push(t(refused));
+  details.push(...refusedLines(p));
+  return details;
+}
+
 /** A confirmation's yes button. */
 function yes(label: string, enabled = true): ButtonView {
   return { visible: true, enabled, primary: true, label };
@@ -104,11 +117,7 @@ function yes(label: string, enabled = true): ButtonView {
 /** The confirmation before Send: what the service holds, the invoices named, the channel. */
 export function sendConfirm(p: PreparationView, channel: SendChannel): ConfirmView {
   const n = p.toDo.length;
-  const details: string[] = [];
-  if (p.alreadyDone.length > 0)
-    details.push(t("action.sent.already", { count: p.alreadyDone.length }));
-  if (p.refused.length > 0) details.push(t("action.send.refused"));
-  details.push(...refusedLines(p));
+  const details = leftAlone(p, "action.sent.already", "action.send.refused");
   if (n === 0)
     return {
       title: t("action.send.nothing"),
@@ -126,14 +135,31 @@ export function sendConfirm(p: PreparationView, channel: SendChannel): ConfirmVi
   };
 }
 
+/** The confirmation before Mark as sent: what the service holds, the invoices named, what it never does. */
+export function markSentConfirm(p: PreparationView): ConfirmView {
+  const n = p.toDo.length;
+  const details = leftAlone(p, "action.sent.already", "action.markSent.refused");
+  if (n === 0)
+    return {
+      title: t("action.markSent.nothing"),
+      details,
+      confirm: yes(p.alreadyDone.length > 0 ? t("action.writeState") : t("action.writeReasons")),
+      dismiss: t("pane.notNow"),
+    };
+  return {
+    title: t("action.markSent.title", { count: n }),
+    details,
+    invoices: invoiceLines(p.toDo),
+    warning: t("action.markSent.warning"),
+    confirm: yes(t("action.markSent.confirm", { count: n })),
+    dismiss: t("pane.notNow"),
+  };
+}
+
 /** The confirmation before Credit: the invoices, the total reversed, the count typed. */
 export function creditConfirm(p: PreparationView, typed: string): ConfirmView {
   const n = p.toDo.length;
-  const details: string[] = [];
-  if (p.alreadyDone.length > 0)
-    details.push(t("action.credit.already", { count: p.alreadyDone.length }));
-  if (p.refused.length > 0) details.push(t("action.credit.refused"));
-  details.push(...refusedLines(p));
+  const details = leftAlone(p, "action.credit.already", "action.credit.refused");
   if (n === 0) {
     const label = p.alreadyDone.length > 0 ? t("action.writeState") : t("action.writeReasons");
     return {

@@ -45,8 +45,10 @@ export function mountActionsPanel(doc: Document = document): void {
   };
   const send = byId("send-invoices", doc);
   const credit = byId("credit-invoices", doc);
+  const markSent = byId("mark-sent-invoices", doc);
   send.addEventListener("click", () => void start("send", send));
   credit.addEventListener("click", () => void start("credit", credit));
+  markSent.addEventListener("click", () => void start("mark-sent", markSent));
   const confirmed = async () => {
     const ready = prepared;
     prepared = undefined;
@@ -54,6 +56,7 @@ export function mountActionsPanel(doc: Document = document): void {
   };
   card.onConfirmed("send", confirmed);
   card.onConfirmed("credit", confirmed);
+  card.onConfirmed("mark-sent", confirmed);
   card.render();
 }
 
@@ -94,7 +97,9 @@ async function prepare(
 async function runAction(card: RunCard, { read, preparation }: Prepared): Promise<void> {
   const state = card.state();
   const request: ActionRequest =
-    state.action === "send" ? { action: "send", channel: state.channel } : { action: "credit" };
+    state.action === "send"
+      ? { action: "send", channel: state.channel }
+      : { action: preparation.plan.request.action };
   // The channel is chosen in the confirmation; everything else is what the service was read as.
   const chosen: ActionPreparation = { ...preparation, plan: { ...preparation.plan, request } };
   await runOnCard(card, {

@@ -28,7 +28,7 @@ import { connectionAfterRun, preflightRefusal } from "./invoice-run-words";
 import { customerNames } from "./lookups-model";
 import { logUser, paneClient, paneSecrets, paneSettings, preflightCheck } from "./pane-connection";
 import type { RunCard } from "./run-card";
-import type { CardSlot } from "./run-card-model";
+import { isAfterApproval, type CardSlot } from "./run-card-model";
 import { customerIdsOf, invoiceResultViews } from "./run-results-view";
 import { byId } from "./ui";
 
@@ -45,7 +45,7 @@ export interface CardRunInput {
 
 /** Where a failure of this run is shown. */
 function slotOf(input: RunInput): CardSlot {
-  if (input.action === "send" || input.action === "credit") return "action";
+  if (isAfterApproval(input.action)) return "action";
   return input.action === "create-and-approve" || input.action === "create-drafts"
     ? "create"
     : "drafts";

@@ -4,7 +4,7 @@
  * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
  */
 import { t } from "../i18n";
-import { creditConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
+import { creditConfirm, markSentConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
 import {
   confirmText,
   pauseText,
@@ -30,6 +30,7 @@ export interface CardView {
   createDrafts: ButtonView;
   send: ButtonView;
   credit: ButtonView;
+  markSent: ButtonView;
   cancel: ButtonView;
   insertTemplate: ButtonView;
   approveDrafts: ButtonView;
@@ -85,6 +86,7 @@ function buttons(state: CardState) {
     createDrafts: button(t("pane.createDrafts"), act),
     send: button(t("pane.send"), act),
     credit: button(t("pane.credit"), act),
+    markSent: button(t("pane.markSent"), act),
     cancel: button(
       phase === "cancelling" ? t("card.cancelling") : t("pane.cancel"),
       phase === "running",
@@ -176,6 +178,8 @@ function confirmOf(state: CardState): ConfirmView | undefined {
       return state.preparation ? sendConfirm(state.preparation, state.channel) : undefined;
     case "credit":
       return state.preparation ? creditConfirm(state.preparation, state.typed) : undefined;
+    case "mark-sent":
+      return state.preparation ? markSentConfirm(state.preparation) : undefined;
   }
 }
 

@@ -8,7 +8,7 @@
  */
 import { t } from "../i18n";
 import type { SendChannel } from "../api";
-import type { ActionName, EngineSummary, RateLimitPause } from "../invoices";
+import type { ActionName, AfterApprovalAction, EngineSummary, RateLimitPause } from "../invoices";
 import type { PreparationView } from "./action-run-words";
 import { nothingToCreate, type PlanView } from "./invoice-run-words";
 
@@ -94,7 +94,7 @@ export type CardEvent =
     }
   | { type: "drafts-listed"; listed: DraftsListed | undefined }
   | { type: "drafts-requested"; action: DraftsAction; drafts: DraftsAsked }
-  | { type: "prepare-started"; action: "send" | "credit" }
+  | { type: "prepare-started"; action: AfterApprovalAction }
   | { type: "prepared"; preparation: PreparationView }
   | { type: "channel-chosen"; channel: SendChannel }
   | { type: "typed"; text: string }
@@ -124,9 +124,9 @@ export function isCardBusy(state: Pick<CardState, "phase">): boolean {
   return ["checking", "preparing", "confirming", "running", "cancelling"].includes(state.phase);
 }
 
-/** Send and Credit: the actions on approved invoices, confirmed from what the service holds. */
-export function isAfterApproval(action: CardAction | undefined): action is "send" | "credit" {
-  return action === "send" || action === "credit";
+/** Send, Credit, Mark as sent: the actions on approved invoices, confirmed from what the service holds. */
+export function isAfterApproval(action: CardAction | undefined): action is AfterApprovalAction {
+  return action === "send" || action === "credit" || action === "mark-sent";
 }
 
 /** A fresh run's slate: nothing counted, no summary, no pause. */
@@ -251,7 +251,12 @@ function reduceAfterApproval(
           phase: "idle",
           errors: {
             ...state.errors,
-            action: state.action === "credit" ? t("card.nothingToCredit") : t("card.nothingToSend"),
+            action:
+              state.action === "credit"
+                ? t("card.nothingToCredit")
+                : state.action === "mark-sent"
+                  ? t("card.nothingToMarkSent")
+                  : t("card.nothingToSend"),
           },
         };
       }

@@ -165,6 +165,7 @@ function renderCard(doc: Document, view: CardView, typedTried: boolean): void {
     ["create-drafts", view.createDrafts],
     ["send-invoices", view.send],
     ["credit-invoices", view.credit],
+    ["mark-sent-invoices", view.markSent],
     ["cancel", view.cancel],
     ["insert-template", view.insertTemplate],
     ["approve-drafts", view.approveDrafts],

@@ -41,6 +41,7 @@ const DOING: Record<CardAction, string> = {
   "discard-drafts": "a discard of drafts",
   send: "a send run",
   credit: "a credit run",
+  "mark-sent": "a mark as sent run",
 };
 
 /** Phases in which the pane reads or writes the sheet, or calls the service for a run. */

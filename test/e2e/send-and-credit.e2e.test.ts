@@ -18,6 +18,7 @@ import { seriousAxeFindings } from "./support/axe";
 import { OLDEST_AND_NEWEST } from "./support/hosts";
 import { billingLogRows } from "./support/cells";
 import { until } from "../support/until";
+import { actionSummaryShown } from "./support/action-run";
 
 /** How long and how often the page is looked at. */
 const IN_THE_PAGE = { timeoutMs: 60_000, everyMs: 100 };
@@ -56,20 +57,7 @@ describe.each(OLDEST_AND_NEWEST)(
         .evaluate((el) => el.scrollIntoView({ block: "start" }));
     }
 
-    /**
-     * Waits until the run and what follows it (rows, Billing log, list) are done, or an error shows
-     * instead (the test then fails with its words).
-     */
-    async function summaryShown(): Promise<void> {
-      const { pane } = suite.preview;
-      await pane
-        .locator('#run-card[data-run="settled"], #action-error:not([hidden])')
-        .first()
-        .waitFor({ timeout: 60_000 });
-      const error = pane.locator("#action-error");
-      if (await error.isVisible()) throw new Error(`the pane says: ${await error.textContent()}`);
-      await pane.locator("#summary").waitFor({ state: "visible" });
-    }
+    const summaryShown = () => actionSummaryShown(suite.preview.pane);
 
     /** The id of the element focused in the pane (a Fluent control is focused as its host). */
     const focused = () =>

@@ -74,6 +74,8 @@ export const GATEWAY_REFUSAL_TEXT = {
 const INVOICE_ACTIONS: [RegExp, Reason][] = [
   [/\/(bulk\/)?send(viapostal)?$/, reason("auth.do.send")],
   [/\/(bulk\/)?credit$/, reason("auth.do.credit")],
+  // Marking as sent needs the role that may send: said as sending.
+  [/\/(bulk\/)?marksent$/, reason("auth.do.send")],
   [/\/(bulk\/)?approve$/, reason("auth.do.approve")],
   [/^DELETE /, reason("auth.do.delete")],
 ];

@@ -10,8 +10,8 @@ import { ENGLISH, type Say } from "../words";
 /** Row statuses an action after approval applies to. */
 export const APPROVED_ROWS: ReadonlySet<string> = new Set(["approved", "credited"]);
 
-/** The past participle of send or credit in the words of `say`. */
-type Participle = "id.send.participle" | "id.credit.participle";
+/** The past participle of an action after approval (send, credit, mark as sent), in the catalogue. */
+type Participle = Extract<Parameters<Say>[0], `id.${string}.participle`>;
 
 /** Why a row with this status is refused, in the words of `say`. */
 export function approvedRowRefusal(status: string, verb: Participle, say: Say = ENGLISH): string {

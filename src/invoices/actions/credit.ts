@@ -32,6 +32,7 @@ const alreadyCredited = (entries: readonly ServiceErrorEntry[]) =>
 
 export const credit: IdAction = {
   name: "credit",
+  words: "credit",
   verb: "credited",
   infinitive: "credit",
   rowStatuses: APPROVED_ROWS,

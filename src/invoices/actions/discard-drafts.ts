@@ -24,6 +24,7 @@ import { ENGLISH } from "../words";
 
 export const discardDrafts: IdAction = {
   name: "discard-drafts",
+  words: "discard",
   verb: "discarded",
   infinitive: "discard",
   bulkWhat: "act.discardInvoices",

@@ -42,6 +42,7 @@ const asked = (run: IdRun) => (run.channel === "post" ? "printing (by post)" : "
 
 export const send: IdAction = {
   name: "send",
+  words: "send",
   verb: "sent",
   infinitive: "send",
   rowStatuses: APPROVED_ROWS,

@@ -8,8 +8,8 @@ import type { RowUpdate } from "../sheet-types";
 import type { IdActionName } from "./seam";
 import type { Language } from "../words";
 
-/** What a run after approval does: send the invoices to the customers, or credit them. */
-export type AfterApprovalAction = "send" | "credit";
+/** What a run after approval does: send the invoices to the customers, credit them, mark them sent. */
+export type AfterApprovalAction = "send" | "credit" | "mark-sent";
 
 /** The controller's choice: the action and, for send, the channel (default "email"). */
 export interface ActionRequest {

@@ -24,6 +24,15 @@ import type { RowUpdate } from "../sheet-types";
 import type { ErrorAction } from "../describe-error";
 import type { Say } from "../words";
 
+/**
+ * The catalogue's name of an action's words (`id.<words>.participle`, `.verb`, `.working`, …):
+ * every name the catalogue gives a participle.
+ */
+export type ActionWords =
+  Extract<Parameters<Say>[0], `id.${string}.participle`> extends `id.${infer W}.participle`
+    ? W
+    : never;
+
 /** Where an invoice the service holds stands for an action, before it acts. */
 export type Sorted =
   | { to: "toDo"; retry?: boolean }
@@ -33,6 +42,11 @@ export type Sorted =
 /** The steps of one id action. */
 export interface IdAction {
   name: IdActionName;
+  /**
+   * Its words in the catalogue ("send": `id.send.participle`, `id.send.done`, …; the state labels
+   * `working`, `done`, `alreadyDone`, `pending`, `notSent`, and `verb`, `participle`).
+   */
+  words: ActionWords;
   /** "sent" (English): the participle of an action outside the registry (id.<action>.participle). */
   verb: string;
   /** "send" (English). */

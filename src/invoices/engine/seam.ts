@@ -23,7 +23,8 @@ export type ActionName =
   | "approve-valid"
   | "discard-drafts"
   | "send"
-  | "credit";
+  | "credit"
+  | "mark-sent";
 
 /** Every action, in the order the pane offers them. */
 export const ACTION_NAMES: readonly ActionName[] = [
@@ -34,6 +35,7 @@ export const ACTION_NAMES: readonly ActionName[] = [
   "discard-drafts",
   "send",
   "credit",
+  "mark-sent",
 ];
 
 /** Actions that start from the sheet's invoice lines (a `Plan`). */
@@ -41,7 +43,7 @@ export type PlanActionName =
   "create-and-approve" | "create-drafts" | "approve-drafts" | "approve-valid";
 
 /** Actions on invoices the sheet names by id, read from the service first (an `ActionPreparation`). */
-export type IdActionName = "discard-drafts" | "send" | "credit";
+export type IdActionName = "discard-drafts" | "send" | "credit" | "mark-sent";
 
 /** What a run acts on. */
 export type RunInput =

@@ -3,7 +3,7 @@
  * of the exhaustive switch below; an action the engine does not know is a type error.
  */
 import type { BillingClient } from "../../api";
-import type { ActionSummary } from "./action-types";
+import type { ActionPreparation, ActionSummary } from "./action-types";
 import { idDetails, idProgress, idRows, idTone } from "./id-words";
 import { runInvoiceActions } from "./id-run";
 import { planDetails, planHeadline, planProgress, planTone } from "./plan-words";
@@ -14,6 +14,7 @@ import type {
   ActionName,
   EngineOptions,
   EngineSummary,
+  IdActionName,
   RunHandle,
   RunInput,
   RunProgress,
@@ -47,6 +48,8 @@ export async function runAction(
   input: RunInput,
   options: EngineOptions = {}
 ): Promise<EngineSummary> {
+  // Every action on invoices named by id is a run of its descriptor (src/invoices/actions/).
+  if ("preparation" in input) return await idRun(client, input.action, input.preparation, options);
   switch (input.action) {
     case "create-and-approve":
     case "approve-drafts":
@@ -61,32 +64,34 @@ export async function runAction(
       return fromPlanRun(input.action, input.plan, options, (opts) =>
         approveValid(client, input.plan, opts)
       );
-    case "discard-drafts":
-    case "send":
-    case "credit": {
-      const action = input.action;
-      const summary = await runInvoiceActions(client, input.preparation, {
-        ...common(options),
-        ...(options.settleTimeoutMs !== undefined
-          ? { settleTimeoutMs: options.settleTimeoutMs }
-          : {}),
-        ...(options.bulk !== undefined ? { bulk: options.bulk } : {}),
-        ...(options.onProgress
-          ? {
-              onProgress: (counts, pause) =>
-                emit(options, {
-                  action,
-                  ...idProgress(action, counts, sayIn(options.language)),
-                  ...(pause ? { pause } : {}),
-                }),
-            }
-          : {}),
-      });
-      return fromIdRun(summary, sayIn(options.language));
-    }
     default:
       return assertNever(input);
   }
+}
+
+/** The run of an id action (discard drafts, send, credit, mark as sent, …). */
+async function idRun(
+  client: BillingClient,
+  action: IdActionName,
+  preparation: ActionPreparation,
+  options: EngineOptions
+): Promise<EngineSummary> {
+  const summary = await runInvoiceActions(client, preparation, {
+    ...common(options),
+    ...(options.settleTimeoutMs !== undefined ? { settleTimeoutMs: options.settleTimeoutMs } : {}),
+    ...(options.bulk !== undefined ? { bulk: options.bulk } : {}),
+    ...(options.onProgress
+      ? {
+          onProgress: (counts, pause) =>
+            emit(options, {
+              action,
+              ...idProgress(action, counts, sayIn(options.language)),
+              ...(pause ? { pause } : {}),
+            }),
+        }
+      : {}),
+  });
+  return fromIdRun(summary, sayIn(options.language));
 }
 
 /** The options every run takes alike. */

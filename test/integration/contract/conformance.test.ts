@@ -58,6 +58,8 @@ const ADDIN_ENDPOINTS = [
   "POST /api/bill/Invoices/bulk/sendviapostal",
   "POST /api/bill/Invoices/{invoiceuuid}/credit",
   "POST /api/bill/Invoices/bulk/credit",
+  "POST /api/bill/Invoices/{invoiceuuid}/marksent",
+  "POST /api/bill/Invoices/bulk/marksent",
 ].sort();
 
 /** The add-in's endpoints per area as the documents' path templates, for the proxy. */
@@ -229,11 +231,11 @@ describe("the add-in against the vendor's OpenAPI documents (validating proxy)",
     }
   });
 
-  it("ran the verdict, bulk approval, preview, send and credit through the proxy", () => {
+  it("ran the verdict, bulk approval, preview, send, credit and mark as sent through the proxy", () => {
     if (!RUN_INVOICES) return;
     expect(actions!.verdict.refused).toHaveLength(1);
-    expect(actions!.verdict.accepted).toHaveLength(3);
-    expect(actions!.approved.accepted).toHaveLength(3);
+    expect(actions!.verdict.accepted).toHaveLength(6);
+    expect(actions!.approved.accepted).toHaveLength(6);
     expect(actions!.html).toMatch(/<html/i);
     expect(Buffer.from(actions!.pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     if (!sim) return;
@@ -241,6 +243,8 @@ describe("the add-in against the vendor's OpenAPI documents (validating proxy)",
     expect(actions!.bulkSent!.accepted).toHaveLength(1);
     expect(actions!.creditNote).toMatchObject({ type: "creditnote" });
     expect(actions!.bulkCredited!.accepted).toHaveLength(2);
+    expect(actions!.markedOne).toMatchObject({ sent: "sent" });
+    expect(actions!.bulkMarked!.accepted).toHaveLength(2);
     expect(actions!.postalRefusal).toMatchObject({
       entries: [{ key: "USER_HAS_NO_POSTAL_ADDRESS" }],
     });

@@ -22,7 +22,7 @@ import { ADDIN_CLIENT_ID, AUDIENCE, DIRECTORY_ID } from "./test-issuer";
 
 const USER_SCOPE = `api://${AUDIENCE}/access_as_user`;
 
-const BULK = ["approve", "send", "sendviapostal", "credit"] as const;
+const BULK = ["approve", "send", "sendviapostal", "credit", "marksent"] as const;
 const DATE = "2026-12-01T00:00:00+01:00";
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 /** A well-formed id (the shape is refused before the service could look it up). */
@@ -30,6 +30,17 @@ const ANY_ID = uuid(4711);
 
 let chain: Chain;
 let client: BillingClient;
+
+/** Approval finishes in the background in the simulator (approvalDelayMs): waits for it. */
+async function untilApproved(ids: readonly string[]): Promise<void> {
+  for (
+    let i = 0;
+    i < 50 && !ids.every((id) => chain.sim.store.invoice(id)?.status === "approved");
+    i++
+  ) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 async function post(path: string, body: unknown) {
   if (body === undefined) return rawRequest(chain.gw.url, "POST", path, chain.headers);
@@ -180,6 +191,7 @@ describe("a bulk request not in the add-in's shape", () => {
       ["/api/md/Customers/filter", { flexSearch: "a", includeOnlyIds: ["not-an-id"] }, 400],
       [`/api/bill/Invoices/${draft()}/send`, { onlyValidate: false }, 413],
       [`/api/bill/Invoices/${draft()}/credit`, { all: true }, 413],
+      [`/api/bill/Invoices/${draft()}/marksent`, { onlyValidate: false }, 413],
     ];
     for (const [path, body, status] of cases) {
       chain.sim.log.clear();
@@ -204,14 +216,7 @@ describe("the add-in's own requests, through the gateway", () => {
     expect(validated.failed).toEqual([]);
     const approved = await client.bulkApprove(ids, DATE);
     expect(approved.failed).toEqual([]);
-    // Approval finishes in the background in the simulator (approvalDelayMs).
-    for (
-      let i = 0;
-      i < 50 && !ids.every((id) => chain.sim.store.invoice(id)?.status === "approved");
-      i++
-    ) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilApproved(ids);
     const dry = await client.bulkSend(ids, "email", true);
     expect(dry.failed).toEqual([]);
     const sent = await client.bulkSend(ids, "email", false);
@@ -236,6 +241,39 @@ describe("the add-in's own requests, through the gateway", () => {
       const entries = logEntries(found);
       expect(entries.filter((e) => e.event === "forward")).toHaveLength(5);
       expect(entries.filter((e) => e.event === "outcome")).toHaveLength(5);
+      for (const e of entries) {
+        expect(e).toMatchObject({ oid: USERS.invoicer.oid, user: USERS.invoicer.username });
+        expect(e.invoiceIds).toContain(id);
+      }
+    }
+  });
+
+  it("marks as sent, one and in bulk, every id in its audit lines with the user", async () => {
+    const ids: string[] = [];
+    for (const ref of ["MARK-A", "MARK-B", "MARK-C"]) {
+      ids.push(
+        (await client.createInvoice(JSON.parse(createBody(ref)) as CreateInvoiceRequest)).id
+      );
+    }
+    const approved = await client.bulkApprove(ids, DATE);
+    expect(approved.failed).toEqual([]);
+    await untilApproved(ids);
+    const before = chain.lines.length;
+    const one = await client.markSent(ids[0]);
+    expect(one.sent).toBe("sent");
+    const bulk = await client.bulkMarkSent(ids.slice(1));
+    expect(bulk).toMatchObject({ accepted: ids.slice(1), failed: [], refused: [] });
+    for (const id of ids)
+      expect(chain.sim.store.invoice(id)).toMatchObject({ sent: "sent", markSentCount: 1 });
+    const calls = auditCalls(chain.lines.slice(before));
+    expect(calls.map((c) => [c.path, c.status])).toEqual([
+      ["/api/bill/Invoices/{id}/marksent", 200],
+      ["/api/bill/Invoices/bulk/marksent", 200],
+    ]);
+    expect(calls[0]).toMatchObject({ invoiceId: ids[0], oid: USERS.invoicer.oid });
+    for (const id of ids.slice(1)) {
+      const entries = logEntries(chain.lines.slice(before).filter((l) => l.includes(id)));
+      expect(entries.filter((e) => e.event === "forward")).toHaveLength(1);
       for (const e of entries) {
         expect(e).toMatchObject({ oid: USERS.invoicer.oid, user: USERS.invoicer.username });
         expect(e.invoiceIds).toContain(id);

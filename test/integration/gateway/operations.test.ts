@@ -81,6 +81,8 @@ describe("the allow-list of operations", () => {
         "POST /api/bill/Invoices/bulk/sendviapostal",
         "POST /api/bill/Invoices/{id}/credit",
         "POST /api/bill/Invoices/bulk/credit",
+        "POST /api/bill/Invoices/{id}/marksent",
+        "POST /api/bill/Invoices/bulk/marksent",
       ].sort()
     );
   });

@@ -249,4 +249,49 @@ describe("send and credit (Billing OpenAPI: /send, /sendviapostal, /credit and t
       expect(sim.store.invoice(read.creditedByInvoiceId)!.creditedInvoiceId).toBe(id);
     });
   });
+
+  describe("mark as sent (/marksent, /bulk/marksent)", () => {
+    it("marks an approved invoice sent at once, sending nothing, and answers the invoice", async () => {
+      const id = await approved();
+      const a = await post(sim, `/api/bill/Invoices/${id}/marksent`, undefined);
+      expect(a.status).toBe(200);
+      expect(a.body.data).toMatchObject({ id, sent: "sent" });
+      expect(sim.store.invoice(id)).toMatchObject({ sent: "sent", markSentCount: 1, sendCount: 0 });
+    });
+
+    it("refuses a draft and marks nothing", async () => {
+      const id = await draft();
+      const a = await post(sim, `/api/bill/Invoices/${id}/marksent`, undefined);
+      expect(a.status).toBe(400);
+      expect(a.body.errors[0].key).toBe("INVOICE_NOT_APPROVED_STATUS");
+      expect(sim.store.invoice(id)).toMatchObject({ sent: "notsent" });
+      expect(sim.store.invoice(id)!.markSentCount).toBeUndefined();
+    });
+
+    it("bulk: marks each named approved invoice once, names the draft refused, leaves the rest", async () => {
+      const ids = [await approved(), await approved()];
+      const other = await approved();
+      const aDraft = await draft();
+      const a = await post(sim, "/api/bill/Invoices/bulk/marksent", {
+        onlyValidate: false,
+        queryParams: { includeOnlyIds: [...ids, aDraft] },
+      });
+      expect(a.body).toMatchObject({ success: false, succeededEntitiesCount: 2 });
+      expect(a.body.errors.map((e: any) => [e.key, e.messageValues[0].value])).toEqual([
+        ["INVOICE_NOT_APPROVED_STATUS", aDraft],
+      ]);
+      for (const id of ids) expect(sim.store.invoice(id)).toMatchObject({ markSentCount: 1 });
+      expect(sim.store.invoice(other)!.markSentCount).toBeUndefined();
+      expect(sim.store.invoice(aDraft)).toMatchObject({ status: "created", sent: "notsent" });
+    });
+
+    it("carries out a mark whose answer is 503 (action503Next); reading back shows it sent", async () => {
+      const id = await approved();
+      sim.setFaults({ action503Next: { markSent: 1 } });
+      const a = await post(sim, `/api/bill/Invoices/${id}/marksent`, undefined);
+      expect(a.status).toBe(503);
+      expect((await get(sim, `/api/bill/Invoices/${id}`)).body.data.sent).toBe("sent");
+      expect(sim.store.invoice(id)!.markSentCount).toBe(1);
+    });
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * runInvoiceActions settles lost answers by reading back, against an in-memory service
  * whose answers can be cut after acting and whose reads can fail: a credit is never asked twice; a
- * send is sent again only when the service shows it not sent, at most 3 times.
+ * send is sent again only when the service shows it not sent, at most 3 times; a mark as sent is
+ * never asked twice, and an answer that does not show it sent is read back.
  */
 import { UnavailableError, UnknownOutcomeError } from "../../../src/api/errors";
 import type { BillingClient, Invoice } from "../../../src/api/types";
@@ -21,6 +22,9 @@ function service(opts: {
   actOnCredit?: boolean;
   cutSends?: number;
   actOnSend?: boolean;
+  /** Mark as sent: the answer cut after acting; the service does not act (its answer shows it). */
+  cutMark?: boolean;
+  actOnMark?: boolean;
 }) {
   const inv: Invoice = {
     id: ID,
@@ -32,7 +36,7 @@ function service(opts: {
     totalAmountExclVAT: "10.00",
   };
   const held = new Map<string, Invoice>([[ID, inv]]);
-  const calls = { credit: 0, send: 0, reads: 0 };
+  const calls = { credit: 0, send: 0, reads: 0, markSent: 0 };
   let readsFail = false;
   const client = {
     getInvoicesByIds: (ids: readonly string[]) => {
@@ -68,6 +72,12 @@ function service(opts: {
       if (act) inv.sent = "sent";
       if (calls.send <= (opts.cutSends ?? 0))
         return Promise.reject(new UnknownOutcomeError("The connection was lost"));
+      return Promise.resolve({ ...inv });
+    },
+    markSent: () => {
+      calls.markSent += 1;
+      if (opts.actOnMark !== false) inv.sent = "sent";
+      if (opts.cutMark) return Promise.reject(new UnknownOutcomeError("The connection was lost"));
       return Promise.resolve({ ...inv });
     },
   } as unknown as BillingClient;
@@ -179,5 +189,47 @@ describe("runInvoiceActions: lost answers", () => {
     expect(summary.results[0].message).toMatch(
       /shows it not sent, so nothing was sent: run Send again/
     );
+  });
+
+  it("a cut mark as sent read back as sent: marked by this run, asked once", async () => {
+    const s = service({ cutMark: true });
+    const { summary, rows } = await run(s.client, { action: "mark-sent" });
+    expect(s.calls.markSent).toBe(1);
+    expect(summary.results[0]).toMatchObject({ state: "done", changes: ["sent"] });
+    expect(rows.at(-1)).toMatchObject({
+      sent: "sent",
+      message: expect.stringMatching(/^Marked as sent/),
+    });
+  });
+
+  it("a cut mark as sent read back as not sent: nothing was done, and it is NOT asked again", async () => {
+    const s = service({ cutMark: true, actOnMark: false });
+    const { summary, rows } = await run(s.client, { action: "mark-sent" });
+    expect(s.calls.markSent).toBe(1);
+    expect(summary.results[0]).toMatchObject({ state: "not sent", changes: [] });
+    expect(summary.changed).toBe(0);
+    expect(String(rows.at(-1)?.message)).toMatch(/nothing was marked\. Run Mark as sent again\.$/);
+  });
+
+  it("a cut mark as sent whose read-back fails too: outcome open, asked once", async () => {
+    const s = service({ cutMark: true });
+    // Reads fail from the mark on: the read right before acting still answers.
+    const markSent = s.client.markSent.bind(s.client);
+    s.client.markSent = (id: string) => {
+      s.failReads();
+      return markSent(id);
+    };
+    const { summary, rows } = await run(s.client, { action: "mark-sent" });
+    expect(s.calls.markSent).toBe(1);
+    expect(summary.results[0].state).toBe("unknown");
+    expect(String(rows.at(-1)?.message)).toMatch(/whether it was marked as sent is open/);
+  });
+
+  it("an answer that does not show it sent is read back; still not shown sent: pending, asked once", async () => {
+    const s = service({ actOnMark: false });
+    const { summary, rows } = await run(s.client, { action: "mark-sent" });
+    expect(s.calls.markSent).toBe(1);
+    expect(summary.results[0].state).toBe("pending");
+    expect(String(rows.at(-1)?.message)).toMatch(/does not show it as sent yet/);
   });
 });

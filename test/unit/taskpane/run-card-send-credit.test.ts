@@ -274,3 +274,55 @@ describe("progress and summary", () => {
     expect(v.errors.action).toBe("The log could not be written.");
   });
 });
+
+describe("the Mark as sent confirmation", () => {
+  const confirming = run(
+    { type: "prepare-started", action: "mark-sent" },
+    { type: "prepared", preparation: PREPARED }
+  );
+
+  it("names the count, each invoice, what was sent earlier, each refusal, and what the service never does", () => {
+    const c = cardView(confirming).confirm!;
+    expect(c.title).toBe(
+      "Mark 3 invoices as sent? You handed them over yourself; the billing service sends nothing."
+    );
+    expect(c.details).toEqual([
+      "1 invoice already sent (or on its way): not sent again.",
+      "Refused — nothing is marked for these rows:",
+      "Row 7: Not sent: it is a draft: approve it first.",
+    ]);
+    expect(c.invoices).toHaveLength(3);
+    expect(c.warning).toMatch(/never send these invoices itself/);
+    expect(c.channel).toBeUndefined();
+    expect(c.typePrompt).toBeUndefined();
+    expect(c.confirm).toMatchObject({ enabled: true, label: "Mark 3 as sent" });
+  });
+
+  it("with nothing to mark, it offers to write the state only", () => {
+    const nothing = run(
+      { type: "prepare-started", action: "mark-sent" },
+      { type: "prepared", preparation: { ...PREPARED, toDo: [], refused: [] } }
+    );
+    expect(cardView(nothing).confirm).toMatchObject({
+      title: "Nothing to mark as sent.",
+      confirm: { label: "Write their state to the rows" },
+    });
+  });
+
+  it("is a button of the pane for an account that may act, and not for a reader", () => {
+    expect(cardView(INITIAL_CARD_STATE).markSent).toMatchObject({
+      label: "Mark as sent",
+      enabled: true,
+    });
+    const reader = reduceCard(INITIAL_CARD_STATE, { type: "roles-known", roles: ["Billing.Read"] });
+    expect(cardView(reader).markSent.enabled).toBe(false);
+  });
+
+  it("a selection with nothing that could be an invoice says so next to the buttons", () => {
+    const empty = run(
+      { type: "prepare-started", action: "mark-sent" },
+      { type: "prepared", preparation: { ...PREPARED, toDo: [], alreadyDone: [], refused: [] } }
+    );
+    expect(empty.errors.action).toMatch(/^Nothing to mark as sent: select the rows/);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * What the add-in does after a draft exists, as one script through the client: the service's
  * verdict (`bulk/approve` with `onlyValidate`), bulk approval of exact ids, the preview (HTML,
- * PDF), sending by email and by post (one and in bulk) and crediting (one and in bulk). Run through
+ * PDF), sending by email and by post (one and in bulk), crediting (one and in bulk) and marking as
+ * sent (one and in bulk). Run through
  * the validating proxy, it shows the vendor's documents every request and answer of these calls.
  *
  * On a company's tenant it creates and approves invoices only with CONFORMANCE_CREATE_INVOICES=yes,
@@ -22,6 +23,9 @@ export interface InvoiceActionsFindings {
   postalSent?: BulkOutcome;
   creditNote?: Invoice;
   bulkCredited?: BulkOutcome;
+  /** Marked as sent: one (the invoice answered), and two in bulk. */
+  markedOne?: Invoice;
+  bulkMarked?: BulkOutcome;
   /** The refusal the service gave for sending by post to a customer without a postal address. */
   postalRefusal?: unknown;
 }
@@ -38,8 +42,9 @@ async function untilApproved(client: BillingClient, ids: string[], timeoutMs = 2
 }
 
 /**
- * Creates four drafts (one with a line dated before any tax rate, which the service refuses),
- * asks the verdict, approves the three others in one request, then previews, sends and credits.
+ * Creates seven drafts (one with a line dated before any tax rate, which the service refuses),
+ * asks the verdict, approves the six others in one request, then previews, sends, credits and
+ * marks as sent.
  * `extras.noPostalAddressCustomerId` (the simulator's demo customer) adds the postal refusal.
  */
 export async function invoiceActionsFlow(
@@ -60,7 +65,8 @@ export async function invoiceActionsFlow(
     lines: [{ ...line, ...extra }],
   });
   const ids: string[] = [];
-  for (let i = 0; i < 3; i += 1) ids.push((await client.createInvoice(body())).id);
+  // Three to send and credit, three to mark as sent.
+  for (let i = 0; i < 6; i += 1) ids.push((await client.createInvoice(body())).id);
   const refused = (
     await client.createInvoice(
       body({ startDateTime: "2010-01-01T00:00:00Z", endDateTime: "2010-02-01T00:00:00Z" })
@@ -84,6 +90,8 @@ export async function invoiceActionsFlow(
   out.postalSent = await client.bulkSend([ids[2]], "post", false);
   out.creditNote = await client.credit(ids[0]);
   out.bulkCredited = await client.bulkCredit([ids[1], ids[2]]);
+  out.markedOne = await client.markSent(ids[3]);
+  out.bulkMarked = await client.bulkMarkSent([ids[4], ids[5]]);
   if (options.noPostalAddressCustomerId) {
     const other = await client.createInvoice({
       ...body(),
