@@ -56,6 +56,30 @@ describe("which invoice a row is, in the preview", () => {
     await bert.page.context().close();
   });
 
+  it("holds back last month's line at Check, saying which invoice it looks like, and sends nothing", async () => {
+    const preview = await openPreview(env, { presetSimulator: true });
+    const january = await firstRun(preview);
+    // A month later: the same workbook, its results cleared, the same recurring line again.
+    const old = env.simulator.store.invoices.get(january.id)!;
+    old.createdAt -= 31 * 24 * 60 * 60_000;
+    await preview.page.evaluate(() => {
+      const { model } = (window as unknown as { billingPreview: { model: any } }).billingPreview;
+      const sheet = model.sheetByName("Invoices");
+      // invoiceId, status, invoiceNum, message, externalReference (columns V to Z).
+      for (let col = 21; col <= 25; col++) model.writeInput(sheet, 1, col, "");
+    });
+    await preview.page.locator('td[data-cell="B2"]').click();
+    const creates = env.simulator.log.count("POST", /^\/api\/bill\/invoices$/i);
+    await preview.pane.locator("#check").click();
+    await preview.pane.locator("#check-summary-text").waitFor({ state: "visible" });
+    const problems = await preview.pane.locator("#check-problems .problem-link").allTextContents();
+    expect(problems.join(" | ")).toContain(`Looks like invoice ${january.num}`);
+    expect(problems.join(" | ")).toContain(`put ${january.id} in invoiceId`);
+    expect(env.simulator.log.count("POST", /^\/api\/bill\/invoices$/i)).toBe(creates);
+    expect(env.simulator.store.invoices.size).toBeGreaterThan(0);
+    await preview.page.context().close();
+  });
+
   it("shows a unit price with every decimal it has (0.0825, not 0.08), as the invoice holds it", async () => {
     const preview = await openPreview(env, { presetSimulator: true });
     await preview.pane.locator("#insert-template").click();
