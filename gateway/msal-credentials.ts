@@ -17,6 +17,7 @@
  * No instance discovery and no discovery document: the authority's metadata is given from
  * GATEWAY_TOKEN_URL, so the certificate's request goes exactly where the secret's went.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import {
   ConfidentialClientApplication,
   LogLevel,
@@ -38,14 +39,25 @@ type Exchange =
   | { kind: "answer"; status: number; body: Record<string, unknown> }
   | { kind: "timeout" | "unreachable" };
 
-/** msal-node's network module on `fetch`, keeping the last exchange. */
-class RecordingNetwork implements INetworkModule {
-  last: Exchange | undefined;
+/** One token request's HTTP: the gateway's `fetch` and time-out, and the last exchange. */
+interface RequestScope {
+  fetch: typeof globalThis.fetch;
+  timeoutMs: number;
+  last?: Exchange;
+}
 
-  constructor(
-    private readonly fetch: typeof globalThis.fetch,
-    private readonly timeoutMs: number
-  ) {}
+/**
+ * msal-node's network module on the `fetch` of the token request under way. The request's scope
+ * travels with it (AsyncLocalStorage), not with the module: msal-node keeps the managed identity's
+ * source, and with it the first network module it was given, for the whole process.
+ */
+class ScopedNetwork implements INetworkModule {
+  private readonly scopes = new AsyncLocalStorage<RequestScope>();
+
+  /** Runs `ask` with `scope` for its requests. */
+  run<T>(scope: RequestScope, ask: () => Promise<T>): Promise<T> {
+    return this.scopes.run(scope, ask);
+  }
 
   sendGetRequestAsync<T>(
     url: string,
@@ -66,19 +78,21 @@ class RecordingNetwork implements INetworkModule {
     url: string,
     options: NetworkRequestOptions | undefined
   ): Promise<NetworkResponse<T>> {
+    const scope = this.scopes.getStore();
+    if (!scope) throw new Error("a token request outside the gateway's credential");
     let response: Response;
     let text: string;
     try {
-      response = await this.fetch(url, {
+      response = await scope.fetch(url, {
         method,
         headers: options?.headers,
         body: method === "POST" ? options?.body : undefined,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(scope.timeoutMs),
       });
       text = await response.text();
     } catch (error) {
       const name = (error as { name?: unknown })?.name;
-      this.last = {
+      scope.last = {
         kind: name === "TimeoutError" || name === "AbortError" ? "timeout" : "unreachable",
       };
       throw new Error("no answer");
@@ -90,12 +104,15 @@ class RecordingNetwork implements INetworkModule {
     } catch {
       // Not JSON (a proxy's page): msal sees an empty body and fails; explained from `status`.
     }
-    this.last = { kind: "answer", status: response.status, body };
+    scope.last = { kind: "answer", status: response.status, body };
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
     return { status: response.status, headers, body: body as T };
   }
 }
+
+/** The one network module of every msal-node application in the process. */
+const NETWORK = new ScopedNetwork();
 
 /** msal's log: nothing (its messages can carry request details; the gateway explains failures). */
 const SILENT = {
@@ -110,18 +127,18 @@ function secondsUntil(expiresOn: Date | null | undefined): number {
 
 /** Asks msal-node (`ask`) for one token; a failure is explained from the last exchange. */
 async function acquireWith(
-  network: RecordingNetwork,
+  options: { fetch: typeof globalThis.fetch; timeoutMs: number },
   ask: () => Promise<AuthenticationResult | null>,
   explain: (last: Exchange | undefined) => TokenError
 ): Promise<AcquiredToken> {
-  network.last = undefined;
+  const scope: RequestScope = { fetch: options.fetch, timeoutMs: options.timeoutMs };
   let result: AuthenticationResult | null;
   try {
-    result = await ask();
+    result = await NETWORK.run(scope, ask);
   } catch {
-    throw explain(network.last);
+    throw explain(scope.last);
   }
-  if (!result?.accessToken) throw explain(network.last);
+  if (!result?.accessToken) throw explain(scope.last);
   return { token: result.accessToken, expiresInSeconds: secondsUntil(result.expiresOn) };
 }
 
@@ -161,7 +178,6 @@ export interface CertificateCredentialOptions {
 
 /** Client credentials by a certificate's assertion (`private_key_jwt`). */
 export function certificateCredential(options: CertificateCredentialOptions): ServiceCredential {
-  const network = new RecordingNetwork(options.fetch, options.timeoutMs);
   const app = new ConfidentialClientApplication({
     auth: {
       clientId: options.clientId,
@@ -172,7 +188,7 @@ export function certificateCredential(options: CertificateCredentialOptions): Se
         x5c: options.certificate.certificatePem,
       },
     },
-    system: { ...SILENT, networkClient: network, disableInternalRetries: true },
+    system: { ...SILENT, networkClient: NETWORK, disableInternalRetries: true },
   });
   const explain = (last: Exchange | undefined): TokenError => {
     if (last?.kind === "timeout" || last?.kind === "unreachable") {
@@ -199,7 +215,7 @@ export function certificateCredential(options: CertificateCredentialOptions): Se
   return {
     acquire: () =>
       acquireWith(
-        network,
+        options,
         () => app.acquireTokenByClientCredential({ scopes: [options.scope], skipCache: true }),
         explain
       ),
@@ -234,12 +250,11 @@ const MI_CHECK =
 export function managedIdentityCredential(
   options: ManagedIdentityCredentialOptions
 ): ServiceCredential {
-  const network = new RecordingNetwork(options.fetch, options.timeoutMs);
   const app = new ManagedIdentityApplication({
     ...(options.clientId
       ? { managedIdentityIdParams: { userAssignedClientId: options.clientId } }
       : {}),
-    system: { ...SILENT, networkClient: network, disableInternalRetries: true },
+    system: { ...SILENT, networkClient: NETWORK, disableInternalRetries: true },
   });
   const env = options.env ?? process.env;
   const explain = (last: Exchange | undefined): TokenError => {
@@ -278,7 +293,7 @@ export function managedIdentityCredential(
   return {
     acquire: () =>
       acquireWith(
-        network,
+        options,
         () => app.acquireToken({ resource: resourceOf(options.scope), forceRefresh: true }),
         explain
       ),

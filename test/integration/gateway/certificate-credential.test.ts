@@ -7,8 +7,6 @@
  * nothing, and neither its answers nor its log hold key material or a token.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createLocalJWKSet, jwtVerify } from "jose";
@@ -31,31 +29,10 @@ import {
 } from "../../support/identity-provider";
 import type { IdentityProvider } from "../../support/identity-provider";
 import { until } from "../../support/until";
+import { expectSignInFailure, startRecordingService } from "./credential-kit";
+import type { RecordingService } from "./credential-kit";
 import { ORIGIN, USERS, gatewayConfig, logEntries, startTestIssuer } from "./helpers";
 import type { TestIssuer } from "./helpers";
-
-/** A service that records what reaches it and answers every call with an empty list. */
-interface RecordingService {
-  url: string;
-  calls: { path: string; authorization?: string }[];
-  close(): Promise<void>;
-}
-
-async function startRecordingService(): Promise<RecordingService> {
-  const calls: RecordingService["calls"] = [];
-  const server = http.createServer((req, res) => {
-    calls.push({ path: req.url ?? "", authorization: req.headers.authorization });
-    req.resume();
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ success: true, data: [], errors: [] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Token requests the provider logged (which parameters came, never their values). */
 function tokenRequests(idp: IdentityProvider): Record<string, unknown>[] {
@@ -201,22 +178,11 @@ describe("the gateway signing in to the service with a certificate", () => {
         lines
       );
       const headers = { origin: ORIGIN, authorization: `Bearer ${await issuer.token()}` };
-      const res = await fetch(`${gw.url}/api/cfg/TaxCodes`, { headers });
-      const text = await res.text();
-      expect(res.status).toBe(502);
-      expect(res.headers.get("access-control-allow-origin")).toBe(ORIGIN);
-      expect(JSON.parse(text)).toEqual({
-        errors: [
-          {
-            key: "GATEWAY_TOKEN_FAILED",
-            message:
-              "The company gateway could not sign in to the billing service: Microsoft Entra ID refused the gateway's sign-in (invalid_client, AADSTS700027): the certificate was refused (not uploaded to the app registration, or expired); IT must check GATEWAY_CLIENT_CERTIFICATE against the app registration's certificates.",
-            messageValues: [],
-          },
-        ],
-        success: false,
-        data: null,
-      });
+      const text = await expectSignInFailure(
+        gw,
+        headers,
+        "Microsoft Entra ID refused the gateway's sign-in (invalid_client, AADSTS700027): the certificate was refused (not uploaded to the app registration, or expired); IT must check GATEWAY_CLIENT_CERTIFICATE against the app registration's certificates"
+      );
       expect(service.calls.length).toBe(before);
 
       await until(() => tokenRequests(idp).length > requestsBefore, "the refused token request");
