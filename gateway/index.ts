@@ -1,7 +1,8 @@
 /**
  * The company's credentials gateway (DESIGN.md "Settings and security", "Identity"): lets in only
  * signed-in users of the company's directory, for the add-in's operations under their app role;
- * keeps the client secret, fetches and caches Microsoft Entra ID tokens, adds the service's headers
+ * holds the company's credential for the service (certificate, managed identity or secret) and gets,
+ * caches and renews its own Microsoft Entra ID token, adds the service's headers
  * and forwards the calls; writes an audit line per forwarded call and per refusal (JSON on stdout).
  *
  * ```ts
