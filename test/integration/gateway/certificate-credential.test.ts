@@ -29,6 +29,7 @@ import {
 } from "../../support/identity-provider";
 import type { IdentityProvider } from "../../support/identity-provider";
 import { until } from "../../support/until";
+import { spawnGateway } from "./attack-kit";
 import { expectSignInFailure, startRecordingService } from "./credential-kit";
 import type { RecordingService } from "./credential-kit";
 import { ORIGIN, USERS, gatewayConfig, logEntries, startTestIssuer } from "./helpers";
@@ -207,6 +208,53 @@ describe("the gateway signing in to the service with a certificate", () => {
       expect(written).not.toMatch(/eyJ[\w-]*\.eyJ/);
     }
   );
+
+  it("works as IT starts it: the command line, the certificate's file named in the environment, the provider trusted by NODE_EXTRA_CA_CERTS", async () => {
+    const calls = service.calls.length;
+    const gw = await spawnGateway(service.url, issuer.issuer, {
+      extra: { tokenUrl, clientId: SERVICE_CLIENT_ID, clientSecret: "", scope: SERVICE_SCOPE },
+      env: {
+        GATEWAY_SERVICE_CREDENTIAL: "certificate",
+        GATEWAY_CLIENT_CERTIFICATE: good.pemFile,
+        ...(idp.caFile ? { NODE_EXTRA_CA_CERTS: idp.caFile } : {}),
+      },
+    });
+    try {
+      const headers = { origin: ORIGIN, authorization: `Bearer ${await issuer.token()}` };
+      expect((await fetch(`${gw.url}/api/cfg/TaxCodes`, { headers })).status).toBe(200);
+      expect(service.calls.length).toBe(calls + 1);
+      expect(service.calls.at(-1)?.authorization).toMatch(/^Bearer eyJ/);
+    } finally {
+      await gw.stop();
+    }
+    const printed = `${gw.stdout().join("\n")}\n${gw.stderr()}`;
+    for (const piece of keyPieces(good.keyPem)) expect(printed).not.toContain(piece);
+    expect(printed).not.toMatch(/eyJ[\w-]*\.eyJ/);
+  });
+
+  it("answers 502 naming the token URL when the directory cannot be reached, and forwards nothing", async () => {
+    const calls = service.calls.length;
+    const gw = await createGateway({
+      config: gatewayConfig(service.url, "", {
+        userIssuer: issuer.issuer,
+        serviceCredential: { kind: "certificate", certificate: configured(good.pemFile) },
+        // Nothing listens on port 9 (discard).
+        tokenUrl: "https://127.0.0.1:9/tenant/oauth2/v2.0/token",
+        clientId: SERVICE_CLIENT_ID,
+        clientSecret: "",
+        scope: SERVICE_SCOPE,
+      }),
+      log: () => {},
+      tokenFetch: trusting,
+    });
+    gateways.push(gw);
+    await expectSignInFailure(
+      gw,
+      { origin: ORIGIN, authorization: `Bearer ${await issuer.token()}` },
+      "Microsoft Entra ID could not be reached; IT must check GATEWAY_TOKEN_URL and the network"
+    );
+    expect(service.calls.length).toBe(calls);
+  });
 
   it("refuses to start with an expired certificate, naming the variable and the date, never the key", () => {
     const read = readClientCertificate(ENV.clientCertificate, expired.pemFile);
