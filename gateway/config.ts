@@ -2,6 +2,18 @@
  * The gateway's configuration: environment variables (names fixed, IT scripts rely on them),
  * checked once at start. Problems name the variable, never its value.
  */
+import { readClientCertificate } from "./client-certificate";
+import type { ClientCertificate } from "./client-certificate";
+
+/** How the gateway signs in to the service (GATEWAY_SERVICE_CREDENTIAL), in Entra's order of preference. */
+export const SERVICE_CREDENTIALS = ["certificate", "managed-identity", "secret"] as const;
+export type ServiceCredentialKind = (typeof SERVICE_CREDENTIALS)[number];
+
+/** The gateway's own credential for the service. */
+export type ServiceCredentialConfig =
+  | { kind: "secret" }
+  | { kind: "certificate"; certificate: ClientCertificate }
+  | { kind: "managed-identity"; clientId?: string };
 
 /** What the gateway needs to run. */
 export interface GatewayConfig {
@@ -9,9 +21,15 @@ export interface GatewayConfig {
   host: string;
   /** Base URL of the billing service, no trailing slash. */
   serviceUrl: string;
+  /**
+   * How the gateway gets its own token (absent: the client secret). With a managed identity,
+   * `tokenUrl`, `clientId` and `clientSecret` are not used (empty).
+   */
+  serviceCredential?: ServiceCredentialConfig;
   /** Microsoft Entra ID v2.0 token endpoint (`https://login.microsoftonline.com/{tenant}/oauth2/v2.0/token`). */
   tokenUrl: string;
   clientId: string;
+  /** The client secret's value; empty unless the credential is the secret. */
   clientSecret: string;
   /** For client credentials: `api://…/.default`. */
   scope: string;
@@ -63,6 +81,9 @@ export const ENV = {
   serviceUrl: "GATEWAY_SERVICE_URL",
   tokenUrl: "GATEWAY_TOKEN_URL",
   clientId: "GATEWAY_CLIENT_ID",
+  serviceCredential: "GATEWAY_SERVICE_CREDENTIAL",
+  clientCertificate: "GATEWAY_CLIENT_CERTIFICATE",
+  managedIdentityClientId: "GATEWAY_MANAGED_IDENTITY_CLIENT_ID",
   clientSecret: "GATEWAY_CLIENT_SECRET",
   scope: "GATEWAY_SCOPE",
   apimKey: "GATEWAY_APIM_KEY",
@@ -160,6 +181,16 @@ function userIssuer(env: NodeJS.ProcessEnv, problems: string[]): string {
   return value;
 }
 
+function scope(env: NodeJS.ProcessEnv, problems: string[]): string {
+  const value = required(env, ENV.scope, problems);
+  if (value !== "" && !value.endsWith("/.default")) {
+    problems.push(
+      `${ENV.scope} must end in /.default (the service's Application ID URI, then /.default)`
+    );
+  }
+  return value;
+}
+
 function userAudience(env: NodeJS.ProcessEnv, problems: string[]): string {
   const value = required(env, ENV.userAudience, problems);
   if (/^api:\/\//i.test(value)) {
@@ -208,22 +239,98 @@ function userClientIds(env: NodeJS.ProcessEnv, problems: string[]): string[] | u
   return ids;
 }
 
-/** Reads and checks the configuration from `env`; every problem is reported at once. */
-export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the gateway's own sign-in needs, by GATEWAY_SERVICE_CREDENTIAL (default: secret). */
+function serviceCredential(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+  now: Date
+): {
+  credential: ServiceCredentialConfig;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+} {
+  const text = env[ENV.serviceCredential]?.trim().toLowerCase() || "secret";
+  const kind = (SERVICE_CREDENTIALS as readonly string[]).includes(text)
+    ? (text as ServiceCredentialKind)
+    : undefined;
+  if (kind === undefined) {
+    problems.push(`${ENV.serviceCredential} must be ${SERVICE_CREDENTIALS.join(", ")}`);
+  }
+  const isSet = (name: string) => (env[name]?.trim() ?? "") !== "";
+  const notWith = (name: string) => {
+    if (kind !== undefined && isSet(name)) {
+      problems.push(
+        `${name} is set, but ${ENV.serviceCredential} is ${kind}: remove it (a credential the gateway does not use should not lie on its machine)`
+      );
+    }
+  };
+  if (kind !== "certificate") notWith(ENV.clientCertificate);
+  if (kind !== "secret") notWith(ENV.clientSecret);
+  if (kind !== "managed-identity") notWith(ENV.managedIdentityClientId);
+
+  if (kind === "managed-identity") {
+    const clientId = env[ENV.managedIdentityClientId]?.trim() ?? "";
+    if (clientId !== "" && !GUID.test(clientId)) {
+      problems.push(
+        `${ENV.managedIdentityClientId} must be the user-assigned identity's client id (a GUID), or not set for the system-assigned identity`
+      );
+    }
+    return {
+      credential: clientId === "" ? { kind } : { kind, clientId },
+      tokenUrl: "",
+      clientId: "",
+      clientSecret: "",
+    };
+  }
+  const tokenUrl = httpUrl(env, ENV.tokenUrl, problems);
+  const clientId = required(env, ENV.clientId, problems);
+  if (kind === "certificate") {
+    if (tokenUrl !== "" && URL.canParse(tokenUrl) && new URL(tokenUrl).protocol !== "https:") {
+      problems.push(
+        `${ENV.tokenUrl} must use https:// with a certificate (msal-node refuses plain http)`
+      );
+    }
+    const file = required(env, ENV.clientCertificate, problems);
+    if (file !== "") {
+      const read = readClientCertificate(ENV.clientCertificate, file, now);
+      if (!read.ok) problems.push(read.problem);
+      else
+        return {
+          credential: { kind, certificate: read.certificate },
+          tokenUrl,
+          clientId,
+          clientSecret: "",
+        };
+    }
+    return { credential: { kind: "secret" }, tokenUrl, clientId, clientSecret: "" };
+  }
+  const clientSecret = kind === "secret" ? required(env, ENV.clientSecret, problems) : "";
+  return { credential: { kind: "secret" }, tokenUrl, clientId, clientSecret };
+}
+
+/** Reads and checks the configuration from `env` (certificates at `now`); every problem at once. */
+export function readConfig(env: NodeJS.ProcessEnv, now = new Date()): ConfigResult {
   const problems: string[] = [];
   const portText = env[ENV.port]?.trim() || String(DEFAULT_PORT);
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     problems.push(`${ENV.port} must be a port number (0-65535)`);
   }
+  const host = env[ENV.host]?.trim() || DEFAULT_HOST;
+  const service_ = serviceUrl(env, problems);
+  const service = serviceCredential(env, problems, now);
   const config: GatewayConfig = {
     port,
-    host: env[ENV.host]?.trim() || DEFAULT_HOST,
-    serviceUrl: serviceUrl(env, problems),
-    tokenUrl: httpUrl(env, ENV.tokenUrl, problems),
-    clientId: required(env, ENV.clientId, problems),
-    clientSecret: required(env, ENV.clientSecret, problems),
-    scope: required(env, ENV.scope, problems),
+    host,
+    serviceUrl: service_,
+    serviceCredential: service.credential,
+    tokenUrl: service.tokenUrl,
+    clientId: service.clientId,
+    clientSecret: service.clientSecret,
+    scope: scope(env, problems),
     apimKey: required(env, ENV.apimKey, problems),
     tenantId: required(env, ENV.tenantId, problems),
     organisationId: required(env, ENV.organisationId, problems),

@@ -1,7 +1,8 @@
 /**
  * The company's credentials gateway (docs/developers/rules.md#settings-and-security, docs/developers/rules.md#identity): lets in only
  * signed-in users of the company's directory, for the add-in's operations under their app role;
- * keeps the client secret, fetches and caches Microsoft Entra ID tokens, adds the service's headers
+ * holds the company's credential for the service (certificate, managed identity or secret) and gets,
+ * caches and renews its own Microsoft Entra ID token, adds the service's headers
  * and forwards the calls; writes an audit line per forwarded call and per refusal (JSON on stdout).
  *
  * ```ts
@@ -23,18 +24,29 @@ import {
   USER_SHARE_BYTES,
   UploadBudget,
 } from "./upload-budget";
-import { TokenSource } from "./token-source";
+import { certificateCredential, managedIdentityCredential } from "./msal-credentials";
+import { DEFAULT_TOKEN_TIMEOUT_MS, TokenSource } from "./token-source";
+import type { ServiceCredential } from "./token-source";
 import { UserTokenVerifier } from "./user-token";
 
 export {
   readConfig,
   ENV,
+  SERVICE_CREDENTIALS,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_USER_RATE,
   DEFAULT_USER_BODY_SHARE_MB,
 } from "./config";
-export type { ConfigResult, GatewayConfig } from "./config";
+export type {
+  ConfigResult,
+  GatewayConfig,
+  ServiceCredentialConfig,
+  ServiceCredentialKind,
+} from "./config";
+export { parseClientCertificate, readClientCertificate } from "./client-certificate";
+export type { ClientCertificate } from "./client-certificate";
+export { authorityFor, resourceOf } from "./msal-credentials";
 export { normalisePath } from "./normalise-path";
 export type { LogSink, RequestLogLine, FlushableSink } from "./request-log";
 export { stdoutSink, formatLogLine } from "./request-log";
@@ -48,6 +60,7 @@ export { HEALTH_PATH, READY_PATH } from "./app";
 export { FORWARDED_REQUEST_HEADERS, rewriteServiceUrl } from "./forward-headers";
 
 export { TokenSource } from "./token-source";
+export type { ServiceCredential, AcquiredToken } from "./token-source";
 export { TokenError, isTokenError } from "./token-error";
 export { OPERATIONS, matchOperation, NO_BODY, SMALL_BODY, CREATE_BODY } from "./operations";
 export { BULK_MAX_IDS, checkBodyShape } from "./body-shapes";
@@ -77,6 +90,11 @@ export interface GatewayOptions {
   /** Time-out of a token request. */
   tokenTimeoutMs?: number;
   /**
+   * The `fetch` of the gateway's own sign-in (certificate and managed identity: msal-node's
+   * requests); tests give one that trusts the local identity provider's certificate.
+   */
+  tokenFetch?: typeof fetch;
+  /**
    * Checks the users' tokens; by default the configured directory's. Only the benchmark replaces it
    * (bench/gateway.ts, to measure what verification costs); there is no variable for it.
    */
@@ -104,14 +122,45 @@ export function defaultSink(): ReturnType<typeof stdoutSink> {
   return (sharedStdout ??= stdoutSink());
 }
 
+/** The credential of `config` through msal-node; undefined for the secret (token-source.ts's own request). */
+function msalCredential(
+  config: GatewayConfig,
+  options: GatewayOptions
+): ServiceCredential | undefined {
+  const credential = config.serviceCredential;
+  const common = {
+    timeoutMs: options.tokenTimeoutMs ?? DEFAULT_TOKEN_TIMEOUT_MS,
+    fetch: options.tokenFetch ?? ((input, init) => globalThis.fetch(input, init)),
+  } satisfies { timeoutMs: number; fetch: typeof fetch };
+  if (credential?.kind === "certificate") {
+    return certificateCredential({
+      tokenUrl: config.tokenUrl,
+      clientId: config.clientId,
+      scope: config.scope,
+      certificate: credential.certificate,
+      ...common,
+    });
+  }
+  if (credential?.kind === "managed-identity") {
+    return managedIdentityCredential({
+      scope: config.scope,
+      ...(credential.clientId ? { clientId: credential.clientId } : {}),
+      ...common,
+    });
+  }
+  return undefined;
+}
+
 /** Starts a gateway; resolves once it listens. */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { config } = options;
+  const credential = msalCredential(config, options);
   const tokens = new TokenSource({
     tokenUrl: config.tokenUrl,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     scope: config.scope,
+    ...(credential ? { credential } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.tokenTimeoutMs ? { timeoutMs: options.tokenTimeoutMs } : {}),
   });

@@ -95,3 +95,19 @@ export const ISSUER_PATH = `/${TENANT_ID}/v2.0`;
 export function issuerFor(port: number): string {
   return `https://localhost:${port}${ISSUER_PATH}`;
 }
+
+/**
+ * The gateway's own app registration (a confidential client): it signs in with a certificate
+ * (`private_key_jwt`, RFC 7523) for client-credentials tokens to the billing service, as the
+ * gateway does in Entra. Its certificates are given at start (`--service-client-cert`).
+ */
+export const SERVICE_CLIENT_ID = "c81f4d27-5e9a-4b3c-8d60-2f7a1e9b4c58";
+
+/** The billing service's application id: `aud` of the gateway's client-credentials tokens. */
+export const SERVICE_APP_ID = "e3b6a9d1-7c42-4f85-a0d9-5b1c8e2f6a47";
+
+/** The billing service's application id URI. */
+export const SERVICE_RESOURCE = `api://${SERVICE_APP_ID}`;
+
+/** What the gateway asks for (GATEWAY_SCOPE): client credentials always ask for `/.default`. */
+export const SERVICE_SCOPE = `${SERVICE_RESOURCE}/.default`;

@@ -82,12 +82,15 @@ declare module "oidc-provider" {
     readonly requestParamOIDCScopes: Set<string>;
     readonly requestParamClaims: Set<string>;
     resourceServers: Record<string, ResourceServer>;
+    /** The request's parameters that the route recognises (token endpoint: grant, client auth). */
+    params?: Record<string, unknown>;
     provider: Provider;
   }
 
   /** The koa context, as far as used here. */
   export interface KoaContextWithOIDC {
     oidc: OIDCContext;
+    path: string;
     host: string;
     type: string;
     body: unknown;
@@ -118,6 +121,8 @@ declare module "oidc-provider" {
       options?: { mergeWithLastSubmission?: boolean }
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** A koa middleware around every route. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
     Client: { prototype: Client; find(id: string): Promise<Client | undefined> };
     Grant: {
       new (properties: { accountId?: string; clientId: string }): Grant;
@@ -142,6 +147,7 @@ declare module "oidc-provider" {
   export const errors: {
     InvalidTarget: new (description?: string) => Error;
     SessionNotFound: new (description?: string) => Error;
+    InvalidClientAuth: new (detail?: string) => Error;
   };
 
   export default Provider;

@@ -2,7 +2,7 @@
  * The local identity provider's command line (pure: parsing and checking, unit-tested).
  *
  * `tsx idp/cli.ts [--port N] [--cert file --key file [--ca file]] [--redirect-origin url ...]
- * [--access-token-ttl seconds]`
+ * [--access-token-ttl seconds] [--service-client-cert file ...]`
  */
 import { parseArgs } from "node:util";
 import {
@@ -24,6 +24,11 @@ export interface IdpOptions {
   redirectOrigins: string[];
   /** Lifetime of access tokens, seconds. */
   accessTokenTtlSeconds: number;
+  /**
+   * PEM files of the certificates the gateway's app registration (SERVICE_CLIENT_ID) signs its
+   * client assertions with; none = no such client (idp/service-client.ts).
+   */
+  serviceClientCertFiles?: string[];
 }
 
 /** Result of {@link parseIdpArgs}: options, a help request, or every problem at once. */
@@ -35,7 +40,8 @@ export type ParsedArgs =
 /** The usage line printed by `--help` and after a mistake. */
 export const USAGE =
   "tsx idp/cli.ts [--port 3003 (0 = ephemeral)] [--cert file --key file [--ca file]]\n" +
-  "  [--redirect-origin https://localhost:3000 ...] [--access-token-ttl 3600]";
+  "  [--redirect-origin https://localhost:3000 ...] [--access-token-ttl 3600]\n" +
+  "  [--service-client-cert gateway-certificate.pem ...]";
 
 /** The longest access token lifetime accepted: a day (Entra's maximum). */
 const MAX_TTL_SECONDS = 24 * 60 * 60;
@@ -84,6 +90,7 @@ export function parseIdpArgs(argv: readonly string[]): ParsedArgs {
         ca: { type: "string" },
         "redirect-origin": { type: "string", multiple: true },
         "access-token-ttl": { type: "string" },
+        "service-client-cert": { type: "string", multiple: true },
         help: { type: "boolean" },
       },
     }));
@@ -112,6 +119,8 @@ export function parseIdpArgs(argv: readonly string[]): ParsedArgs {
   if (problems.length > 0) return { kind: "problems", problems };
 
   const options: IdpOptions = { port, redirectOrigins: origins, accessTokenTtlSeconds: ttl };
+  const serviceCerts = values["service-client-cert"] ?? [];
+  if (serviceCerts.length > 0) options.serviceClientCertFiles = serviceCerts;
   if (values.cert !== undefined && values.key !== undefined) {
     options.certFile = values.cert;
     options.keyFile = values.key;

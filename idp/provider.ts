@@ -9,6 +9,8 @@
  * - `msal-browser` sends no `resource`: resource indicators with a default resource make every
  *   access token a JWT (RS256) for the gateway API, `aud` = its bare application id.
  * - Refresh tokens for the add-in (msal's silent renewal), rotated on use, like Entra's for SPAs.
+ * - The gateway's app registration, when its certificates are given: client credentials for the
+ *   billing service, the client authenticated by a certificate's assertion (idp/service-client.ts).
  * - No consent screen for this first-party client: the grant is made when the user signs in.
  * - Nothing reaches the internet: no web fonts, no outgoing request of any kind.
  */
@@ -35,6 +37,11 @@ import {
   API_SCOPE,
   DEMO_PASSWORD,
   ISSUER_PATH,
+  SERVICE_APP_ID,
+  SERVICE_CLIENT_ID,
+  SERVICE_RESOURCE,
+  SERVICE_SCOPE,
+  TENANT_ID,
   findDemoUser,
   findDemoUserBySub,
   issuerFor,
@@ -42,6 +49,12 @@ import {
 import type { IdpOptions } from "./options";
 import { redirectUriUnder } from "./options";
 import { PAGE_CSP, errorPage, homePage, loginPage, logoutPage, signedOutPage } from "./pages";
+import {
+  assertionRefusal,
+  certificateProblem,
+  readServiceCertificates,
+  type ServiceCertificate,
+} from "./service-client";
 
 /** A running provider. */
 export interface RunningIdp {
@@ -120,8 +133,26 @@ function withScope(scope: string | undefined, extra: string): string {
 }
 
 /** oidc-provider's configuration for `options`. */
-function configuration(options: IdpOptions, log: (line: string) => void): Configuration {
+function configuration(
+  options: IdpOptions,
+  serviceCertificates: readonly ServiceCertificate[],
+  log: (line: string) => void
+): Configuration {
   const origins = options.redirectOrigins;
+  const serviceClient =
+    serviceCertificates.length === 0
+      ? []
+      : [
+          {
+            client_id: SERVICE_CLIENT_ID,
+            client_name: "Billing gateway",
+            token_endpoint_auth_method: "private_key_jwt",
+            grant_types: ["client_credentials"],
+            response_types: [],
+            redirect_uris: [],
+            jwks: { keys: serviceCertificates.map((c) => c.jwk) },
+          },
+        ];
 
   const setPage = (ctx: KoaContextWithOIDC, html: string) => {
     ctx.type = "html";
@@ -142,6 +173,7 @@ function configuration(options: IdpOptions, log: (line: string) => void): Config
         redirect_uris: origins.map((origin) => `${origin}/`),
         post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
       },
+      ...serviceClient,
     ],
     jwks: { keys: [signingKey()] },
     cookies: { keys: [randomBytes(32).toString("base64url")] },
@@ -160,17 +192,29 @@ function configuration(options: IdpOptions, log: (line: string) => void): Config
     },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: serviceCertificates.length > 0 },
       resourceIndicators: {
         enabled: true,
-        // msal sends no `resource`: every token is for the gateway API.
-        defaultResource: async (_ctx: unknown, _client: unknown, oneOf?: string[]) =>
-          oneOf ?? API_RESOURCE,
+        // msal sends no `resource`: every token of the add-in is for the gateway API, every token
+        // of the gateway's client for the billing service.
+        defaultResource: async (_ctx: unknown, client: { clientId: string }, oneOf?: string[]) =>
+          oneOf ?? (client.clientId === SERVICE_CLIENT_ID ? SERVICE_RESOURCE : API_RESOURCE),
         useGrantedResource: async () => true,
-        async getResourceServerInfo(_ctx: unknown, indicator: string): Promise<ResourceServerInfo> {
-          if (indicator !== API_RESOURCE) throw new errors.InvalidTarget();
+        async getResourceServerInfo(
+          _ctx: unknown,
+          indicator: string,
+          client: { clientId: string }
+        ): Promise<ResourceServerInfo> {
+          // Each client gets tokens for its one resource: the add-in the gateway API's, the
+          // gateway's client the billing service's.
+          const [resource, scope, audience] =
+            client.clientId === SERVICE_CLIENT_ID
+              ? [SERVICE_RESOURCE, SERVICE_SCOPE, SERVICE_APP_ID]
+              : [API_RESOURCE, API_SCOPE, API_APP_ID];
+          if (indicator !== resource) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPE,
-            audience: API_APP_ID,
+            scope,
+            audience,
             accessTokenTTL: options.accessTokenTtlSeconds,
             accessTokenFormat: "jwt",
             jwt: { sign: { alg: "RS256" } },
@@ -235,7 +279,23 @@ function configuration(options: IdpOptions, log: (line: string) => void): Config
       return true;
     },
     expiresWithSession: async () => false,
+    /**
+     * Entra finds the certificate by the assertion's `x5t#S256` and refuses one not valid now; the
+     * signature itself is checked by oidc-provider against the client's keys.
+     */
+    async assertJwtClientAuthClaimsAndHeader(
+      _ctx: unknown,
+      _payload: unknown,
+      header: Record<string, unknown>
+    ) {
+      const problem = certificateProblem(serviceCertificates, header, new Date());
+      if (problem) throw new errors.InvalidClientAuth(`certificate ${problem}`);
+    },
     async extraTokenClaims(_ctx: unknown, token: Token) {
+      if (token.kind === "ClientCredentials") {
+        // Entra's application tokens: the directory, the calling app, and no user.
+        return { tid: TENANT_ID, azp: token.clientId, idtyp: "app", ver: "2.0" };
+      }
       if (token.kind !== "AccessToken" || !token.accountId || !token.clientId) return undefined;
       const user = findDemoUserBySub(token.accountId);
       return user ? accessTokenClaims(user, token.clientId, token.scope) : undefined;
@@ -391,12 +451,63 @@ async function listen(
   return servers;
 }
 
+/** The type of a client assertion (RFC 7523): what a certificate's sign-in sends. */
+const JWT_BEARER = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
+
+/** The header of a compact JWT, or an empty object. */
+function jwtHeader(jwt: unknown): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(
+      Buffer.from(String(jwt).split(".")[0], "base64url").toString("utf8")
+    );
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * At the token endpoint: logs how the client authenticated (which parameters came, never their
+ * values), and answers a refused client assertion as Entra does (`AADSTS700027`), so that the
+ * gateway names the certificate as the cause.
+ */
+function tokenRequestLog(
+  certificates: readonly ServiceCertificate[],
+  log: (line: string) => void
+): (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void> {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route !== "token") return;
+    const params = ctx.oidc.params ?? {};
+    const body = ctx.body as Record<string, unknown> | undefined;
+    log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        event: "token-request",
+        grant_type: params.grant_type,
+        client_id: ctx.oidc.client?.clientId ?? params.client_id,
+        client_assertion_type: params.client_assertion_type,
+        client_assertion_sent: typeof params.client_assertion === "string",
+        client_secret_sent: typeof params.client_secret === "string",
+        status: ctx.status,
+        ...(typeof body?.error === "string" ? { error: body.error } : {}),
+      })
+    );
+    if (body?.error === "invalid_client" && params.client_assertion_type === JWT_BEARER) {
+      ctx.body = assertionRefusal(
+        certificateProblem(certificates, jwtHeader(params.client_assertion), new Date())
+      );
+    }
+  };
+}
+
 /** Starts the provider; `log` gets one JSON line per event (requests, sign-ins, errors). */
 export async function startIdp(
   options: IdpOptions,
   log: (line: string) => void
 ): Promise<RunningIdp> {
   const material = await httpsMaterial(options);
+  const serviceCertificates = await readServiceCertificates(options.serviceClientCertFiles ?? []);
   let callback: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   let provider: Provider | undefined;
 
@@ -439,7 +550,8 @@ export async function startIdp(
   const servers = await listen(handler, material, options.port);
   const port = (servers[0].address() as AddressInfo).port;
   const issuer = issuerFor(port);
-  provider = new Provider(issuer, configuration(options, log));
+  provider = new Provider(issuer, configuration(options, serviceCertificates, log));
+  provider.use(tokenRequestLog(serviceCertificates, log));
   // Any path under a configured origin is a redirect URI (ephemeral test ports, taskpane.html,
   // preview.html); the registered roots alone would not do.
   provider.Client.prototype.redirectUriAllowed = (value: string) =>

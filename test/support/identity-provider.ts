@@ -21,6 +21,9 @@ export {
   API_APP_ID,
   API_RESOURCE,
   API_SCOPE,
+  SERVICE_APP_ID,
+  SERVICE_CLIENT_ID,
+  SERVICE_SCOPE,
   DEMO_PASSWORD,
   DEMO_USERS,
   TENANT_ID,
@@ -44,6 +47,11 @@ export interface IdentityProviderOptions {
   accessTokenTtlSeconds?: number;
   /** Fixed port (default 0: ephemeral). */
   port?: number;
+  /**
+   * PEM files of the certificates the gateway's app registration (SERVICE_CLIENT_ID) may sign its
+   * client assertions with; none = the provider has no such client.
+   */
+  serviceClientCertificates?: string[];
   /** PEM files to serve (default: the dev certificate if valid, else a generated one). */
   certificate?: { certFile: string; keyFile: string; caFile?: string };
   /**
@@ -85,6 +93,9 @@ export function startIdentityProvider(
   for (const origin of options.redirectOrigins ?? []) args.push("--redirect-origin", origin);
   if (options.accessTokenTtlSeconds !== undefined) {
     args.push("--access-token-ttl", String(options.accessTokenTtlSeconds));
+  }
+  for (const file of options.serviceClientCertificates ?? []) {
+    args.push("--service-client-cert", file);
   }
   if (options.certificate) {
     args.push("--cert", options.certificate.certFile, "--key", options.certificate.keyFile);

@@ -2,7 +2,9 @@
  * `npm run build:gateway` as IT installs it (docs/it/deploy.md): the bundle is copied alone into a
  * folder with no node_modules anywhere above it, started with plain `node` and an environment file,
  * answers `/healthz`, forwards a call to the simulator with a token it fetched, and stops on SIGTERM.
- * The example environment file lists every variable the gateway reads.
+ * The example environment file lists every variable the gateway reads. On each Node the bundle also
+ * signs in by certificate (msal-node and its JWT signing inside the bundle) to the local identity
+ * provider.
  */
 import { spawn } from "node:child_process";
 import {
@@ -26,6 +28,15 @@ import type { Simulator } from "../../../simulator";
 import { ENV } from "../../../gateway";
 import { AUTH, CLIENT_SECRET, ORIGIN, gatewayConfig, startTestIssuer } from "./helpers";
 import type { TestIssuer } from "./helpers";
+import { makeClientCertificate } from "../../support/client-certificate";
+import {
+  SERVICE_CLIENT_ID,
+  SERVICE_SCOPE,
+  discover,
+  fetchTrusting,
+  startIdentityProvider,
+} from "../../support/identity-provider";
+import { startRecordingService } from "./credential-kit";
 
 const EXAMPLE = path.join(__dirname, "..", "..", "..", "gateway", "gateway.env.example");
 /**
@@ -48,6 +59,46 @@ const NOBODY = 65534;
 /** The variable names an environment file sets (commented-out lines included). */
 function variablesIn(text: string): Set<string> {
   return new Set([...text.matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+}
+
+/** The bundle started in `server` with `node`, once it listens: its URL, output and exit. */
+async function startBundle(
+  node: string,
+  server: string,
+  options: { env?: Record<string, string>; uid?: number } = {}
+): Promise<{
+  url: string;
+  pid: number;
+  out: () => string;
+  err: () => string;
+  stop: () => Promise<number | null>;
+}> {
+  const child = spawn(node, ["gateway.cjs", "--env-file", "gateway.env"], {
+    cwd: server,
+    ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
+    // Only PATH (and what the test adds): no NODE_PATH, no NODE_OPTIONS (no tsx loader).
+    env: { PATH: process.env.PATH ?? "", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+  child.stderr.on("data", (b: Buffer) => (err += b.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    child.kill("SIGTERM");
+    return await exited;
+  };
+  let url: string | undefined;
+  for (let i = 0; i < 200 && !url && child.exitCode === null; i++) {
+    url = /Billing gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+    if (!url) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!url) {
+    await stop();
+    throw new Error(`The bundle did not start: ${out} ${err}`);
+  }
+  return { url, pid: child.pid!, out: () => out, err: () => err, stop };
 }
 
 describe("the gateway bundle (npm run build:gateway)", () => {
@@ -98,29 +149,14 @@ describe("the gateway bundle (npm run build:gateway)", () => {
       if (AS_ROOT) chownSync(path.join(server, "gateway.env"), NOBODY, NOBODY);
       // The folder holds the bundle and its environment file, nothing else.
       expect(readdirSync(server).sort()).toEqual(["gateway.cjs", "gateway.env"]);
-      const child = spawn(NODE, ["gateway.cjs", "--env-file", "gateway.env"], {
-        cwd: server,
-        ...(AS_ROOT ? { uid: NOBODY, gid: NOBODY } : {}),
-        // Only PATH: no NODE_PATH, no NODE_OPTIONS (no tsx loader) from the test's environment.
-        env: { PATH: process.env.PATH ?? "" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let out = "";
-      let err = "";
       let token = "";
-      child.stdout.on("data", (b: Buffer) => (out += b.toString()));
-      child.stderr.on("data", (b: Buffer) => (err += b.toString()));
-      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      const gw = await startBundle(NODE, server, AS_ROOT ? { uid: NOBODY } : {});
+      const url = gw.url;
+      let code: number | null;
       try {
-        let url: string | undefined;
-        for (let i = 0; i < 200 && !url && child.exitCode === null; i++) {
-          url = /Billing gateway listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
-          if (!url) await new Promise((r) => setTimeout(r, 50));
-        }
-        if (!url) throw new Error(`The bundle did not start: ${out} ${err}`);
-        const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1];
+        const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${gw.pid}/status`, "utf8"))?.[1];
         expect(uid).not.toBe("0");
-        const version = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0")[0];
+        const version = readFileSync(`/proc/${gw.pid}/cmdline`, "utf8").split("\0")[0];
         expect(version).toBe(NODE);
 
         const health = await fetch(`${url}/healthz`);
@@ -135,14 +171,74 @@ describe("the gateway bundle (npm run build:gateway)", () => {
         expect(taxCodes.status).toBe(200);
         expect(JSON.stringify(await taxCodes.json())).toContain("VAT");
       } finally {
-        child.kill("SIGTERM");
+        code = await gw.stop();
       }
-      expect(await exited).toBe(0);
+      expect(code).toBe(0);
+      const [out, err] = [gw.out(), gw.err()];
       // The run-time half of the check below: the Node it ran on warned of nothing deprecated.
       expect(err).not.toMatch(/DeprecationWarning|\[DEP\d+\]/);
       expect(`${out}${err}`).not.toContain(CLIENT_SECRET);
       expect(token).not.toBe("");
       expect(`${out}${err}`).not.toContain(token);
+    },
+    360_000
+  );
+
+  it.each(NODES)(
+    "on %s, signs in to the service by certificate (msal-node inside the bundle) and forwards the call",
+    async (_name, nodeOf) => {
+      const NODE = nodeOf();
+      const dir = mkdtempSync(path.join(work, "certificate-"));
+      const certificate = await makeClientCertificate(dir, "gateway");
+      const idp = await startIdentityProvider({
+        serviceClientCertificates: [certificate.certFile],
+      });
+      const service = await startRecordingService();
+      let out = "";
+      let err = "";
+      try {
+        const tokenUrl = (await discover(idp.issuer, fetchTrusting(idp.caFile))).token_endpoint;
+        const server = mkdtempSync(path.join(work, "server-"));
+        copyFileSync(bundle, path.join(server, "gateway.cjs"));
+        const c = gatewayConfig(service.url, "", {
+          tokenUrl,
+          clientId: SERVICE_CLIENT_ID,
+          clientSecret: "",
+          scope: SERVICE_SCOPE,
+          allowedOrigins: [ORIGIN],
+          userIssuer: issuer.issuer,
+        });
+        writeFileSync(
+          path.join(server, "gateway.env"),
+          `${envFileText(c)}\nGATEWAY_SERVICE_CREDENTIAL=certificate\nGATEWAY_CLIENT_CERTIFICATE=${certificate.pemFile}\n`
+        );
+        // The provider's certificate trusted as IT would trust a company CA.
+        const gw = await startBundle(NODE, server, {
+          env: idp.caFile ? { NODE_EXTRA_CA_CERTS: idp.caFile } : {},
+        });
+        let code: number | null;
+        try {
+          const url = gw.url;
+          const res = await fetch(`${url}/api/cfg/TaxCodes`, {
+            headers: { origin: ORIGIN, authorization: `Bearer ${await issuer.token()}` },
+          });
+          expect(res.status).toBe(200);
+          expect(service.calls).toEqual([
+            { path: "/api/cfg/TaxCodes", authorization: expect.stringMatching(/^Bearer eyJ/) },
+          ]);
+        } finally {
+          code = await gw.stop();
+          out = gw.out();
+          err = gw.err();
+        }
+        expect(code).toBe(0);
+      } finally {
+        await service.close();
+        await idp.close();
+      }
+      expect(err).not.toMatch(/DeprecationWarning|\[DEP\d+\]/);
+      const key = certificate.keyPem.replace(/-----[A-Z ]+-----|\s+/g, "");
+      expect(`${out}${err}`).not.toContain(key.slice(40, 80));
     },
     360_000
   );
@@ -171,7 +267,15 @@ describe("the gateway bundle (npm run build:gateway)", () => {
       ["assert.CallTracker (removed in 24)", /\bCallTracker\b/],
       ["the sys module (removed)", /require\(["']sys["']\)/],
     ];
-    const found = gone.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+    // Two fallbacks that msal-node's JWT signing brings (jsonwebtoken → jwa) run only on a Node
+    // without crypto.timingSafeEqual or Buffer.alloc (before 6): buffer-equal-constant-time, which
+    // jwa loads only then, and safe-buffer's allocUnsafeSlow. The certificate test above runs the
+    // code around them on every Node here.
+    const reachable = text
+      .replace(/\/\/ node_modules\/buffer-equal-constant-time\/index\.js\n[\s\S]*?\n\}\);\n/, "")
+      .replace("return buffer.SlowBuffer(size);", "");
+    expect(reachable.length).toBeLessThan(text.length);
+    const found = gone.filter(([, pattern]) => pattern.test(reachable)).map(([name]) => name);
     for (const [name, method] of [
       [
         "util.is*() type checks (removed in 23)",

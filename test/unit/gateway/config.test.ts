@@ -32,6 +32,7 @@ describe("readConfig", () => {
       port: DEFAULT_PORT,
       host: DEFAULT_HOST,
       serviceUrl: "https://billing.example.com",
+      serviceCredential: { kind: "secret" },
       tokenUrl: "https://login.microsoftonline.com/tenant/oauth2/v2.0/token",
       clientId: "client",
       clientSecret: SECRET,
