@@ -15,6 +15,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -55,6 +56,21 @@ const NODES: [string, () => string][] = [
 /** Root runs the bundle as `nobody`, as the image and the systemd unit do (never as root). */
 const AS_ROOT = process.getuid?.() === 0;
 const NOBODY = 65534;
+
+/**
+ * `node` where `nobody` may run it: a registry Node lives under the project's node_modules, which
+ * may sit in a folder only root can enter (CI tests a copy in `mktemp -d`, mode 700); as root it is
+ * copied into `work` (mode 755) first. The binary is one file (the registry package's `bin/node`).
+ */
+function runnableByNobody(node: string, work: string): string {
+  if (!AS_ROOT || node === process.execPath) return node;
+  const copy = mkdtempSync(path.join(work, "node-"));
+  chmodSync(copy, 0o755);
+  const binary = path.join(copy, "node");
+  copyFileSync(realpathSync(node), binary);
+  chmodSync(binary, 0o755);
+  return binary;
+}
 
 /** The variable names an environment file sets (commented-out lines included). */
 function variablesIn(text: string): Set<string> {
@@ -129,11 +145,12 @@ describe("the gateway bundle (npm run build:gateway)", () => {
     "on %s, runs from a folder holding only it, not as root: health, a forwarded call, a clean stop",
     async (_name, nodeOf) => {
       // A registry install on first use can take a while (scripts/gateway-nodes.ts).
-      const NODE = nodeOf();
-      expect(existsSync(NODE)).toBe(true);
+      const installed = nodeOf();
+      expect(existsSync(installed)).toBe(true);
       const server = mkdtempSync(path.join(work, "server-"));
       chmodSync(work, 0o755);
       chmodSync(server, 0o755);
+      const NODE = runnableByNobody(installed, work);
       // Node looks for packages in every node_modules folder above the script: there must be none.
       for (let dir = server; ; dir = path.dirname(dir)) {
         expect(existsSync(path.join(dir, "node_modules"))).toBe(false);
