@@ -34,6 +34,9 @@ export class SlotPool {
 
   /** Tasks running that hold the starts (see the module comment). */
   private holdingStarts = 0;
+  /** `start` tasks running now, and who waits for them to end. */
+  private startsRunning = 0;
+  private readonly startsDrained: (() => void)[] = [];
 
   constructor(private readonly size: number) {}
 
@@ -42,18 +45,31 @@ export class SlotPool {
     if (this.active >= this.size || (priority === "start" && this.holdingStarts > 0))
       await new Promise<void>((resolve) => this.queues[priority].push(resolve));
     else this.active += 1;
+    if (priority === "start") this.startsRunning += 1;
     try {
       return await task();
     } finally {
+      if (priority === "start" && --this.startsRunning === 0)
+        for (const wake of this.startsDrained.splice(0)) wake();
       this.release();
     }
   }
 
-  /** Runs `task` as {@link run} does; while it runs, no `start` task is given a slot. */
+  /**
+   * Runs `task` as {@link run} does; while it runs, no `start` task is given a slot, and it begins
+   * once the `start` tasks in flight have ended and their callers have taken their answers (a
+   * turn of the event loop): the run's gathered reference check then knows every create it made
+   * and leaves them out, so its answer holds only what others made — one page, unless another
+   * pane is at work (reference-search.ts decides on one-page answers only).
+   */
   async runHoldingStarts<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T> {
     return await this.run(priority, async () => {
       this.holdingStarts += 1;
       try {
+        if (this.startsRunning > 0) {
+          await new Promise<void>((resolve) => this.startsDrained.push(resolve));
+          await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        }
         return await task();
       } finally {
         this.holdingStarts -= 1;

@@ -89,4 +89,22 @@ describe("SlotPool", () => {
     creates.forEach((d) => d.state.end());
     await Promise.all(runs);
   });
+
+  it("begins a task that holds the starts only once the starts in flight have ended and been answered", async () => {
+    const pool = new SlotPool(3);
+    const order: string[] = [];
+    let answer!: () => void;
+    const create = pool
+      .run("start", () => new Promise<void>((resolve) => (answer = resolve)))
+      .then(() => order.push("create answered"));
+    const search = pool.runHoldingStarts("probe", async () => {
+      order.push("search sent");
+    });
+    await settle();
+    await settle();
+    expect(order).toEqual([]);
+    answer();
+    await Promise.all([create, search]);
+    expect(order).toEqual(["create answered", "search sent"]);
+  });
 });
