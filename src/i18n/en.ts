@@ -251,6 +251,17 @@ export const en = {
   "costReport.refresh": "Refresh report",
   "costReport.hint":
     "Select cells with contract ids, then Cost report: a new sheet with every contract's cost lines and a chart. On that sheet, Refresh report reads the service again.",
+  "costReport.noIds":
+    "The selection ({address}) holds no contract ids: select the cells with the ids, then press Cost report.",
+  "costReport.none":
+    "There is no cost report yet: select the cells with the contract ids, then press Cost report.",
+  "costReport.several":
+    "This workbook has {count} cost reports ({sheets}): go to the one to refresh, then press Refresh report.",
+  "costReport.sheet": "Cost report",
+  "costReport.subtitle": "Costs on {date}; Refresh report in the pane updates this sheet.",
+  "costReport.sheetProblems": " {count} problem(s): see the reason column.",
+  "costReport.fixedChart": "Fixed costs per contract and product (EUR a year)",
+  "costReport.variableChart": "Variable tariffs per contract and product (EUR a unit)",
   "costReport.reading": "Reading the contracts' costs…",
   "costReport.problems": "; {count} problem(s), each on its row",
   "costReport.wrote": 'Wrote "{sheet}": {contracts} contract(s), {rows} row(s){problems}.',

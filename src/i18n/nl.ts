@@ -265,6 +265,18 @@ export const nl = {
   "costReport.refresh": "Rapport vernieuwen",
   "costReport.hint":
     "Selecteer cellen met contract-ids en kies Kostenrapport: een nieuw blad met de kostenregels van elk contract en een grafiek. Op dat blad leest Rapport vernieuwen de dienst opnieuw.",
+  "costReport.noIds":
+    "De selectie ({address}) bevat geen contract-ids: selecteer de cellen met de ids en kies dan Kostenrapport.",
+  "costReport.none":
+    "Er is nog geen kostenrapport: selecteer de cellen met de contract-ids en kies dan Kostenrapport.",
+  "costReport.several":
+    "Deze werkmap heeft {count} kostenrapporten ({sheets}): ga naar het rapport dat u wilt vernieuwen en kies dan Rapport vernieuwen.",
+  "costReport.sheet": "Kostenrapport",
+  "costReport.subtitle":
+    "Kosten op {date}; Rapport vernieuwen in het taakvenster werkt dit blad bij.",
+  "costReport.sheetProblems": " Problemen: {count}, zie de kolom reason.",
+  "costReport.fixedChart": "Vaste kosten per contract en product (EUR per jaar)",
+  "costReport.variableChart": "Variabele tarieven per contract en product (EUR per eenheid)",
   "costReport.reading": "De kosten van de contracten lezen…",
   "costReport.problems": "; problemen: {count}, elk op zijn rij",
   "costReport.wrote": '"{sheet}" geschreven: contracten: {contracts}, rijen: {rows}{problems}.',
