@@ -104,7 +104,8 @@ function showService(): void {
 async function main(): Promise<void> {
   translateHeader();
   showService();
-  const model = new WorkbookModel(["Sheet1"]);
+  const model = new WorkbookModel([`${tIn(WORDS, "preview.sheetBase")}1`]);
+  model.sheetBase = tIn(WORDS, "preview.sheetBase");
   const params = new URLSearchParams(location.search);
   // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo);
   // without it the culture of the display language (`?lang=nl`: a Dutch Excel shows 55,06).

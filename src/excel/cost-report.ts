@@ -55,7 +55,8 @@ export async function readSelectedContractIds(): Promise<string[]> {
     range.load("values,address");
     await context.sync();
     const ids = idsOf(range.values);
-    if (ids.length === 0) throw new Error(t("costReport.noIds", { address: range.address }));
+    if (ids.length === 0)
+      throw new SheetError("no-data", t("costReport.noIds", { address: range.address }));
     return ids;
   });
 }

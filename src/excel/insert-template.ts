@@ -33,7 +33,7 @@ const LIST_WHAT = {
 } as const satisfies Record<LookupKind, string>;
 
 /**
- * Adds a new sheet "Invoices" (or "Invoices (2)", …) with an empty invoice table: the columns the
+ * Adds a new sheet "Invoices" ("Facturen" in Dutch; or "Invoices (2)", …) with an empty invoice table: the columns the
  * invoice run reads, drop-down lists of customers, bank accounts, tax codes and billing items, the
  * name of the chosen id shown beside it by a BILLING name function (columns starting with "#", which
  * are not sent), and the result columns.
@@ -72,7 +72,7 @@ export async function insertTemplate(
     }
     lists.visibility = "Hidden";
 
-    const sheetName = uniqueSheetName("Invoices", sheetNames);
+    const sheetName = uniqueSheetName(t("template.sheet"), sheetNames);
     const tableName = uniqueTableName(
       "InvoiceLines",
       tables.items.map((t) => t.name)

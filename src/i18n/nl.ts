@@ -191,6 +191,13 @@ export const nl = {
   "lookups.noneFound": "Geen {kind} gevonden.",
   "lookups.showing": "{shown} van {total} getoond: verfijn de zoekopdracht.",
   "lookups.found": "{count} gevonden.",
+  "lookups.detail.customerNumber": "klantnummer {number}",
+  "lookups.detail.customer": "klant {name}",
+  "lookups.detail.rate": "tarief {rate}%",
+  "lookups.detail.default": "standaard",
+  "lookups.detail.fixed": "vast",
+  "lookups.detail.variable": "variabel",
+  "lookups.detail.perUnit": "{kind} per {unit}",
   "lookups.putInCell": "In cel zetten",
   "lookups.copy": "Id kopiëren",
   "lookups.putIn": "In {address} gezet.",
@@ -337,6 +344,7 @@ export const nl = {
   "template.list.notInList": "{what} staat niet in de lijst",
   "template.list.pickId": "Kies een id ({what}) uit de keuzelijst.",
   "template.list.prompt": "Kies uit de lijst; de naam verschijnt in de kolom #{column}.",
+  "template.sheet": "Facturen",
   "template.added":
     'Het blad "{sheet}" is toegevoegd. Vul rijen in, selecteer ze en druk op Controleren.',
   "template.example":
@@ -484,6 +492,7 @@ export const nl = {
   "preview.retry": "Opnieuw",
   "preview.cancel": "Annuleren",
   "preview.limits": "grenzen per synchronisatie: 5 MB, 5 miljoen cellen",
+  "preview.sheetBase": "Blad",
   "preview.label": "Voorbeeld — hulpmiddel voor ontwikkeling en demo, geen Excel",
   "preview.service": "Dienst van het bedrijf (verbinding van IT):",
   "preview.about":
