@@ -194,17 +194,20 @@ function writeCharts(
   chartColumn: number,
   bottom: number
 ): void {
-  const [label, fixed, variable] = plan.chartHeader;
+  // The series' names (the charts' legends) in the pane's language; the label as the plan has it.
+  const [label] = plan.chartHeader;
+  const fixed = t("costReport.chart.fixed");
+  const variable = t("costReport.chart.variable");
   const rows = plan.chartRows;
   const end = TABLE_ROW + rows.length;
   const block = (from: number, width: number) =>
     sheet.getRange(`${columnLetter(from)}${TABLE_ROW}:${columnLetter(from + width - 1)}${end}`);
   const fixedData = block(chartColumn, 2);
-  fixedData.values = [[label ?? "", fixed ?? ""], ...rows.map((r) => [r[0] ?? "", r[1] ?? ""])];
+  fixedData.values = [[label ?? "", fixed], ...rows.map((r) => [r[0] ?? "", r[1] ?? ""])];
   const variableAt = chartColumn + 3;
   const variableData = block(variableAt, 3);
   variableData.values = [
-    [label ?? "", variable ?? "", "note"],
+    [label ?? "", variable, t("costReport.chart.note")],
     ...rows.map((r) => [r[0] ?? "", r[2] ?? "", r[3] ?? ""]),
   ];
   for (const from of [chartColumn, variableAt]) {

@@ -94,6 +94,14 @@ describe("the Dutch pane, walked through its flows", () => {
     await expect(paneNotDutch()).resolves.toEqual([]);
   }
 
+  /** A new template sheet (its name ending in `suffix`), ROWS typed into it and selected. */
+  async function templateOfRows(suffix: string): Promise<void> {
+    await suite.preview.pane.locator("#insert-template").click();
+    await suite.preview.pane.locator("#template-note", { hasText: suffix }).waitFor();
+    await typeInvoiceRows(suite.preview, ROWS);
+    await dragSelect(suite.preview, "B2", "B4");
+  }
+
   beforeAll(async () => {
     data = dataTexts(suite.env.simulator.store.dataset);
     await suite.preview.pane.locator("html[lang=nl][data-words=nl]").waitFor({ state: "attached" });
@@ -161,10 +169,7 @@ describe("the Dutch pane, walked through its flows", () => {
   it("confirms, creates and approves, and lists the results in Dutch with decimal commas", async () => {
     const { pane } = suite.preview;
     // A template of its own: the example row stays where it is.
-    await pane.locator("#insert-template").click();
-    await pane.locator("#template-note", { hasText: "(2)" }).waitFor();
-    await typeInvoiceRows(suite.preview, ROWS);
-    await dragSelect(suite.preview, "B2", "B4");
+    await templateOfRows("(2)");
     await clickAndRead("#check", "#check-summary-text", "3 rijen");
     await clickAndRead("#create", "#confirm");
     await pane.locator("#confirm-yes").click();
@@ -187,6 +192,21 @@ describe("the Dutch pane, walked through its flows", () => {
       await pane.locator("#confirm-no").click();
       await pane.locator("#confirm").waitFor({ state: "hidden" });
     }
+  });
+
+  it("lists drafts with the sheet's and the service's amounts in Dutch", async () => {
+    const { pane } = suite.preview;
+    await templateOfRows("(3)");
+    await pane.locator("#create-drafts").click();
+    await pane.locator("#drafts-block").waitFor({ state: "visible", timeout: 60_000 });
+    await pane
+      .locator(".draft-verdict", { hasText: "De dienst zou het goedkeuren." })
+      .first()
+      .waitFor();
+    const list = await pane.locator("#drafts-list").innerText();
+    expect(list).toContain("Blad 105,50");
+    expect(list).toContain("Dienst 1.234,50 excl.");
+    await expect(paneNotDutch()).resolves.toEqual([]);
   });
 
   it("looks up in Dutch", async () => {
@@ -246,7 +266,11 @@ describe("the Dutch pane, walked through its flows", () => {
       .locator("svg[data-chart]")
       .evaluateAll((all) => all.map((c) => c.getAttribute("aria-label") ?? ""));
     expect(charts).toHaveLength(2);
-    expect(notDutch([...title, ...charts], data)).toEqual([]);
+    // The charts' own texts: their legends (the series' names) and axes.
+    const drawn = await page
+      .locator("svg[data-chart]")
+      .evaluateAll((all) => all.map((c) => c.textContent ?? ""));
+    expect(notDutch([...title, ...charts, ...drawn], data)).toEqual([]);
   });
 });
 
