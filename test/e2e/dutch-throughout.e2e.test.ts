@@ -27,7 +27,7 @@ const ROWS: readonly InvoiceRowInput[] = [
 /** An amount written the English way: "45.50", "1,234.50" (the Dutch pane writes 45,50). */
 const DECIMAL_POINT = /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,])/g;
 
-/** Every visible text node of the pane (and the placeholders of its visible inputs). */
+/** Every visible text node of the pane, and the placeholders, tooltips and names of what shows. */
 async function visibleTexts(preview: PreviewPage): Promise<string[]> {
   return await preview.paneFrame().evaluate(() => {
     const shown = (el: Element) =>
@@ -42,6 +42,13 @@ async function visibleTexts(preview: PreviewPage): Promise<string[]> {
     }
     for (const input of document.querySelectorAll<HTMLInputElement>("input[placeholder]"))
       if (shown(input) && input.placeholder.trim() !== "") texts.push(input.placeholder.trim());
+    // A visible element's tooltip and accessible name are words of the pane too.
+    for (const el of document.querySelectorAll("[title], [aria-label]"))
+      if (shown(el))
+        for (const name of ["title", "aria-label"]) {
+          const text = el.getAttribute(name)?.trim() ?? "";
+          if (text !== "") texts.push(text);
+        }
     return texts;
   });
 }
