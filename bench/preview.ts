@@ -566,7 +566,7 @@ async function main(): Promise<void> {
     console.log("");
     console.log(
       renderTable(
-        ["target (issue 28)", "measured", "verdict"],
+        ["target", "measured", "verdict"],
         [
           ...runs.flatMap(targetRows),
           ...truthLines,

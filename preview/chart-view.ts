@@ -24,6 +24,11 @@ function svg<K extends keyof SVGElementTagNameMap>(
 }
 
 /** The SVG of one chart. */
+/** A number's text ("636.86") with the workbook's decimal separator, as Excel draws it ("636,86"). */
+function decimalText(model: WorkbookModel, text: string): string {
+  return text.replace(".", model.culture.numberDecimalSeparator);
+}
+
 export function drawChart(model: WorkbookModel, chart: ChartModel): SVGSVGElement {
   const { categories, series } = chartData(model, chart);
   const root = svg("svg", {
@@ -58,7 +63,7 @@ export function drawChart(model: WorkbookModel, chart: ChartModel): SVGSVGElemen
       svg(
         "text",
         { x: plot.left - 4, y: y(tick) + 4, "text-anchor": "end", "font-size": 10 },
-        tick.toFixed(2)
+        decimalText(model, tick.toFixed(2))
       )
     );
   }
@@ -79,7 +84,9 @@ export function drawChart(model: WorkbookModel, chart: ChartModel): SVGSVGElemen
         "data-category": category,
         "data-value": value,
       });
-      rect.append(svg("title", {}, `${s.name} · ${category}: ${value}`));
+      rect.append(
+        svg("title", {}, `${s.name} · ${category}: ${decimalText(model, String(value))}`)
+      );
       root.append(rect);
     });
     const label = svg(

@@ -5,9 +5,10 @@
  * through `table.autoFilter`. Text goes in via `textContent` only.
  */
 import type { SheetModel, TableModel, WorkbookModel } from "./fake-excel/workbook-model";
+import { previewSay } from "./words";
 
-const SELECT_ALL = "(Select all)";
-const BLANKS = "(Blanks)";
+const SELECT_ALL = previewSay("preview.selectAll");
+const BLANKS = previewSay("preview.blanks");
 
 /** Filter buttons and their value lists. */
 export class FilterView {
@@ -30,7 +31,10 @@ export class FilterView {
     button.className = table.filters?.[column] ? "filter-button filtered" : "filter-button";
     button.dataset.testid = "filter-button";
     button.dataset.column = this.model.text(sheet, table.rect.row, table.rect.col + column);
-    button.setAttribute("aria-label", `Filter ${button.dataset.column}`);
+    button.setAttribute(
+      "aria-label",
+      previewSay("preview.filter", { column: button.dataset.column })
+    );
     button.addEventListener("mousedown", (e) => {
       e.preventDefault();
       e.stopPropagation();

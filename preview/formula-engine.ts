@@ -17,6 +17,7 @@ import type { HostProfile } from "./hosts/profiles";
 import { profileById, supportsSet } from "./hosts/profiles";
 import { isEntity, parseFieldReference, readField } from "./entity-values";
 import { parseAddress } from "./fake-excel/address";
+import { tIn, type Language, type MessageKey, type ValuesOf } from "../src/i18n";
 
 /** A function's entry in functions.json (the parts the engine uses). */
 export interface FunctionMetadata {
@@ -42,6 +43,8 @@ export interface FormulaEngineOptions {
   registrationTimeoutMs?: number;
   /** The host profile (default Microsoft 365 current): data types from functions need CFR 1.4. */
   profile?: HostProfile;
+  /** The language of the messages Excel itself gives a cell (Office's display language; English). */
+  language?: Language;
 }
 
 /** The message of a cell whose function returned a data type the host cannot take. */
@@ -157,6 +160,11 @@ export class FormulaEngine {
     this.dataTypes = supportsSet(profile, "CustomFunctionsRuntime", "1.4");
   }
 
+  /** A message Excel itself gives a cell, in the display language. */
+  private say<K extends MessageKey>(key: K, ...values: ValuesOf<K>): string {
+    return tIn(this.options.language ?? "en", key, ...values);
+  }
+
   /** Adds function metadata (functions.json) once it is fetched. */
   setMetadata(metadata: FunctionMetadata[]): void {
     for (const m of metadata) this.byName.set(m.name.toUpperCase(), m);
@@ -239,14 +247,21 @@ export class FormulaEngine {
   ): unknown {
     const coerce = (v: ScalarValue): unknown => {
       if (isErrorValue(v))
-        throw Object.assign(new Error(`An argument is the error ${v}.`), { code: v });
+        throw Object.assign(
+          new Error(this.say("preview.cell.argumentError", { code: String(v) })),
+          {
+            code: v,
+          }
+        );
       if (type === "number") {
         if (v === "") return 0;
         if (typeof v === "boolean") return v ? 1 : 0;
         if (typeof v === "number") return v;
         const n = Number(v);
         if (v.trim() === "" || !Number.isFinite(n)) {
-          throw Object.assign(new Error(`"${v}" is not a number.`), { code: "#VALUE!" });
+          throw Object.assign(new Error(this.say("preview.cell.notANumber", { value: v })), {
+            code: "#VALUE!",
+          });
         }
         return n;
       }
@@ -266,7 +281,7 @@ export class FormulaEngine {
         }
         if (matrix) return cells;
         if (cells.length !== 1 || cells[0].length !== 1) {
-          throw Object.assign(new Error("A range was given where one value belongs."), {
+          throw Object.assign(new Error(this.say("preview.cell.rangeForValue")), {
             code: "#VALUE!",
           });
         }
@@ -314,7 +329,10 @@ export class FormulaEngine {
       anchor.references = [];
       settle({
         value: "",
-        message: `Not evaluated by the preview (only ${this.options.namespace} functions are): ${anchor.formula}`,
+        message: this.say("preview.cell.notEvaluated", {
+          namespace: this.options.namespace,
+          formula: anchor.formula,
+        }),
       });
       return;
     }
@@ -328,20 +346,27 @@ export class FormulaEngine {
     }
     anchor.references = call.args.flatMap((a) => (a.kind === "reference" ? [a.rect] : []));
     if (call.namespace !== this.options.namespace.toUpperCase()) {
-      settle({ value: "#NAME?", message: `Unknown function ${call.namespace}.${call.name}.` });
+      settle({
+        value: "#NAME?",
+        message: this.say("preview.cell.unknownFunction", {
+          name: `${call.namespace}.${call.name}`,
+        }),
+      });
       return;
     }
     const meta = this.byName.get(call.name);
     anchor.volatile = meta?.options?.volatile === true;
     const id = meta?.id ?? call.name;
-    this.show(anchor, { value: "#BUSY!", message: "Calculating…" }, true);
+    this.show(anchor, { value: "#BUSY!", message: this.say("preview.cell.calculating") }, true);
     void this.registry
       .whenRegistered(id, this.options.registrationTimeoutMs ?? 20_000)
       .then(async (fn) => {
         if (!fn) {
           settle({
             value: "#NAME?",
-            message: `The add-in has not registered ${call.namespace}.${call.name}.`,
+            message: this.say("preview.cell.notRegistered", {
+              name: `${call.namespace}.${call.name}`,
+            }),
           });
           return;
         }
@@ -349,7 +374,10 @@ export class FormulaEngine {
         if (call.args.length > Math.max(params.length, meta ? 0 : call.args.length)) {
           settle({
             value: "#VALUE!",
-            message: `${call.name} takes at most ${params.length} arguments.`,
+            message: this.say("preview.cell.tooManyArguments", {
+              name: call.name,
+              count: params.length,
+            }),
           });
           return;
         }
@@ -360,9 +388,12 @@ export class FormulaEngine {
             const arg = call.args[i] ?? { kind: "omitted" as const };
             const param = params[i];
             if (arg.kind === "omitted" && param && !param.optional) {
-              throw Object.assign(new Error(`The argument ${param.name} is required.`), {
-                code: "#VALUE!",
-              });
+              throw Object.assign(
+                new Error(this.say("preview.cell.argumentRequired", { name: param.name })),
+                {
+                  code: "#VALUE!",
+                }
+              );
             }
             args.push(
               this.argumentValue(sheet, arg, param?.type, param?.dimensionality === "matrix")
@@ -428,18 +459,24 @@ export class FormulaEngine {
   ): void {
     const parsed = parseAddress(field.address);
     if (!parsed) {
-      settle({ value: "#NAME?", message: `${field.address} is not a cell.` });
+      settle({
+        value: "#NAME?",
+        message: this.say("preview.cell.notACell", { address: field.address }),
+      });
       return;
     }
     const rect = { row: parsed.row, col: parsed.col, rowCount: 1, colCount: 1 };
     anchor.references = [rect];
     const source = this.model.cell(sheet, rect.row, rect.col);
     if (source?.value === "#BUSY!") {
-      this.show(anchor, { value: "#BUSY!", message: "Calculating…" }, true);
+      this.show(anchor, { value: "#BUSY!", message: this.say("preview.cell.calculating") }, true);
       return;
     }
     if (!source?.entity || !isEntity(source.entity)) {
-      settle({ value: "#VALUE!", message: `${field.address} holds no data type with fields.` });
+      settle({
+        value: "#VALUE!",
+        message: this.say("preview.cell.noFields", { address: field.address }),
+      });
       return;
     }
     settle(readField(source.entity, field.field));
@@ -518,7 +555,7 @@ export class FormulaEngine {
             anchor.row,
             anchor.col,
             "#SPILL!",
-            "The spill range isn't blank: clear the cells below and to the right."
+            this.say("preview.cell.spillBlocked")
           );
           anchor.spill = { row: anchor.row, col: anchor.col, rowCount: 1, colCount: 1 };
           return;

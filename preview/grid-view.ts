@@ -14,6 +14,7 @@ import type { SheetModel, WorkbookModel } from "./fake-excel/workbook-model";
 import { checkTypedInput } from "./fake-excel/data-validation";
 import { ValidationView } from "./validation-view";
 import { FilterView } from "./filter-view";
+import { previewSay } from "./words";
 import { isEntity, parseFieldReference, renderCard } from "./entity-values";
 import { formatValue } from "./fake-excel/cell-values";
 
@@ -322,7 +323,7 @@ export class GridView {
       });
     const add = el("button", "sheet-add", "+");
     add.type = "button";
-    add.title = "New sheet";
+    add.title = previewSay("preview.newSheet");
     add.addEventListener("click", () => this.model.activate(this.model.addSheet()));
     this.els.sheetTabs.replaceChildren(...tabs, add);
   }

@@ -17,11 +17,12 @@ import { displayLanguageOf, installHost } from "./install";
 import type { HostProfile } from "./hosts/profiles";
 import { profileById, supportsSet } from "./hosts/profiles";
 import { UndoStack } from "./fake-excel/undo-stack";
-import { isMessageKey, languageOf, tIn, type Language } from "../src/i18n";
+import { previewLanguage } from "./words";
+import { isMessageKey, tIn, type Language } from "../src/i18n";
 import { itConnection } from "../src/excel";
 
 /** The language of the preview's own header: the display language of `?lang=` (Dutch or English). */
-const WORDS: Language = languageOf(new URLSearchParams(location.search).get("lang"));
+const WORDS: Language = previewLanguage();
 
 /**
  * Puts the header's words (`data-i18n`, `data-i18n-aria-label`) into the preview's language; the
@@ -29,6 +30,7 @@ const WORDS: Language = languageOf(new URLSearchParams(location.search).get("lan
  */
 function translateHeader(): void {
   document.documentElement.lang = WORDS;
+  document.title = tIn(WORDS, "preview.title");
   for (const el of document.querySelectorAll<HTMLElement>("[data-i18n]")) {
     const key = el.dataset.i18n ?? "";
     if (isMessageKey(key)) el.textContent = tIn(WORDS, key as "preview.label");
@@ -81,7 +83,7 @@ function chooseProfile(): HostProfile {
     label.textContent = `${(e as Error).message} ${tIn(WORDS, "preview.host", { name: profile.name })}`;
   }
   const sets = Object.entries(profile.sets).map(([set, version]) => `${set} ${version}`);
-  label.title = `${sets.join(", ")}${profile.limits ? "; limits per sync: 5 MB, 5 million cells" : ""}`;
+  label.title = `${sets.join(", ")}${profile.limits ? `; ${tIn(WORDS, "preview.limits")}` : ""}`;
   label.dataset.host = profile.id;
   return profile;
 }
@@ -102,7 +104,8 @@ function showService(): void {
 async function main(): Promise<void> {
   translateHeader();
   showService();
-  const model = new WorkbookModel(["Sheet1"]);
+  const model = new WorkbookModel([`${tIn(WORDS, "preview.sheetBase")}1`]);
+  model.sheetBase = tIn(WORDS, "preview.sheetBase");
   const params = new URLSearchParams(location.search);
   // `preview.html?culture=nl-NL`: the workbook's separators and dates (application.cultureInfo);
   // without it the culture of the display language (`?lang=nl`: a Dutch Excel shows 55,06).
@@ -113,7 +116,11 @@ async function main(): Promise<void> {
   const displayLanguage = displayLanguageOf(new URLSearchParams(location.search).get("lang"));
   const excel = createExcelNamespace(model, profile);
   const commands = new Map<string, RegisteredFunction>();
-  const engine = new FormulaEngine(model, registry, { namespace: NAMESPACE, profile });
+  const engine = new FormulaEngine(model, registry, {
+    namespace: NAMESPACE,
+    profile,
+    language: WORDS,
+  });
   engine.attach();
   // From ExcelApi 1.20 an add-in's writes join Excel's undo stack: Ctrl+Z in the grid undoes them.
   if (supportsSet(profile, "ExcelApi", "1.20")) model.undo = new UndoStack();

@@ -7,6 +7,7 @@
  */
 import type { SheetModel, WorkbookModel } from "./fake-excel/workbook-model";
 import { hasDropDown, listEntries } from "./fake-excel/data-validation";
+import { previewSay } from "./words";
 
 /** Where a cell is. */
 interface At {
@@ -57,7 +58,7 @@ export class ValidationView {
     arrow.type = "button";
     arrow.tabIndex = -1;
     arrow.dataset.testid = "dropdown-arrow";
-    arrow.setAttribute("aria-label", "Open the list");
+    arrow.setAttribute("aria-label", previewSay("preview.openList"));
     // On mousedown, before the grid's own handler, so the grid neither re-selects nor redraws first.
     arrow.addEventListener("mousedown", (e) => {
       e.preventDefault();
@@ -200,9 +201,9 @@ export class ValidationView {
     };
     const first =
       alert.style === "Stop"
-        ? button("Retry", "validation-retry", onRetry)
+        ? button(previewSay("preview.retry"), "validation-retry", onRetry)
         : button("OK", "validation-ok");
-    if (alert.style === "Stop") button("Cancel", "validation-cancel");
+    if (alert.style === "Stop") button(previewSay("preview.cancel"), "validation-cancel");
     box.append(title, message, buttons);
     document.body.appendChild(box);
     this.alertEl = box;

@@ -175,6 +175,8 @@ export class WorkbookModel {
    */
   journal: Map<SheetModel, Map<string, CellData | undefined>> | undefined;
   private nextId = 1;
+  /** The name of a new sheet before its number: "Sheet" ("Blad" in a Dutch Excel). */
+  sheetBase = "Sheet";
   private readonly listeners = new Set<(change: ModelChange) => void>();
   private pending: ModelChange | undefined;
 
@@ -237,8 +239,8 @@ export class WorkbookModel {
     let sheetName = name;
     if (sheetName === undefined) {
       let n = this.sheets.length + 1;
-      while (this.sheetByName(`Sheet${n}`)) n += 1;
-      sheetName = `Sheet${n}`;
+      while (this.sheetByName(`${this.sheetBase}${n}`)) n += 1;
+      sheetName = `${this.sheetBase}${n}`;
     }
     this.checkSheetName(sheetName);
     const sheet: SheetModel = {

@@ -3,7 +3,10 @@
  * written or rewritten in place — a title, one Excel table of every contract's cost lines, the chart
  * data and a clustered column chart of fixed and variable costs per contract and product. Every
  * member used is ExcelApi 1.1 (charts, tables, ranges), within the manifest's 1.9. One sync per batch.
+ * Its words (sheet name, title, chart titles, errors) are the pane's language; the table's headers
+ * are the same in every language (Refresh report reads them by name).
  */
+import { t } from "../i18n";
 import { columnLetter, utcToExcelSerial } from "../invoices";
 import { SheetError } from "./sheet-error";
 
@@ -22,7 +25,6 @@ const DATE_COLUMNS = ["validFrom", "validTo"];
 
 /** Table names of cost reports start with this ("CostReport1", "CostReport2", …). */
 export const REPORT_TABLE_PREFIX = "CostReport";
-const REPORT_SHEET = "Cost report";
 const TABLE_ROW = 4; // 1-based row of the table's header
 /** Tariffs (EUR per unit, per year for fixed items) with their decimals, the same everywhere. */
 const TARIFF_FORMAT = "#,##0.00##";
@@ -54,9 +56,7 @@ export async function readSelectedContractIds(): Promise<string[]> {
     await context.sync();
     const ids = idsOf(range.values);
     if (ids.length === 0)
-      throw new Error(
-        `The selection (${range.address}) holds no contract ids: select the cells with the ids, then press Cost report.`
-      );
+      throw new SheetError("no-data", t("costReport.noIds", { address: range.address }));
     return ids;
   });
 }
@@ -78,8 +78,11 @@ export async function readActiveReport(): Promise<ReportSheet> {
     if (!table) {
       const message =
         reports.length === 0
-          ? "There is no cost report yet: select the cells with the contract ids, then press Cost report."
-          : `This workbook has ${reports.length} cost reports (${reports.map((t) => `"${t.worksheet.name}"`).join(", ")}): go to the one to refresh, then press Refresh report.`;
+          ? t("costReport.none")
+          : t("costReport.several", {
+              count: reports.length,
+              sheets: reports.map((r) => `"${r.worksheet.name}"`).join(", "),
+            });
       throw new SheetError("no-data", message);
     }
     const column = table.columns.getItem("contractId").getDataBodyRange().load("values");
@@ -131,7 +134,7 @@ export async function writeCostReport(
       await context.sync();
       sheetName = uniqueName(
         sheets.items.map((s) => s.name),
-        REPORT_SHEET
+        t("costReport.sheet")
       );
       const taken = new Set(tables.items.map((t) => t.name.toLowerCase()));
       let n = 1;
@@ -148,12 +151,10 @@ export async function writeCostReport(
 
 function writeSheet(sheet: Excel.Worksheet, plan: ReportSheetPlan, date: Date, tableName: string) {
   const title = sheet.getRange("A1:A2");
-  const problems = plan.problems > 0 ? ` ${plan.problems} problem(s): see the reason column.` : "";
+  const problems = plan.problems > 0 ? t("costReport.sheetProblems", { count: plan.problems }) : "";
   title.values = [
-    ["Cost report"],
-    [
-      `Costs on ${date.toISOString().slice(0, 10)}; Refresh report in the pane updates this sheet.${problems}`,
-    ],
+    [t("costReport.sheet")],
+    [`${t("costReport.subtitle", { date: date.toISOString().slice(0, 10) })}${problems}`],
   ];
   sheet.getRange("A1").format.font.bold = true;
 
@@ -193,17 +194,20 @@ function writeCharts(
   chartColumn: number,
   bottom: number
 ): void {
-  const [label, fixed, variable] = plan.chartHeader;
+  // The series' names (the charts' legends) in the pane's language; the label as the plan has it.
+  const [label] = plan.chartHeader;
+  const fixed = t("costReport.chart.fixed");
+  const variable = t("costReport.chart.variable");
   const rows = plan.chartRows;
   const end = TABLE_ROW + rows.length;
   const block = (from: number, width: number) =>
     sheet.getRange(`${columnLetter(from)}${TABLE_ROW}:${columnLetter(from + width - 1)}${end}`);
   const fixedData = block(chartColumn, 2);
-  fixedData.values = [[label ?? "", fixed ?? ""], ...rows.map((r) => [r[0] ?? "", r[1] ?? ""])];
+  fixedData.values = [[label ?? "", fixed], ...rows.map((r) => [r[0] ?? "", r[1] ?? ""])];
   const variableAt = chartColumn + 3;
   const variableData = block(variableAt, 3);
   variableData.values = [
-    [label ?? "", variable ?? "", "note"],
+    [label ?? "", variable, t("costReport.chart.note")],
     ...rows.map((r) => [r[0] ?? "", r[2] ?? "", r[3] ?? ""]),
   ];
   for (const from of [chartColumn, variableAt]) {
@@ -218,9 +222,9 @@ function writeCharts(
   cells(chartColumn + 1, MONEY_FORMAT);
   cells(variableAt + 1, TARIFF_FORMAT);
   const fixedChart = sheet.charts.add("ColumnClustered", fixedData, "Columns");
-  fixedChart.title.text = "Fixed costs per contract and product (EUR a year)";
+  fixedChart.title.text = t("costReport.fixedChart");
   fixedChart.setPosition(`A${bottom + 2}`);
   const variableChart = sheet.charts.add("ColumnClustered", block(variableAt, 2), "Columns");
-  variableChart.title.text = "Variable tariffs per contract and product (EUR a unit)";
+  variableChart.title.text = t("costReport.variableChart");
   variableChart.setPosition(`A${bottom + 20}`);
 }

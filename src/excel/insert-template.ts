@@ -1,3 +1,4 @@
+import { t } from "../i18n";
 import { asTextCell } from "./cell-values";
 import {
   LIST_COLUMNS,
@@ -15,15 +16,24 @@ import {
 
 export type { TemplateLookups } from "./template-layout";
 
-const LIST_TITLES: Record<LookupKind, [string, string, string]> = {
-  customers: ["customerId", "customerName", "Customer"],
-  taxCodes: ["taxCodeId", "taxCodeName", "Tax code"],
-  bankAccounts: ["bankAccountId", "bankAccountName", "Bank account"],
-  billingItems: ["billingItemId", "billingItemName", "Billing item"],
+/** The list's id and name headers (the same in every language: the run reads them by name). */
+const LIST_TITLES: Record<LookupKind, [string, string]> = {
+  customers: ["customerId", "customerName"],
+  taxCodes: ["taxCodeId", "taxCodeName"],
+  bankAccounts: ["bankAccountId", "bankAccountName"],
+  billingItems: ["billingItemId", "billingItemName"],
 };
 
+/** What a list holds, in the pane's language ("Customer", "Klant"). */
+const LIST_WHAT = {
+  customers: "template.list.customers",
+  taxCodes: "template.list.taxCodes",
+  bankAccounts: "template.list.bankAccounts",
+  billingItems: "template.list.billingItems",
+} as const satisfies Record<LookupKind, string>;
+
 /**
- * Adds a new sheet "Invoices" (or "Invoices (2)", …) with an empty invoice table: the columns the
+ * Adds a new sheet "Invoices" ("Facturen" in Dutch; or "Invoices (2)", …) with an empty invoice table: the columns the
  * invoice run reads, drop-down lists of customers, bank accounts, tax codes and billing items, the
  * name of the chosen id shown beside it by a BILLING name function (columns starting with "#", which
  * are not sent), and the result columns.
@@ -32,7 +42,7 @@ const LIST_TITLES: Record<LookupKind, [string, string, string]> = {
  * are the ids (what the run must send) and the name appears in the `#…Name` cell beside the id as
  * soon as it is picked. The lists live on the hidden sheet "Billing lists" (ids, and the names
  * beside them), refreshed on every insert; a typed id that is not in the list is refused by the
- * list's stop alert. Two syncs.
+ * list's stop alert, its prompt and alert in the pane's language. Two syncs.
  */
 export async function insertTemplate(
   lookups: TemplateLookups
@@ -62,7 +72,7 @@ export async function insertTemplate(
     }
     lists.visibility = "Hidden";
 
-    const sheetName = uniqueSheetName("Invoices", sheetNames);
+    const sheetName = uniqueSheetName(t("template.sheet"), sheetNames);
     const tableName = uniqueTableName(
       "InvoiceLines",
       tables.items.map((t) => t.name)
@@ -81,7 +91,7 @@ export async function insertTemplate(
         cell.format.font.color = "#595959";
       }
       if (column.lookup && rows[column.lookup].length > 0) {
-        const title = LIST_TITLES[column.lookup][2];
+        const title = t(LIST_WHAT[column.lookup]);
         cell.dataValidation.rule = {
           list: {
             inCellDropDown: true,
@@ -91,13 +101,13 @@ export async function insertTemplate(
         cell.dataValidation.errorAlert = {
           showAlert: true,
           style: "Stop",
-          title: `${title} not in the list`,
-          message: `Pick a ${title.toLowerCase()} id from the drop-down list.`,
+          title: t("template.list.notInList", { what: title }),
+          message: t("template.list.pickId", { what: title.toLowerCase() }),
         };
         cell.dataValidation.prompt = {
           showPrompt: true,
           title: title,
-          message: `Pick from the list; the name shows in the #${LIST_TITLES[column.lookup][1]} column.`,
+          message: t("template.list.prompt", { column: LIST_TITLES[column.lookup][1] }),
         };
       }
     });

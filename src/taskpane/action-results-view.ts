@@ -14,7 +14,7 @@ import type {
   SheetSnapshot,
 } from "../invoices";
 import type { InvoiceFacts } from "../excel";
-import { groupedMoney } from "./action-run-words";
+import { groupedMoney } from "./money-text";
 import { rowsText, type InvoiceResultView, type ResultTone } from "./run-results-view";
 
 const TONES: Readonly<Record<ActionState, ResultTone>> = {
@@ -119,7 +119,7 @@ export function actionResultViews(
     status: string,
     extra: { ref?: string; number?: string; message?: string; invoiceId?: string }
   ) => {
-    const ref = extra.ref ?? (rows.length > 0 ? `row ${rows[0]}` : key);
+    const ref = extra.ref ?? (rows.length > 0 ? t("results.row", { row: rows[0] }) : key);
     const detail = extra.invoiceId ? details.get(extra.invoiceId.toLowerCase()) : undefined;
     const customerId = detail?.customerId;
     const view: InvoiceResultView = {

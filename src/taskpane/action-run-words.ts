@@ -4,12 +4,14 @@
  * words (its seam), run-card-model.ts decides when each is shown.
  */
 import { t } from "../i18n";
-import Big from "big.js";
 import type { SendChannel } from "../api";
 import type { ActionPreparation } from "../invoices";
 import { idStateLabels } from "../invoices";
 import type { ButtonView } from "./invoice-run-words";
 import { rowsText } from "./run-results-view";
+import { groupedMoney } from "./money-text";
+
+export { groupedMoney };
 
 /** What the confirmation needs of a preparation (the engine's, as the service holds it). */
 export type PreparationView = Pick<
@@ -19,22 +21,6 @@ export type PreparationView = Pick<
 
 /** How each state of an invoice is named, per action, in the engine's order (the engine's words). */
 export const actionStateLabels = idStateLabels;
-
-/** "1,234.56": an exact decimal text grouped by thousands, at least to the cent, never via a float. */
-export function groupedMoney(amount: string): string {
-  let fixed: string;
-  try {
-    const value = new Big(amount);
-    const decimals = Math.max(2, (value.toString().split(".")[1] ?? "").length);
-    fixed = value.toFixed(decimals);
-  } catch {
-    return amount;
-  }
-  const negative = fixed.startsWith("-");
-  const [whole, cents] = (negative ? fixed.slice(1) : fixed).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, t("money.thousands"));
-  return `${negative ? "-" : ""}${grouped}${t("money.decimal")}${cents}`;
-}
 
 /** "sent by email" / "sent by post". */
 function sendLabel(channel: SendChannel, count: number): string {

@@ -6,6 +6,7 @@
  */
 import { t } from "../i18n";
 import { h, replaceChildren } from "./dom";
+import { groupedMoney } from "./money-text";
 import { verdictText } from "./drafts-view";
 import type { DraftView } from "./drafts-view";
 
@@ -43,9 +44,11 @@ export function renderDrafts(
     const label = [
       t("drafts.label.draft", { ref: d.ref }),
       d.customer,
-      d.sheetAmount ? t("drafts.label.sheet", { amount: d.sheetAmount }) : undefined,
-      d.serviceExcl ? t("drafts.label.service", { amount: d.serviceExcl }) : undefined,
-      d.serviceIncl ? t("drafts.label.incl", { amount: d.serviceIncl }) : undefined,
+      d.sheetAmount ? t("drafts.label.sheet", { amount: groupedMoney(d.sheetAmount) }) : undefined,
+      d.serviceExcl
+        ? t("drafts.label.service", { amount: groupedMoney(d.serviceExcl) })
+        : undefined,
+      d.serviceIncl ? t("drafts.label.incl", { amount: groupedMoney(d.serviceIncl) }) : undefined,
       d.mismatch ? t("drafts.label.differs") : undefined,
       verdictText(d.verdict),
       t("drafts.label.open"),
@@ -75,13 +78,17 @@ export function renderDrafts(
           doc,
           "span",
           { class: "draft-sheet" },
-          d.sheetAmount ? t("drafts.sheet", { amount: d.sheetAmount }) : t("drafts.sheetNone")
+          d.sheetAmount
+            ? t("drafts.sheet", { amount: groupedMoney(d.sheetAmount) })
+            : t("drafts.sheetNone")
         ),
         h(
           doc,
           "span",
           { class: d.mismatch ? "draft-service mismatch" : "draft-service" },
-          d.serviceExcl ? t("drafts.service", { amount: d.serviceExcl }) : t("drafts.serviceNone"),
+          d.serviceExcl
+            ? t("drafts.service", { amount: groupedMoney(d.serviceExcl) })
+            : t("drafts.serviceNone"),
           d.mismatch
             ? h(doc, "span", { class: "mismatch-mark", "aria-hidden": "true" }, " ≠")
             : undefined
@@ -90,7 +97,7 @@ export function renderDrafts(
           doc,
           "span",
           { class: "draft-incl" },
-          d.serviceIncl ? t("drafts.label.incl", { amount: d.serviceIncl }) : ""
+          d.serviceIncl ? t("drafts.label.incl", { amount: groupedMoney(d.serviceIncl) }) : ""
         )
       ),
       d.mismatch

@@ -17,7 +17,8 @@ import type { SelectionRead } from "../excel";
 import { replaceChildren, setText } from "./dom";
 import { describeError } from "./error-text";
 import { previewDocument, renderDrafts } from "./drafts-list";
-import { approvalPlan, draftViews, money, verdictsOf } from "./drafts-view";
+import { approvalPlan, draftViews, verdictsOf } from "./drafts-view";
+import { groupedMoney } from "./money-text";
 import type { DraftVerdict, DraftView } from "./drafts-view";
 import { runOnCard } from "./card-run";
 import { customerNames } from "./lookups-model";
@@ -188,7 +189,8 @@ function asked(
 ): DraftsAsked {
   const line = (d: DraftView) => {
     const amount = d.serviceExcl ?? d.sheetAmount;
-    const total = amount !== undefined ? t("drafts.line.total", { amount: money(amount) }) : "";
+    const total =
+      amount !== undefined ? t("drafts.line.total", { amount: groupedMoney(amount) }) : "";
     return `${d.ref} — ${d.customer}${total} (${rowsText(d.rows).toLowerCase()})`;
   };
   const left = all.filter((d) => !picked.includes(d));

@@ -3,7 +3,7 @@
  * without leaving Excel): which call each kind makes, how its input is checked and how results are
  * listed. Pure over a client; the panel only renders.
  */
-import { t, type MessageKey } from "../i18n";
+import { currentLanguage, numberText, t, type MessageKey } from "../i18n";
 import type { BillingClient, BillingItemKind, TaxRate } from "../api";
 import { isServiceId } from "../api";
 
@@ -138,7 +138,7 @@ export async function customerNames(
 /** "customer Jansen BV", or "customer <id>" when the name is not known. */
 function customerText(id: string, names: ReadonlyMap<string, string>): string {
   const name = names.get(id);
-  return name ? `customer ${name}` : `customer ${id}`;
+  return t("lookups.detail.customer", { name: name || id });
 }
 
 /** Longest search text accepted; a pasted cell with a whole paragraph is not a search. */
@@ -175,8 +175,13 @@ function currentRate(rates: TaxRate[], now: Date): number | undefined {
 }
 
 function kindText(kind: BillingItemKind, unit: string | undefined): string {
-  const k = kind === "subscription" ? "fixed" : kind === "consumption" ? "variable" : kind;
-  return unit ? `${k}, per ${unit}` : k;
+  const k =
+    kind === "subscription"
+      ? t("lookups.detail.fixed")
+      : kind === "consumption"
+        ? t("lookups.detail.variable")
+        : kind;
+  return unit ? t("lookups.detail.perUnit", { kind: k, unit }) : k;
 }
 
 /** Runs the search of `kind` for the (checked) `query`. Errors are the client's, for the pane to word. */
@@ -192,7 +197,9 @@ export async function runLookup(
       results = (await client.filterCustomers({ nameContains: query })).map((c) => ({
         id: c.id,
         name: c.name,
-        detail: c.customerNumber ? `customer number ${c.customerNumber}` : undefined,
+        detail: c.customerNumber
+          ? t("lookups.detail.customerNumber", { number: c.customerNumber })
+          : undefined,
       }));
       break;
     case "contracts": {
@@ -211,13 +218,16 @@ export async function runLookup(
     }
     case "taxCodes":
       results = (await client.getTaxCodes())
-        .filter((t) => contains([t.name, t.id], query))
-        .map((t) => {
-          const rate = currentRate(t.rates, now);
+        .filter((code) => contains([code.name, code.id], query))
+        .map((code) => {
+          const rate = currentRate(code.rates, now);
           return {
-            id: t.id,
-            name: t.name,
-            detail: rate === undefined ? undefined : `rate ${rate}%`,
+            id: code.id,
+            name: code.name,
+            detail:
+              rate === undefined
+                ? undefined
+                : t("lookups.detail.rate", { rate: numberText(rate, currentLanguage()) }),
           };
         });
       break;
@@ -228,8 +238,9 @@ export async function runLookup(
           id: b.id,
           name: b.iban,
           detail:
-            [b.accountHolder, b.isDefault ? "default" : undefined].filter(Boolean).join(", ") ||
-            undefined,
+            [b.accountHolder, b.isDefault ? t("lookups.detail.default") : undefined]
+              .filter(Boolean)
+              .join(", ") || undefined,
         }));
       break;
     case "billingItems":
@@ -261,8 +272,9 @@ async function serviceLocationsOf(client: LookupClient, query: string): Promise<
         id: s.id,
         name: s.name ?? s.address ?? s.id,
         detail:
-          [place, isServiceId(query) ? undefined : `customer ${who}`].filter(Boolean).join(" · ") ||
-          undefined,
+          [place, isServiceId(query) ? undefined : t("lookups.detail.customer", { name: who })]
+            .filter(Boolean)
+            .join(" · ") || undefined,
       });
     }
   }

@@ -7,6 +7,7 @@ import { currentLanguage, sayIn, t } from "../i18n";
 import { invoiceAmountExclVat, type InvoiceResult, type Plan } from "../invoices";
 import type { InvoiceState } from "../invoices";
 import { stateLabel } from "../invoices";
+import { groupedMoney } from "./money-text";
 
 /** How a line is coloured: done, still open (run again), or failed. Never green unless approved. */
 export type ResultTone = "ok" | "warn" | "bad";
@@ -14,11 +15,11 @@ export type ResultTone = "ok" | "warn" | "bad";
 /** One line of the list. */
 export interface InvoiceResultView {
   key: string;
-  /** The sheet's `invoiceRef`, or "row 7" for a row of its own. */
+  /** The sheet's `invoiceRef`, or "row 7" ("rij 7") for a row of its own. */
   ref: string;
   /** The customer's name; its id when the name is not known. */
   customer: string;
-  /** "105.50 excl. VAT", when every line of the invoice gives its amount. */
+  /** "1,105.50 excl. VAT" ("1.105,50 excl. btw"), when every line of the invoice gives its amount. */
   amount?: string;
   /** "approved", "still approving", … */
   status: string;
@@ -71,7 +72,7 @@ function amountOf(lines: Plan["invoices"][number]["body"]["lines"]): string | un
 
 function refOf(key: string, rows: readonly number[]): string {
   if (key.startsWith("ref:")) return key.slice(4);
-  return rows.length > 0 ? `row ${rows[0]}` : key;
+  return rows.length > 0 ? t("results.row", { row: rows[0] }) : key;
 }
 
 /**
@@ -109,7 +110,8 @@ export function invoiceResultViews(
       rowsText: rowsText(rows),
       label: "",
     };
-    if (amountText !== undefined) view.amount = t("results.amount", { amount: amountText });
+    if (amountText !== undefined)
+      view.amount = t("results.amount", { amount: groupedMoney(amountText) });
     if (extra.number) view.number = extra.number;
     if (extra.message) view.message = extra.message;
     view.label = [

@@ -1,3 +1,4 @@
+import { useDisplayLanguage } from "../../../src/i18n";
 import type { InvoiceResult, Plan, PlannedInvoice } from "../../../src/invoices";
 import {
   customerIdsOf,
@@ -122,6 +123,27 @@ describe("invoiceResultViews", () => {
       message: "Not sent: row 8 has problems (see the message column).",
     });
     expect(list).toHaveLength(4);
+  });
+});
+
+describe("invoiceResultViews under a Dutch Office", () => {
+  afterEach(() => useDisplayLanguage(() => "en-US"));
+
+  it('names a row of its own "rij" and writes amounts with the decimal comma and grouped thousands', () => {
+    useDisplayLanguage(() => "nl-NL");
+    const plan: Pick<Plan, "invoices" | "invalidInvoices"> = {
+      invoices: [planned("row:4", VRIES, [4], [1234.5]), planned("ref:A", JANSEN, [2], [45.5])],
+      invalidInvoices: [],
+    };
+    const results = [
+      { ...RESULTS[0], key: "row:4", rowNumbers: [4] },
+      { ...RESULTS[0], key: "ref:A", rowNumbers: [2] },
+    ];
+    const dutch = Object.fromEntries(
+      invoiceResultViews(results, plan, new Map()).map((v) => [v.key, v])
+    );
+    expect(dutch["row:4"]).toMatchObject({ ref: "rij 4", amount: "1.234,50 excl. btw" });
+    expect(dutch["ref:A"]).toMatchObject({ ref: "A", amount: "45,50 excl. btw" });
   });
 });
 
