@@ -189,16 +189,23 @@ describe("the Dutch pane, walked through its flows", () => {
     await expect(paneNotDutch()).resolves.toEqual([]);
   });
 
-  it("confirms Send and Credit in Dutch", async () => {
+  it("confirms and sends in Dutch, lists what was sent, and confirms Credit in Dutch", async () => {
     const { pane } = suite.preview;
     for (const r of [2, 3, 4]) await settledStatus(suite.preview, r);
-    // Each confirmation read, then declined: nothing is sent nor credited.
-    for (const button of ["#send-invoices", "#credit-invoices"]) {
-      await dragSelect(suite.preview, "B2", "B4");
-      await clickAndRead(button, "#confirm-invoices li");
-      await pane.locator("#confirm-no").click();
-      await pane.locator("#confirm").waitFor({ state: "hidden" });
-    }
+    await dragSelect(suite.preview, "B2", "B4");
+    await clickAndRead("#send-invoices", "#confirm-invoices li");
+    await pane.locator("#confirm-yes").click();
+    await pane.locator('#run-card[data-run="settled"]').waitFor({ timeout: 60_000 });
+    await pane.locator("#invoice-results li").first().waitFor();
+    const results = await pane.locator("#invoice-results").innerText();
+    expect(results).toContain("rij 4");
+    await expect(paneNotDutch()).resolves.toEqual([]);
+
+    // Credit's confirmation read, then declined: nothing is credited.
+    await dragSelect(suite.preview, "B2", "B4");
+    await clickAndRead("#credit-invoices", "#confirm-invoices li");
+    await pane.locator("#confirm-no").click();
+    await pane.locator("#confirm").waitFor({ state: "hidden" });
   });
 
   it("lists drafts with the sheet's and the service's amounts in Dutch", async () => {
