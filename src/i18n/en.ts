@@ -247,6 +247,7 @@ export const en = {
   "rows.list": "Rows {rows}",
   "results.amount": "{amount} excl. VAT",
   "results.row": "row {row}",
+  "results.creditNote": "Credit note {number}.",
   "results.invoice": "Invoice {ref}",
   "results.statusNumber": "{status}, number {number}",
   "results.select": "{rows}; select in the sheet",

@@ -261,6 +261,7 @@ export const nl = {
   "rows.list": "Rijen {rows}",
   "results.amount": "{amount} excl. btw",
   "results.row": "rij {row}",
+  "results.creditNote": "Creditnota {number}.",
   "results.invoice": "Factuur {ref}",
   "results.statusNumber": "{status}, nummer {number}",
   "results.select": "{rows}; selecteren in het blad",

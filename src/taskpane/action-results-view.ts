@@ -93,9 +93,18 @@ function statusOf(summary: ActionSummary, r: ActionResult): { status: string; me
   const label = idStateLabel(summary.action, r.state, sayIn(currentLanguage()));
   let message = r.message;
   if (r.creditNoteNum && !(message ?? "").includes(r.creditNoteNum))
-    message = `${message ? `${message} ` : ""}Credit note ${r.creditNoteNum}.`;
+    message = `${message ? `${message} ` : ""}${t("results.creditNote", { number: r.creditNoteNum })}`;
   const words = message !== undefined ? { message } : {};
-  if (summary.action === "send" && r.sent && r.sent !== label && !r.sent.startsWith("failed"))
+  // The service's own state beside the label when it says more ("printing"); not when it is the
+  // label's English word (the `sent` cell's "sent" under a Dutch "verzonden").
+  const english = idStateLabel(summary.action, r.state);
+  if (
+    summary.action === "send" &&
+    r.sent &&
+    r.sent !== label &&
+    r.sent !== english &&
+    !r.sent.startsWith("failed")
+  )
     return { status: `${label} (${r.sent})`, ...words };
   return { status: label, ...words };
 }

@@ -109,6 +109,15 @@ describe("the Dutch pane, walked through its flows", () => {
     await dragSelect(suite.preview, "B2", "B4");
   }
 
+  /** Says yes to the confirmation shown, waits for the run to settle; the results list's text. */
+  async function runAndReadResults(): Promise<string> {
+    const { pane } = suite.preview;
+    await pane.locator("#confirm-yes").click();
+    await pane.locator('#run-card[data-run="settled"]').waitFor({ timeout: 60_000 });
+    await pane.locator("#invoice-results li").first().waitFor();
+    return await pane.locator("#invoice-results").innerText();
+  }
+
   beforeAll(async () => {
     data = dataTexts(suite.env.simulator.store.dataset);
     await suite.preview.pane.locator("html[lang=nl][data-words=nl]").waitFor({ state: "attached" });
@@ -174,31 +183,31 @@ describe("the Dutch pane, walked through its flows", () => {
   });
 
   it("confirms, creates and approves, and lists the results in Dutch with decimal commas", async () => {
-    const { pane } = suite.preview;
     // A template of its own: the example row stays where it is.
     await templateOfRows("(2)");
     await clickAndRead("#check", "#check-summary-text", "3 rijen");
     await clickAndRead("#create", "#confirm");
-    await pane.locator("#confirm-yes").click();
-    await pane.locator('#run-card[data-run="settled"]').waitFor({ timeout: 60_000 });
-    await pane.locator("#invoice-results li").first().waitFor();
-    const results = await pane.locator("#invoice-results").innerText();
+    const results = await runAndReadResults();
     expect(results).toContain("rij 4");
     expect(results).toContain("105,50 excl. btw");
     expect(results).toContain("1.234,50 excl. btw");
     await expect(paneNotDutch()).resolves.toEqual([]);
   });
 
-  it("confirms Send and Credit in Dutch", async () => {
+  it("confirms and sends in Dutch, lists what was sent, and confirms Credit in Dutch", async () => {
     const { pane } = suite.preview;
     for (const r of [2, 3, 4]) await settledStatus(suite.preview, r);
-    // Each confirmation read, then declined: nothing is sent nor credited.
-    for (const button of ["#send-invoices", "#credit-invoices"]) {
-      await dragSelect(suite.preview, "B2", "B4");
-      await clickAndRead(button, "#confirm-invoices li");
-      await pane.locator("#confirm-no").click();
-      await pane.locator("#confirm").waitFor({ state: "hidden" });
-    }
+    await dragSelect(suite.preview, "B2", "B4");
+    await clickAndRead("#send-invoices", "#confirm-invoices li");
+    const results = await runAndReadResults();
+    expect(results).toContain("rij 4");
+    await expect(paneNotDutch()).resolves.toEqual([]);
+
+    // Credit's confirmation read, then declined: nothing is credited.
+    await dragSelect(suite.preview, "B2", "B4");
+    await clickAndRead("#credit-invoices", "#confirm-invoices li");
+    await pane.locator("#confirm-no").click();
+    await pane.locator("#confirm").waitFor({ state: "hidden" });
   });
 
   it("lists drafts with the sheet's and the service's amounts in Dutch", async () => {
