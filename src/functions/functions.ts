@@ -22,8 +22,9 @@ import { currentTimeZone, getClient } from "./connection";
 import { contractCard, dataTypesSupported } from "./contract-card";
 import type { ContractCard } from "./contract-card";
 import { contractCostsTable, tariffHistoryTable, variableCostsTable } from "./cost-tables";
-import { followInvoiceStatus } from "./invoice-status";
 import { numberFormatSupport } from "./formatted-values";
+import { toExcelError } from "./to-excel-error";
+import { isValuePreview, previewAnswer } from "./value-preview";
 import {
   findBankAccountId,
   findBillingItemId,
@@ -476,7 +477,30 @@ export function invoiceStatusFunction(
   invoiceId: string,
   invocation: CustomFunctions.StreamingInvocation<string>
 ): void {
-  followInvoiceStatus(invoiceId, invocation);
+  // The formula bar's value preview: the last status this session showed, or the placeholder, at
+  // once; nothing is loaded, watched or read.
+  if (isValuePreview(invocation)) {
+    try {
+      invocation.setResult(previewAnswer<string>({ name: "INVOICESTATUS", args: [invoiceId] }));
+    } catch (error) {
+      invocation.setResult(toExcelError(error) as unknown as string);
+    }
+    return;
+  }
+  // The status and its poller are a chunk of their own, loaded on the first INVOICESTATUS (the
+  // functions' bundle stays within its budget). A cell cancelled while it loads follows nothing.
+  let cancelled = false;
+  invocation.onCanceled = () => {
+    cancelled = true;
+  };
+  import(/* webpackChunkName: "invoice-status" */ "./invoice-status").then(
+    ({ followInvoiceStatus }) => {
+      if (!cancelled) followInvoiceStatus(invoiceId, invocation);
+    },
+    (error: unknown) => {
+      if (!cancelled) invocation.setResult(toExcelError(error) as unknown as string);
+    }
+  );
 }
 
 /**
