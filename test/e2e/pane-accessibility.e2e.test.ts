@@ -105,6 +105,7 @@ describe.each(["light", "dark"] as const)("the task pane in the %s theme", (them
         "create-drafts",
         "send-invoices",
         "credit-invoices",
+        "mark-sent-invoices",
         "insert-template",
       ],
     ],
