@@ -2,7 +2,8 @@
  * Two controllers press Create and approve on the same rows at the same moment:
  * two Chromium pages, one simulator. The preview's fake Excel lives in each page, so the pages
  * share the rows by holding the same sheet content (the same template, the same typed rows, the
- * same workbook name): what two co-authors' panes read from one shared workbook. The simulator
+ * same workbook name, and the same workbook id in its custom document properties, which a shared
+ * file carries to every co-author): what two co-authors' panes read from one shared workbook. The simulator
  * stores a create even when its reference is taken, so the panes' own guard must keep it to one.
  *
  * What this proves: two real panes, built as shipped, racing through Check, confirmation, create,
@@ -19,9 +20,17 @@ import { COL, TWO_INVOICES, templateWithRows } from "./support/invoice-rows";
 
 const ROWS = TWO_INVOICES;
 
+/** The id one shared file carries (src/excel/reference-scope.ts), the same in both panes. */
+const SHARED_WORKBOOK_ID = "6d3c2a10-0000-4000-8000-0000000000e2";
+
 /** Inserts the template, types the rows, selects them and presses Check. */
 async function prepare(preview: PreviewPage): Promise<void> {
   const { pane } = preview;
+  await preview.page.evaluate((id) => {
+    type Model = { customProperties: { key: string; value: string }[] };
+    const { model } = (window as unknown as { billingPreview: { model: Model } }).billingPreview;
+    model.customProperties.push({ key: "BillingForExcel.WorkbookId", value: id });
+  }, SHARED_WORKBOOK_ID);
   await pane.locator("#tab-invoices").click();
   await templateWithRows(preview, ROWS);
   await pane.locator("#check").click();
