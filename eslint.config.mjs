@@ -70,13 +70,32 @@ function layerPatterns(folder, depth) {
   return patterns;
 }
 
+/**
+ * The invoice engine (src/invoices/engine/) knows no action: it is handed the registry
+ * (src/invoices/actions/registry.ts) when a run starts, so it never imports src/invoices/actions
+ * (docs/developers/architecture.md "One engine").
+ */
+const ENGINE_KNOWS_NO_ACTION = {
+  regex: "^\\.\\./actions(/|$)",
+  message:
+    "The engine never imports an action: it is handed the registry when a run starts (docs/developers/architecture.md).",
+};
+
 /** One config object per folder and depth (a later object's rule replaces an earlier one's). */
 const layerRules = FOLDERS.flatMap((folder) =>
   [1, 2, 3].map((depth) => ({
     files: [`src/${folder}/${"*/".repeat(depth - 1)}*.ts`],
     rules: { "no-restricted-imports": ["error", { patterns: layerPatterns(folder, depth) }] },
   }))
-);
+).concat({
+  files: ["src/invoices/engine/*.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      { patterns: [...layerPatterns("invoices", 2), ENGINE_KNOWS_NO_ACTION] },
+    ],
+  },
+});
 
 /** The simulator and the gateway take from src only what describes the service, via src/api. */
 const SERVICE_DESCRIPTION = [

@@ -1,6 +1,6 @@
 import { isoInZone, redactSecrets } from "../api";
 import { idLogChange, idLogStatus, runLogChange } from "../invoices";
-import type { ActionResult, IdActionName, InvoiceResult } from "../invoices";
+import type { ActionResult, InvoiceResult } from "../invoices";
 import type { Language } from "../i18n";
 import type { SendChannel } from "../api";
 import { MAX_MESSAGE_CHARS } from "./write-results";
@@ -145,7 +145,8 @@ export interface InvoiceFacts {
 export interface ActionLogInput {
   when: Date;
   runId: string;
-  action: IdActionName;
+  /** The id action, as the registry names it. */
+  action: string;
   /** How a send run sent (email or post). */
   channel?: SendChannel;
   /** The signed-in account's `preferred_username`, as for the invoice run; empty without sign-in. */

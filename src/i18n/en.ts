@@ -492,19 +492,4 @@ export const en = {
   "preview.functionsDescribed": "{count} functions described",
   "preview.noMetadata": "functions.json not found",
   "preview.functionsRegistered": "{count} functions registered by the task pane",
-  "pane.markSent": "Mark as sent",
-  "pane.markSent.title":
-    "Record invoices you handed over yourself (by hand, from your own mailbox) as sent; the service sends nothing",
-  "action.markSent.title": {
-    one: "Mark {count} invoice as sent? You handed it over yourself; the billing service sends nothing.",
-    other:
-      "Mark {count} invoices as sent? You handed them over yourself; the billing service sends nothing.",
-  },
-  "action.markSent.confirm": "Mark {count} as sent",
-  "action.markSent.refused": "Refused — nothing is marked for these rows:",
-  "action.markSent.nothing": "Nothing to mark as sent.",
-  "action.markSent.warning":
-    "The billing service will never send these invoices itself afterwards: mark only what the customers already have.",
-  "card.nothingToMarkSent":
-    "Nothing to mark as sent: select the rows of approved invoices (with their header row on top).",
 } as const;

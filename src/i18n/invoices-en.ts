@@ -621,6 +621,25 @@ export const enInvoices = {
   "id.markSent.notSent": "not marked",
   "id.markSent.verb": "mark",
   "id.markSent.participle": "marked as sent",
+  "id.markSent.pane.already": {
+    one: "{count} invoice already sent (or on its way): not marked again.",
+    other: "{count} invoices already sent (or on their way): not marked again.",
+  },
+  "id.markSent.pane.button": "Mark as sent",
+  "id.markSent.pane.buttonTitle":
+    "Record invoices you handed over yourself (by hand, from your own mailbox) as sent; the service sends nothing",
+  "id.markSent.pane.confirmTitle": {
+    one: "Mark {count} invoice as sent? You handed it over yourself; the billing service sends nothing.",
+    other:
+      "Mark {count} invoices as sent? You handed them over yourself; the billing service sends nothing.",
+  },
+  "id.markSent.pane.confirm": "Mark {count} as sent",
+  "id.markSent.pane.refused": "Refused — nothing is marked for these rows:",
+  "id.markSent.pane.nothing": "Nothing to mark as sent.",
+  "id.markSent.pane.warning":
+    "The billing service will never send these invoices itself afterwards: mark only what the customers already have.",
+  "id.markSent.pane.nothingToDo":
+    "Nothing to mark as sent: select the rows of approved invoices (with their header row on top).",
   "id.done.markedSent": "{count} marked as sent",
   "id.why.creditedNotMarked":
     "it has a credit note and so is void: a credited invoice is not marked as sent",

@@ -615,6 +615,25 @@ export const nlInvoices = {
   "id.markSent.notSent": "niet gemarkeerd",
   "id.markSent.verb": "markeren",
   "id.markSent.participle": "als verzonden gemarkeerd",
+  "id.markSent.pane.already": {
+    one: "{count} factuur al verzonden (of onderweg): niet opnieuw gemarkeerd.",
+    other: "{count} facturen al verzonden (of onderweg): niet opnieuw gemarkeerd.",
+  },
+  "id.markSent.pane.button": "Als verzonden markeren",
+  "id.markSent.pane.buttonTitle":
+    "Leg facturen die u zelf hebt overhandigd (met de hand, uit uw eigen mailbox) vast als verzonden; de dienst verstuurt niets",
+  "id.markSent.pane.confirmTitle": {
+    one: "{count} factuur als verzonden markeren? U hebt haar zelf overhandigd; de facturatiedienst verstuurt niets.",
+    other:
+      "{count} facturen als verzonden markeren? U hebt ze zelf overhandigd; de facturatiedienst verstuurt niets.",
+  },
+  "id.markSent.pane.confirm": "{count} als verzonden markeren",
+  "id.markSent.pane.refused": "Geweigerd — voor deze rijen wordt niets gemarkeerd:",
+  "id.markSent.pane.nothing": "Niets als verzonden te markeren.",
+  "id.markSent.pane.warning":
+    "De facturatiedienst verstuurt deze facturen daarna nooit meer zelf: markeer alleen wat de klanten al hebben.",
+  "id.markSent.pane.nothingToDo":
+    "Niets als verzonden te markeren: selecteer de rijen van goedgekeurde facturen (met hun kopregel erboven).",
   "id.done.markedSent": "{count} als verzonden gemarkeerd",
   "id.why.creditedNotMarked":
     "ze heeft een creditnota en is dus vervallen: een gecrediteerde factuur wordt niet als verzonden gemarkeerd",

@@ -514,19 +514,4 @@ export const nl = {
   "preview.functionsDescribed": "{count} functies beschreven",
   "preview.noMetadata": "functions.json niet gevonden",
   "preview.functionsRegistered": "{count} functies geregistreerd door het taakvenster",
-  "pane.markSent": "Als verzonden markeren",
-  "pane.markSent.title":
-    "Leg facturen die u zelf hebt overhandigd (met de hand, uit uw eigen mailbox) vast als verzonden; de dienst verstuurt niets",
-  "action.markSent.title": {
-    one: "{count} factuur als verzonden markeren? U hebt haar zelf overhandigd; de facturatiedienst verstuurt niets.",
-    other:
-      "{count} facturen als verzonden markeren? U hebt ze zelf overhandigd; de facturatiedienst verstuurt niets.",
-  },
-  "action.markSent.confirm": "{count} als verzonden markeren",
-  "action.markSent.refused": "Geweigerd — voor deze rijen wordt niets gemarkeerd:",
-  "action.markSent.nothing": "Niets als verzonden te markeren.",
-  "action.markSent.warning":
-    "De facturatiedienst verstuurt deze facturen daarna nooit meer zelf: markeer alleen wat de klanten al hebben.",
-  "card.nothingToMarkSent":
-    "Niets als verzonden te markeren: selecteer de rijen van goedgekeurde facturen (met hun kopregel erboven).",
 } as const satisfies Catalogue;

@@ -23,7 +23,7 @@ export type {
   PlanOptions,
 } from "./plan-types";
 export { checkRowMarks, invalidRowUpdates } from "./plan-row-updates";
-export { runInvoices, runStory } from "./engine/plan-run";
+export { runStory } from "./engine/plan-run";
 export { INVOICE_STATES } from "./engine/run-types";
 export { deriveReferences } from "./engine/derived-reference";
 export { judgeReference, type ReferenceVerdict } from "./engine/reference-keeper";
@@ -33,7 +33,6 @@ export type {
   RunCounts,
   RunStory,
   RunOptions,
-  RunMode,
   RunSummary,
   InvoiceResult,
   RateLimitPause,
@@ -78,9 +77,6 @@ export { invoiceAmountExclVat } from "./invoice-amount";
 export { likelyDuplicates } from "./likely-duplicates";
 export type { DuplicateGroup } from "./likely-duplicates";
 // Send and credit after approval.
-export { planInvoiceActions } from "./engine/plan-ids";
-export { prepareInvoiceActions } from "./engine/prepare";
-export { runInvoiceActions } from "./engine/id-run";
 export { MAX_SENDS } from "./actions/send";
 export { DEFAULT_SETTLE_TIMEOUT_MS } from "./engine/action-options";
 export { ACTION_STATES } from "./engine/action-types";
@@ -96,34 +92,50 @@ export type {
   ActionRunOptions,
   ActionState,
   ActionSummary,
-  AfterApprovalAction,
   PreparedItem,
 } from "./engine/action-types";
 // The one engine: every action is a run of it; the pane's seam.
-export { ACTION_NAMES, assertNever } from "./engine/seam";
+export { assertNever } from "./engine/seam";
 export type {
-  ActionName,
+  ActionRegistry,
   EngineOptions,
   EngineSummary,
-  IdActionName,
-  PlanActionName,
+  PlanAction,
   RunHandle,
   RunInput,
   RunProgress,
   RunRow,
   RunTone,
 } from "./engine/seam";
-export { runAction, startRun } from "./engine/start-run";
-export { draftsPlan } from "./engine/plan-ids";
 export type { DraftRef } from "./engine/plan-ids";
+export type { IdAction } from "./engine/id-action";
+// The registry the engine is handed, and the engine bound to it.
+export { ACTION_NAMES, ID_ACTIONS, PLAN_ACTIONS, REGISTRY } from "./actions/registry";
+export type {
+  ActionName,
+  AfterApprovalAction,
+  IdActionName,
+  PlanActionName,
+} from "./actions/registry";
 export {
-  idStateLabels,
+  draftsPlan,
+  idAction,
+  idDetails,
+  idHeadline,
   idLogChange,
-  runLogChange,
   idLogStatus,
   idProgress,
+  idRows,
   idStateLabel,
-} from "./engine/id-words";
+  idStateLabels,
+  planInvoiceActions,
+  prepareInvoiceActions,
+  runAction,
+  runInvoiceActions,
+  runInvoices,
+  startRun,
+} from "./registered";
+export { runLogChange } from "./engine/id-words";
 export { countsText, planProgress, stateLabel } from "./engine/plan-words";
 export { DOT_DECIMAL, dateCultureOf } from "./culture";
 export type { DateCulture, NumberCulture, SheetCulture } from "./culture";

@@ -5,11 +5,12 @@
  */
 import { t } from "../i18n";
 import type { SendChannel } from "../api";
-import type { ActionPreparation } from "../invoices";
+import type { ActionPreparation, IdAction } from "../invoices";
 import { idStateLabels } from "../invoices";
 import type { ButtonView } from "./invoice-run-words";
 import { rowsText } from "./run-results-view";
 import { groupedMoney } from "./money-text";
+import { paneWords } from "./described-actions";
 
 export { groupedMoney };
 
@@ -86,7 +87,7 @@ export interface ConfirmView {
 function leftAlone(
   p: PreparationView,
   already: "action.sent.already" | "action.credit.already",
-  refused: "action.send.refused" | "action.credit.refused" | "action.markSent.refused"
+  refused: "action.send.refused" | "action.credit.refused"
 ): string[] {
   const details: string[] = [];
   if (p.alreadyDone.length > 0) details.push(t(already, { count: p.alreadyDone.length }));
@@ -121,23 +122,30 @@ export function sendConfirm(p: PreparationView, channel: SendChannel): ConfirmVi
   };
 }
 
-/** The confirmation before Mark as sent: what the service holds, the invoices named, what it never does. */
-export function markSentConfirm(p: PreparationView): ConfirmView {
+/**
+ * The confirmation before an action drawn from its words (described-actions.ts): what the service
+ * holds, the invoices named, what it cannot undo.
+ */
+export function describedConfirm(p: PreparationView, action: IdAction): ConfirmView {
   const n = p.toDo.length;
-  const details = leftAlone(p, "action.sent.already", "action.markSent.refused");
+  const details: string[] = [];
+  if (p.alreadyDone.length > 0)
+    details.push(paneWords(action, "already", { count: p.alreadyDone.length }));
+  if (p.refused.length > 0) details.push(paneWords(action, "refused"));
+  details.push(...refusedLines(p));
   if (n === 0)
     return {
-      title: t("action.markSent.nothing"),
+      title: paneWords(action, "nothing"),
       details,
       confirm: yes(p.alreadyDone.length > 0 ? t("action.writeState") : t("action.writeReasons")),
       dismiss: t("pane.notNow"),
     };
   return {
-    title: t("action.markSent.title", { count: n }),
+    title: paneWords(action, "confirmTitle", { count: n }),
     details,
     invoices: invoiceLines(p.toDo),
-    warning: t("action.markSent.warning"),
-    confirm: yes(t("action.markSent.confirm", { count: n })),
+    warning: paneWords(action, "warning"),
+    confirm: yes(paneWords(action, "confirm", { count: n })),
     dismiss: t("pane.notNow"),
   };
 }

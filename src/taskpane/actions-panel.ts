@@ -1,5 +1,6 @@
 /**
- * Send to customers and Credit, on the run card: read the selected rows, ask the engine
+ * Send to customers, Credit and every other action on approved invoices (one button each, drawn
+ * from the registry: described-actions.ts), on the run card: read the selected rows, ask the engine
  * for the plan and the preparation (what the service holds), confirm in the card, run the engine
  * and write its row updates back. What is shown comes from the card (card-view.ts), the run's
  * truth from the engine (src/invoices).
@@ -20,6 +21,7 @@ import { paneClient, paneSecrets } from "./pane-connection";
 import { focusConfirm, runCardOf, type RunCard } from "./run-card";
 import { isCardBusy } from "./run-card-model";
 import { byId } from "./ui";
+import { describedActions, describedButton } from "./described-actions";
 import { currentLanguage } from "../i18n";
 
 /** The message of every row refused from the sheet or by the service before the run. */
@@ -35,7 +37,7 @@ interface Prepared {
   preparation: ActionPreparation;
 }
 
-/** Wires Send to customers and Credit in `doc` to its run card. */
+/** Wires the actions on approved invoices in `doc` to its run card. */
 export function mountActionsPanel(doc: Document = document): void {
   const card = runCardOf(doc);
   let prepared: Prepared | undefined;
@@ -43,20 +45,20 @@ export function mountActionsPanel(doc: Document = document): void {
     prepared = undefined;
     prepared = await prepare(card, action, opener);
   };
-  const send = byId("send-invoices", doc);
-  const credit = byId("credit-invoices", doc);
-  const markSent = byId("mark-sent-invoices", doc);
-  send.addEventListener("click", () => void start("send", send));
-  credit.addEventListener("click", () => void start("credit", credit));
-  markSent.addEventListener("click", () => void start("mark-sent", markSent));
   const confirmed = async () => {
     const ready = prepared;
     prepared = undefined;
     if (ready) await runAction(card, ready);
   };
-  card.onConfirmed("send", confirmed);
-  card.onConfirmed("credit", confirmed);
-  card.onConfirmed("mark-sent", confirmed);
+  const offer = (action: AfterApprovalAction, button: HTMLElement) => {
+    button.addEventListener("click", () => void start(action, button));
+    card.onConfirmed(action, confirmed);
+  };
+  offer("send", byId("send-invoices", doc));
+  offer("credit", byId("credit-invoices", doc));
+  // Every other action on approved invoices: a button drawn from its registry entry.
+  for (const action of describedActions())
+    offer(action.name as AfterApprovalAction, describedButton(doc, action));
   card.render();
 }
 

@@ -4,7 +4,8 @@
  * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
  */
 import { t } from "../i18n";
-import { creditConfirm, markSentConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
+import { creditConfirm, describedConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
+import { describedAction, describedActions, paneWords } from "./described-actions";
 import {
   confirmText,
   pauseText,
@@ -30,7 +31,8 @@ export interface CardView {
   createDrafts: ButtonView;
   send: ButtonView;
   credit: ButtonView;
-  markSent: ButtonView;
+  /** The buttons of the actions drawn from their words (described-actions.ts), by action name. */
+  described: Readonly<Record<string, ButtonView>>;
   cancel: ButtonView;
   insertTemplate: ButtonView;
   approveDrafts: ButtonView;
@@ -86,7 +88,9 @@ function buttons(state: CardState) {
     createDrafts: button(t("pane.createDrafts"), act),
     send: button(t("pane.send"), act),
     credit: button(t("pane.credit"), act),
-    markSent: button(t("pane.markSent"), act),
+    described: Object.fromEntries(
+      describedActions().map((a) => [a.name, button(paneWords(a, "button"), act)])
+    ),
     cancel: button(
       phase === "cancelling" ? t("card.cancelling") : t("pane.cancel"),
       phase === "running",
@@ -178,8 +182,12 @@ function confirmOf(state: CardState): ConfirmView | undefined {
       return state.preparation ? sendConfirm(state.preparation, state.channel) : undefined;
     case "credit":
       return state.preparation ? creditConfirm(state.preparation, state.typed) : undefined;
-    case "mark-sent":
-      return state.preparation ? markSentConfirm(state.preparation) : undefined;
+    default: {
+      const described = describedAction(state.action);
+      return described && state.preparation
+        ? describedConfirm(state.preparation, described)
+        : undefined;
+    }
   }
 }
 

@@ -8,8 +8,10 @@
  */
 import { t } from "../i18n";
 import type { SendChannel } from "../api";
+import { ID_ACTIONS } from "../invoices";
 import type { ActionName, AfterApprovalAction, EngineSummary, RateLimitPause } from "../invoices";
 import type { PreparationView } from "./action-run-words";
+import { describedAction, paneWords } from "./described-actions";
 import { nothingToCreate, type PlanView } from "./invoice-run-words";
 
 /** What a run of the card does: an action of the one engine. */
@@ -125,8 +127,18 @@ export function isCardBusy(state: Pick<CardState, "phase">): boolean {
 }
 
 /** Send, Credit, Mark as sent: the actions on approved invoices, confirmed from what the service holds. */
-export function isAfterApproval(action: CardAction | undefined): action is AfterApprovalAction {
-  return action === "send" || action === "credit" || action === "mark-sent";
+export function isAfterApproval(action: string | undefined): action is AfterApprovalAction {
+  return (
+    action !== undefined &&
+    Object.hasOwn(ID_ACTIONS, action) &&
+    ID_ACTIONS[action as keyof typeof ID_ACTIONS].offeredOn === "approved"
+  );
+}
+
+/** The card's note when nothing selected could be an invoice for an action drawn from its words. */
+function nothingToDo(action: string | undefined): string {
+  const described = describedAction(action);
+  return described ? paneWords(described, "nothingToDo") : t("card.nothingToSend");
 }
 
 /** A fresh run's slate: nothing counted, no summary, no pause. */
@@ -254,9 +266,9 @@ function reduceAfterApproval(
             action:
               state.action === "credit"
                 ? t("card.nothingToCredit")
-                : state.action === "mark-sent"
-                  ? t("card.nothingToMarkSent")
-                  : t("card.nothingToSend"),
+                : state.action === "send"
+                  ? t("card.nothingToSend")
+                  : nothingToDo(state.action),
           },
         };
       }

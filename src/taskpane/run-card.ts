@@ -8,6 +8,7 @@ import { t } from "../i18n";
 import type { SendChannel } from "../api";
 import { h, replaceChildren, setText } from "./dom";
 import { cardView, type CardView } from "./card-view";
+import { describedActions, describedButton } from "./described-actions";
 import {
   INITIAL_CARD_STATE,
   reduceCard,
@@ -165,7 +166,6 @@ function renderCard(doc: Document, view: CardView, typedTried: boolean): void {
     ["create-drafts", view.createDrafts],
     ["send-invoices", view.send],
     ["credit-invoices", view.credit],
-    ["mark-sent-invoices", view.markSent],
     ["cancel", view.cancel],
     ["insert-template", view.insertTemplate],
     ["approve-drafts", view.approveDrafts],
@@ -174,6 +174,10 @@ function renderCard(doc: Document, view: CardView, typedTried: boolean): void {
   ] as const) {
     // One primary action per view: while the confirmation asks, its yes is it.
     applyButton(byId(id, doc), { ...b, primary: b.primary && !view.confirm });
+  }
+  for (const a of describedActions()) {
+    const b = view.described[a.name]!;
+    applyButton(describedButton(doc, a), { ...b, primary: b.primary && !view.confirm });
   }
   // "Add an example row" is busy and idle together with Insert template (it fetches the same lists).
   const example = doc.getElementById("add-example-row");

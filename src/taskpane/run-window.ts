@@ -11,6 +11,7 @@ import { t } from "../i18n";
 import type { RunCard } from "./run-card";
 import type { CardAction, CardState } from "./run-card-model";
 import { showText } from "./ui";
+import { describedAction } from "./described-actions";
 
 /** The host calls this module makes, so that tests can stand in for the host. */
 export interface WindowHost {
@@ -32,8 +33,8 @@ export interface InFlight {
   onChange(listener: () => void): void;
 }
 
-/** What each action is, as the note says it. */
-const DOING: Record<CardAction, string> = {
+/** What each action is, as the note says it (an action drawn from its words: "a <infinitive> run"). */
+const DOING: Partial<Record<CardAction, string>> = {
   "create-and-approve": "an invoice run (create and approve)",
   "create-drafts": "an invoice run (create drafts)",
   "approve-drafts": "an approval of drafts",
@@ -41,8 +42,13 @@ const DOING: Record<CardAction, string> = {
   "discard-drafts": "a discard of drafts",
   send: "a send run",
   credit: "a credit run",
-  "mark-sent": "a mark as sent run",
 };
+
+/** What `action` is, as the note says it. */
+function doing(action: CardAction): string {
+  const described = describedAction(action);
+  return DOING[action] ?? (described ? `a ${described.infinitive} run` : `a run (${action})`);
+}
 
 /** Phases in which the pane reads or writes the sheet, or calls the service for a run. */
 const HOLDING: ReadonlySet<CardState["phase"]> = new Set([
@@ -58,7 +64,7 @@ export function cardInFlight(card: RunCard): InFlight {
     what() {
       const state = card.state();
       if (!HOLDING.has(state.phase)) return undefined;
-      const what = state.action ? DOING[state.action] : "a Check of the selected rows";
+      const what = state.action ? doing(state.action) : "a Check of the selected rows";
       const progress = state.progress?.text?.trim();
       return progress ? `${what}: ${progress}` : what;
     },

@@ -17,7 +17,8 @@ import { BULK_CHUNK_SIZE, isAuthError, isBulkNotOffered, isRateLimitError } from
 import type { BillingClient, BulkOutcome } from "../../api";
 import { describeError, entriesText } from "../describe-error";
 import type { Plan, PlannedInvoice } from "../plan-types";
-import { runInvoices, runStory } from "../engine/plan-run";
+import { runPlan, runStory } from "../engine/plan-run";
+import { processInvoice } from "./create-and-approve";
 import { RunCaller } from "../engine/run-caller";
 import { resolveRunOptions } from "../engine/resolve-run";
 import type { InvoiceResult, RunOptions, RunSummary } from "../engine/run-types";
@@ -59,12 +60,17 @@ export async function approveValid(
     invoices: plan.invoices.filter((p) => accepted.has(p.key)),
   };
   const stopped = caller.stopped();
-  const run = await runInvoices(client, toApprove, {
-    ...options,
-    mode: "create-and-approve",
-    // A stop during the verdict (cancel, sign-in, the rate limit) stops the run before it acts.
-    ...(stopped !== undefined ? { signal: AbortSignal.abort() } : {}),
-  });
+  const run = await runPlan(
+    client,
+    toApprove,
+    {
+      ...options,
+      drafts: false,
+      // A stop during the verdict (cancel, sign-in, the rate limit) stops the run before it acts.
+      ...(stopped !== undefined ? { signal: AbortSignal.abort() } : {}),
+    },
+    processInvoice
+  );
   return withKept(run, kept, caller);
 }
 

@@ -8,178 +8,28 @@ import {
   gatewaySignInProblem,
   isAuthError,
   isNotFoundError,
-  isNotSentError,
   isRateLimitError,
   isUnavailableError,
   isUnknownOutcomeError,
   isValidationError,
 } from "../../api";
-import type { BillingClient, Invoice } from "../../api";
+import type { Invoice } from "../../api";
 import { describeError, isAlreadyExists } from "../describe-error";
 import type { ErrorAction } from "../describe-error";
-import type { PlannedInvoice } from "../plan-types";
-import type { ResolvedRunOptions } from "../engine/run-options";
-import type { InvoiceChange, InvoiceState, StopReason } from "../engine/run-types";
 import { hasProblem, isDraft, isNumbered, isSettled } from "../engine/settle";
-import type { Attempt, Held } from "../engine/settle";
 import type { SlotPriority } from "../engine/slot-pool";
-import type { ApprovalTiming } from "./approval-timing";
-import type { BulkApprover } from "../engine/bulk-approver";
-import type { ReferenceSearch } from "../engine/reference-search";
 import { RunStopped } from "../engine/stop";
+import { InvoiceProblem, noteChange, searchReference } from "../engine/work";
+import type { RunContext, Work } from "../engine/work";
 import { claimReference, discard, judgeFound } from "./reference-claim";
+import {
+  MAX_FAILED_LOOKUPS,
+  adoptFound,
+  findByReference,
+  noteUnreachable,
+  ownUnderReference,
+} from "./own-invoice";
 import { judgeReference } from "../engine/reference-keeper";
-import { madeOn, madeThisSitting, rowMismatch } from "../engine/row-match";
-
-/** One invoice during a run. */
-export interface Work {
-  invoice: PlannedInvoice;
-  state: InvoiceState;
-  invoiceId?: string;
-  invoiceNum?: string;
-  ref?: string;
-  message?: string;
-  held: Held;
-  attempt: Attempt;
-  /** The state the sheet shows for it at the start (for rows that keep their status). */
-  prior: InvoiceState;
-  /** Approved and numbered in the sheet: final, not read again. */
-  final: boolean;
-  /** The search by reference has been done since its create: exactly one invoice carries it. */
-  referenceChecked: boolean;
-  /** Its approve went out in a bulk request: the first poll confirms it (never the answer alone). */
-  bulkSent?: boolean;
-  /** Resolves when the batched read of step 1 has settled `held` (invoices with an id). */
-  reconciled?: Promise<void>;
-  /** What this run changed in the service for it, in order (the Billing log's row). */
-  changes: InvoiceChange[];
-  /** The bank account its create was sent with (its property group's, read by the run). */
-  bankAccount?: string;
-  /** Invoices under its reference that are not its own (row-match.ts): noted once, never touched. */
-  foreign?: Set<string>;
-}
-
-/** Records that this run changed `change` for `work` (once). */
-export function noteChange(work: Work, change: InvoiceChange): void {
-  if (!work.changes.includes(change)) work.changes.push(change);
-}
-
-/** What the pipeline needs from the run. */
-export interface RunContext {
-  client: BillingClient;
-  options: ResolvedRunOptions;
-  /** Runs `task` in a slot; throws {@link RunStopped} instead when the run stopped meanwhile. */
-  call<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T>;
-  /** {@link call}, and no create starts while `task` runs (slot-pool.ts); absent = {@link call}. */
-  callHoldingStarts?<T>(priority: SlotPriority, task: () => Promise<T>): Promise<T>;
-  stopped(): StopReason | undefined;
-  stop(reason: StopReason): void;
-  /** Waits `ms`, or less when the run stops (or `until` resolves first). */
-  sleep(ms: number, until?: Promise<unknown>): Promise<void>;
-  /** Shows progress: moves `work` to an in-flight `state` and writes it to its rows. */
-  progress(work: Work, state: InvoiceState): void;
-  /** The run's measure of the service's approval time; absent when the first poll is fixed. */
-  timing?: ApprovalTiming;
-  /** The bank account of a property group's billing configuration, read once per run. */
-  bankAccountFor(propertyGroupId: string): Promise<string>;
-  /** Reads one invoice by id; reads asked for at the same moment go out as one batched read. */
-  read(priority: SlotPriority, invoiceId: string): Promise<Invoice>;
-  /** The run's bulk approve step; absent = one approve per invoice. */
-  bulk?: BulkApprover;
-  /** The stray-duplicate searches of the run (awaited before it ends). */
-  sweeps: Promise<void>[];
-  /** Searches by reference gathered into paged searches; absent = one per invoice. */
-  references?: ReferenceSearch;
-}
-
-/** The invoices carrying `work.ref`: through the run's gathered search, else its own search. */
-export function searchReference(
-  ctx: RunContext,
-  priority: SlotPriority,
-  work: Work
-): Promise<Invoice[]> {
-  if (ctx.references !== undefined) return ctx.references.find(priority, work);
-  return ctx.call(priority, () => ctx.client.findInvoicesByExternalReference(work.ref!));
-}
-
-/** A problem found by the engine itself, with the sentence for the rows. */
-export class InvoiceProblem extends Error {
-  override name = "InvoiceProblem" as const;
-}
-
-/**
- * Of the invoices `found` under `work.ref`, those that may be the row's own: the exact reference,
- * and either the invoice the row already holds (its id from the sheet, or this run's create) or one
- * whose customer, bank account and lines agree with the row (engine/row-match.ts). Every other one
- * is noted on the row once and left alone: never adopted, approved or deleted. When nothing is left
- * and `refusedCreate` (the service refused the create because the reference is taken), the row is
- * refused with what holds its reference.
- */
-export function ownUnderReference(
-  ctx: Pick<RunContext, "options">,
-  work: Work,
-  found: readonly Invoice[],
-  refusedCreate = false
-): Invoice[] {
-  const say = ctx.options.say;
-  const own: Invoice[] = [];
-  let firstForeign: string | undefined;
-  for (const invoice of found) {
-    if (invoice.externalReference !== work.ref) continue;
-    const held = [work.invoiceId, work.invoice.invoiceId].some(
-      (id) => id !== undefined && id.toLowerCase() === invoice.id.toLowerCase()
-    );
-    const mismatch = held ? undefined : rowMismatch(invoice, work.invoice, work.bankAccount);
-    if (mismatch === undefined) {
-      own.push(invoice);
-      continue;
-    }
-    const words = { id: invoice.id, ref: work.ref ?? "", ...mismatch };
-    firstForeign ??= say("row.match.onlyForeign", words);
-    work.foreign ??= new Set();
-    if (work.foreign.has(invoice.id)) continue;
-    work.foreign.add(invoice.id);
-    work.attempt.notes.push(say("row.match.foreign", words));
-  }
-  if (own.length === 0 && refusedCreate && firstForeign !== undefined) {
-    work.attempt.notes = [];
-    throw new InvoiceProblem(firstForeign);
-  }
-  return own;
-}
-
-/**
- * A found invoice the row did not hold (another pane's create, an undone run's) is the row's only
- * when it was made in this sitting (row-match.ts `madeThisSitting`) or the sheet gave the reference
- * itself. An older one under a reference derived now is a likely repeat (the same recurring line in
- * the same sheet a month later): the row is refused with what it looks like, and the controller
- * links it (its id in invoiceId) or bills it again (a new reference). Throws; else says it found it.
- */
-export function adoptFound(
-  ctx: Pick<RunContext, "options">,
-  work: Work,
-  found: Invoice,
-  sayFound = true
-): void {
-  const say = ctx.options.say;
-  const ref = work.ref ?? "";
-  const date = madeOn(found, ctx.options.timeZone) ?? "?";
-  const derivedNow = work.invoice.externalReference === undefined;
-  if (derivedNow && !madeThisSitting(found, Date.now(), work.invoice.invoiceDate)) {
-    const num = (found.invoiceNum ?? "").trim();
-    const what =
-      num === ""
-        ? say("row.repeat.draft", { id: found.id })
-        : say("row.repeat.numbered", {
-            num,
-            status: found.sent ? `${found.status}, ${found.sent}` : found.status,
-          });
-    work.held = { kind: "none" };
-    work.invoiceId = work.invoice.invoiceId;
-    throw new InvoiceProblem(say("row.repeat", { what, date, ref, id: found.id }));
-  }
-  if (sayFound) work.attempt.notes.push(say("row.claim.foundEarlier", { id: found.id, date }));
-}
 
 /**
  * Creates sent for one invoice whose answers were cut (or 5xx) while the service held none after
@@ -189,8 +39,6 @@ export function adoptFound(
 const MAX_CREATE_SENDS = 6;
 /** Approves sent for one invoice whose answers were cut while it stayed a draft after each. */
 const MAX_APPROVE_SENDS = 3;
-/** Searches by reference that meet a 5xx one after the other before the step is left open. */
-const MAX_FAILED_LOOKUPS = 3;
 /** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
 const MAX_FAILED_POLLS_IN_A_ROW = 3;
 
@@ -223,7 +71,7 @@ export async function processInvoice(ctx: RunContext, work: Work): Promise<void>
       if (invoice === undefined) return;
     }
     if (isDraft(invoice)) {
-      if (ctx.options.mode === "create-drafts") return;
+      if (ctx.options.drafts) return;
       invoice = await approveDraft(ctx, work, invoice);
     }
     await follow(ctx, work, invoice);
@@ -314,13 +162,6 @@ function hold(work: Work, invoice: Invoice): Invoice {
   return invoice;
 }
 
-/** Stops the run when a request never left (refused connection, no such host). */
-function noteUnreachable(ctx: RunContext, error: unknown): boolean {
-  if (!isUnavailableError(error) || !isNotSentError(error)) return false;
-  ctx.stop("unreachable");
-  return true;
-}
-
 /**
  * Reads what the service holds under the invoice's reference and settles `held` from it:
  * the one invoice, none, or open when the search failed. Extra drafts are dealt with.
@@ -334,37 +175,6 @@ async function lookUp(
   const found = await findByReference(ctx, work, priority);
   if (found === undefined) return undefined;
   return await keepOne(ctx, work, found, refusedCreate);
-}
-
-/**
- * Searches by the invoice's reference; undefined (the step left open, said on the row) when the
- * search fails after the retries a 5xx earns.
- */
-export async function findByReference(
-  ctx: RunContext,
-  work: Work,
-  priority: SlotPriority
-): Promise<Invoice[] | undefined> {
-  for (let failures = 1; ; failures += 1) {
-    try {
-      return await searchReference(ctx, priority, work);
-    } catch (error) {
-      if (error instanceof RunStopped || isAuthError(error)) throw error;
-      // The service answered 5xx after the client's retries: a moment later it may answer, and
-      // the run need not leave the invoice for the next one (one run to the end).
-      const answered = isUnavailableError(error) && error.status !== undefined;
-      if (answered && failures < MAX_FAILED_LOOKUPS) {
-        await ctx.sleep(ctx.options.pollIntervalMs);
-        if (ctx.stopped()) throw new RunStopped();
-        continue;
-      }
-      noteUnreachable(ctx, error);
-      // An invoice already read stays what the service holds; otherwise the outcome is open.
-      if (work.held.kind !== "invoice") work.held = { kind: "open" };
-      work.attempt.said = describeError(error, "act.findByReference", ctx.options.say);
-      return undefined;
-    }
-  }
 }
 
 /**

@@ -14,8 +14,7 @@ import Big from "big.js";
 import { isNotSentError, isUnavailableError, isValidationError } from "../../api";
 import type { BillingClient, ServiceErrorEntry } from "../../api";
 import { describeError } from "../describe-error";
-import type { IdAction } from "../engine/id-action";
-import type { IdRun, IdWork } from "../engine/id-run";
+import type { IdAction, IdRunner, IdWork } from "../engine/id-action";
 import { ENGLISH, money } from "../words";
 import { changeWords } from "../engine/id-words";
 import { readCreditNotes } from "../engine/prepare";
@@ -32,6 +31,7 @@ const alreadyCredited = (entries: readonly ServiceErrorEntry[]) =>
 
 export const credit: IdAction = {
   name: "credit",
+  offeredOn: "approved",
   words: "credit",
   verb: "credited",
   infinitive: "credit",
@@ -127,7 +127,7 @@ export const credit: IdAction = {
   logChange: (change, _channel, say) => changeWords(change, say),
 };
 
-async function creditOne(run: IdRun, work: IdWork): Promise<void> {
+async function creditOne(run: IdRunner, work: IdWork): Promise<void> {
   if (work.state !== "queued") return;
   try {
     const note = await run.caller.call("start", () => {
@@ -155,7 +155,7 @@ async function creditOne(run: IdRun, work: IdWork): Promise<void> {
   }
 }
 
-function credited(run: IdRun, work: IdWork, noteId: string, noteNum: string | undefined): void {
+function credited(run: IdRunner, work: IdWork, noteId: string, noteNum: string | undefined): void {
   work.creditNoteId = noteId;
   const num = (noteNum ?? "").trim();
   if (num !== "") work.creditNoteNum = num;
@@ -168,7 +168,7 @@ function credited(run: IdRun, work: IdWork, noteId: string, noteNum: string | un
  * found through `creditedByInvoiceId`; not credited → nothing was done, and the run does NOT ask
  * again (one credit note per invoice, ever: the next run reads first).
  */
-async function settleCutCredits(run: IdRun, list: IdWork[], said: string): Promise<void> {
+async function settleCutCredits(run: IdRunner, list: IdWork[], said: string): Promise<void> {
   const { say } = run.opts;
   await run.readBackEach(
     list,
@@ -190,7 +190,7 @@ async function settleCutCredits(run: IdRun, list: IdWork[], said: string): Promi
 }
 
 /** Credit notes whose number is not known yet are read (batched). */
-async function fillCreditNoteNumbers(run: IdRun): Promise<void> {
+async function fillCreditNoteNumbers(run: IdRunner): Promise<void> {
   if (run.toReadBack.length > 0) await settleCutCredits(run, run.toReadBack.splice(0), "");
   const missing = run.works.filter(
     (w) => w.creditNoteId !== undefined && w.creditNoteNum === undefined

@@ -16,14 +16,14 @@
  */
 import { isNotFoundError, isNotSentError, isUnavailableError, isValidationError } from "../../api";
 import { describeError } from "../describe-error";
-import type { IdAction } from "../engine/id-action";
-import type { IdRun, IdWork } from "../engine/id-run";
+import type { IdAction, IdRunner, IdWork } from "../engine/id-action";
 import { changeWords } from "../engine/id-words";
 import type { RowUpdate } from "../sheet-types";
 import { ENGLISH } from "../words";
 
 export const discardDrafts: IdAction = {
   name: "discard-drafts",
+  offeredOn: "drafts",
   words: "discard",
   verb: "discarded",
   infinitive: "discard",
@@ -93,7 +93,7 @@ export const discardDrafts: IdAction = {
 };
 
 /** One DELETE; a lost answer is read back (never asked again blindly). */
-async function discardOne(run: IdRun, work: IdWork): Promise<void> {
+async function discardOne(run: IdRunner, work: IdWork): Promise<void> {
   if (work.state !== "queued") return;
   try {
     await run.caller.call("start", () => {
@@ -113,14 +113,14 @@ async function discardOne(run: IdRun, work: IdWork): Promise<void> {
   }
 }
 
-function discarded(run: IdRun, work: IdWork): void {
+function discarded(run: IdRunner, work: IdWork): void {
   work.gone = true;
   run.note(work, "discarded");
   run.move(work, "done");
 }
 
 /** Reads back a delete whose answer was lost: gone → deleted; still a draft → nothing was done. */
-async function settleCutDiscard(run: IdRun, work: IdWork, said: string): Promise<void> {
+async function settleCutDiscard(run: IdRunner, work: IdWork, said: string): Promise<void> {
   const { say } = run.opts;
   await run.readBackEach(
     [work],

@@ -15,8 +15,7 @@
 import { isNotSentError, isUnavailableError, isValidationError } from "../../api";
 import type { BillingClient } from "../../api";
 import { describeError } from "../describe-error";
-import type { IdAction } from "../engine/id-action";
-import type { IdRun, IdWork } from "../engine/id-run";
+import type { IdAction, IdRunner, IdWork } from "../engine/id-action";
 import { changeWords, sentWords } from "../engine/id-words";
 import { SENT_DONE_STATES } from "../engine/prepare";
 import type { RowUpdate } from "../sheet-types";
@@ -30,6 +29,7 @@ import {
 
 export const markSent: IdAction = {
   name: "mark-sent",
+  offeredOn: "approved",
   words: "markSent",
   verb: "marked as sent",
   infinitive: "mark as sent",
@@ -100,7 +100,7 @@ export const markSent: IdAction = {
 };
 
 /** One `marksent`; a lost answer is read back (never asked again blindly). */
-async function markOne(run: IdRun, work: IdWork): Promise<void> {
+async function markOne(run: IdRunner, work: IdWork): Promise<void> {
   if (work.state !== "queued") return;
   try {
     const answer = await run.caller.call("start", () => {
@@ -123,7 +123,7 @@ async function markOne(run: IdRun, work: IdWork): Promise<void> {
   }
 }
 
-function marked(run: IdRun, work: IdWork): void {
+function marked(run: IdRunner, work: IdWork): void {
   run.note(work, "sent");
   run.move(work, "done");
 }
@@ -132,7 +132,12 @@ function marked(run: IdRun, work: IdWork): void {
  * Reads back marks the service took (`taken`) or whose answer was lost: shown sent → marked by this
  * run (read not sent right before acting); not shown sent → taken: `pending`; lost: nothing was done.
  */
-async function settleMarks(run: IdRun, list: IdWork[], said: string, taken = false): Promise<void> {
+async function settleMarks(
+  run: IdRunner,
+  list: IdWork[],
+  said: string,
+  taken = false
+): Promise<void> {
   const { say } = run.opts;
   await run.readBackEach(
     list,

@@ -9,14 +9,9 @@
 import { isAuthError, isNotFoundError } from "../../api";
 import type { Invoice, SearchedInvoices } from "../../api";
 import { describeError } from "../describe-error";
-import {
-  InvoiceProblem,
-  adoptFound,
-  findByReference,
-  noteChange,
-  ownUnderReference,
-} from "./create-and-approve";
-import type { RunContext, Work } from "./create-and-approve";
+import { adoptFound, findByReference, ownUnderReference } from "./own-invoice";
+import { InvoiceProblem, noteChange } from "../engine/work";
+import type { RunContext, Work } from "../engine/work";
 import { RunStopped } from "../engine/stop";
 import { isUnapproved, judgeReference } from "../engine/reference-keeper";
 import type { ReferenceVerdict } from "../engine/reference-keeper";

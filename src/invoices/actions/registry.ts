@@ -1,17 +1,54 @@
 /**
- * Every action on invoices named by id, registered: one line each. The record is over the whole
- * union, so an action the engine names but nobody registered is a type error.
+ * Every action the engine runs, registered: one line each. The engine is handed this registry
+ * when a run starts (src/invoices/registered.ts) and never names an action itself; the pane draws
+ * its buttons, confirmations and results from the same entries.
  */
+import type { ActionRegistry, PlanAction } from "../engine/seam";
 import type { IdAction } from "../engine/id-action";
-import type { IdActionName } from "../engine/seam";
+import { runPlan } from "../engine/plan-run";
+import { approveValid } from "./approve-valid";
+import { processInvoice } from "./create-and-approve";
 import { credit } from "./credit";
 import { discardDrafts } from "./discard-drafts";
 import { markSent } from "./mark-sent";
 import { send } from "./send";
 
-export const ID_ACTIONS: Readonly<Record<IdActionName, IdAction>> = {
+/** Create, approve and number: the steps of create-and-approve.ts for every invoice. */
+const createAndApprove: PlanAction = {
+  run: (client, plan, options) => runPlan(client, plan, options, processInvoice),
+};
+
+/** Actions that start from the sheet's invoice lines, in the order the pane offers them. */
+export const PLAN_ACTIONS = {
+  "create-and-approve": createAndApprove,
+  "create-drafts": {
+    drafts: true,
+    run: (client, plan, options) =>
+      runPlan(client, plan, { ...options, drafts: true }, processInvoice),
+  },
+  "approve-drafts": createAndApprove,
+  "approve-valid": { run: approveValid },
+} as const satisfies Record<string, PlanAction>;
+
+/** Actions on invoices the sheet names by id, in the order the pane offers them. */
+export const ID_ACTIONS = {
   "discard-drafts": discardDrafts,
   send,
   credit,
   "mark-sent": markSent,
-};
+} as const satisfies Record<string, IdAction>;
+
+export type PlanActionName = keyof typeof PLAN_ACTIONS;
+export type IdActionName = keyof typeof ID_ACTIONS;
+export type ActionName = PlanActionName | IdActionName;
+/** The id actions on approved invoices (the Invoices tab; Discard drafts is the Drafts tab's). */
+export type AfterApprovalAction = Exclude<IdActionName, "discard-drafts">;
+
+/** Every action, in the order the pane offers them. */
+export const ACTION_NAMES = [
+  ...Object.keys(PLAN_ACTIONS),
+  ...Object.keys(ID_ACTIONS),
+] as readonly ActionName[];
+
+/** What the engine is handed when a run starts. */
+export const REGISTRY: ActionRegistry = { plan: PLAN_ACTIONS, ids: ID_ACTIONS };

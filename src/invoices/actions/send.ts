@@ -14,8 +14,7 @@ import { isNotSentError, isUnavailableError, isValidationError } from "../../api
 import type { BillingClient, Invoice } from "../../api";
 import { describeError } from "../describe-error";
 import type { ActionState } from "../engine/action-types";
-import type { IdAction } from "../engine/id-action";
-import type { IdRun, IdWork } from "../engine/id-run";
+import type { IdAction, IdRunner, IdWork } from "../engine/id-action";
 import { changeWords, sendFailureWords, sentWords } from "../engine/id-words";
 import { ENGLISH, whole } from "../words";
 import type { HeldInvoices } from "../engine/prepare";
@@ -38,10 +37,13 @@ const isSendFinal = (sent: string | undefined) =>
 const isSendUnderWay = (sent: string | undefined) =>
   sent === "sending" || sent === "printing" || sent === "sent" || sent === "skipped";
 
-const asked = (run: IdRun) => (run.channel === "post" ? "printing (by post)" : "sending");
+const asked = (run: IdRunner) => (run.channel === "post" ? "printing (by post)" : "sending");
 
 export const send: IdAction = {
   name: "send",
+  offeredOn: "approved",
+  channels: true,
+  namesItsDone: true,
   words: "send",
   verb: "sent",
   infinitive: "send",
@@ -131,7 +133,7 @@ export const send: IdAction = {
 };
 
 /** The service took `work`'s send (`answer`: the invoice it answered): read back until done. */
-function accepted(run: IdRun, work: IdWork, answer?: Invoice): void {
+function accepted(run: IdRunner, work: IdWork, answer?: Invoice): void {
   if (answer !== undefined) work.invoice = answer;
   run.note(work, "sent");
   work.followUntil = Date.now() + run.opts.settleTimeoutMs;
@@ -151,7 +153,7 @@ function accepted(run: IdRun, work: IdWork, answer?: Invoice): void {
 }
 
 /** One send for `work`; a cut answer is read back, and sent again only when shown not sent. */
-async function sendOne(run: IdRun, work: IdWork): Promise<void> {
+async function sendOne(run: IdRunner, work: IdWork): Promise<void> {
   while (work.state === "queued") {
     try {
       const answer = await run.caller.call("start", async () => {
@@ -177,7 +179,7 @@ async function sendOne(run: IdRun, work: IdWork): Promise<void> {
  * those it shows not sent are queued again (after fewer than {@link MAX_SENDS} sends) and
  * returned — sending them is not blind, the service holds no send.
  */
-async function settleCutSends(run: IdRun, list: IdWork[], said: string): Promise<IdWork[]> {
+async function settleCutSends(run: IdRunner, list: IdWork[], said: string): Promise<IdWork[]> {
   const again: IdWork[] = [];
   const { say } = run.opts;
   await run.readBackEach(
@@ -210,7 +212,7 @@ async function settleCutSends(run: IdRun, list: IdWork[], said: string): Promise
 }
 
 /** Step 3: reads every send under way back (batched) until done, or the time-out. */
-async function follow(run: IdRun): Promise<void> {
+async function follow(run: IdRunner): Promise<void> {
   const { works, caller, opts } = run;
   for (const w of works)
     if (w.wasDone && !isSendFinal(w.invoice.sent) && w.followUntil === undefined)
@@ -232,7 +234,7 @@ async function follow(run: IdRun): Promise<void> {
 }
 
 /** Reads sends under way back once (batched) and settles those the service finished. */
-async function readSends(run: IdRun, list: IdWork[], settling: boolean): Promise<void> {
+async function readSends(run: IdRunner, list: IdWork[], settling: boolean): Promise<void> {
   let held: HeldInvoices;
   try {
     held = await run.readBack(
@@ -255,7 +257,7 @@ async function readSends(run: IdRun, list: IdWork[], settling: boolean): Promise
 }
 
 /** A send of this run that the service finished. */
-function settleSend(run: IdRun, w: IdWork): void {
+function settleSend(run: IdRunner, w: IdWork): void {
   const back = w.invoice;
   const { say } = run.opts;
   w.sent = sentWords(back);

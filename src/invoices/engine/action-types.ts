@@ -5,17 +5,13 @@
 import type { Invoice, SendChannel } from "../../api";
 import type { RateLimitPause, StopReason } from "./run-types";
 import type { RowUpdate } from "../sheet-types";
-import type { IdActionName } from "./seam";
 import type { Language } from "../words";
-
-/** What a run after approval does: send the invoices to the customers, credit them, mark them sent. */
-export type AfterApprovalAction = "send" | "credit" | "mark-sent";
 
 /** The controller's choice: the action and, for send, the channel (default "email"). */
 export interface ActionRequest {
-  /** Discard drafts, send, credit (see `IdActionName`). */
-  action: IdActionName;
-  /** Send only: by email (`/send`) or by post (`/sendviapostal`); default "email". */
+  /** An id action of the registry (discard drafts, send, credit, mark as sent, …). */
+  action: string;
+  /** An action that sends (`IdAction.channels`): by email (`/send`) or by post (`/sendviapostal`); default "email". */
   channel?: SendChannel;
 }
 
@@ -207,7 +203,7 @@ export interface ActionRunOptions {
 export interface ActionSummary {
   runId: string;
   startedAt: Date;
-  action: IdActionName;
+  action: string;
   /** Send only. */
   channel?: SendChannel;
   /** One per invoice of the preparation (to do, already done, refused with an id). */

@@ -13,11 +13,11 @@ import { BULK_CHUNK_SIZE, isAuthError } from "../../api";
 import type { BulkOutcome, Invoice } from "../../api";
 import { entriesText } from "../describe-error";
 import { sendChunk, sortOutcome } from "./bulk-chunk";
-import { noteChange } from "../actions/create-and-approve";
+import { noteChange } from "./work";
 import { RunStopped } from "./stop";
-import type { RunContext, Work } from "../actions/create-and-approve";
+import type { BulkApproveStep, BulkVerdict, RunContext, Work } from "./work";
 import { isDraft } from "./settle";
-import { APPROVAL_PROBES } from "../actions/approval-timing";
+import { APPROVAL_PROBES } from "./approval-timing";
 
 /** Longest a draft waits for others to join its bulk request (a slow create holds no one up). */
 export const BULK_WAIT_MS = 1000;
@@ -39,9 +39,6 @@ export const TAIL_DRAFTS = 24;
 /** Bulk approves sent for one draft whose answers were cut while it stayed a draft after each. */
 const MAX_BULK_SENDS = 3;
 
-/** How a draft's approve went: sent (under way), fall back to one approve, or not approved now. */
-export type BulkVerdict = "sent" | "single" | "not";
-
 interface Entry {
   work: Work;
   draft: Invoice;
@@ -51,7 +48,7 @@ interface Entry {
 }
 
 /** See the module comment; one per run. */
-export class BulkApprover {
+export class BulkApprover implements BulkApproveStep {
   private readonly groups = new Map<string, Entry[]>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly arrived = new Set<Work>();

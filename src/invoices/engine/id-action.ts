@@ -16,10 +16,11 @@ import type {
   ActionCounts,
   ActionItem,
   ActionResult,
+  ActionState,
   PreparedItem,
 } from "./action-types";
-import type { IdRun, IdWork } from "./id-run";
-import type { IdActionName } from "./seam";
+import type { ResolvedActionOptions } from "./action-options";
+import type { RunCaller } from "./run-caller";
 import type { RowUpdate } from "../sheet-types";
 import type { ErrorAction } from "../describe-error";
 import type { Say } from "../words";
@@ -33,6 +34,89 @@ export type ActionWords =
     ? W
     : never;
 
+/** One invoice during a run. */
+export interface IdWork {
+  item: PreparedItem;
+  state: ActionState;
+  /** What the service held when last read (or answered). */
+  invoice: Invoice;
+  message?: string;
+  /** Send: the `sent` cell's words. */
+  sent?: string;
+  creditNoteId?: string;
+  creditNoteNum?: string;
+  changes: ActionChange[];
+  /** Send: sends made by this run. */
+  sends: number;
+  /** Send: read back until done, until this time. */
+  followUntil?: number;
+  /** Send: accepted, not read back yet (its held `sent` may be an earlier send's). */
+  awaitingRead?: boolean;
+  /** Came from the preparation's alreadyDone (its state stays "already done"). */
+  wasDone: boolean;
+  /** Refused by the service in step 1 (re-read). */
+  refusal?: string;
+  /** `not sent` after the call may have reached the service (a cut answer read back). */
+  reached?: boolean;
+  /** Discard: the service no longer holds the invoice (deleted by this run or before). */
+  gone?: boolean;
+}
+
+/**
+ * The run an id action's steps act through (id-run.ts `IdRun`): its calls, its words, the states
+ * its invoices move through and the read-backs every action shares.
+ */
+export interface IdRunner {
+  readonly client: BillingClient;
+  readonly opts: ResolvedActionOptions;
+  readonly caller: RunCaller;
+  readonly channel: SendChannel;
+  readonly counts: ActionCounts;
+  readonly works: IdWork[];
+  /** The action's past participle in the run's language ("sent", "verzonden"). */
+  readonly participle: string;
+  /** Invoices the action left to be read back together after acting (credit: bulk credits). */
+  readonly toReadBack: IdWork[];
+  /** Moves `work` to `state`; a settled invoice's rows are written as it settles. */
+  move(work: IdWork, state: ActionState): void;
+  write(work: IdWork, fields: Omit<RowUpdate, "rowNumber">): void;
+  /** Records that this run changed `change` for `work` (once). */
+  note(work: IdWork, change: ActionChange): void;
+  /** Reads ids through the run's calls (batched; "not found" is the service's word: null). */
+  readBack(
+    ids: readonly string[],
+    priority?: "continue" | "poll",
+    settling?: boolean
+  ): Promise<Map<string, Invoice | null>>;
+  /** Reads back the invoices of calls whose answers were lost; undefined when that failed too. */
+  readBackOrOpen(
+    list: IdWork[],
+    open: (failedToo: boolean) => string
+  ): Promise<Map<string, Invoice | null> | undefined>;
+  /** Reads back each of `list`: to `onBack`, or gone; false when the read-back failed too. */
+  readBackEach(
+    list: IdWork[],
+    open: (failedToo: boolean) => string,
+    onBack: (work: IdWork, back: Invoice) => void,
+    onGone: ((work: IdWork) => void) | { goneWords: string }
+  ): Promise<boolean>;
+  /** The service refused the action for `work` (its reasons); nothing was done. */
+  refusedBy(work: IdWork, entries: readonly ServiceErrorEntry[]): void;
+  failWith(work: IdWork, words: string, message: string): void;
+  /** A call that never reached the service (unreachable before sending): nothing was done. */
+  notSent(work: IdWork, error: unknown, what: ErrorAction): void;
+  /** "Not sent: {reason}" in the run's words. */
+  notDone(said: string): string;
+  /** Stopped before asking, or a 429 past the budget: nothing was done; true when so. */
+  nothingDone(work: IdWork, error: unknown): boolean;
+  /** Acts on `list` in bulk chunks (≤ 100 exact ids); resolves to those that must go one by one. */
+  inBulk(
+    list: IdWork[],
+    onAccepted: (work: IdWork) => void,
+    onCut: (chunk: IdWork[], said: string) => Promise<IdWork[]>
+  ): Promise<IdWork[]>;
+}
+
 /** Where an invoice the service holds stands for an action, before it acts. */
 export type Sorted =
   | { to: "toDo"; retry?: boolean }
@@ -41,7 +125,16 @@ export type Sorted =
 
 /** The steps of one id action. */
 export interface IdAction {
-  name: IdActionName;
+  name: string;
+  /**
+   * Where the pane offers it: `approved` = the Invoices tab, on approved invoices the sheet
+   * selects (confirmed from what the service holds); `drafts` = the Drafts tab, on the drafts it lists.
+   */
+  offeredOn: "approved" | "drafts";
+  /** It is sent by a channel (email or post: `ActionRequest.channel`); others take none. */
+  channels?: boolean;
+  /** Its participle where the run's words say what a role refusal left undone ("not sent"); default "done". */
+  namesItsDone?: boolean;
   /**
    * Its words in the catalogue ("send": `id.send.participle`, `id.send.done`, …; the state labels
    * `working`, `done`, `alreadyDone`, `pending`, `notSent`, and `verb`, `participle`).
@@ -74,20 +167,20 @@ export interface IdAction {
   ): ((ids: string[], channel: SendChannel) => Promise<BulkOutcome>) | undefined;
   /** What the service refused to do, for "The billing service refused to …": "send it by post". */
   refusalWhat(channel: SendChannel): ErrorAction;
-  /** Acts on every queued invoice: in bulk where offered, else one by one (see IdRun.inBulk). */
-  act(run: IdRun, list: IdWork[]): Promise<void>;
+  /** Acts on every queued invoice: in bulk where offered, else one by one (see IdRunner.inBulk). */
+  act(run: IdRunner, list: IdWork[]): Promise<void>;
   /** After acting: send follows sends under way; credit reads the credit notes' numbers. */
-  after?(run: IdRun): Promise<void>;
+  after?(run: IdRunner): Promise<void>;
   /** The row said it failed already: a failure is not news for the Billing log (send). */
   failedBefore?(work: IdWork): boolean;
   /** A failure's words on the action's own cell (send: the `sent` cell). */
   onFail?(work: IdWork, words: string): void;
   /** A bulk refusal the action settles itself (credit: "already credited" is read back); true if so. */
-  onBulkRefused?(run: IdRun, work: IdWork, entries: readonly ServiceErrorEntry[]): boolean;
+  onBulkRefused?(run: IdRunner, work: IdWork, entries: readonly ServiceErrorEntry[]): boolean;
   /** At the end, settles an invoice still `working`; true when it did (send: `pending`). */
-  concludeWorking?(run: IdRun, work: IdWork): boolean;
+  concludeWorking?(run: IdRunner, work: IdWork): boolean;
   /** The row's cells from what the service holds (as last read) and what was attempted. */
-  rowFields(run: IdRun, work: IdWork): Omit<RowUpdate, "rowNumber">;
+  rowFields(run: IdRunner, work: IdWork): Omit<RowUpdate, "rowNumber">;
   /** The good part of the headline: "10 sent, 3 already sent". */
   doneWords(results: readonly ActionResult[], counts: ActionCounts, say: Say): string[];
   /** The changes that count as this run changing the invoice in the service. */

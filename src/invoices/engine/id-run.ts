@@ -19,7 +19,6 @@ import type {
   SendChannel,
   ServiceErrorEntry,
 } from "../../api";
-import { ID_ACTIONS } from "../actions/registry";
 import { describeError, type ErrorAction } from "../describe-error";
 import type { RowUpdate } from "../sheet-types";
 import { resolveActionOptions } from "./action-options";
@@ -36,7 +35,9 @@ import type {
   ActionSummary,
   PreparedItem,
 } from "./action-types";
-import type { IdAction } from "./id-action";
+import type { IdAction, IdRunner, IdWork } from "./id-action";
+
+export type { IdWork } from "./id-action";
 import { entriesWords, headline, participleOf, summariseActions } from "./id-words";
 import { readInvoices, sortPrepared } from "./prepare";
 import type { HeldInvoices } from "./prepare";
@@ -46,51 +47,23 @@ import { RunLoop } from "./run-loop";
 import { newRunId } from "./run-options";
 import { RunStopped, isRoleRefusal, lower } from "./stop";
 
-/** One invoice during a run. */
-export interface IdWork {
-  item: PreparedItem;
-  state: ActionState;
-  /** What the service held when last read (or answered). */
-  invoice: Invoice;
-  message?: string;
-  /** Send: the `sent` cell's words. */
-  sent?: string;
-  creditNoteId?: string;
-  creditNoteNum?: string;
-  changes: ActionChange[];
-  /** Send: sends made by this run. */
-  sends: number;
-  /** Send: read back until done, until this time. */
-  followUntil?: number;
-  /** Send: accepted, not read back yet (its held `sent` may be an earlier send's). */
-  awaitingRead?: boolean;
-  /** Came from the preparation's alreadyDone (its state stays "already done"). */
-  wasDone: boolean;
-  /** Refused by the service in step 1 (re-read). */
-  refusal?: string;
-  /** `not sent` after the call may have reached the service (a cut answer read back). */
-  reached?: boolean;
-  /** Discard: the service no longer holds the invoice (deleted by this run or before). */
-  gone?: boolean;
-}
-
-/** Sends, credits or discards the invoices of `preparation` (see the module comment). */
-export async function runInvoiceActions(
+/** Runs `action` on the invoices of `preparation` (see the module comment). */
+export async function runIdAction(
   client: BillingClient,
+  action: IdAction,
   preparation: ActionPreparation,
   options: ActionRunOptions = {}
 ): Promise<ActionSummary> {
-  const run = new IdRun(client, preparation, options);
+  const run = new IdRun(client, action, preparation, options);
   await run.run();
   return run.summary();
 }
 
 /** One run of an id action: its state, and the steps every action shares. */
-export class IdRun {
+export class IdRun implements IdRunner {
   readonly opts: ResolvedActionOptions;
   readonly startedAt: number;
   readonly runId: string;
-  readonly action: IdAction;
   readonly channel: SendChannel;
   readonly counts: ActionCounts;
   readonly refused: ActionRefusal[];
@@ -104,6 +77,7 @@ export class IdRun {
 
   constructor(
     readonly client: BillingClient,
+    readonly action: IdAction,
     readonly preparation: ActionPreparation,
     options: ActionRunOptions
   ) {
@@ -123,7 +97,6 @@ export class IdRun {
     this.caller = this.loop.caller;
     this.runId = options.runId ?? newRunId(new Date(this.startedAt));
     const request = preparation.plan.request;
-    this.action = ID_ACTIONS[request.action];
     this.channel = request.channel ?? "email";
     this.participle = participleOf(this.action, this.opts.say);
     this.refused = [...preparation.refused];
@@ -265,6 +238,7 @@ export class IdRun {
     }
     const request = this.preparation.plan.request;
     const sorted = sortPrepared(
+      this.action,
       { request, items: list.map((w) => w.item), refused: [] },
       held,
       this.opts.say
@@ -468,7 +442,7 @@ export class IdRun {
       runId: this.runId,
       startedAt: new Date(this.startedAt),
       action: name,
-      ...(name === "send" ? { channel: this.channel } : {}),
+      ...(this.action.channels ? { channel: this.channel } : {}),
       results,
       refused,
       counts: { ...counts },
@@ -491,7 +465,7 @@ export class IdRun {
         this.opts.say
       ),
       summary: summariseActions(counts, durationMs, caller.requests, stopped, {
-        action: this.action.name,
+        action: this.action,
         say: this.opts.say,
       }),
     };

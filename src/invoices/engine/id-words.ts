@@ -12,9 +12,8 @@ import type {
   ActionState,
   ActionSummary,
 } from "./action-types";
-import { ID_ACTIONS } from "../actions/registry";
 import type { ActionWords, IdAction } from "./id-action";
-import type { IdActionName, RunRow, RunTone } from "./seam";
+import type { RunRow, RunTone } from "./seam";
 import type { InvoiceChange, StopReason } from "./run-types";
 import { stopSentence, summaryLine } from "./stop";
 import { ENGLISH, sayIn, type Language, type Say } from "../words";
@@ -63,7 +62,7 @@ export function sentWords(invoice: Invoice): string {
  * "1 failed, 2 not sent · 10 sent, 3 already sent" — or "Nothing changed: 3 already sent".
  */
 export function headline(
-  named: IdActionName | IdAction,
+  action: IdAction,
   results: readonly ActionResult[],
   counts: ActionCounts,
   changed: number,
@@ -71,7 +70,6 @@ export function headline(
   stopWords?: string,
   say: Say = ENGLISH
 ): string {
-  const action = typeof named === "string" ? ID_ACTIONS[named] : named;
   const problems: string[] = [];
   const add = (count: number, key: Parameters<Say>[0] & `id.head.${string}`) => {
     if (count > 0) problems.push(say(key as "id.head.failed", { count }));
@@ -99,10 +97,9 @@ export function headline(
   return `${why}. ${text}.`;
 }
 
-/** The action's past participle in the words of `say` ("sent"; an action not in the registry: its own). */
+/** The action's past participle in the words of `say` ("sent", "verzonden"). */
 export function participleOf(action: IdAction, say: Say): string {
-  const name = (Object.keys(ID_ACTIONS) as IdActionName[]).find((n) => ID_ACTIONS[n] === action);
-  return name === undefined ? action.verb : say(`id.${action.words}.participle`);
+  return say(`id.${action.words}.participle`);
 }
 
 /** "10 done, 2 failed in 3.2 s (14 requests)". */
@@ -111,7 +108,7 @@ export function summariseActions(
   durationMs: number,
   requests: number,
   stopped?: StopReason,
-  words?: { action: IdActionName; say: Say }
+  words?: { action: IdAction; say: Say }
 ): string {
   if (words === undefined || words.say.language === "en")
     return summaryLine(ACTION_STATES, counts, durationMs, requests, stopped);
@@ -123,7 +120,7 @@ export function summariseActions(
 
 /**
  * A label's key: `id.state.*`, `id.<words>.*` (none takes a value; every action's words have each
- * part: test/unit/invoices/mark-sent-action.test.ts).
+ * part: test/unit/invoices/id-action-words.test.ts).
  */
 type LabelKey = `id.state.${string}` | `id.${ActionWords}.${LabelPart}`;
 type LabelPart = "working" | "done" | "alreadyDone" | "pending" | "notSent";
@@ -144,15 +141,15 @@ const STATE_KEY: Readonly<Record<ActionState, (words: ActionWords) => LabelKey>>
 };
 
 /** How a state of an invoice is named for `action`, in the words of `say`. */
-export function idStateLabel(action: IdActionName, state: ActionState, say: Say = ENGLISH): string {
-  return say(STATE_KEY[state](ID_ACTIONS[action].words) as "id.state.queued");
+export function idStateLabel(action: IdAction, state: ActionState, say: Say = ENGLISH): string {
+  return say(STATE_KEY[state](action.words) as "id.state.queued");
 }
 
 /**
  * How each state of an invoice is named for `action`, in English, in the engine's order (made when
  * asked: the registry's actions read these words, so a table made at load would run before it).
  */
-export function idStateLabels(action: IdActionName): Readonly<Record<ActionState, string>> {
+export function idStateLabels(action: IdAction): Readonly<Record<ActionState, string>> {
   return Object.fromEntries(ACTION_STATES.map((s) => [s, idStateLabel(action, s)])) as Record<
     ActionState,
     string
@@ -164,7 +161,7 @@ const IN_FLIGHT: readonly ActionState[] = ["queued", "working"];
 
 /** The progress of an id run: finished of total, and the counts in the action's words. */
 export function idProgress(
-  action: IdActionName,
+  action: IdAction,
   counts: ActionCounts,
   say: Say = ENGLISH
 ): { done: number; total: number; text: string } {
@@ -181,9 +178,9 @@ export function idProgress(
 }
 
 /** The lines under the headline, problems first, each saying what is left to do. */
-export function idDetails(summary: ActionSummary, say: Say = ENGLISH): string[] {
+export function idDetails(summary: ActionSummary, action: IdAction, say: Say = ENGLISH): string[] {
   const c = summary.counts;
-  const verb = say(`id.${ID_ACTIONS[summary.action].words}.verb` as "id.send.verb");
+  const verb = say(`id.${action.words}.verb` as "id.send.verb");
   const details: string[] = [];
   const line = (count: number, key: DetailKey) => {
     if (count > 0) details.push(say(key, { count }));
@@ -197,7 +194,7 @@ export function idDetails(summary: ActionSummary, say: Say = ENGLISH): string[] 
   line(c.refused, "id.detail.refused");
   line(c.pending, "id.detail.pending");
   if (roleRefused && c["not sent"] > 0) {
-    const done = summary.action === "send" ? say("id.send.participle") : say("id.word.done");
+    const done = action.namesItsDone ? participleOf(action, say) : say("id.word.done");
     details.push(say("id.detail.notDoneRole", { count: c["not sent"], done }));
   } else
     withVerb(
@@ -232,13 +229,13 @@ export function idTone(summary: ActionSummary): RunTone {
 }
 
 /** The run's invoices in the run card's shape (refusals without an id are left to `refused`). */
-export function idRows(summary: ActionSummary, say: Say = ENGLISH): RunRow[] {
+export function idRows(summary: ActionSummary, action: IdAction, say: Say = ENGLISH): RunRow[] {
   return summary.results.map((r) => ({
     key: r.key,
     rowNumbers: [...r.rowNumbers],
     invoiceId: r.invoiceId,
     ...(r.invoiceNum !== undefined ? { invoiceNum: r.invoiceNum } : {}),
-    state: idStateLabel(summary.action, r.state, say),
+    state: idStateLabel(action, r.state, say),
     tone:
       r.state === "done"
         ? "success"
@@ -254,8 +251,8 @@ export function idRows(summary: ActionSummary, say: Say = ENGLISH): RunRow[] {
 }
 
 /** The Billing log's status for a result of an id run, in the action's words ("sent", "discarded"). */
-export function idLogStatus(action: IdActionName, result: ActionResult): string {
-  return ID_ACTIONS[action].logStatus(result);
+export function idLogStatus(action: IdAction, result: ActionResult): string {
+  return action.logStatus(result);
 }
 
 /** The catalogue key of each change an id run logs (`id.change.*`). */
@@ -298,14 +295,10 @@ export function changeWords(change: ActionChange, say: Say): string {
  * (default English, word for word as before).
  */
 export function idLogChange(
-  action: IdActionName,
+  action: IdAction,
   change: ActionChange,
   channel?: SendChannel,
   language?: Language
 ): string {
-  return ID_ACTIONS[action].logChange(
-    change,
-    channel,
-    language === undefined ? ENGLISH : sayIn(language)
-  );
+  return action.logChange(change, channel, language === undefined ? ENGLISH : sayIn(language));
 }

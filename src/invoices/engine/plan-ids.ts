@@ -6,40 +6,45 @@
  * A row whose invoiceId is another invoice's — a copied row — is refused as Check refuses it.
  */
 import { isServiceId } from "../../api";
-import { ID_ACTIONS } from "../actions/registry";
+import type { IdAction } from "./id-action";
 import { cellText } from "../cell-values";
 import { classifyHeader } from "../columns";
 import type { CellValue, SheetRow, SheetSnapshot } from "../sheet-types";
 import type { ActionItem, ActionPlan, ActionRefusal, ActionRequest } from "./action-types";
-import { ACTION_NAMES } from "./seam";
 import { participleOf } from "./id-words";
 import { ENGLISH, sayIn, type Language, type Say } from "../words";
 
-/** The verb of an action, for messages ("sent", "credited", "discarded"). */
-export function actionVerb(request: ActionRequest): string {
-  return ID_ACTIONS[request.action].verb;
-}
-
-const ID_ACTION_NAMES = new Set<string>(Object.keys(ID_ACTIONS));
-
-/** Checks `request`; throws a TypeError naming what is wrong. */
-export function checkActionRequest(request: ActionRequest): void {
-  if (!ID_ACTION_NAMES.has(request.action as string))
+/**
+ * The action `request` names in `actions` (the registry's id actions); throws a TypeError naming
+ * what is wrong with the request.
+ */
+export function requestedAction(
+  request: ActionRequest,
+  actions: Readonly<Record<string, IdAction>>
+): IdAction {
+  const action = Object.hasOwn(actions, request.action) ? actions[request.action] : undefined;
+  if (action === undefined)
     throw new TypeError(
-      `action must be one of ${ACTION_NAMES.filter((n) => ID_ACTION_NAMES.has(n))
+      `action must be one of ${Object.keys(actions)
         .map((n) => `"${n}"`)
         .join(", ")}`
     );
   if (request.channel !== undefined && request.channel !== "email" && request.channel !== "post")
     throw new TypeError('channel must be "email" or "post"');
-  if (request.action !== "send" && request.channel !== undefined)
-    throw new TypeError("channel applies to send only");
+  if (!action.channels && request.channel !== undefined)
+    throw new TypeError(
+      `channel applies to ${Object.values(actions)
+        .filter((a) => a.channels)
+        .map((a) => a.name)
+        .join(", ")} only`
+    );
+  return action;
 }
 
-/** The request as planned: send's channel filled in. */
-function plannedRequest(request: ActionRequest): ActionRequest {
-  return request.action === "send"
-    ? { action: "send", channel: request.channel ?? "email" }
+/** The request as planned: the channel of an action that sends filled in. */
+function plannedRequest(action: IdAction, request: ActionRequest): ActionRequest {
+  return action.channels
+    ? { action: request.action, channel: request.channel ?? "email" }
     : { action: request.action };
 }
 
@@ -50,13 +55,12 @@ interface Holder {
 }
 
 /** See the module comment. The refusals are in `options.language` (default English). */
-export function planInvoiceActions(
+export function planIdAction(
+  action: IdAction,
   snapshot: SheetSnapshot,
   request: ActionRequest,
   options: { language?: Language } = {}
 ): ActionPlan {
-  checkActionRequest(request);
-  const action = ID_ACTIONS[request.action];
   const say = options.language === undefined ? ENGLISH : sayIn(options.language);
   const participle = participleOf(action, say);
   const at = new Map<string, number>();
@@ -64,7 +68,7 @@ export function planInvoiceActions(
     const info = classifyHeader(header, index);
     if (info !== undefined && !at.has(info.name)) at.set(info.name, index);
   });
-  const plan: ActionPlan = { request: plannedRequest(request), items: [], refused: [] };
+  const plan: ActionPlan = { request: plannedRequest(action, request), items: [], refused: [] };
   if (!at.has("invoiceId")) {
     const rowNumbers = snapshot.rows.map((r) => r.rowNumber);
     if (rowNumbers.length > 0)
@@ -206,8 +210,11 @@ export interface DraftRef {
  * the sheet holds it after Create drafts (status `created`). Prepare it as any plan
  * (`prepareInvoiceActions`): the service is read before the confirmation and again before acting.
  */
-export function draftsPlan(request: ActionRequest, drafts: readonly DraftRef[]): ActionPlan {
-  checkActionRequest(request);
+export function planDrafts(
+  action: IdAction,
+  request: ActionRequest,
+  drafts: readonly DraftRef[]
+): ActionPlan {
   const items: ActionItem[] = [];
   const seen = new Set<string>();
   for (const d of drafts) {
@@ -223,5 +230,5 @@ export function draftsPlan(request: ActionRequest, drafts: readonly DraftRef[]):
       creditNoteIdBefore: "",
     });
   }
-  return { request: plannedRequest(request), items, refused: [] };
+  return { request: plannedRequest(action, request), items, refused: [] };
 }

@@ -11,9 +11,9 @@
 import { isAuthError, isNotFoundError } from "../../api";
 import type { BillingClient, Invoice } from "../../api";
 import { describeError } from "../describe-error";
-import { InvoiceProblem, noteChange, processInvoice } from "../actions/create-and-approve";
 import { RunStopped, isRoleRefusal, summaryLine } from "./stop";
-import type { RunContext, Work } from "../actions/create-and-approve";
+import { InvoiceProblem, noteChange } from "./work";
+import type { InvoiceSteps, RunContext, Work } from "./work";
 import { invalidRowUpdates } from "../plan-row-updates";
 import type { Plan, PlannedInvoice } from "../plan-types";
 import { RunLoop } from "./run-loop";
@@ -25,7 +25,7 @@ import type { InvoiceResult, InvoiceState, RunOptions, RunStory, RunSummary } fr
 import { isFinalRow } from "../final-row";
 import { isSettled, settle } from "./settle";
 import type { RowStatus, RowUpdate } from "../sheet-types";
-import { ApprovalTiming } from "../actions/approval-timing";
+import { ApprovalTiming } from "./approval-timing";
 import { BulkApprover } from "./bulk-approver";
 import type { SlotPriority } from "./slot-pool";
 import { deriveReferences } from "./derived-reference";
@@ -52,13 +52,17 @@ function priorState(invoice: PlannedInvoice): InvoiceState {
     : "unknown";
 }
 
-/** Creates, approves and numbers the invoices of `plan`; see {@link RunOptions}. */
-export async function runInvoices(
+/**
+ * Runs the invoices of `plan` through the action's `steps` (create and approve:
+ * actions/create-and-approve.ts), every invoice pipelined through the one loop; see {@link RunOptions}.
+ */
+export async function runPlan(
   client: BillingClient,
   plan: Plan,
-  options: RunOptions = {}
+  options: RunOptions,
+  steps: InvoiceSteps
 ): Promise<RunSummary> {
-  const run = new PlanRun(client, plan, options);
+  const run = new PlanRun(client, plan, options, steps);
   await run.run();
   return run.summary();
 }
@@ -77,7 +81,8 @@ class PlanRun {
   constructor(
     private readonly client: BillingClient,
     private readonly plan: Plan,
-    private readonly options: RunOptions
+    private readonly options: RunOptions,
+    private readonly steps: InvoiceSteps
   ) {
     this.opts = resolveRunOptions(options);
     // Calls go through the loop's caller: slot pool, 429 waits and budget, the stop (run-caller.ts).
@@ -90,7 +95,7 @@ class PlanRun {
     const approving = this.works.filter((w) => !w.final).length;
     // A client without bulk approval (an older one, a test double) approves one by one.
     const canBulk = typeof (client as Partial<BillingClient>).bulkApprove === "function";
-    if (this.opts.mode === "create-and-approve" && this.opts.bulkApprove && canBulk)
+    if (!this.opts.drafts && this.opts.bulkApprove && canBulk)
       this.ctx.bulk = new BulkApprover(this.ctx, approving);
     this.ctx.references = new ReferenceSearch(this.ctx, this.works);
   }
@@ -113,7 +118,7 @@ class PlanRun {
         // An invoice the service shows approved and numbered (or failed) is written back at once.
         await Promise.all(
           works.map((work) =>
-            processInvoice(ctx, work).then(() => {
+            this.steps(ctx, work).then(() => {
               ctx.bulk?.leave(work);
               ctx.references?.leave(work);
               if (work.held.kind === "invoice" && isSettled(work.held.invoice)) this.finish(work);
@@ -237,7 +242,7 @@ class PlanRun {
       hasId: work.invoice.invoiceId !== undefined,
       hadReference: work.invoice.externalReference !== undefined,
       prior: work.prior,
-      drafts: this.opts.mode === "create-drafts",
+      drafts: this.opts.drafts,
       roleRefused: stopped === "auth" && isRoleRefusal(caller.stopProblem),
       say: this.opts.say,
     });

@@ -11,8 +11,8 @@ import { readParts } from "./plan-run";
 import { CancelledError, isNotFoundError } from "../../api";
 import type { BillingClient, Invoice } from "../../api";
 import type { ActionPlan, ActionPreparation, ActionRefusal, PreparedItem } from "./action-types";
-import { ID_ACTIONS } from "../actions/registry";
-import { assertNever } from "./seam";
+import type { IdAction } from "./id-action";
+import { assertNever } from "./assert-never";
 import { participleOf } from "./id-words";
 import { ENGLISH, sayIn, type Language, type Say } from "../words";
 
@@ -88,11 +88,11 @@ async function readBatch(
 
 /** Sorts the plan's items by what the service holds (`held`) into to do, already done, refused. */
 export function sortPrepared(
+  action: IdAction,
   plan: ActionPlan,
   held: HeldInvoices,
   say: Say = ENGLISH
 ): Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> {
-  const action = ID_ACTIONS[plan.request.action];
   const out: Pick<ActionPreparation, "toDo" | "alreadyDone" | "refused"> = {
     toDo: [],
     alreadyDone: [],
@@ -174,8 +174,9 @@ export async function readCreditNotes(
 }
 
 /** See the module comment. Rejects with the client's error when the service cannot be read. */
-export async function prepareInvoiceActions(
+export async function prepareIdAction(
   client: BillingClient,
+  action: IdAction,
   plan: ActionPlan,
   options: { signal?: AbortSignal; language?: Language } = {}
 ): Promise<ActionPreparation> {
@@ -185,8 +186,8 @@ export async function prepareInvoiceActions(
     options.signal
   );
   const say = options.language === undefined ? ENGLISH : sayIn(options.language);
-  const sorted = sortPrepared(plan, held, say);
-  await ID_ACTIONS[plan.request.action].prepareMore?.(client, sorted.alreadyDone, options.signal);
+  const sorted = sortPrepared(action, plan, held, say);
+  await action.prepareMore?.(client, sorted.alreadyDone, options.signal);
   const refused: ActionRefusal[] = sorted.refused;
   return {
     plan,

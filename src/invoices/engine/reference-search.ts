@@ -29,7 +29,7 @@
  * (engine/reference-keeper.ts): each reference gets the very list its own search would give.
  */
 import type { Invoice, SearchedInvoices } from "../../api";
-import type { RunContext, Work } from "../actions/create-and-approve";
+import type { GatheredSearch, RunContext, Work } from "./work";
 import { referencePrefixOf } from "./derived-reference";
 import type { SlotPriority } from "./slot-pool";
 import { TAIL_DRAFTS } from "./bulk-approver";
@@ -54,7 +54,7 @@ interface Pending {
 }
 
 /** See the module comment; one per run. */
-export class ReferenceSearch {
+export class ReferenceSearch implements GatheredSearch {
   private groups?: Map<string, Work[]>;
   private readonly waiting = new Map<string, Pending[]>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();

@@ -51,7 +51,7 @@ export type ResolvedRunOptions = Required<
     | "learnApprovalTime"
     | "rateLimitBudgetMs"
     | "maxRateLimitWaits"
-    | "mode"
+    | "drafts"
     | "bulkApprove"
   >
 > &
@@ -108,17 +108,14 @@ export function checkRunOptions(options: RunOptions = {}): CheckedRunOptions {
       options.learnApprovalTime ?? (unsafe === undefined && options.firstPollDelayMs === undefined),
     rateLimitBudgetMs: options.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS,
     maxRateLimitWaits: options.maxRateLimitWaits ?? Number.POSITIVE_INFINITY,
-    mode: options.mode ?? "create-and-approve",
+    drafts: options.drafts ?? false,
     bulkApprove: options.bulkApprove ?? true,
     signal: options.signal,
     onProgress: options.onProgress,
     onRowUpdates: options.onRowUpdates,
     timeZone: options.timeZone,
   };
-  check(
-    resolved.mode === "create-and-approve" || resolved.mode === "create-drafts",
-    'mode must be "create-and-approve" or "create-drafts"'
-  );
+  check(typeof resolved.drafts === "boolean", "drafts must be true or false");
   check(
     resolved.timeZone === undefined || isTimeZone(resolved.timeZone),
     "timeZone must be an IANA time zone name, e.g. Europe/Amsterdam"

@@ -36,19 +36,15 @@ export const INVOICE_STATES: readonly InvoiceState[] = [
 /** Number of invoices in each state. */
 export type RunCounts = Record<InvoiceState, number>;
 
-/**
- * What a run does: `create-and-approve` (the default) creates, approves and numbers;
- * `create-drafts` creates every invoice and stops, so that the drafts can be reviewed first
- * (a later run of the same rows approves them).
- */
-export type RunMode = "create-and-approve" | "create-drafts";
-
 /** Options of {@link runInvoices}. */
 export interface RunOptions {
   /** The language of the rows' messages, the progress and the summary (the pane's); default English. */
   language?: Language;
-  /** See {@link RunMode}; default `create-and-approve`. */
-  mode?: RunMode;
+  /**
+   * Create every invoice and stop at its draft, so that the drafts can be reviewed first (a later
+   * run of the same rows approves them). Default false: create, approve and number.
+   */
+  drafts?: boolean;
   /**
    * Approve through `Invoices/bulk/approve` (exact ids, ≤ 100 a request) where the service offers
    * it, else one approve per invoice. Default true; false always approves one by one.

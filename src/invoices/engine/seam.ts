@@ -9,45 +9,42 @@
  * - invoices the sheet names by id, read from the service first (`ActionPreparation`, from
  *   `planIdAction` / `draftsPlan` → `prepareIdAction`): discard drafts, send, credit.
  */
+import type { BillingClient } from "../../api";
 import type { ActionPreparation, ActionSummary } from "./action-types";
+import type { IdAction } from "./id-action";
 import type { Plan } from "../plan-types";
-import type { RateLimitPause, RunSummary, StopReason } from "./run-types";
+import type { RateLimitPause, RunOptions, RunSummary, StopReason } from "./run-types";
 import type { RowUpdate } from "../sheet-types";
 import type { Language } from "../words";
 
-/** Every action the engine knows. An action it does not know is a type error (see `assertNever`). */
-export type ActionName =
-  | "create-and-approve"
-  | "create-drafts"
-  | "approve-drafts"
-  | "approve-valid"
-  | "discard-drafts"
-  | "send"
-  | "credit"
-  | "mark-sent";
+/**
+ * An action's name, as its registry names it (src/invoices/actions/registry.ts): the engine never
+ * tests one, it looks the action up in the registry it is handed when a run starts.
+ */
+export type ActionName = string;
 
-/** Every action, in the order the pane offers them. */
-export const ACTION_NAMES: readonly ActionName[] = [
-  "create-and-approve",
-  "create-drafts",
-  "approve-drafts",
-  "approve-valid",
-  "discard-drafts",
-  "send",
-  "credit",
-  "mark-sent",
-];
+/** What a plan action gives the engine (create and approve, create drafts, approve only valid). */
+export interface PlanAction {
+  /**
+   * The run of the plan: the engine's plan run (`runPlan`) with the action's steps of one invoice,
+   * or a step before it (approve only valid puts the drafts to the service's verdict first).
+   */
+  run(client: BillingClient, plan: Plan, options: RunOptions): Promise<RunSummary>;
+  /** Its invoices end as drafts (create drafts): a created draft is done, and the words say so. */
+  drafts?: boolean;
+}
 
-/** Actions that start from the sheet's invoice lines (a `Plan`). */
-export type PlanActionName =
-  "create-and-approve" | "create-drafts" | "approve-drafts" | "approve-valid";
+/** Every action the engine may run, by name: handed to the engine when a run starts. */
+export interface ActionRegistry {
+  /** Actions that start from the sheet's invoice lines (a `Plan`). */
+  plan: Readonly<Record<ActionName, PlanAction>>;
+  /** Actions on invoices the sheet names by id, read from the service first. */
+  ids: Readonly<Record<ActionName, IdAction>>;
+}
 
-/** Actions on invoices the sheet names by id, read from the service first (an `ActionPreparation`). */
-export type IdActionName = "discard-drafts" | "send" | "credit" | "mark-sent";
-
-/** What a run acts on. */
+/** What a run acts on: the plan of a plan action, or the preparation of an id action. */
 export type RunInput =
-  { action: PlanActionName; plan: Plan } | { action: IdActionName; preparation: ActionPreparation };
+  { action: ActionName; plan: Plan } | { action: ActionName; preparation: ActionPreparation };
 
 /** The run's options (all optional; defaults as RunOptions / ActionRunOptions say). */
 export interface EngineOptions {
@@ -160,7 +157,4 @@ export interface RunHandle {
   done: Promise<EngineSummary>;
 }
 
-/** Makes `never` checks exhaustive: an action the engine does not know is a type error. */
-export function assertNever(value: never): never {
-  throw new TypeError(`Unknown action: ${String(value)}`);
-}
+export { assertNever } from "./assert-never";

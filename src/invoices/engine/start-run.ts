@@ -1,32 +1,33 @@
 /**
- * The one entry of the engine: a run of any action on its rows. Each action is a case
- * of the exhaustive switch below; an action the engine does not know is a type error.
+ * The one entry of the engine: a run of any action on its rows. The actions are the registry's,
+ * handed in when a run starts (src/invoices/actions/registry.ts): the engine looks the action up
+ * and never tests its name.
  */
 import type { BillingClient } from "../../api";
 import type { ActionPreparation, ActionSummary } from "./action-types";
 import { idDetails, idProgress, idRows, idTone } from "./id-words";
-import { runInvoiceActions } from "./id-run";
+import type { IdAction } from "./id-action";
+import { runIdAction } from "./id-run";
 import { planDetails, planHeadline, planProgress, planTone } from "./plan-words";
-import { runInvoices } from "./plan-run";
-import type { RunSummary } from "./run-types";
-import { assertNever } from "./seam";
+import type { RunOptions, RunSummary } from "./run-types";
 import type {
   ActionName,
+  ActionRegistry,
   EngineOptions,
   EngineSummary,
-  IdActionName,
+  PlanAction,
   RunHandle,
   RunInput,
   RunProgress,
   RunRow,
 } from "./seam";
-import { approveValid } from "../actions/approve-valid";
 import { isFinalRow } from "../final-row";
 import type { Plan } from "../plan-types";
 import { sayIn, type Say } from "../words";
 
 /** Starts a run of `input.action`; see {@link RunHandle}. */
 export function startRun(
+  registry: ActionRegistry,
   client: BillingClient,
   input: RunInput,
   options: EngineOptions = {}
@@ -36,47 +37,43 @@ export function startRun(
   const onAbort = () => controller.abort();
   if (outer?.aborted) controller.abort();
   outer?.addEventListener("abort", onAbort);
-  const done = runAction(client, input, { ...options, signal: controller.signal }).finally(() =>
-    outer?.removeEventListener("abort", onAbort)
-  );
+  const done = runAction(registry, client, input, {
+    ...options,
+    signal: controller.signal,
+  }).finally(() => outer?.removeEventListener("abort", onAbort));
   return { action: input.action, cancel: () => controller.abort(), done };
 }
 
 /** The run of `input.action`, awaited (the signal in `options` cancels it). */
 export async function runAction(
+  registry: ActionRegistry,
   client: BillingClient,
   input: RunInput,
   options: EngineOptions = {}
 ): Promise<EngineSummary> {
-  // Every action on invoices named by id is a run of its descriptor (src/invoices/actions/).
-  if ("preparation" in input) return await idRun(client, input.action, input.preparation, options);
-  switch (input.action) {
-    case "create-and-approve":
-    case "approve-drafts":
-      return fromPlanRun(input.action, input.plan, options, (opts) =>
-        runInvoices(client, input.plan, { ...opts, mode: "create-and-approve" })
-      );
-    case "create-drafts":
-      return fromPlanRun(input.action, input.plan, options, (opts) =>
-        runInvoices(client, input.plan, { ...opts, mode: "create-drafts" })
-      );
-    case "approve-valid":
-      return fromPlanRun(input.action, input.plan, options, (opts) =>
-        approveValid(client, input.plan, opts)
-      );
-    default:
-      return assertNever(input);
+  if ("preparation" in input) {
+    const action = registered(registry.ids, input.action, "an action on invoices named by id");
+    return await idRun(client, action, input.preparation, options);
   }
+  const action = registered(registry.plan, input.action, "an action on the sheet's invoice lines");
+  return fromPlanRun(input.action, action, input.plan, options, client);
+}
+
+/** The registry's action of that name; a TypeError naming the registered ones otherwise. */
+function registered<A>(actions: Readonly<Record<string, A>>, name: ActionName, kind: string): A {
+  if (Object.hasOwn(actions, name)) return actions[name]!;
+  const known = Object.keys(actions).map((n) => `"${n}"`);
+  throw new TypeError(`"${name}" is not ${kind}; registered: ${known.join(", ")}`);
 }
 
 /** The run of an id action (discard drafts, send, credit, mark as sent, …). */
 async function idRun(
   client: BillingClient,
-  action: IdActionName,
+  action: IdAction,
   preparation: ActionPreparation,
   options: EngineOptions
 ): Promise<EngineSummary> {
-  const summary = await runInvoiceActions(client, preparation, {
+  const summary = await runIdAction(client, action, preparation, {
     ...common(options),
     ...(options.settleTimeoutMs !== undefined ? { settleTimeoutMs: options.settleTimeoutMs } : {}),
     ...(options.bulk !== undefined ? { bulk: options.bulk } : {}),
@@ -84,14 +81,14 @@ async function idRun(
       ? {
           onProgress: (counts, pause) =>
             emit(options, {
-              action,
+              action: action.name,
               ...idProgress(action, counts, sayIn(options.language)),
               ...(pause ? { pause } : {}),
             }),
         }
       : {}),
   });
-  return fromIdRun(summary, sayIn(options.language));
+  return fromIdRun(summary, action, sayIn(options.language));
 }
 
 /** The options every run takes alike. */
@@ -122,21 +119,19 @@ function emit(options: EngineOptions, progress: RunProgress): void {
   }
 }
 
-/** The options of a plan run, from the engine's. */
-export type PlanRunOptions = Parameters<typeof runInvoices>[2] & object;
-
 async function fromPlanRun(
-  action: ActionName,
+  name: ActionName,
+  action: PlanAction,
   plan: Plan,
   options: EngineOptions,
-  run: (opts: PlanRunOptions) => Promise<RunSummary>
+  client: BillingClient
 ): Promise<EngineSummary> {
   const earlier = {
     approved: plan.invoices.filter((p) => isFinalRow(p) && p.status !== "credited").length,
     credited: plan.invoices.filter((p) => isFinalRow(p) && p.status === "credited").length,
   };
   const say = sayIn(options.language);
-  const opts: PlanRunOptions = {
+  const opts: RunOptions = {
     ...common(options),
     ...(options.approvalTimeoutMs !== undefined
       ? { approvalTimeoutMs: options.approvalTimeoutMs }
@@ -148,17 +143,17 @@ async function fromPlanRun(
       ? {
           onProgress: (counts, pause) =>
             emit(options, {
-              action,
+              action: name,
               ...planProgress(counts, earlier, say),
               ...(pause ? { pause } : {}),
             }),
         }
       : {}),
   };
-  const summary = await run(opts);
-  const words = { drafts: action === "create-drafts", say };
+  const summary = await action.run(client, plan, opts);
+  const words = { drafts: action.drafts === true, say };
   return {
-    action,
+    action: name,
     runId: summary.runId,
     startedAt: summary.startedAt,
     durationMs: summary.durationMs,
@@ -206,7 +201,7 @@ function planRows(summary: RunSummary): RunRow[] {
   });
 }
 
-function fromIdRun(summary: ActionSummary, say: Say): EngineSummary {
+function fromIdRun(summary: ActionSummary, action: IdAction, say: Say): EngineSummary {
   return {
     action: summary.action,
     runId: summary.runId,
@@ -214,10 +209,10 @@ function fromIdRun(summary: ActionSummary, say: Say): EngineSummary {
     durationMs: summary.durationMs,
     requests: summary.requests,
     headline: summary.headline,
-    details: idDetails(summary, say),
+    details: idDetails(summary, action, say),
     tone: idTone(summary),
     changed: summary.changed,
-    rows: idRows(summary, say),
+    rows: idRows(summary, action, say),
     ...(summary.stopped !== undefined ? { stopped: summary.stopped } : {}),
     ...(summary.stoppedBecause !== undefined ? { stoppedBecause: summary.stoppedBecause } : {}),
     summary: summary.summary,

@@ -40,7 +40,7 @@ describe("Approve only what the service would approve", () => {
       ],
       AFTER_APPROVAL_COLUMNS
     );
-    const run = await runSheet(client, sheet, { mode: "create-drafts" });
+    const run = await runSheet(client, sheet, { drafts: true });
     if (run.counts.created !== 3) throw new Error(`no drafts: ${run.summary}`);
     return sheet;
   }

@@ -65,7 +65,7 @@ describe("bulk approval (live dialect)", () => {
 
   it("creates drafts and stops; running the rows again approves exactly those drafts in bulk", async () => {
     const sheet = threeInvoices();
-    const drafts = await runSheet(client, sheet, { mode: "create-drafts" });
+    const drafts = await runSheet(client, sheet, { drafts: true });
 
     expect(drafts.counts).toMatchObject({ created: 3, approved: 0 });
     expect(sim.log.count("POST", BULK)).toBe(0);
@@ -79,7 +79,7 @@ describe("bulk approval (live dialect)", () => {
     }
     // A draft of someone else in the tenant must stay a draft: ids are exact.
     const other = new MemorySheet([demoRow({ invoiceRef: "X" })]);
-    await runSheet(client, other, { mode: "create-drafts" });
+    await runSheet(client, other, { drafts: true });
 
     const approved = await runSheet(client, sheet);
     expect(approved.story).toMatchObject({ approved: 3, created: 0 });

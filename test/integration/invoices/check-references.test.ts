@@ -64,7 +64,7 @@ describe.each(DIALECTS)(
 
     it("holds back a row whose reference carries another customer's invoice, naming the difference", async () => {
       const probe = new MemorySheet([demoRow()]);
-      await runSheet(client, probe, { referenceScope: SCOPE, mode: "create-drafts" });
+      await runSheet(client, probe, { referenceScope: SCOPE, drafts: true });
       const reference = String(probe.cell(2, "externalReference"));
       sim.store.invoices.clear();
       const planted = await client.createInvoice({

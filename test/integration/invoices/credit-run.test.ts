@@ -95,7 +95,7 @@ describe("credit run", () => {
         [demoRow({ description: "a draft" })],
         AFTER_APPROVAL_COLUMNS
       );
-      await runSheet(client, draftSheet, { mode: "create-drafts" });
+      await runSheet(client, draftSheet, { drafts: true });
       const draftId = String(draftSheet.cell(2, "invoiceId"));
       // A sheet whose rows claim "approved" for all three.
       const claims = new MemorySheet(

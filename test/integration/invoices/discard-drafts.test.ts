@@ -33,7 +33,7 @@ describe("Discard drafts", () => {
       demoRow({ description: `draft ${i}`, unitPrice: 10 + i })
     );
     const sheet = new MemorySheet(rows, AFTER_APPROVAL_COLUMNS);
-    const run = await runSheet(client, sheet, { mode: "create-drafts" });
+    const run = await runSheet(client, sheet, { drafts: true });
     if (run.counts.created !== count) throw new Error(`no drafts: ${run.summary}`);
     return sheet;
   }

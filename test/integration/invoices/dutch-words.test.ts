@@ -330,7 +330,7 @@ describe.each(DIALECTS)("send, credit and discard runs in Dutch (%s dialect)", (
 
   it("discards a draft in Dutch, and refuses an approved invoice in Dutch from the sheet", async () => {
     const sheet = new MemorySheet([demoRow({ description: "concept" })], AFTER_APPROVAL_COLUMNS);
-    const made = await runSheet(client, sheet, { mode: "create-drafts" });
+    const made = await runSheet(client, sheet, { drafts: true });
     expect(made.counts.created).toBe(1);
     const [draft] = idsOf(sheet);
     const run = await runInDutch(sheet, { action: "discard-drafts" });

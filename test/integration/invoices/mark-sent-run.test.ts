@@ -154,7 +154,7 @@ describe("mark as sent run", () => {
       [demoRow({ description: "draft A" }), demoRow({ description: "draft B" })],
       AFTER_APPROVAL_COLUMNS
     );
-    const drafts = await runSheet(client, sheet, { mode: "create-drafts" });
+    const drafts = await runSheet(client, sheet, { drafts: true });
     expect(drafts.counts.created).toBe(2);
     // The second row claims approved; the service holds it a draft.
     sheet.set(3, "status", "approved");

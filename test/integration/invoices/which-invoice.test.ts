@@ -90,7 +90,7 @@ describe.each(DIALECTS)("which invoice a row is (%s dialect)", (dialect) => {
       // The invoicer computes the colleague's reference (the same sheet, the same row) and creates
       // a 0.01 invoice for another customer under it, before the colleague's run.
       const probe = new MemorySheet([demoRow()]);
-      await runSheet(client, probe, { referenceScope: ANNA, mode: "create-drafts" });
+      await runSheet(client, probe, { referenceScope: ANNA, drafts: true });
       const [draft] = [...sim.store.invoices.values()];
       const reference = draft.externalReference;
       sim.store.invoices.clear();
@@ -127,9 +127,9 @@ describe("Discard drafts next to a colleague's draft", () => {
 
   it("deletes only a draft under the row's own reference, and says which it left alone", async () => {
     const mine = new MemorySheet([demoRow(), demoRow({ quantity: 2 })]);
-    await runSheet(client, mine, { referenceScope: BERT, mode: "create-drafts" });
+    await runSheet(client, mine, { referenceScope: BERT, drafts: true });
     const colleague = new MemorySheet([demoRow({ quantity: 3 })]);
-    await runSheet(client, colleague, { referenceScope: ANNA, mode: "create-drafts" });
+    await runSheet(client, colleague, { referenceScope: ANNA, drafts: true });
     // Row 3 carries the colleague's draft id (pasted), but its own reference.
     const theirs = String(colleague.cell(2, "invoiceId"));
     mine.set(3, "invoiceId", theirs);

@@ -5,7 +5,8 @@
 import type { Invoice } from "../../../src/api/types";
 import { ACTION_STATES } from "../../../src/invoices";
 import type { ActionCounts, ActionResult } from "../../../src/invoices";
-import { headline, sentWords } from "../../../src/invoices/engine/id-words";
+import { idHeadline as headline } from "../../../src/invoices";
+import { sentWords } from "../../../src/invoices/engine/id-words";
 
 const counts = (c: Partial<ActionCounts>): ActionCounts =>
   ({ ...Object.fromEntries(ACTION_STATES.map((s) => [s, 0])), ...c }) as ActionCounts;

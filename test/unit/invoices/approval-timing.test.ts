@@ -1,4 +1,4 @@
-import { ApprovalTiming, CHANGE_SLICE } from "../../../src/invoices/actions/approval-timing";
+import { ApprovalTiming, CHANGE_SLICE } from "../../../src/invoices/engine/approval-timing";
 
 /** One turn of the event loop (timers of 0 ms set before it have run). */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -13,7 +13,8 @@ import type {
   RunCounts,
   RunSummary,
 } from "../../../src/invoices";
-import { idDetails, idTone } from "../../../src/invoices/engine/id-words";
+import { idDetails } from "../../../src/invoices";
+import { idTone } from "../../../src/invoices/engine/id-words";
 import { runStory } from "../../../src/invoices/engine/plan-run";
 import { planDetails, planHeadline, planProgress } from "../../../src/invoices/engine/plan-words";
 

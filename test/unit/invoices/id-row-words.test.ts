@@ -123,6 +123,7 @@ describe("the id actions' words, English as before", () => {
       "Not credited: the row has no invoiceId; only approved invoices can be credited.",
     ]);
     const prepared = sortPrepared(
+      ID_ACTIONS.send,
       { request: { action: "send", channel: "email" }, items: [item], refused: [] },
       new Map([[A, held({ status: "created" })]])
     );
@@ -167,6 +168,7 @@ describe("the id actions' words in Dutch", () => {
       "Niet verzonden: het is een concept: keur het eerst goed (alleen goedgekeurde facturen kunnen worden verzonden).",
     ]);
     const prepared = sortPrepared(
+      ID_ACTIONS.send,
       { request: { action: "send", channel: "email" }, items: [item], refused: [] },
       new Map([[A, null]]),
       NL

@@ -6,7 +6,7 @@
  * the run has asked (or left).
  */
 import type { BillingClient, Invoice } from "../../../src/api";
-import type { RunContext, Work } from "../../../src/invoices/actions/create-and-approve";
+import type { RunContext, Work } from "../../../src/invoices/engine/work";
 import {
   REFERENCE_GATHER_MS,
   ReferenceSearch,

@@ -57,7 +57,7 @@ describe("runInvoices: approval in bulk", () => {
 
   it("creates drafts and approves nothing in a Create drafts run", async () => {
     const fake = new BulkFake();
-    const rec = await run(fake, plan(sheet(lines(3))), { mode: "create-drafts" });
+    const rec = await run(fake, plan(sheet(lines(3))), { drafts: true });
     expect(rec.summary.counts.created).toBe(3);
     expect(fake.bulkCalls).toEqual([]);
     expect(fake.count("approveInvoice")).toBe(0);

@@ -4,7 +4,6 @@
  * count to be typed, progress and summary follow the engine's counts.
  */
 import { groupedMoney, type PreparationView } from "../../../src/taskpane/action-run-words";
-import { idProgress } from "../../../src/invoices/engine/id-words";
 import { idEngineSummary } from "./helpers/engine-summary";
 import {
   INITIAL_CARD_STATE,
@@ -18,6 +17,7 @@ import {
   type ActionCounts,
   type ActionSummary,
   type PreparedItem,
+  idProgress,
 } from "../../../src/invoices";
 
 const item = (id: string, rows: number[], invoiceNum?: string, total?: string): PreparedItem => ({
@@ -287,7 +287,7 @@ describe("the Mark as sent confirmation", () => {
       "Mark 3 invoices as sent? You handed them over yourself; the billing service sends nothing."
     );
     expect(c.details).toEqual([
-      "1 invoice already sent (or on its way): not sent again.",
+      "1 invoice already sent (or on its way): not marked again.",
       "Refused — nothing is marked for these rows:",
       "Row 7: Not sent: it is a draft: approve it first.",
     ]);
@@ -310,12 +310,12 @@ describe("the Mark as sent confirmation", () => {
   });
 
   it("is a button of the pane for an account that may act, and not for a reader", () => {
-    expect(cardView(INITIAL_CARD_STATE).markSent).toMatchObject({
+    expect(cardView(INITIAL_CARD_STATE).described["mark-sent"]).toMatchObject({
       label: "Mark as sent",
       enabled: true,
     });
     const reader = reduceCard(INITIAL_CARD_STATE, { type: "roles-known", roles: ["Billing.Read"] });
-    expect(cardView(reader).markSent.enabled).toBe(false);
+    expect(cardView(reader).described["mark-sent"]!.enabled).toBe(false);
   });
 
   it("a selection with nothing that could be an invoice says so next to the buttons", () => {

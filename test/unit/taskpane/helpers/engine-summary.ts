@@ -3,7 +3,8 @@
  * words, as `startRun` makes it: what the run card is given at the end of a run.
  */
 import type { ActionSummary, EngineSummary, RunSummary } from "../../../../src/invoices";
-import { idDetails, idRows, idTone } from "../../../../src/invoices/engine/id-words";
+import { idDetails, idRows } from "../../../../src/invoices";
+import { idTone } from "../../../../src/invoices/engine/id-words";
 import { planDetails, planHeadline, planTone } from "../../../../src/invoices/engine/plan-words";
 
 const common = (s: RunSummary | ActionSummary) => ({

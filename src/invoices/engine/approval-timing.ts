@@ -11,7 +11,7 @@
  * after which a probe was seen numbered is within one step (plus queueing) of the true time.
  * Their polls take the pool's highest priority, so the measure is not delayed by queued creates.
  */
-import { MIN_FIRST_POLL_DELAY_MS, POLL_INTERVAL_RANGE_MS } from "../engine/run-options";
+import { MIN_FIRST_POLL_DELAY_MS, POLL_INTERVAL_RANGE_MS } from "./run-options";
 
 /** How one invoice is polled after its approve. */
 export interface PollPlan {
