@@ -60,7 +60,7 @@ export function runInvoices(
   plan: Plan,
   options: RunOptions = {}
 ): Promise<RunSummary> {
-  return runPlan(client, plan, options, processInvoice);
+  return runPlan(client, plan, options, { steps: processInvoice });
 }
 
 /** Which selected rows the id action `request` names can apply to, from the sheet alone. */

@@ -9,94 +9,46 @@
  * The table of its steps:
  * - qualifies: a draft of the plan (an invoiceId, status `created`); a row without an id is
  *   refused ("no draft of it exists yet"), never created;
- * - acts: one verdict request per date and chunk, then the approve run (bulk with exact ids);
+ * - acts: the step before the run (`PlanAction.before`), through the run's own calls (one pool,
+ *   one rate-limit budget, one stop): one verdict request per date and chunk; then the accepted
+ *   drafts take create and approve's steps (bulk approve with exact ids, poll);
  * - read-back: the approve run's own (a lost approve is read back, never asked twice blindly);
  * - Billing log: the approve run's rows; a draft left a draft changed nothing and is not logged.
  */
 import { BULK_CHUNK_SIZE, isAuthError, isBulkNotOffered, isRateLimitError } from "../../api";
-import type { BillingClient, BulkOutcome } from "../../api";
+import type { BulkOutcome } from "../../api";
 import { describeError, entriesText } from "../describe-error";
 import type { Plan, PlannedInvoice } from "../plan-types";
-import { runPlan, runStory } from "../engine/plan-run";
-import { processInvoice } from "./create-and-approve";
-import { RunCaller } from "../engine/run-caller";
-import { resolveRunOptions } from "../engine/resolve-run";
-import type { InvoiceResult, RunOptions, RunSummary } from "../engine/run-types";
+import type { PlanAction } from "../engine/seam";
 import { RunStopped, lower } from "../engine/stop";
+import type { Kept, PreStep } from "../engine/work";
 import type { Say } from "../words";
-import type { RowUpdate } from "../sheet-types";
+import { processInvoice } from "./create-and-approve";
 
-/** What the verdict made of one draft kept back. */
-interface Kept {
-  invoice: PlannedInvoice;
-  state: InvoiceResult["state"];
-  message: string;
-}
-
-/** See the module comment. */
-export async function approveValid(
-  client: BillingClient,
-  plan: Plan,
-  options: RunOptions = {}
-): Promise<RunSummary> {
-  const opts = resolveRunOptions(options);
-  const caller = new RunCaller(client, {
-    concurrency: opts.concurrency,
-    rateLimitBudgetMs: opts.rateLimitBudgetMs,
-  });
-  const onAbort = () => caller.stop("cancelled");
-  if (opts.signal?.aborted) caller.stop("cancelled");
-  opts.signal?.addEventListener("abort", onAbort);
-  const kept: Kept[] = [];
-  const accepted = new Set<string>();
-  try {
-    await verdicts(client, caller, plan, { kept, accepted, say: opts.say });
-  } finally {
-    opts.signal?.removeEventListener("abort", onAbort);
-  }
-  await options.onRowUpdates?.(kept.flatMap(keptUpdates));
-  const toApprove: Plan = {
-    ...plan,
-    invoices: plan.invoices.filter((p) => accepted.has(p.key)),
-  };
-  const stopped = caller.stopped();
-  const run = await runPlan(
-    client,
-    toApprove,
-    {
-      ...options,
-      drafts: false,
-      // A stop during the verdict (cancel, sign-in, the rate limit) stops the run before it acts.
-      ...(stopped !== undefined ? { signal: AbortSignal.abort() } : {}),
-    },
-    processInvoice
-  );
-  return withKept(run, kept, caller);
-}
+/** See the module comment: the verdict is the step before the approve run's own steps. */
+export const approveValid: PlanAction = {
+  steps: processInvoice,
+  before: verdicts,
+};
 
 /** What the verdicts fill, and the words they say it in. */
 interface Verdicts {
-  kept: Kept[];
-  accepted: Set<string>;
+  kept: Map<string, Kept>;
   say: Say;
 }
 
-/** Asks the verdict for every draft (grouped by date, chunked), filling `kept` and `accepted`. */
-async function verdicts(
-  client: BillingClient,
-  caller: RunCaller,
-  plan: Plan,
-  out: Verdicts
-): Promise<void> {
-  const { kept, say } = out;
+/**
+ * Asks the verdict for every draft (grouped by date, chunked) through the run's own calls: the
+ * drafts it holds back, by key; every other one goes on to be approved.
+ */
+async function verdicts(step: PreStep, plan: Plan): Promise<ReadonlyMap<string, Kept>> {
+  const { client, caller, say } = step;
+  const out: Verdicts = { kept: new Map(), say };
+  const { kept } = out;
   const byDate = new Map<string, PlannedInvoice[]>();
   for (const invoice of plan.invoices) {
     if (invoice.invoiceId === undefined || invoice.status !== "created") {
-      kept.push({
-        invoice,
-        state: "cancelled",
-        message: say("id.valid.noDraft"),
-      });
+      kept.set(invoice.key, { state: "cancelled", message: say("id.valid.noDraft") });
       continue;
     }
     const list = byDate.get(invoice.invoiceDate) ?? [];
@@ -120,14 +72,15 @@ async function verdicts(
         });
         sortVerdict(list, answer, out);
       } catch (error) {
-        for (const invoice of list) kept.push(unasked(invoice, error, caller, say));
+        for (const invoice of list) kept.set(invoice.key, unasked(error, step));
       }
     })
   );
+  return kept;
 }
 
 /** A draft whose verdict did not come: nothing was approved. */
-function unasked(invoice: PlannedInvoice, error: unknown, caller: RunCaller, say: Say): Kept {
+function unasked(error: unknown, { caller, say }: PreStep): Kept {
   const stopped = caller.stopped();
   if (error instanceof RunStopped || stopped !== undefined) {
     const why =
@@ -139,31 +92,28 @@ function unasked(invoice: PlannedInvoice, error: unknown, caller: RunCaller, say
             ? say("id.valid.cancelled")
             : say("id.valid.stopped");
     return {
-      invoice,
       state: stopped === "cancelled" ? "cancelled" : "not sent",
       message: say("id.valid.notApproved", { why: lower(why) }),
     };
   }
-  if (isBulkNotOffered(error))
-    return { invoice, state: "not sent", message: say("id.valid.noBulk") };
+  if (isBulkNotOffered(error)) return { state: "not sent", message: say("id.valid.noBulk") };
   const said = isAuthError(error)
     ? describeError(error, "act.checkDraft", say)
     : describeError(error, "act.wouldApprove", say);
-  return { invoice, state: "not sent", message: say("id.valid.unasked", { said }) };
+  return { state: "not sent", message: say("id.valid.unasked", { said }) };
 }
 
 /** The service's verdict on one chunk: accepted ones go on to approval, refused ones stay drafts. */
 function sortVerdict(
   list: readonly PlannedInvoice[],
   out: BulkOutcome,
-  { kept, accepted, say }: Verdicts
+  { kept, say }: Verdicts
 ): void {
   const byId = new Map(list.map((p) => [p.invoiceId!.toLowerCase(), p]));
   const refuse = (invoice: PlannedInvoice | undefined, words: string) => {
     if (invoice === undefined) return;
     byId.delete(invoice.invoiceId!.toLowerCase());
-    kept.push({
-      invoice,
+    kept.set(invoice.key, {
       state: "created",
       message: say("id.valid.wouldRefuse", { words: words || say("id.valid.noReason") }),
     });
@@ -172,51 +122,7 @@ function sortVerdict(
   for (const g of out.general)
     for (const id of g.ids) refuse(byId.get(id.toLowerCase()), entriesText(g.entries));
   const said = new Set(out.accepted.map((id) => id.toLowerCase()));
-  for (const [id, invoice] of byId) {
-    if (said.has(id)) accepted.add(invoice.key);
-    else
-      kept.push({
-        invoice,
-        state: "not sent",
-        message: say("id.valid.unnamed"),
-      });
-  }
-}
-
-/** The rows of a draft kept back: its message (its status stays what it is). */
-function keptUpdates(k: Kept): RowUpdate[] {
-  return k.invoice.rowNumbers.map((rowNumber) => ({ rowNumber, message: k.message }));
-}
-
-/** The approve run's summary with the drafts kept back among its results. */
-function withKept(run: RunSummary, kept: readonly Kept[], caller: RunCaller): RunSummary {
-  const keptResults: InvoiceResult[] = kept.map((k) => ({
-    key: k.invoice.key,
-    rowNumbers: [...k.invoice.rowNumbers],
-    state: k.state,
-    ...(k.invoice.invoiceId !== undefined ? { invoiceId: k.invoice.invoiceId } : {}),
-    ...(k.invoice.externalReference !== undefined
-      ? { externalReference: k.invoice.externalReference }
-      : {}),
-    message: k.message,
-    before: k.invoice.status ?? "",
-    untouched: false,
-    changes: [],
-  }));
-  const counts = { ...run.counts };
-  for (const r of keptResults) counts[r.state] += 1;
-  const results = [...run.results, ...keptResults];
-  const stopped = caller.stopped() ?? run.stopped;
-  const stopWords = caller.stopWords ?? run.stoppedBecause;
-  return {
-    ...run,
-    counts,
-    results,
-    story: runStory(results, run.story.invalid),
-    invoices: run.invoices + kept.length,
-    requests: run.requests + caller.requests,
-    keptDrafts: kept.filter((k) => k.state === "created").length,
-    ...(stopped !== undefined ? { stopped } : {}),
-    ...(stopped === "auth" && stopWords !== undefined ? { stoppedBecause: stopWords } : {}),
-  };
+  for (const [id, invoice] of byId)
+    if (!said.has(id))
+      kept.set(invoice.key, { state: "not sent", message: say("id.valid.unnamed") });
 }

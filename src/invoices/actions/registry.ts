@@ -5,7 +5,6 @@
  */
 import type { ActionRegistry, PlanAction } from "../engine/seam";
 import type { IdAction } from "../engine/id-action";
-import { runPlan } from "../engine/plan-run";
 import { approveValid } from "./approve-valid";
 import { processInvoice } from "./create-and-approve";
 import { credit } from "./credit";
@@ -14,20 +13,14 @@ import { markSent } from "./mark-sent";
 import { send } from "./send";
 
 /** Create, approve and number: the steps of create-and-approve.ts for every invoice. */
-const createAndApprove: PlanAction = {
-  run: (client, plan, options) => runPlan(client, plan, options, processInvoice),
-};
+const createAndApprove: PlanAction = { steps: processInvoice };
 
 /** Actions that start from the sheet's invoice lines, in the order the pane offers them. */
 export const PLAN_ACTIONS = {
   "create-and-approve": createAndApprove,
-  "create-drafts": {
-    drafts: true,
-    run: (client, plan, options) =>
-      runPlan(client, plan, { ...options, drafts: true }, processInvoice),
-  },
+  "create-drafts": { steps: processInvoice, drafts: true },
   "approve-drafts": createAndApprove,
-  "approve-valid": { run: approveValid },
+  "approve-valid": approveValid,
 } as const satisfies Record<string, PlanAction>;
 
 /** Actions on invoices the sheet names by id, in the order the pane offers them. */

@@ -169,7 +169,7 @@ export interface ActionResult {
   changes: ActionChange[];
 }
 
-/** Options of {@link runInvoiceActions}; alike-named options mean what they mean in RunOptions. */
+/** Options of {@link runIdAction}; alike-named options mean what they mean in RunOptions. */
 export interface ActionRunOptions {
   /** The language of the run's words (the pane's); default English. */
   language?: Language;
@@ -199,7 +199,7 @@ export interface ActionRunOptions {
   unsafeTestPollIntervalMs?: number;
 }
 
-/** What {@link runInvoiceActions} resolves to. */
+/** What {@link runIdAction} resolves to. */
 export interface ActionSummary {
   runId: string;
   startedAt: Date;

@@ -13,7 +13,8 @@ import type { BillingClient, Invoice } from "../../api";
 import { describeError } from "../describe-error";
 import { RunStopped, isRoleRefusal, summaryLine } from "./stop";
 import { InvoiceProblem, noteChange } from "./work";
-import type { InvoiceSteps, RunContext, Work } from "./work";
+import type { RunContext, Work } from "./work";
+import type { PlanAction } from "./seam";
 import { invalidRowUpdates } from "../plan-row-updates";
 import type { Plan, PlannedInvoice } from "../plan-types";
 import { RunLoop } from "./run-loop";
@@ -53,16 +54,17 @@ function priorState(invoice: PlannedInvoice): InvoiceState {
 }
 
 /**
- * Runs the invoices of `plan` through the action's `steps` (create and approve:
- * actions/create-and-approve.ts), every invoice pipelined through the one loop; see {@link RunOptions}.
+ * Runs the invoices of `plan` through the action's step before the run (if any) and its steps of
+ * one invoice (create and approve: actions/create-and-approve.ts), every invoice pipelined through
+ * the one loop; see {@link RunOptions}.
  */
 export async function runPlan(
   client: BillingClient,
   plan: Plan,
   options: RunOptions,
-  steps: InvoiceSteps
+  action: Pick<PlanAction, "steps" | "before">
 ): Promise<RunSummary> {
-  const run = new PlanRun(client, plan, options, steps);
+  const run = new PlanRun(client, plan, options, action);
   await run.run();
   return run.summary();
 }
@@ -82,7 +84,7 @@ class PlanRun {
     private readonly client: BillingClient,
     private readonly plan: Plan,
     private readonly options: RunOptions,
-    private readonly steps: InvoiceSteps
+    private readonly action: Pick<PlanAction, "steps" | "before">
   ) {
     this.opts = resolveRunOptions(options);
     // Calls go through the loop's caller: slot pool, 429 waits and budget, the stop (run-caller.ts).
@@ -106,9 +108,10 @@ class PlanRun {
     await loop.run({
       act: async () => {
         loop.batcher.add(invalidRowUpdates(this.plan));
+        await this.before();
         await this.writeReferences();
         // Step 1 for invoices with an id: read in batches, while the others start at once.
-        const withId = works.filter((w) => !w.final && w.invoiceId !== undefined);
+        const withId = works.filter((w) => !w.final && !w.kept && w.invoiceId !== undefined);
         for (let i = 0; i < withId.length; i += RECONCILE_BATCH_SIZE) {
           const batch = withId.slice(i, i + RECONCILE_BATCH_SIZE);
           const read = readBatch(ctx, batch);
@@ -118,7 +121,7 @@ class PlanRun {
         // An invoice the service shows approved and numbered (or failed) is written back at once.
         await Promise.all(
           works.map((work) =>
-            this.steps(ctx, work).then(() => {
+            (work.kept ? Promise.resolve() : this.action.steps(ctx, work)).then(() => {
               ctx.bulk?.leave(work);
               ctx.references?.leave(work);
               if (work.held.kind === "invoice" && isSettled(work.held.invoice)) this.finish(work);
@@ -137,6 +140,20 @@ class PlanRun {
     });
   }
 
+  /** The action's step before the run: the invoices it holds back are settled as it says. */
+  private async before(): Promise<void> {
+    const { before } = this.action;
+    if (before === undefined) return;
+    const step = { client: this.client, caller: this.loop.caller, say: this.opts.say };
+    const kept = await before(step, this.plan);
+    for (const work of this.works) {
+      const held = kept.get(work.invoice.key);
+      if (held === undefined) continue;
+      work.kept = held;
+      this.finish(work);
+    }
+  }
+
   /**
    * Every new invoice gets its reference in the sheet before any create is sent, so that a create
    * whose outcome is unknown can be recognised by the next run.
@@ -148,7 +165,7 @@ class PlanRun {
         ? undefined
         : await deriveReferences(referenceScope, this.plan.invoices);
     for (const [i, work] of this.works.entries()) {
-      if (work.invoiceId !== undefined || work.ref !== undefined) continue;
+      if (work.invoiceId !== undefined || work.ref !== undefined || work.kept) continue;
       work.ref = derived?.[i] ?? this.opts.newReference();
       this.loop.write(work.invoice.rowNumbers, { externalReference: work.ref });
     }
@@ -227,7 +244,16 @@ class PlanRun {
 
   /** Settles `work` from what the service holds and what was attempted, and writes its rows. */
   private finish(work: Work): void {
-    if (work.final || this.finished.has(work)) return;
+    if (this.finished.has(work)) return;
+    if (work.kept) {
+      // Held back before the run: its state and message, its status cell left as it is.
+      this.finished.add(work);
+      this.move(work, work.kept.state);
+      work.message = work.kept.message;
+      this.write(work, { message: work.kept.message });
+      return;
+    }
+    if (work.final) return;
     this.finished.add(work);
     const { caller } = this.loop;
     const stopped = caller.stopped();
@@ -264,6 +290,7 @@ class PlanRun {
     const { requests, stopWords, connection, stopProblem } = loop.caller;
     const stopReason = loop.stopped();
     const results = works.map(resultOf);
+    const keptDrafts = works.filter((w) => w.kept?.state === "created").length;
     return {
       runId: this.runId,
       startedAt: new Date(loop.startedAt),
@@ -279,6 +306,7 @@ class PlanRun {
       ...(stopReason === "auth" && stopWords !== undefined ? { stoppedBecause: stopWords } : {}),
       ...(stopReason === "auth" && isRoleRefusal(stopProblem) ? { refusedByRole: true } : {}),
       connection,
+      ...(this.action.before !== undefined ? { keptDrafts } : {}),
       summary: summaryLine(INVOICE_STATES, loop.counts, durationMs, requests, stopReason, {
         say: this.opts.say,
         // English keeps the engine's own state names in this technical line.
@@ -358,7 +386,7 @@ function resultOf(w: Work): InvoiceResult {
       ? { totalAmountInclVAT: held.totalAmountInclVAT }
       : {}),
     before: w.invoice.status ?? "",
-    untouched: w.final,
+    untouched: w.final && !w.kept,
     // No id in the sheet, or an id typed in without a status (a row linked to an invoice by hand).
     ...((w.invoice.invoiceId === undefined || (w.invoice.status ?? "") === "") &&
     w.invoiceId !== undefined &&

@@ -9,11 +9,11 @@
  * - invoices the sheet names by id, read from the service first (`ActionPreparation`, from
  *   `planIdAction` / `draftsPlan` → `prepareIdAction`): discard drafts, send, credit.
  */
-import type { BillingClient } from "../../api";
 import type { ActionPreparation, ActionSummary } from "./action-types";
 import type { IdAction } from "./id-action";
 import type { Plan } from "../plan-types";
-import type { RateLimitPause, RunOptions, RunSummary, StopReason } from "./run-types";
+import type { RateLimitPause, RunSummary, StopReason } from "./run-types";
+import type { InvoiceSteps, Kept, PreStep } from "./work";
 import type { RowUpdate } from "../sheet-types";
 import type { Language } from "../words";
 
@@ -25,13 +25,16 @@ export type ActionName = string;
 
 /** What a plan action gives the engine (create and approve, create drafts, approve only valid). */
 export interface PlanAction {
-  /**
-   * The run of the plan: the engine's plan run (`runPlan`) with the action's steps of one invoice,
-   * or a step before it (approve only valid puts the drafts to the service's verdict first).
-   */
-  run(client: BillingClient, plan: Plan, options: RunOptions): Promise<RunSummary>;
+  /** The steps of one invoice (create and approve's: reconcile → create → claim → approve → poll). */
+  steps: InvoiceSteps;
   /** Its invoices end as drafts (create drafts): a created draft is done, and the words say so. */
   drafts?: boolean;
+  /**
+   * A step before the invoices' steps, through the run's own calls: the invoices it holds back,
+   * by their key, each with its state and message (approve only valid: the drafts the service's
+   * verdict refuses stay drafts, their rows saying why). The others go on to their steps.
+   */
+  before?(step: PreStep, plan: Plan): Promise<ReadonlyMap<string, Kept>>;
 }
 
 /** Every action the engine may run, by name: handed to the engine when a run starts. */

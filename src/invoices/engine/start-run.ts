@@ -8,6 +8,7 @@ import type { ActionPreparation, ActionSummary } from "./action-types";
 import { idDetails, idProgress, idRows, idTone } from "./id-words";
 import type { IdAction } from "./id-action";
 import { runIdAction } from "./id-run";
+import { runPlan } from "./plan-run";
 import { planDetails, planHeadline, planProgress, planTone } from "./plan-words";
 import type { RunOptions, RunSummary } from "./run-types";
 import type {
@@ -150,7 +151,7 @@ async function fromPlanRun(
         }
       : {}),
   };
-  const summary = await action.run(client, plan, opts);
+  const summary = await runPlan(client, plan, { ...opts, drafts: action.drafts === true }, action);
   const words = { drafts: action.drafts === true, say };
   return {
     action: name,

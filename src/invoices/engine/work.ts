@@ -9,6 +9,8 @@ import type { ResolvedRunOptions } from "./run-options";
 import type { InvoiceChange, InvoiceState, StopReason } from "./run-types";
 import type { Attempt, Held } from "./settle";
 import type { SlotPriority } from "./slot-pool";
+import type { RunCaller } from "./run-caller";
+import type { Say } from "../words";
 
 /** One invoice during a run. */
 export interface Work {
@@ -36,6 +38,21 @@ export interface Work {
   bankAccount?: string;
   /** Invoices under its reference that are not its own (row-match.ts): noted once, never touched. */
   foreign?: Set<string>;
+  /** Held back by the action's step before the run (`PlanAction.before`): nothing else is done. */
+  kept?: Kept;
+}
+
+/** An invoice a step before the run held back: the state it ends in and its row's message. */
+export interface Kept {
+  state: InvoiceState;
+  message: string;
+}
+
+/** What a step before the run acts through: the run's own calls (one pool, budget and stop). */
+export interface PreStep {
+  client: BillingClient;
+  caller: RunCaller;
+  say: Say;
 }
 
 /** Records that this run changed `change` for `work` (once). */
