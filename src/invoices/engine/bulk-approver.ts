@@ -16,6 +16,7 @@ import { sendChunk, sortOutcome } from "./bulk-chunk";
 import { noteChange } from "./work";
 import { RunStopped } from "./stop";
 import type { BulkApproveStep, BulkVerdict, RunContext, Work } from "./work";
+import { readByIds } from "./read-by-id";
 import { isDraft } from "./settle";
 import { APPROVAL_PROBES } from "./approval-timing";
 
@@ -193,13 +194,10 @@ export class BulkApprover implements BulkApproveStep {
   private async readUnnamed(entries: Entry[]): Promise<void> {
     const { ctx } = this;
     try {
-      const found = await ctx.call("continue", () =>
-        ctx.client.getInvoicesByIds(entries.map((e) => e.draft.id))
-      );
-      const byId = new Map(found.map((i) => [i.id.toLowerCase(), i]));
+      const back = await readDrafts(ctx, entries);
       for (const e of entries) {
-        const back = byId.get(e.draft.id.toLowerCase());
-        if (back !== undefined) e.work.held = { kind: "invoice", invoice: back };
+        const invoice = back.get(e.draft.id.toLowerCase());
+        if (invoice !== undefined) e.work.held = { kind: "invoice", invoice };
       }
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error))
@@ -211,18 +209,15 @@ export class BulkApprover implements BulkApproveStep {
   /** A cut answer: read the drafts back; approved ones went through, drafts go again (≤ 3 sends). */
   private async readBack(date: string, chunk: Entry[], said: string): Promise<void> {
     const { ctx } = this;
-    let found: Invoice[];
+    let byId: Map<string, Invoice>;
     try {
-      found = await ctx.call("continue", () =>
-        ctx.client.getInvoicesByIds(chunk.map((e) => e.draft.id))
-      );
+      byId = await readDrafts(ctx, chunk);
     } catch (error) {
       if (error instanceof RunStopped || isAuthError(error))
         return chunk.forEach((e) => e.reject(error));
       for (const e of chunk) e.work.attempt.said = ctx.options.say("row.readBackFailed", { said });
       return chunk.forEach((e) => e.resolve("not"));
     }
-    const byId = new Map(found.map((i) => [i.id.toLowerCase(), i]));
     const again: Entry[] = [];
     for (const e of chunk) {
       const back = byId.get(e.draft.id.toLowerCase());
@@ -241,4 +236,20 @@ export class BulkApprover implements BulkApproveStep {
     // Read back as drafts: the approve did not happen, so sending it again is not blind.
     if (again.length > 0) await this.send(date, again);
   }
+}
+
+/** The drafts of `entries` as the service holds them now, by lower-cased id (one batched read). */
+async function readDrafts(ctx: RunContext, entries: readonly Entry[]): Promise<Map<string, Invoice>> {
+  const back = new Map<string, Invoice>();
+  await readByIds(
+    ctx.client,
+    entries.map((e) => e.draft.id),
+    (task) => ctx.call("continue", task),
+    (id, outcome) => {
+      if ("invoice" in outcome) back.set(id.toLowerCase(), outcome.invoice);
+    },
+    // An approve's read-back: a draft the answer leaves out is settled by its own poll.
+    { alone: false }
+  );
+  return back;
 }

@@ -17,6 +17,7 @@ import type { RunContext, Work } from "./work";
 import type { PlanAction } from "./seam";
 import { invalidRowUpdates } from "../plan-row-updates";
 import type { Plan, PlannedInvoice } from "../plan-types";
+import { READ_BATCH_SIZE, readByIds, readParts } from "./read-by-id";
 import { RunLoop } from "./run-loop";
 import { newRunId } from "./run-options";
 import { resolveRunOptions } from "./resolve-run";
@@ -39,9 +40,6 @@ import { stateLabel } from "./plan-words";
  * a run (bench:invoices: 7 of 48 ids read 56 ms after the other 41).
  */
 const READ_GATHER_MS = 2;
-
-/** Ids read in one Invoices/filter call of the reconcile step. */
-export const RECONCILE_BATCH_SIZE = 50;
 
 /** The state a row's `status` cell shows, for a row that keeps it. */
 function priorState(invoice: PlannedInvoice): InvoiceState {
@@ -112,8 +110,8 @@ class PlanRun {
         await this.writeReferences();
         // Step 1 for invoices with an id: read in batches, while the others start at once.
         const withId = works.filter((w) => !w.final && !w.kept && w.invoiceId !== undefined);
-        for (let i = 0; i < withId.length; i += RECONCILE_BATCH_SIZE) {
-          const batch = withId.slice(i, i + RECONCILE_BATCH_SIZE);
+        for (let i = 0; i < withId.length; i += READ_BATCH_SIZE) {
+          const batch = withId.slice(i, i + READ_BATCH_SIZE);
           const read = readBatch(ctx, batch);
           for (const work of batch) work.reconciled = read;
         }
@@ -443,81 +441,38 @@ export function runStory(results: readonly InvoiceResult[], invalid: number): Ru
 }
 
 /**
- * Reads a batch of invoices by id in one call (and its pages). An id the answer leaves out is
- * read on its own, so that "not found" is the service's word, not a guess from a list.
+ * Reads a batch of invoices by id (read-by-id.ts) and settles each one's `held`: the invoice, none
+ * (the service's "not found": the row is refused), or open when the read failed.
  */
 async function readBatch(ctx: RunContext, batch: Work[]): Promise<void> {
-  let found: Invoice[];
+  const say = ctx.options.say;
+  const byId = new Map(batch.map((w) => [w.invoiceId!.toLowerCase(), w]));
   try {
-    found = await ctx.call("continue", () =>
-      ctx.client.getInvoicesByIds(batch.map((w) => w.invoiceId!))
-    );
-  } catch (error) {
-    if (error instanceof RunStopped) return;
-    if (isAuthError(error)) return;
-    for (const work of batch) {
-      work.held = { kind: "open" };
-      work.attempt.said = describeError(error, "act.readInvoice", ctx.options.say);
-    }
-    return;
-  }
-  const byId = new Map(found.map((i) => [i.id.toLowerCase(), i]));
-  await Promise.all(
-    batch.map(async (work) => {
-      const invoice = byId.get(work.invoiceId!.toLowerCase());
-      if (invoice !== undefined) {
-        work.held = { kind: "invoice", invoice };
-        return;
-      }
-      try {
-        const single = await ctx.call("continue", () => ctx.client.getInvoice(work.invoiceId!));
-        work.held = { kind: "invoice", invoice: single };
-      } catch (error) {
-        if (error instanceof RunStopped || isAuthError(error)) return;
-        if (isNotFoundError(error)) {
+    await readByIds(
+      ctx.client,
+      batch.map((w) => w.invoiceId!),
+      (task) => ctx.call("continue", task),
+      (id, outcome) => {
+        const work = byId.get(id.toLowerCase())!;
+        if ("invoice" in outcome) work.held = { kind: "invoice", invoice: outcome.invoice };
+        else if (outcome.error instanceof RunStopped || isAuthError(outcome.error)) return;
+        else if (isNotFoundError(outcome.error)) {
           work.held = { kind: "none" };
           work.attempt.refused = true;
-          work.attempt.said = ctx.options.say("row.noSuchInvoice", { id: work.invoiceId! });
-          return;
+          work.attempt.said = say("row.noSuchInvoice", { id: work.invoiceId! });
+        } else {
+          work.held = { kind: "open" };
+          work.attempt.said = describeError(outcome.error, "act.readInvoice", say);
         }
-        work.held = { kind: "open" };
-        work.attempt.said = describeError(error, "act.readInvoice", ctx.options.say);
       }
-    })
-  );
-}
-
-/** Reads of fewer ids than this are not parted (one page of the simulator holds 4). */
-export const MIN_IDS_PER_READ = 4;
-
-/**
- * Parts reads asked for together into requests that go out side by side. The service pages its
- * answer, and the pages of one request come one after the other (the simulator's page holds 4:
- * 50 ids took 13 pages, 420 ms, at the end of a bench run where the number was waiting).
- * - The service's page size known (`pageSize`, as the client saw it: BillingClient.listPageSize):
- *   one page each, never over {@link RECONCILE_BATCH_SIZE} ids. The same requests as the pages of
- *   bigger parts, but each goes to a free slot of its own, none waits behind another's pages, and
- *   the service filters for a page's ids only (the simulator renders every id asked on every page).
- * - Not known yet: up to one part per slot (at least {@link MIN_IDS_PER_READ} ids each), none over
- *   {@link RECONCILE_BATCH_SIZE}.
- */
-export function readParts<T>(waiting: readonly T[], slots: number, pageSize?: number): T[][] {
-  const n = waiting.length;
-  if (n === 0) return [];
-  const parts =
-    pageSize !== undefined && pageSize > 0
-      ? Math.ceil(n / Math.min(pageSize, RECONCILE_BATCH_SIZE))
-      : Math.max(
-          Math.ceil(n / RECONCILE_BATCH_SIZE),
-          Math.min(slots, Math.ceil(n / MIN_IDS_PER_READ))
-        );
-  const result: T[][] = [];
-  for (let i = 0, from = 0; i < parts; i += 1) {
-    const to = Math.round(((i + 1) * n) / parts);
-    result.push(waiting.slice(from, to));
-    from = to;
+    );
+  } catch (error) {
+    if (error instanceof RunStopped || isAuthError(error)) return;
+    for (const work of batch) {
+      work.held = { kind: "open" };
+      work.attempt.said = describeError(error, "act.readInvoice", say);
+    }
   }
-  return result;
 }
 
 /** A read waiting in ctx.read. */
@@ -527,30 +482,31 @@ interface PendingRead {
   reject: (error: unknown) => void;
 }
 
-/**
- * One batched read (Invoices/filter with `includeOnlyIds`) for reads asked for together; an id the
- * answer leaves out is read on its own, so that "not found" is the service's word.
- */
+/** One batched read (read-by-id.ts) for reads asked for together; each resolves as it is answered. */
 async function readTogether(
   ctx: RunContext,
   priority: SlotPriority,
   batch: PendingRead[]
 ): Promise<void> {
-  let found: Invoice[];
+  const waiting = new Map<string, PendingRead[]>();
+  for (const r of batch) {
+    const id = r.id.toLowerCase();
+    waiting.set(id, [...(waiting.get(id) ?? []), r]);
+  }
   try {
-    found =
-      batch.length === 1
-        ? [await ctx.call(priority, () => ctx.client.getInvoice(batch[0].id))]
-        : await ctx.call(priority, () => ctx.client.getInvoicesByIds(batch.map((r) => r.id)));
+    await readByIds(
+      ctx.client,
+      [...waiting.values()].map((reads) => reads[0]!.id),
+      (task) => ctx.call(priority, task),
+      (id, outcome) => {
+        for (const r of waiting.get(id.toLowerCase()) ?? [])
+          if ("invoice" in outcome) r.resolve(outcome.invoice);
+          else r.reject(outcome.error);
+      },
+      { oneByGet: true }
+    );
   } catch (error) {
     for (const r of batch) r.reject(error);
-    return;
-  }
-  const byId = new Map(found.map((i) => [i.id.toLowerCase(), i]));
-  for (const r of batch) {
-    const invoice = byId.get(r.id.toLowerCase());
-    if (invoice !== undefined) r.resolve(invoice);
-    else ctx.call(priority, () => ctx.client.getInvoice(r.id)).then(r.resolve, r.reject);
   }
 }
 
@@ -560,8 +516,8 @@ async function reconcileAgain(ctx: RunContext, works: Work[]): Promise<void> {
   const byId = open.filter((w) => w.invoiceId !== undefined);
   const byRef = open.filter((w) => w.invoiceId === undefined && w.ref !== undefined);
   const reads: Promise<void>[] = [];
-  for (let i = 0; i < byId.length; i += RECONCILE_BATCH_SIZE)
-    reads.push(readBatch(ctx, byId.slice(i, i + RECONCILE_BATCH_SIZE)));
+  for (let i = 0; i < byId.length; i += READ_BATCH_SIZE)
+    reads.push(readBatch(ctx, byId.slice(i, i + READ_BATCH_SIZE)));
   for (const work of byRef) {
     reads.push(
       ctx

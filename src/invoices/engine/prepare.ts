@@ -7,7 +7,7 @@
  * an unknown invoice is refused in plain words.
  */
 import Big from "big.js";
-import { readParts } from "./plan-run";
+import { READ_BATCH_SIZE, readByIds, readParts } from "./read-by-id";
 import { CancelledError, isNotFoundError } from "../../api";
 import type { BillingClient, Invoice } from "../../api";
 import type { ActionPlan, ActionPreparation, ActionRefusal, PreparedItem } from "./action-types";
@@ -15,9 +15,6 @@ import type { IdAction } from "./id-action";
 import { assertNever } from "./assert-never";
 import { participleOf } from "./id-words";
 import { ENGLISH, sayIn, type Language, type Say } from "../words";
-
-/** Ids read in one `Invoices/filter` call (as the invoice run's reconcile step). */
-export const PREPARE_BATCH_SIZE = 50;
 
 /** Sent states after which an invoice is never sent again: done, under way, or skipped. */
 export const SENT_DONE_STATES: ReadonlySet<string> = new Set([
@@ -51,9 +48,9 @@ export async function readInvoices(
 ): Promise<HeldInvoices> {
   const held: HeldInvoices = new Map();
   let unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-  if (client.listPageSize?.() === undefined && unique.length > PREPARE_BATCH_SIZE) {
-    await readBatch(client, unique.slice(0, PREPARE_BATCH_SIZE), held, signal, read);
-    unique = unique.slice(PREPARE_BATCH_SIZE);
+  if (client.listPageSize?.() === undefined && unique.length > READ_BATCH_SIZE) {
+    await readBatch(client, unique.slice(0, READ_BATCH_SIZE), held, signal, read);
+    unique = unique.slice(READ_BATCH_SIZE);
   }
   // One slot: with the page size unknown, batches of 50 (not smaller parts to fill the slots).
   const batches = readParts(unique, 1, client.listPageSize?.());
@@ -61,7 +58,7 @@ export async function readInvoices(
   return held;
 }
 
-/** One batch of {@link readInvoices}: by ids in one call, the ids it leaves out one by one. */
+/** One batch of {@link readInvoices} (read-by-id.ts); "not found" is null, any other failure rejects. */
 async function readBatch(
   client: Pick<BillingClient, "getInvoicesByIds" | "getInvoice" | "listPageSize">,
   batch: string[],
@@ -70,20 +67,13 @@ async function readBatch(
   read: <T>(task: () => Promise<T>) => Promise<T>
 ): Promise<void> {
   if (signal?.aborted) throw new CancelledError();
-  const found = await read(() => client.getInvoicesByIds(batch));
-  for (const invoice of found) held.set(invoice.id.toLowerCase(), invoice);
-  const missing = batch.filter((id) => !held.has(id));
-  await Promise.all(
-    missing.map(async (id) => {
-      try {
-        const single = await read(() => client.getInvoice(id));
-        held.set(id, single);
-      } catch (error) {
-        if (!isNotFoundError(error)) throw error;
-        held.set(id, null);
-      }
-    })
-  );
+  let failed: unknown;
+  await readByIds(client, batch, read, (id, outcome) => {
+    if ("invoice" in outcome) held.set(id, outcome.invoice);
+    else if (isNotFoundError(outcome.error)) held.set(id, null);
+    else failed ??= outcome.error;
+  });
+  if (failed !== undefined) throw failed;
 }
 
 /** Sorts the plan's items by what the service holds (`held`) into to do, already done, refused. */
