@@ -6,7 +6,7 @@ import "./helpers/fake-custom-functions";
 import { FIRST_WAVE, LOW_WATER, WAVE_SIZE } from "../../../src/functions/admission";
 import { configureConnection, getClient } from "../../../src/functions/connection";
 import { settle } from "../../../src/functions/settle";
-import { fakeClient } from "./helpers/fake-client";
+import { stubClient } from "../../support/fake-client";
 
 describe("settle admits a recalculation's cells in waves", () => {
   // The turns of the event loop are the fake timers' turns: the test says when one passes, and
@@ -51,7 +51,7 @@ describe("settle admits a recalculation's cells in waves", () => {
         headers: {},
         credential: { kind: "none" },
       }),
-      createClient: () => fakeClient({ requestsWaiting: () => requestsWaiting }),
+      createClient: () => stubClient({ requestsWaiting: () => requestsWaiting }),
     });
     try {
       await getClient();

@@ -22,7 +22,7 @@ import {
 } from "../../../src/functions/functions";
 import { setCallTimeoutMs } from "../../../src/functions/settle";
 import { costMethods, IDS } from "./helpers/cost-fixture";
-import { fakeClient, type FakeClient } from "./helpers/fake-client";
+import { stubClient, type StubClient } from "../../support/fake-client";
 
 const SETTINGS: ConnectionSettings = {
   baseUrl: "https://billing.example.com",
@@ -30,11 +30,11 @@ const SETTINGS: ConnectionSettings = {
   credential: { kind: "none" },
 };
 
-let client: FakeClient;
+let client: StubClient;
 let built: number;
 
 function useClient(methods: Partial<BillingClient>): void {
-  client = fakeClient(methods);
+  client = stubClient(methods);
   built = 0;
   configureConnection({
     loadSettings: async () => SETTINGS,

@@ -7,10 +7,10 @@ import {
   findTaxCodeId,
   readIban,
 } from "../../../src/functions/lookups";
-import { fakeClient } from "./helpers/fake-client";
+import { stubClient } from "../../support/fake-client";
 
 describe("lookups: exactly one match, else #N/A saying how many", () => {
-  const client = fakeClient({
+  const client = stubClient({
     filterCustomers: async () => [
       { id: "c1", name: "Jansen BV" },
       { id: "c2", name: "Jansen Holding BV" },

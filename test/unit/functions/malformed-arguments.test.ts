@@ -25,7 +25,7 @@ import {
 import { readId, readOptionalId, readText } from "../../../src/functions/read-arguments";
 import { readDate } from "../../../src/functions/read-date";
 import { costMethods } from "./helpers/cost-fixture";
-import { fakeClient } from "./helpers/fake-client";
+import { stubClient } from "../../support/fake-client";
 
 const ID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
 const now = () => new Date("2026-03-15T10:00:00Z");
@@ -112,7 +112,7 @@ describe("the functions refuse a range before any request", () => {
     [ID, ID],
     [ID, ID],
   ];
-  const client = fakeClient(costMethods());
+  const client = stubClient(costMethods());
   beforeEach(() => {
     configureConnection({
       loadSettings: async () => ({

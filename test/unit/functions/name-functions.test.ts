@@ -17,7 +17,7 @@ import {
   customerNameFunction,
   taxCodeNameFunction,
 } from "../../../src/functions/functions";
-import { fakeClient, type FakeClient } from "./helpers/fake-client";
+import { stubClient, type StubClient } from "../../support/fake-client";
 
 const SETTINGS: ConnectionSettings = {
   baseUrl: "https://billing.example.com",
@@ -32,10 +32,10 @@ const ID = {
   item: "0d000000-0000-4000-8000-000000000001",
 };
 
-let client: FakeClient;
+let client: StubClient;
 
 function useClient(methods: Partial<BillingClient>): void {
-  client = fakeClient(methods);
+  client = stubClient(methods);
   configureConnection({ loadSettings: async () => SETTINGS, createClient: () => client });
 }
 

@@ -16,7 +16,7 @@ import type { ConnectionSettings } from "../../../src/api/types";
 import { recalculate } from "../../../src/excel/active-workbook";
 import { configureConnection, getClient, refresh } from "../../../src/functions/connection";
 import { loadSettings, resetSettings, saveSettings } from "../../../src/excel/settings-store";
-import { fakeClient, type FakeClient } from "./helpers/fake-client";
+import { stubClient, type StubClient } from "../../support/fake-client";
 
 const SETTINGS: ConnectionSettings = {
   baseUrl: "http://localhost:3001",
@@ -25,14 +25,14 @@ const SETTINGS: ConnectionSettings = {
 };
 
 describe("refresh: forget cached data, then recalculate", () => {
-  const built: FakeClient[] = [];
+  const built: StubClient[] = [];
 
   beforeEach(() => {
     built.length = 0;
     configureConnection({
       loadSettings: async () => SETTINGS,
       createClient: () => {
-        const c = fakeClient({});
+        const c = stubClient({});
         built.push(c);
         return c;
       },
@@ -61,7 +61,7 @@ describe("refresh: forget cached data, then recalculate", () => {
     configureConnection({
       // The real loader: the settings the task pane saves (memory storage outside Office).
       createClient: (settings) => {
-        const c = fakeClient({});
+        const c = stubClient({});
         built.push(c);
         seen.push(settings.baseUrl);
         return c;

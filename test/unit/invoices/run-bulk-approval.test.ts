@@ -6,7 +6,7 @@ import type { BulkOutcome } from "../../../src/api";
 import { ValidationError } from "../../../src/api";
 import { TAIL_DRAFTS } from "../../../src/invoices/engine/bulk-approver";
 import { readParts } from "../../../src/invoices/engine/read-by-id";
-import { FakeClient } from "./fake-client";
+import { FakeClient } from "../../support/fake-client";
 import { line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 

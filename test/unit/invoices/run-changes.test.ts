@@ -5,7 +5,7 @@
  */
 import type { CreateInvoiceRequest } from "../../../src/api/types";
 import { ValidationError } from "../../../src/api/errors";
-import { FakeClient } from "./fake-client";
+import { FakeClient } from "../../support/fake-client";
 import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 

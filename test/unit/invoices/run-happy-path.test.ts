@@ -1,4 +1,4 @@
-import { FakeClient } from "./fake-client";
+import { FakeClient } from "../../support/fake-client";
 import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 

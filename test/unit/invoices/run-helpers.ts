@@ -1,7 +1,7 @@
 /** Running the engine against the fake client and keeping what it wrote to the "sheet". */
 import { planInvoices, runInvoices } from "../../../src/invoices";
 import type { Plan, RowUpdate, RunOptions, RunSummary, SheetSnapshot } from "../../../src/invoices";
-import type { FakeClient } from "./fake-client";
+import type { FakeClient } from "../../support/fake-client";
 import { TODAY } from "./fixtures";
 
 export interface Recorded {

@@ -1,5 +1,5 @@
 import { UnavailableError, UnknownOutcomeError, ValidationError } from "../../../src/api/errors";
-import { FakeClient } from "./fake-client";
+import { FakeClient } from "../../support/fake-client";
 import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 

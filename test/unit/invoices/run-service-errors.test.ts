@@ -4,7 +4,7 @@ import {
   UnavailableError,
   ValidationError,
 } from "../../../src/api/errors";
-import { FakeClient } from "./fake-client";
+import { FakeClient } from "../../support/fake-client";
 import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 

@@ -4,7 +4,7 @@
  * cleanly, each row saying what the service holds.
  */
 import { AuthError, GATEWAY_REFUSAL_TEXT } from "../../../src/api/errors";
-import { FakeClient } from "./fake-client";
+import { FakeClient } from "../../support/fake-client";
 import { line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 

@@ -1,6 +1,6 @@
 import { RateLimitError, UnavailableError } from "../../../src/api/errors";
 import type { CreateInvoiceRequest } from "../../../src/api/types";
-import { FakeClient } from "./fake-client";
+import { FakeClient } from "../../support/fake-client";
 import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 

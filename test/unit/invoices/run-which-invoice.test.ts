@@ -5,7 +5,7 @@
  */
 import { UnknownOutcomeError, ValidationError } from "../../../src/api/errors";
 import type { SearchedInvoices } from "../../../src/api";
-import { FakeClient } from "./fake-client";
+import { FakeClient } from "../../support/fake-client";
 import { IDS, line, sheet } from "./fixtures";
 import { plan, run } from "./run-helpers";
 

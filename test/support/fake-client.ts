@@ -1,14 +1,17 @@
 /**
- * An in-memory BillingClient for engine tests: invoices approve after a number of polls, and every
- * call can be made to fail. Records each call so tests can check what was (not) sent.
+ * The tests' fake clients, one module: {@link FakeClient}, an in-memory BillingClient for engine
+ * tests (invoices approve after a number of polls, every call can be made to fail, each call is
+ * recorded so tests can check what was, and was not, sent); {@link stubClient}, a client made of
+ * the methods a test gives.
  */
-import { NotFoundError } from "../../../src/api/errors";
+import { NotFoundError } from "../../src/api/errors";
 import type {
   BillingClient,
   CreateInvoiceRequest,
   Invoice,
   ServiceErrorEntry,
-} from "../../../src/api/types";
+} from "../../src/api/types";
+import type { CostSource } from "../../src/costs";
 
 export interface FakeInvoice {
   id: string;
@@ -182,4 +185,43 @@ export class FakeClient implements Partial<BillingClient> {
   asClient(): BillingClient {
     return this as unknown as BillingClient;
   }
+}
+
+/**
+ * A BillingClient made of the methods a test gives (a CostSource and/or lookup methods), its calls
+ * recorded in `calls` as text; every other method rejects. For the functions' and the pane's tests
+ * that need answers, not a service ({@link FakeClient} is the in-memory service of engine tests).
+ */
+export type StubClient = BillingClient & { calls: string[]; cleared: number };
+
+/** Builds a fake client from the given methods (a CostSource and/or lookup methods). */
+export function stubClient(
+  methods: Partial<BillingClient> | (CostSource & { calls?: string[] })
+): StubClient {
+  const calls: string[] = [];
+  const client = {
+    calls,
+    cleared: 0,
+    clearCache() {
+      client.cleared++;
+    },
+    // The cells' admission asks (src/functions/admission.ts): none wait unless the test says so.
+    requestsWaiting: () => (methods as Partial<BillingClient>).requestsWaiting?.() ?? 0,
+  } as StubClient;
+  return new Proxy(client, {
+    get(target, prop: string) {
+      if (prop in target) return target[prop as keyof StubClient];
+      // not a thenable: `await getClient()` must give the client itself
+      if (prop === "then") return undefined;
+      const method = (methods as Record<string, unknown>)[prop];
+      return (...args: unknown[]) => {
+        // Per-call options (the AbortSignal) are not part of what a test compares.
+        const shown = args.filter((a) => !(typeof a === "object" && a !== null && "signal" in a));
+        calls.push(`${prop} ${shown.map((a) => JSON.stringify(a)).join(" ")}`.trim());
+        if (typeof method !== "function")
+          return Promise.reject(new Error(`fake client: no ${prop}`));
+        return (method as (...a: unknown[]) => unknown)(...args);
+      };
+    },
+  });
 }
