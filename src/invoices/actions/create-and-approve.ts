@@ -42,34 +42,26 @@ const MAX_APPROVE_SENDS = 3;
 /** Polls that fail (busy, unavailable) one after the other before the invoice is left approving. */
 const MAX_FAILED_POLLS_IN_A_ROW = 3;
 
-/** Runs the steps of one invoice; never throws. */
+/**
+ * Runs the steps of one invoice, each from what the service holds as the one before left it:
+ * 1. reconcile — what the service holds for the row's id or earlier reference;
+ * 2. create — only what the service does not hold;
+ * 3. claim — exactly one invoice carries the reference, and it is the row's own;
+ * 4. approve — in bulk where offered (not for Create drafts);
+ * 5. poll — until approved and numbered.
+ * Never throws: what ends the steps early is recorded, and settle.ts says it on the row.
+ */
 export async function processInvoice(ctx: RunContext, work: Work): Promise<void> {
   try {
     if (work.final) return;
-    if (work.reconciled) await work.reconciled;
-    else if (work.ref !== undefined && work.invoice.externalReference !== undefined) {
-      // An earlier run gave it a reference but wrote no id: it may exist.
-      await lookUp(ctx, work, "start");
-      if (work.held.kind === "invoice") {
-        adoptFound(ctx, work, work.held.invoice);
-        noteChange(work, "found");
-      }
-    }
-    let invoice = heldInvoice(work);
+    let invoice = await reconcile(ctx, work);
     if (invoice === undefined) {
       if (work.held.kind === "open" || work.attempt.refused) return;
       invoice = await create(ctx, work);
       if (invoice === undefined) return;
     }
-    // A draft is approved (or left as a draft) only after the search by its reference is judged
-    // sure (reference-claim.ts): another pane, or a run whose results were undone, may have created
-    // it under the same reference. Past draft, the search for a stray duplicate runs beside the
-    // polls, at the lowest priority, and ends before the run does.
-    if (!work.referenceChecked && work.ref !== undefined) {
-      if (isDraft(invoice)) invoice = await claimReference(ctx, work, invoice);
-      else ctx.sweeps.push(sweep(ctx, work));
-      if (invoice === undefined) return;
-    }
+    invoice = await claim(ctx, work, invoice);
+    if (invoice === undefined) return;
     if (isDraft(invoice)) {
       if (ctx.options.drafts) return;
       invoice = await approveDraft(ctx, work, invoice);
@@ -78,6 +70,35 @@ export async function processInvoice(ctx: RunContext, work: Work): Promise<void>
   } catch (error) {
     record(ctx, work, error);
   }
+}
+
+/** Step 1: what the service holds for the row (read in batches by id, or looked up by reference). */
+async function reconcile(ctx: RunContext, work: Work): Promise<Invoice | undefined> {
+  if (work.reconciled) await work.reconciled;
+  else if (work.ref !== undefined && work.invoice.externalReference !== undefined) {
+    // An earlier run gave it a reference but wrote no id: it may exist.
+    await lookUp(ctx, work, "start");
+    if (work.held.kind === "invoice") {
+      adoptFound(ctx, work, work.held.invoice);
+      noteChange(work, "found");
+    }
+  }
+  return heldInvoice(work);
+}
+
+/**
+ * Step 3: a draft is approved (or left as a draft) only after the search by its reference is
+ * judged sure (reference-claim.ts): another pane, or a run whose results were undone, may have
+ * created it under the same reference. Past draft, the search for a stray duplicate runs beside
+ * the polls, at the lowest priority, and ends before the run does.
+ */
+async function claim(ctx: RunContext, work: Work, invoice: Invoice): Promise<Invoice | undefined> {
+  if (work.referenceChecked || work.ref === undefined) return invoice;
+  if (!isDraft(invoice)) {
+    ctx.sweeps.push(sweep(ctx, work));
+    return invoice;
+  }
+  return await claimReference(ctx, work, invoice);
 }
 
 /** The approve step: in bulk where the service offers it, else one approve for this invoice. */
