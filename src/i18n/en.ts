@@ -201,7 +201,10 @@ export const en = {
     one: "{count} invoice already sent (or on its way): not sent again.",
     other: "{count} invoices already sent (or on their way): not sent again.",
   },
-  "action.send.refused": "Refused — nothing is sent for these rows:",
+  "action.send.refused": {
+    one: "{count} refused — nothing is sent for it:",
+    other: "{count} refused — nothing is sent for them:",
+  },
   "action.writeState": "Write their state to the rows",
   "action.writeReasons": "Write the reasons to the rows",
   "action.send.nothing": "Nothing to send.",
@@ -216,7 +219,10 @@ export const en = {
     other:
       "{count} invoices already credited: their credit notes are written to the rows, nothing is credited again.",
   },
-  "action.credit.refused": "Refused — nothing is credited for these rows:",
+  "action.credit.refused": {
+    one: "{count} refused — nothing is credited for it:",
+    other: "{count} refused — nothing is credited for them:",
+  },
   "action.credit.nothing": "Nothing to credit.",
   "action.credit.title": { one: "Credit {count} invoice?", other: "Credit {count} invoices?" },
   "action.credit.total": "Total to be reversed: {incl} incl. VAT ({excl} excl. VAT).",
@@ -501,7 +507,10 @@ export const en = {
       "Mark {count} invoices as sent? You handed them over yourself; the billing service sends nothing.",
   },
   "action.markSent.confirm": "Mark {count} as sent",
-  "action.markSent.refused": "Refused — nothing is marked for these rows:",
+  "action.markSent.refused": {
+    one: "{count} refused — nothing is marked for it:",
+    other: "{count} refused — nothing is marked for them:",
+  },
   "action.markSent.nothing": "Nothing to mark as sent.",
   "action.markSent.warning":
     "The billing service will never send these invoices itself afterwards: mark only what the customers already have.",

@@ -211,7 +211,10 @@ export const nl = {
     one: "{count} factuur al verstuurd (of onderweg): wordt niet opnieuw verstuurd.",
     other: "{count} facturen al verstuurd (of onderweg): worden niet opnieuw verstuurd.",
   },
-  "action.send.refused": "Geweigerd — voor deze rijen wordt niets verstuurd:",
+  "action.send.refused": {
+    one: "{count} geweigerd — daarvoor wordt niets verstuurd:",
+    other: "{count} geweigerd — daarvoor wordt niets verstuurd:",
+  },
   "action.writeState": "Hun stand naar de rijen schrijven",
   "action.writeReasons": "De redenen naar de rijen schrijven",
   "action.send.nothing": "Niets te versturen.",
@@ -226,7 +229,10 @@ export const nl = {
     other:
       "{count} facturen al gecrediteerd: de creditnota's worden naar de rijen geschreven, er wordt niets opnieuw gecrediteerd.",
   },
-  "action.credit.refused": "Geweigerd — voor deze rijen wordt niets gecrediteerd:",
+  "action.credit.refused": {
+    one: "{count} geweigerd — daarvoor wordt niets gecrediteerd:",
+    other: "{count} geweigerd — daarvoor wordt niets gecrediteerd:",
+  },
   "action.credit.nothing": "Niets te crediteren.",
   "action.credit.title": {
     one: "{count} factuur crediteren?",
@@ -523,7 +529,10 @@ export const nl = {
       "{count} facturen als verzonden markeren? U hebt ze zelf overhandigd; de facturatiedienst verstuurt niets.",
   },
   "action.markSent.confirm": "{count} als verzonden markeren",
-  "action.markSent.refused": "Geweigerd — voor deze rijen wordt niets gemarkeerd:",
+  "action.markSent.refused": {
+    one: "{count} geweigerd — daarvoor wordt niets gemarkeerd:",
+    other: "{count} geweigerd — daarvoor wordt niets gemarkeerd:",
+  },
   "action.markSent.nothing": "Niets als verzonden te markeren.",
   "action.markSent.warning":
     "De facturatiedienst verstuurt deze facturen daarna nooit meer zelf: markeer alleen wat de klanten al hebben.",

@@ -90,7 +90,8 @@ function leftAlone(
 ): string[] {
   const details: string[] = [];
   if (p.alreadyDone.length > 0) details.push(t(already, { count: p.alreadyDone.length }));
-  if (p.refused.length > 0) details.push(t(refused));
+  // Counted as the run counts them (its progress, headline and list): one per refusal.
+  if (p.refused.length > 0) details.push(t(refused, { count: p.refused.length }));
   details.push(...refusedLines(p));
   return details;
 }

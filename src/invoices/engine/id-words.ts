@@ -231,8 +231,31 @@ export function idTone(summary: ActionSummary): RunTone {
   return open ? "warning" : "success";
 }
 
-/** The run's invoices in the run card's shape (refusals without an id are left to `refused`). */
+/**
+ * The run's invoices in the run card's shape, then the refusals that are not among them (rows the
+ * sheet refused before the run): one row each, as the confirmation and the counts name them.
+ */
 export function idRows(summary: ActionSummary, say: Say = ENGLISH): RunRow[] {
+  const listed = new Set(summary.results.map((r) => r.invoiceId.toLowerCase()));
+  const refused = summary.refused.flatMap((r, i): RunRow[] =>
+    r.invoiceId !== undefined && listed.has(r.invoiceId.toLowerCase())
+      ? []
+      : [
+          {
+            key: `refused:${i}`,
+            rowNumbers: [...r.rowNumbers],
+            ...(r.invoiceId !== undefined ? { invoiceId: r.invoiceId } : {}),
+            state: idStateLabel(summary.action, "refused", say),
+            tone: "warning",
+            message: r.message,
+            changed: false,
+          },
+        ]
+  );
+  return [...resultRows(summary, say), ...refused];
+}
+
+function resultRows(summary: ActionSummary, say: Say): RunRow[] {
   return summary.results.map((r) => ({
     key: r.key,
     rowNumbers: [...r.rowNumbers],

@@ -149,7 +149,7 @@ async function fromPlanRun(
           onProgress: (counts, pause) =>
             emit(options, {
               action,
-              ...planProgress(counts, earlier, say),
+              ...planProgress(counts, earlier, say, action === "create-drafts"),
               ...(pause ? { pause } : {}),
             }),
         }
