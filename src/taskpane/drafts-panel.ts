@@ -21,6 +21,7 @@ import { approvalPlan, draftViews, verdictsOf } from "./drafts-view";
 import { groupedMoney } from "./money-text";
 import type { DraftVerdict, DraftView } from "./drafts-view";
 import { runOnCard } from "./card-run";
+import { refusalUpdates } from "./refusal-rows";
 import { customerNames } from "./lookups-model";
 import { paneClient, paneSecrets } from "./pane-connection";
 import { focusConfirm, type RunCard } from "./run-card";
@@ -166,13 +167,11 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
     if (!review || !preparation) return;
     const { read } = review;
     panel.hide();
-    const refusals = preparation.refused.flatMap((r) =>
-      r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message }))
-    );
     await runOnCard(card, {
       read,
       input: { action: "discard-drafts", preparation },
-      refusals,
+      // The drafts' rows say what Create drafts wrote, not what was read before it: the refusal alone.
+      refusals: refusalUpdates(preparation.refused),
     });
   });
   return panel;
