@@ -23,6 +23,8 @@ export const en = {
   "pane.empty.step2": "Select the rows of invoice lines (with their header row on top).",
   "pane.empty.step3":
     "Press *Check*, then *Create and approve*. Rows sharing an `invoiceRef` become one invoice.",
+  "pane.empty.step3Reader":
+    "Press *Check* to see whether the rows are ready. Creating and approving them needs the Billing.Invoice role.",
   "pane.check": "Check",
   "pane.create": "Create and approve",
   "pane.createDrafts.title":
@@ -111,6 +113,11 @@ export const en = {
   "card.busy.cancelling": "Cancelling: calls in flight finish, nothing new starts…",
   "card.busy.template": "Fetching tax codes, bank accounts and billing items…",
   "card.starting": "starting…",
+  // Why the card does not offer what the account's role would have refused (the token's roles).
+  "card.role.reader":
+    "Your account may read invoices but not create, approve, send or credit them (that needs the {invoice} role). Ask your IT department for it.",
+  "card.role.none":
+    "Your account has no role for the billing service, so nothing here is offered: checking rows, the template and lookups need the {read} role, creating, approving, sending and crediting the {invoice} role. Ask your IT department for one of them, then sign in again.",
   "card.progress": "{done} of {total} done — {text}",
   "card.elapsed": "{time} so far",
   "card.discard.title": { one: "Discard {count} draft?", other: "Discard {count} drafts?" },
@@ -341,6 +348,8 @@ export const en = {
   "template.added": 'Added the sheet "{sheet}". Fill in rows, select them and press Check.',
   "template.example":
     'Added an example invoice on row {row} of "{sheet}" and selected it. Press Create and approve.',
+  "template.exampleReader":
+    'Added an example invoice on row {row} of "{sheet}" and selected it. Press Check to see that it is ready.',
   "invoices.lookAlike.twice":
     "{rows} look like one invoice twice ({labels}: same customer, lines and amounts). Each would become an invoice of its own; check before creating.",
   "invoices.lookAlike.times":

@@ -24,6 +24,8 @@ export const nl = {
   "pane.empty.step2": "Selecteer de rijen met factuurregels (met hun kopregel erboven).",
   "pane.empty.step3":
     "Druk op *Controleren* en daarna op *Maken en goedkeuren*. Rijen met dezelfde `invoiceRef` worden één factuur.",
+  "pane.empty.step3Reader":
+    "Druk op *Controleren* om te zien of de rijen klaar zijn. Voor maken en goedkeuren is de rol Billing.Invoice nodig.",
   "pane.check": "Controleren",
   "pane.create": "Maken en goedkeuren",
   "pane.createDrafts.title":
@@ -116,6 +118,10 @@ export const nl = {
   "card.busy.cancelling": "Annuleren: lopende aanroepen maken af, er begint niets nieuws…",
   "card.busy.template": "Btw-codes, bankrekeningen en factuuronderdelen ophalen…",
   "card.starting": "beginnen…",
+  "card.role.reader":
+    "Uw account mag facturen lezen, maar niet maken, goedkeuren, versturen of crediteren (daarvoor is de rol {invoice} nodig). Vraag die aan bij uw IT-afdeling.",
+  "card.role.none":
+    "Uw account heeft geen rol voor de facturatiedienst, dus hier wordt niets aangeboden: voor het controleren van rijen, het sjabloon en het opzoeken is de rol {read} nodig, voor maken, goedkeuren, versturen en crediteren de rol {invoice}. Vraag een van beide aan bij uw IT-afdeling en meld u daarna opnieuw aan.",
   "card.progress": "{done} van {total} klaar — {text}",
   "card.elapsed": "{time} bezig",
   "card.discard.title": {
@@ -359,6 +365,8 @@ export const nl = {
     'Het blad "{sheet}" is toegevoegd. Vul rijen in, selecteer ze en druk op Controleren.',
   "template.example":
     'Een voorbeeldfactuur toegevoegd op rij {row} van "{sheet}" en geselecteerd. Druk op Maken en goedkeuren.',
+  "template.exampleReader":
+    'Een voorbeeldfactuur toegevoegd op rij {row} van "{sheet}" en geselecteerd. Druk op Controleren om te zien of hij klaar is.',
   "invoices.lookAlike.twice":
     "{rows} lijken twee keer dezelfde factuur ({labels}: dezelfde klant, regels en bedragen). Elk zou een eigen factuur worden; controleer dat vóór het maken.",
   "invoices.lookAlike.times":

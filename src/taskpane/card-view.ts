@@ -4,6 +4,7 @@
  * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
  */
 import { t } from "../i18n";
+import { BILLING_ROLES } from "../api";
 import { creditConfirm, markSentConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
 import {
   confirmText,
@@ -16,10 +17,37 @@ import {
 import { isAfterApproval, isCardBusy, type CardSlot, type CardState } from "./run-card-model";
 
 /** The app role that may create, approve, send and credit (the gateway's operations table). */
-export const INVOICE_ROLE = "Billing.Invoice";
+export const INVOICE_ROLE = BILLING_ROLES.invoice;
 
-/** Why the card does not offer Create, Approve, Send or Credit to a reader. */
-export const READER_NOTE = `Your account may read invoices but not create, approve, send or credit them (that needs the ${INVOICE_ROLE} role). Ask your IT department for it.`;
+/**
+ * What the account may do, from the token's roles: `unknown` when they are not known (no sign-in:
+ * the simulator, a pasted token — the service decides), `invoice`, `read` (a reader), or `none`
+ * (signed in without any role of the add-in: the gateway refuses everything).
+ */
+export type Access = "unknown" | "invoice" | "read" | "none";
+
+export function accessOf(state: Pick<CardState, "roles">): Access {
+  const { roles } = state;
+  if (roles === undefined) return "unknown";
+  if (roles.includes(BILLING_ROLES.invoice)) return "invoice";
+  return roles.includes(BILLING_ROLES.read) ? "read" : "none";
+}
+
+/** Why the card does not offer what the account's role would be refused (none: it offers all). */
+export function roleNote(access: Access): string | undefined {
+  const roles = { read: BILLING_ROLES.read, invoice: BILLING_ROLES.invoice };
+  if (access === "read") return t("card.role.reader", roles);
+  if (access === "none") return t("card.role.none", roles);
+  return undefined;
+}
+
+/** The note after Add an example row: its next step is one the account may take. */
+export function exampleRowNote(
+  state: Pick<CardState, "roles">,
+  place: { row: number; sheet: string }
+): string {
+  return mayAct(state) ? t("template.example", place) : t("template.exampleReader", place);
+}
 
 /** Everything the card shows. */
 export interface CardView {
@@ -36,8 +64,12 @@ export interface CardView {
   approveDrafts: ButtonView;
   approveValid: ButtonView;
   discardDrafts: ButtonView;
-  /** The account may only read: why the acting buttons are disabled. */
+  /** The account may only read, or has no role: why buttons are disabled, and what to ask for. */
   roleNote?: string;
+  /** The first-run guidance's last step, marked text: what this account can press. */
+  emptyStep3: string;
+  /** The hints beside Send and Credit: only for an account that may act. */
+  showActHints: boolean;
   /** "Reading and checking the selected rows…" and the like, while something runs. */
   busyText?: string;
   /** After Check: counts, details, and the rows' problems, each a link to its cell. */
@@ -63,7 +95,13 @@ function button(label: string, enabled: boolean, primary = false, visible = true
 
 /** True when the account may act on invoices (unknown roles: the service decides). */
 export function mayAct(state: Pick<CardState, "roles">): boolean {
-  return state.roles === undefined || state.roles.includes(INVOICE_ROLE);
+  const access = accessOf(state);
+  return access === "unknown" || access === "invoice";
+}
+
+/** True when the account may read: Check, the template, the example row (not with no role). */
+export function mayRead(state: Pick<CardState, "roles">): boolean {
+  return accessOf(state) !== "none";
 }
 
 /** The card's buttons: one primary action per view; acting ones only for an account that may. */
@@ -71,12 +109,13 @@ function buttons(state: CardState) {
   const { phase, plan } = state;
   const free = !isCardBusy(state);
   const act = free && mayAct(state);
+  const read = free && mayRead(state);
   const canCreate = phase === "checked" && plan !== undefined && plan.counts.invoices > 0;
   const asking = phase === "confirming";
   const listed = state.listed;
   const accepted = listed?.accepted;
   return {
-    check: button(t("pane.check"), free, !canCreate && !asking),
+    check: button(t("pane.check"), read, !canCreate && !asking),
     create: button(
       t("pane.create"),
       act,
@@ -93,7 +132,7 @@ function buttons(state: CardState) {
       false,
       phase === "running" || phase === "cancelling"
     ),
-    insertTemplate: button(t("pane.insertTemplate"), free && !state.templateBusy),
+    insertTemplate: button(t("pane.insertTemplate"), read && !state.templateBusy),
     approveDrafts: button(
       listed ? t("card.approveDraftsCount", { count: listed.count }) : t("pane.approveDrafts"),
       act && (listed?.count ?? 0) > 0,
@@ -119,13 +158,19 @@ function buttons(state: CardState) {
 /** The view of `state`. */
 export function cardView(state: CardState): CardView {
   const { phase, plan } = state;
+  const access = accessOf(state);
   const view: CardView = {
-    showEmptyState: phase === "idle" && plan === undefined && state.result === undefined,
+    // With no role, nothing of the first-run steps can be done: the role note says what to ask for.
+    showEmptyState:
+      phase === "idle" && plan === undefined && state.result === undefined && access !== "none",
+    emptyStep3: mayAct(state) ? t("pane.empty.step3") : t("pane.empty.step3Reader"),
+    showActHints: mayAct(state),
     ...buttons(state),
     errors: state.errors,
     templateNote: state.templateNote,
   };
-  if (!mayAct(state)) view.roleNote = READER_NOTE;
+  const note = roleNote(access);
+  if (note !== undefined) view.roleNote = note;
   view.busyText = busyText(state);
   const asksToCreate =
     phase === "confirming" &&

@@ -4,6 +4,7 @@
  */
 import { t } from "../i18n";
 import { addExampleRow, exampleRow, insertTemplate } from "../excel";
+import { exampleRowNote } from "./card-view";
 import { describeError } from "./error-text";
 import { paneClient, paneSecrets } from "./pane-connection";
 import type { RunCard } from "./run-card";
@@ -33,7 +34,7 @@ export function mountTemplatePanel(card: RunCard): void {
     () =>
       void attempt(async () => {
         const place = await addExampleRow(exampleRow(await templateLookups()));
-        return t("template.example", { row: place.rowNumber, sheet: place.sheetName });
+        return exampleRowNote(card.state(), { row: place.rowNumber, sheet: place.sheetName });
       })
   );
 }
