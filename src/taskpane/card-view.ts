@@ -114,6 +114,8 @@ function buttons(state: CardState) {
   const asking = phase === "confirming";
   const listed = state.listed;
   const accepted = listed?.accepted;
+  // Approve acts on the listed drafts not ticked for discard; `accepted` counts those only.
+  const toApprove = listed ? listed.count - listed.selected : 0;
   return {
     check: button(t("pane.check"), read, !canCreate && !asking),
     create: button(
@@ -134,17 +136,17 @@ function buttons(state: CardState) {
     ),
     insertTemplate: button(t("pane.insertTemplate"), read && !state.templateBusy),
     approveDrafts: button(
-      listed ? t("card.approveDraftsCount", { count: listed.count }) : t("pane.approveDrafts"),
-      act && (listed?.count ?? 0) > 0,
+      listed ? t("card.approveDraftsCount", { count: toApprove }) : t("pane.approveDrafts"),
+      act && toApprove > 0,
       phase === "done"
     ),
     approveValid: button(
       accepted === undefined
         ? t("pane.approveValid")
         : t("card.approveValidCount", { count: accepted }),
-      act && accepted !== undefined && accepted > 0 && accepted < (listed?.count ?? 0),
+      act && accepted !== undefined && accepted > 0 && accepted < toApprove,
       false,
-      accepted !== undefined && accepted < (listed?.count ?? 0)
+      accepted !== undefined && accepted < toApprove
     ),
     discardDrafts: button(
       listed && listed.selected > 0

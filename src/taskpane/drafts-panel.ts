@@ -10,6 +10,7 @@ import {
   draftsPlan,
   prepareInvoiceActions,
   type ActionPreparation,
+  type EngineSummary,
   type Plan,
   type RunSummary,
 } from "../invoices";
@@ -67,13 +68,19 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
     tell();
   }
 
-  /** The card counts the drafts, the accepted and the ticked (its buttons say them). */
+  /** A draft not ticked for discard: what Approve acts on. */
+  const unticked = (d: DraftView) => !review?.chosen.has(d.invoiceId);
+
+  /**
+   * The card counts the drafts, the ticked, and the accepted among those not ticked (its buttons
+   * say them: Approve never counts a draft ticked for discard).
+   */
   function tell(): void {
     if (!review) return card.dispatch({ type: "drafts-listed", listed: undefined });
     const views = drafts();
     const known = views.every((d) => d.verdict !== undefined && d.verdict.kind !== "unknown");
-    const accepted = views.filter((d) => d.verdict?.kind === "ok").length;
-    const selected = views.filter((d) => review!.chosen.has(d.invoiceId)).length;
+    const accepted = views.filter((d) => unticked(d) && isAccepted(d)).length;
+    const selected = views.filter((d) => !unticked(d)).length;
     card.dispatch({
       type: "drafts-listed",
       listed: { count: views.length, selected, ...(known ? { accepted } : {}) },
@@ -105,15 +112,17 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
     const picked = views.filter(chosen);
     if (picked.length === 0) return;
     card.opener = byId(opener, doc);
-    card.dispatch({ type: "drafts-requested", action, drafts: asked(views, picked, action) });
+    const others = views.filter((d) => !chosen(d));
+    card.dispatch({ type: "drafts-requested", action, drafts: asked(others, picked, action) });
     focusConfirm(card);
   }
+  /** What each approve acts on: the drafts not ticked for discard (the accepted ones of them). */
+  const toApprove = unticked;
+  const validToApprove = (d: DraftView) => unticked(d) && isAccepted(d);
   const approveButton = byId("approve-drafts", doc);
-  approveButton.addEventListener("click", () =>
-    ask("approve-drafts", () => true, "approve-drafts")
-  );
+  approveButton.addEventListener("click", () => ask("approve-drafts", toApprove, "approve-drafts"));
   byId("approve-valid", doc).addEventListener("click", () =>
-    ask("approve-valid", isAccepted, "approve-valid")
+    ask("approve-valid", validToApprove, "approve-valid")
   );
   byId("discard-drafts", doc).addEventListener("click", () => void askDiscard());
 
@@ -135,9 +144,11 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
       return card.dispatch({ type: "failed", slot: "drafts", message });
     }
     const ids = new Set(discarding.toDo.map((t) => t.invoiceId.toLowerCase()));
-    const kept = drafts().filter((d) => ids.has(d.invoiceId.toLowerCase()));
+    const views = drafts();
+    const kept = views.filter((d) => ids.has(d.invoiceId.toLowerCase()));
     card.opener = byId("discard-drafts", doc);
-    const question = asked(drafts(), kept, "discard-drafts");
+    // The others are the drafts not ticked; a ticked one refused is named with its reason below.
+    const question = asked(views.filter(unticked), kept, "discard-drafts");
     question.leftAlone.push(
       ...discarding.refused.map((r) => `${rowsText(r.rowNumbers)}: ${r.message}`)
     );
@@ -156,33 +167,54 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
       const input = { action, plan: approvalPlan(plan, summary.results, picked) };
       await runOnCard(card, { read, input });
     };
-  card.onConfirmed(
-    "approve-drafts",
-    approve("approve-drafts", () => true)
-  );
-  card.onConfirmed("approve-valid", approve("approve-valid", isAccepted));
+  card.onConfirmed("approve-drafts", approve("approve-drafts", toApprove));
+  card.onConfirmed("approve-valid", approve("approve-valid", validToApprove));
   card.onConfirmed("discard-drafts", async () => {
     const preparation = discarding;
     discarding = undefined;
     if (!review || !preparation) return;
-    const { read } = review;
+    const { read, plan, summary } = review;
     panel.hide();
-    await runOnCard(card, {
+    const run = await runOnCard(card, {
       read,
       input: { action: "discard-drafts", preparation },
       // The drafts' rows say what Create drafts wrote, not what was read before it: the refusal alone.
       refusals: refusalUpdates(preparation.refused),
     });
+    // The drafts that remain are listed again, with Approve N drafts: the way on their rows name.
+    if (run !== undefined) await panel.show(read, plan, remaining(summary, run));
   });
   return panel;
+}
+
+/**
+ * The Create drafts run's drafts still to review after a discard run: not those it discarded or
+ * found gone, nor those it refused (an approved invoice is no draft to approve any more).
+ */
+function remaining(summary: RunSummary, run: EngineSummary): RunSummary {
+  if (run.detail.kind !== "ids") return summary;
+  const { results, refused } = run.detail.summary;
+  const out = new Set(
+    [
+      ...results.filter((r) => ["done", "already done", "refused"].includes(r.state)),
+      ...refused,
+    ].flatMap((r) => (r.invoiceId !== undefined ? [r.invoiceId.toLowerCase()] : []))
+  );
+  return {
+    ...summary,
+    results: summary.results.filter((r) => !out.has((r.invoiceId ?? "").toLowerCase())),
+  };
 }
 
 /** A draft the service said it would approve. */
 const isAccepted = (d: DraftView) => d.verdict?.kind === "ok";
 
-/** The confirmation's lines: the drafts acted on, and those left as they are with the reason. */
+/**
+ * The confirmation's lines: the drafts acted on, and the `others` (the listed drafts the action
+ * leaves as they are), with the reason.
+ */
 function asked(
-  all: readonly DraftView[],
+  others: readonly DraftView[],
   picked: readonly DraftView[],
   action: DraftsAction
 ): DraftsAsked {
@@ -192,7 +224,7 @@ function asked(
       amount !== undefined ? t("drafts.line.total", { amount: groupedMoney(amount) }) : "";
     return `${d.ref} — ${d.customer}${total} (${rowsText(d.rows).toLowerCase()})`;
   };
-  const left = all.filter((d) => !picked.includes(d));
+  const left = others;
   const leftAlone =
     action === "approve-valid"
       ? left.map((d) => t("drafts.staysDraft", { ref: d.ref, reason: reasonOf(d.verdict) }))

@@ -20,6 +20,7 @@ import {
   paneHarness,
   saveBaseUrl,
   startPaneConnection,
+  writeSnapshot,
 } from "../../support/pane";
 import { until } from "../../support/until";
 import { AFTER_APPROVAL_COLUMNS } from "../../../src/invoices";
@@ -50,16 +51,7 @@ function key(el: HTMLElement, name: string): void {
 
 /** The approved rows in the active sheet (header on row 1), all of them selected. */
 function writeSheet(from: MemorySheet = approved): void {
-  const sheet = model.activeSheet;
-  const snap = from.snapshot();
-  snap.headers.forEach((h, c) => model.writeInput(sheet, 0, c, h));
-  snap.rows.forEach((row, r) =>
-    row.values.forEach((v, c) => {
-      // Ids and numbers are text in the sheet, as the add-in writes them.
-      if (v !== null) model.writeInput(sheet, r + 1, c, typeof v === "string" ? `'${v}` : v);
-    })
-  );
-  model.select(sheet, { row: 1, col: 0, rowCount: snap.rows.length, colCount: 1 });
+  writeSnapshot(model, from.snapshot());
 }
 
 const column = (name: string) => {
