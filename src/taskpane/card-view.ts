@@ -4,7 +4,7 @@
  * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
  */
 import { t } from "../i18n";
-import { BILLING_ROLES } from "../api";
+import { accessOf, mayAct, mayRead, roleNote } from "./access";
 import { creditConfirm, markSentConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
 import {
   confirmText,
@@ -15,31 +15,6 @@ import {
   type ProblemLink,
 } from "./invoice-run-words";
 import { isAfterApproval, isCardBusy, type CardSlot, type CardState } from "./run-card-model";
-
-/** The app role that may create, approve, send and credit (the gateway's operations table). */
-export const INVOICE_ROLE = BILLING_ROLES.invoice;
-
-/**
- * What the account may do, from the token's roles: `unknown` when they are not known (no sign-in:
- * the simulator, a pasted token — the service decides), `invoice`, `read` (a reader), or `none`
- * (signed in without any role of the add-in: the gateway refuses everything).
- */
-export type Access = "unknown" | "invoice" | "read" | "none";
-
-export function accessOf(state: Pick<CardState, "roles">): Access {
-  const { roles } = state;
-  if (roles === undefined) return "unknown";
-  if (roles.includes(BILLING_ROLES.invoice)) return "invoice";
-  return roles.includes(BILLING_ROLES.read) ? "read" : "none";
-}
-
-/** Why the card does not offer what the account's role would be refused (none: it offers all). */
-export function roleNote(access: Access): string | undefined {
-  const roles = { read: BILLING_ROLES.read, invoice: BILLING_ROLES.invoice };
-  if (access === "read") return t("card.role.reader", roles);
-  if (access === "none") return t("card.role.none", roles);
-  return undefined;
-}
 
 /** The note after Add an example row: its next step is one the account may take. */
 export function exampleRowNote(
@@ -91,17 +66,6 @@ export interface CardView {
 
 function button(label: string, enabled: boolean, primary = false, visible = true): ButtonView {
   return { visible, enabled, primary, label };
-}
-
-/** True when the account may act on invoices (unknown roles: the service decides). */
-export function mayAct(state: Pick<CardState, "roles">): boolean {
-  const access = accessOf(state);
-  return access === "unknown" || access === "invoice";
-}
-
-/** True when the account may read: Check, the template, the example row (not with no role). */
-export function mayRead(state: Pick<CardState, "roles">): boolean {
-  return accessOf(state) !== "none";
 }
 
 /** The card's buttons: one primary action per view; acting ones only for an account that may. */

@@ -14,7 +14,9 @@ import {
 import { h } from "./dom";
 import { describeError } from "./error-text";
 import { paneClient, paneSecrets } from "./pane-connection";
-import { byId, showText, whileDisabled } from "./ui";
+import { mayRead } from "./access";
+import { runCardOf } from "./run-card";
+import { byId, setEnabled, showText, whileDisabled } from "./ui";
 
 /** Reads the contracts' costs and writes the report (new, or over `existing`); returns the status line. */
 async function makeReport(contractIds: string[], existing?: ReportSheet): Promise<string> {
@@ -67,7 +69,18 @@ export function mountCostReportPanel(doc: Document = document): void {
   );
   byId("panel-lookups", doc).appendChild(block);
 
-  const run = (button: HTMLElement, task: () => Promise<string>) =>
+  // With no role of the add-in the gateway refuses the costs: the buttons are not offered (the
+  // Lookups tab's role note says why; the run card holds the token's roles).
+  const card = runCardOf(doc);
+  let busy = 0;
+  const applyAccess = () => {
+    for (const button of [make, refresh]) setEnabled(button, busy === 0 && mayRead(card.state()));
+  };
+  card.onRender(applyAccess);
+  applyAccess();
+  const run = (button: HTMLElement, task: () => Promise<string>) => {
+    if (!mayRead(card.state())) return;
+    busy += 1;
     void whileDisabled(button, async () => {
       status.classList.remove("error");
       showText(status, t("costReport.reading"));
@@ -77,7 +90,11 @@ export function mountCostReportPanel(doc: Document = document): void {
         status.classList.add("error");
         showText(status, describeError(e, { secrets: paneSecrets() }));
       }
+    }).finally(() => {
+      busy -= 1;
+      applyAccess();
     });
+  };
   make.addEventListener("click", () =>
     run(make, async () => await makeReport(await readSelectedContractIds()))
   );

@@ -15,7 +15,9 @@ import {
   type LookupKind,
   type LookupResult,
 } from "./lookups-model";
+import { mayRead, roleNote } from "./access";
 import { paneClient, paneSecrets } from "./pane-connection";
+import { runCardOf } from "./run-card";
 import { byId, setEnabled, showText, type ValueElement } from "./ui";
 
 /** Copies `text` to the clipboard; Office webviews may refuse the async API, so an old path follows. */
@@ -47,6 +49,19 @@ export function mountLookupsPanel(doc: Document = document): void {
   const error = byId("lookup-error", doc);
   const status = byId("lookup-status", doc);
   const results = byId("lookup-results", doc);
+
+  // With no role of the add-in the gateway refuses every lookup: Search is not offered, the note
+  // says which role to ask IT for (the run card holds the token's roles).
+  const card = runCardOf(doc);
+  const roleNoteEl = byId("lookup-role-note", doc);
+  let searching = false;
+  const applyAccess = () => {
+    const allowed = mayRead(card.state());
+    setEnabled(search, allowed && !searching);
+    showText(roleNoteEl, allowed ? undefined : roleNote("none"));
+  };
+  card.onRender(applyAccess);
+  applyAccess();
 
   const kind = (): LookupKind =>
     kindSelect.value in LOOKUP_KINDS ? (kindSelect.value as LookupKind) : "customers";
@@ -105,6 +120,7 @@ export function mountLookupsPanel(doc: Document = document): void {
   }
 
   async function onSearch(): Promise<void> {
+    if (!mayRead(card.state())) return;
     const k = kind();
     const check = checkLookupQuery(k, query.value ?? "");
     showText(status, undefined);
@@ -115,7 +131,8 @@ export function mountLookupsPanel(doc: Document = document): void {
     }
     showText(error, undefined);
     showText(status, t("lookups.searching"));
-    setEnabled(search, false);
+    searching = true;
+    applyAccess();
     try {
       const found = await runLookup(paneClient(), k, check.query);
       showText(status, resultsHeading(k, found));
@@ -124,7 +141,8 @@ export function mountLookupsPanel(doc: Document = document): void {
       showText(status, undefined);
       showText(error, describeError(e, { secrets: paneSecrets() }));
     } finally {
-      setEnabled(search, true);
+      searching = false;
+      applyAccess();
     }
   }
 

@@ -7,6 +7,8 @@
 import { INITIAL_CARD_STATE, reduceCard } from "../../../src/taskpane/run-card-model";
 import { cardView, exampleRowNote } from "../../../src/taskpane/card-view";
 import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
+import { mountLookupsPanel } from "../../../src/taskpane/lookups-panel";
+import { mountCostReportPanel } from "../../../src/taskpane/cost-report-panel";
 import { runCardOf } from "../../../src/taskpane/run-card";
 import {
   closePane,
@@ -26,6 +28,12 @@ const signedInWith = (roles: readonly string[]) =>
 const pane = paneHarness();
 const { $, text } = pane;
 const isDisabled = (id: string) => $(id).getAttribute("aria-disabled") === "true";
+/** The Lookups tab's buttons that ask the service (the cost report's are built by its panel). */
+const lookupButtons = () => [
+  $("lookup-search"),
+  pane.byTestId("cost-report")!,
+  pane.byTestId("cost-report-refresh")!,
+];
 
 beforeAll(() => startPaneConnection());
 afterAll(() => endPaneConnection());
@@ -33,7 +41,7 @@ afterEach(() => closePane(pane));
 
 /** The Invoices panel in a fresh pane, the token's `roles` known. */
 function paneWith(roles: readonly string[] | undefined): void {
-  openPane(pane, ["Sheet1"], mountInvoicesPanel);
+  openPane(pane, ["Sheet1"], mountInvoicesPanel, mountLookupsPanel, mountCostReportPanel);
   runCardOf(pane.doc).dispatch({ type: "roles-known", roles });
 }
 
@@ -106,6 +114,17 @@ describe("an account without any role", () => {
     expect($("empty-state").hidden).toBe(true);
     expect($("role-note").hidden).toBe(false);
     expect(text("role-note")).toMatch(/^Your account has no role for the billing service/);
+  });
+
+  it("in the Lookups tab: Search and the cost report are disabled, the same reason shown", () => {
+    paneWith([]);
+    for (const b of lookupButtons()) expect(b.getAttribute("aria-disabled")).toBe("true");
+    expect($("lookup-role-note").hidden).toBe(false);
+    expect(text("lookup-role-note")).toBe(text("role-note"));
+    // Signed in again with a role: offered again.
+    runCardOf(pane.doc).dispatch({ type: "roles-known", roles: [READ] });
+    for (const b of lookupButtons()) expect(b.hasAttribute("aria-disabled")).toBe(false);
+    expect($("lookup-role-note").hidden).toBe(true);
   });
 
   it("roles not known (no sign-in: the simulator, a pasted token) offer everything, as before", () => {
