@@ -24,7 +24,7 @@ export const en = {
   "pane.empty.step3":
     "Press *Check*, then *Create and approve*. Rows sharing an `invoiceRef` become one invoice.",
   "pane.empty.step3Reader":
-    "Press *Check* to see whether the rows are ready. Creating and approving them needs the Billing.Invoice role.",
+    "Press *Check* to see whether the rows are ready. Creating and approving them needs the {role} role.",
   "pane.check": "Check",
   "pane.create": "Create and approve",
   "pane.createDrafts.title":
@@ -316,6 +316,7 @@ export const en = {
     other: "{count} other drafts stay as they are.",
   },
   "drafts.notSaid": "the service has not said.",
+  "drafts.ticked": "it is ticked for discard.",
   "drafts.askingAll": "Asking the service whether it would approve them…",
   "drafts.approveAll": "The service would approve every draft.",
   "drafts.refuseSome": "The service would refuse {refused} of {total}; see the reasons below.",

@@ -25,7 +25,7 @@ export const nl = {
   "pane.empty.step3":
     "Druk op *Controleren* en daarna op *Maken en goedkeuren*. Rijen met dezelfde `invoiceRef` worden één factuur.",
   "pane.empty.step3Reader":
-    "Druk op *Controleren* om te zien of de rijen klaar zijn. Voor maken en goedkeuren is de rol Billing.Invoice nodig.",
+    "Druk op *Controleren* om te zien of de rijen klaar zijn. Voor maken en goedkeuren is de rol {role} nodig.",
   "pane.check": "Controleren",
   "pane.create": "Maken en goedkeuren",
   "pane.createDrafts.title":
@@ -330,6 +330,7 @@ export const nl = {
     other: "{count} andere concepten blijven zoals ze zijn.",
   },
   "drafts.notSaid": "de dienst heeft het niet gezegd.",
+  "drafts.ticked": "het is aangevinkt om te verwijderen.",
   "drafts.askingAll": "De dienst vragen of hij ze zou goedkeuren…",
   "drafts.approveAll": "De dienst zou elk concept goedkeuren.",
   "drafts.refuseSome": "De dienst zou er {refused} van {total} weigeren; zie de redenen hieronder.",

@@ -4,6 +4,7 @@
  * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
  */
 import { t } from "../i18n";
+import { BILLING_ROLES } from "../api";
 import { accessOf, mayAct, mayRead, roleNote } from "./access";
 import { creditConfirm, markSentConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
 import {
@@ -129,7 +130,9 @@ export function cardView(state: CardState): CardView {
     // With no role, nothing of the first-run steps can be done: the role note says what to ask for.
     showEmptyState:
       phase === "idle" && plan === undefined && state.result === undefined && access !== "none",
-    emptyStep3: mayAct(state) ? t("pane.empty.step3") : t("pane.empty.step3Reader"),
+    emptyStep3: mayAct(state)
+      ? t("pane.empty.step3")
+      : t("pane.empty.step3Reader", { role: BILLING_ROLES.invoice }),
     showActHints: mayAct(state),
     ...buttons(state),
     errors: state.errors,

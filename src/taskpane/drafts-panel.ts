@@ -113,7 +113,9 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
     if (picked.length === 0) return;
     card.opener = byId(opener, doc);
     const others = views.filter((d) => !chosen(d));
-    card.dispatch({ type: "drafts-requested", action, drafts: asked(others, picked, action) });
+    const ticked = (d: DraftView) => !unticked(d);
+    const question = asked(others, picked, action, ticked);
+    card.dispatch({ type: "drafts-requested", action, drafts: question });
     focusConfirm(card);
   }
   /** What each approve acts on: the drafts not ticked for discard (the accepted ones of them). */
@@ -216,7 +218,8 @@ const isAccepted = (d: DraftView) => d.verdict?.kind === "ok";
 function asked(
   others: readonly DraftView[],
   picked: readonly DraftView[],
-  action: DraftsAction
+  action: DraftsAction,
+  ticked: (d: DraftView) => boolean = () => false
 ): DraftsAsked {
   const line = (d: DraftView) => {
     const amount = d.serviceExcl ?? d.sheetAmount;
@@ -224,12 +227,12 @@ function asked(
       amount !== undefined ? t("drafts.line.total", { amount: groupedMoney(amount) }) : "";
     return `${d.ref} — ${d.customer}${total} (${rowsText(d.rows).toLowerCase()})`;
   };
-  const left = others;
+  const reason = (d: DraftView) => (ticked(d) ? t("drafts.ticked") : reasonOf(d.verdict));
   const leftAlone =
     action === "approve-valid"
-      ? left.map((d) => t("drafts.staysDraft", { ref: d.ref, reason: reasonOf(d.verdict) }))
-      : left.length > 0
-        ? [t("drafts.othersStay", { count: left.length })]
+      ? others.map((d) => t("drafts.staysDraft", { ref: d.ref, reason: reason(d) }))
+      : others.length > 0
+        ? [t("drafts.othersStay", { count: others.length })]
         : [];
   return { lines: picked.map(line), leftAlone };
 }

@@ -5,7 +5,7 @@
  * the list shows the drafts that remain, with the one way on (Approve N drafts) that their rows and
  * the guide name.
  */
-import { createSimulator, type Simulator } from "../../../simulator";
+import { DEMO, createSimulator, type Simulator } from "../../../simulator";
 import { mountConnectionPanel } from "../../../src/taskpane/connection-panel";
 import { mountInvoicesPanel } from "../../../src/taskpane/invoices-panel";
 import { AFTER_APPROVAL_COLUMNS } from "../../../src/invoices";
@@ -43,10 +43,17 @@ afterEach(() => closePane(pane));
 
 const COUNT = 4;
 
-/** `COUNT` rows of one invoice each, written to the active sheet and selected. */
-function writeRows(): void {
+/**
+ * `COUNT` rows of one invoice each, written to the active sheet and selected; the last one's
+ * customer is `last` (Van den Berg: the service would refuse to approve it, no mandate).
+ */
+function writeRows(last: string = DEMO.customers.jansen): void {
   const rows = Array.from({ length: COUNT }, (_, i) =>
-    demoRow({ description: `review ${i}`, unitPrice: 20 + i })
+    demoRow({
+      description: `review ${i}`,
+      unitPrice: 20 + i,
+      ...(i === COUNT - 1 ? { customerId: last } : {}),
+    })
   );
   writeSnapshot(model, new MemorySheet(rows, AFTER_APPROVAL_COLUMNS).snapshot());
 }
@@ -72,8 +79,8 @@ function tick(i: number): void {
 }
 
 /** Create drafts on the selected rows, up to the listed drafts with the service's verdicts. */
-async function createDrafts(): Promise<string[]> {
-  writeRows();
+async function createDrafts(last?: string): Promise<string[]> {
+  writeRows(last);
   $("create-drafts").click();
   await settled();
   await verdictsIn();
@@ -92,6 +99,22 @@ describe("the drafts review", () => {
     await until(() => !$("confirm").hidden, "the confirmation");
     expect(text("confirm-text")).toBe(`Approve ${COUNT - 1} drafts?`);
     expect($("confirm-invoices").children).toHaveLength(COUNT - 1);
+  });
+
+  it("approves only the valid drafts not ticked for discard, and says why the ticked one stays", async () => {
+    await createDrafts(DEMO.customers.vandenBerg);
+    tick(0);
+    const valid = COUNT - 2; // not the ticked one, not the one the service would refuse
+    expect($("approve-valid").hidden).toBe(false);
+    expect(text("approve-valid")).toBe(`Approve only the ${valid} valid`);
+    $("approve-valid").click();
+    await until(() => !$("confirm").hidden, "the confirmation");
+    expect($("confirm-invoices").children).toHaveLength(valid);
+    const details = [...$("confirm-details").children].map((li) => li.textContent ?? "");
+    expect(details).toEqual([
+      "row 2 stays a draft: it is ticked for discard.",
+      expect.stringMatching(/^row 5 stays a draft: /),
+    ]);
   });
 
   it("counts the drafts that stay in the Discard confirmation, and lists what remains afterwards", async () => {
