@@ -36,3 +36,21 @@ export function refusalUpdates(
     }))
   );
 }
+
+/**
+ * The run's row updates with the refusals written before it kept: where the engine writes a
+ * refused row's refusal alone (an invoice the service refused though the sheet called it approved),
+ * the row keeps the message `written` gave it (the refusal, then what the row said).
+ */
+export function keepingRefusals(
+  written: readonly RowUpdate[]
+): (updates: RowUpdate[]) => RowUpdate[] {
+  const said = new Map(written.map((u) => [u.rowNumber, u.message]));
+  return (updates) =>
+    updates.map((u) => {
+      const kept = said.get(u.rowNumber);
+      return u.message !== undefined && kept !== undefined && kept.startsWith(u.message)
+        ? { ...u, message: kept }
+        : u;
+    });
+}

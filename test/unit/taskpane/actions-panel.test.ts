@@ -311,4 +311,19 @@ describe("rows Check refused, selected with approved invoices for a Send (issue 
     for (const row of [4, 5, 6])
       expect(cell(row, "message")).toBe(`${refusal} · ${checkReason(row)}`);
   });
+
+  it("keeps what the row said when the service refuses an invoice the sheet calls approved", async () => {
+    const fresh = await approvedSheet(client, 2, "held");
+    fresh.set(3, "message", "Checked by Anna: send after the 1st.");
+    // The service holds the second invoice as a draft again (the sheet still says approved).
+    sim.store.invoice(String(fresh.cell(3, "invoiceId")))!.status = "created";
+    writeSheet(fresh);
+    $("send-invoices").click();
+    await until(() => !$("confirm").hidden, "the confirmation");
+    $("confirm-yes").click();
+    await settled();
+    expect(cell(3, "message")).toMatch(
+      /^Not sent: the billing service holds it as a draft.* · Checked by Anna: send after the 1st\.$/
+    );
+  });
 });
