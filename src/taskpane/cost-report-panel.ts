@@ -14,9 +14,9 @@ import {
 import { h } from "./dom";
 import { describeError } from "./error-text";
 import { paneClient, paneSecrets } from "./pane-connection";
-import { mayRead } from "./access";
+import { offeredToReaders } from "./role-offer";
 import { runCardOf } from "./run-card";
-import { byId, setEnabled, showText, whileDisabled } from "./ui";
+import { byId, showText } from "./ui";
 
 /** Reads the contracts' costs and writes the report (new, or over `existing`); returns the status line. */
 async function makeReport(contractIds: string[], existing?: ReportSheet): Promise<string> {
@@ -70,18 +70,10 @@ export function mountCostReportPanel(doc: Document = document): void {
   byId("panel-lookups", doc).appendChild(block);
 
   // With no role of the add-in the gateway refuses the costs: the buttons are not offered (the
-  // Lookups tab's role note says why; the run card holds the token's roles).
-  const card = runCardOf(doc);
-  let busy = 0;
-  const applyAccess = () => {
-    for (const button of [make, refresh]) setEnabled(button, busy === 0 && mayRead(card.state()));
-  };
-  card.onRender(applyAccess);
-  applyAccess();
-  const run = (button: HTMLElement, task: () => Promise<string>) => {
-    if (!mayRead(card.state())) return;
-    busy += 1;
-    void whileDisabled(button, async () => {
+  // Lookups tab's role note says why).
+  const offered = offeredToReaders(runCardOf(doc), [make, refresh]);
+  const run = (task: () => Promise<string>) =>
+    void offered.run(async () => {
       status.classList.remove("error");
       showText(status, t("costReport.reading"));
       try {
@@ -90,16 +82,12 @@ export function mountCostReportPanel(doc: Document = document): void {
         status.classList.add("error");
         showText(status, describeError(e, { secrets: paneSecrets() }));
       }
-    }).finally(() => {
-      busy -= 1;
-      applyAccess();
     });
-  };
   make.addEventListener("click", () =>
-    run(make, async () => await makeReport(await readSelectedContractIds()))
+    run(async () => await makeReport(await readSelectedContractIds()))
   );
   refresh.addEventListener("click", () =>
-    run(refresh, async () => {
+    run(async () => {
       const existing = await readActiveReport();
       paneClient().clearCache();
       return await makeReport(existing.contractIds, existing);

@@ -17,8 +17,9 @@ import {
 } from "./lookups-model";
 import { mayRead, roleNote } from "./access";
 import { paneClient, paneSecrets } from "./pane-connection";
+import { offeredToReaders } from "./role-offer";
 import { runCardOf } from "./run-card";
-import { byId, setEnabled, showText, type ValueElement } from "./ui";
+import { byId, showText, type ValueElement } from "./ui";
 
 /** Copies `text` to the clipboard; Office webviews may refuse the async API, so an old path follows. */
 async function copyText(doc: Document, text: string): Promise<void> {
@@ -53,15 +54,12 @@ export function mountLookupsPanel(doc: Document = document): void {
   // With no role of the add-in the gateway refuses every lookup: Search is not offered, the note
   // says which role to ask IT for (the run card holds the token's roles).
   const card = runCardOf(doc);
+  const searching = offeredToReaders(card, [search]);
   const roleNoteEl = byId("lookup-role-note", doc);
-  let searching = false;
-  const applyAccess = () => {
-    const allowed = mayRead(card.state());
-    setEnabled(search, allowed && !searching);
-    showText(roleNoteEl, allowed ? undefined : roleNote("none"));
-  };
-  card.onRender(applyAccess);
-  applyAccess();
+  const showRoleNote = () =>
+    showText(roleNoteEl, mayRead(card.state()) ? undefined : roleNote("none"));
+  card.onRender(showRoleNote);
+  showRoleNote();
 
   const kind = (): LookupKind =>
     kindSelect.value in LOOKUP_KINDS ? (kindSelect.value as LookupKind) : "customers";
@@ -120,7 +118,6 @@ export function mountLookupsPanel(doc: Document = document): void {
   }
 
   async function onSearch(): Promise<void> {
-    if (!mayRead(card.state())) return;
     const k = kind();
     const check = checkLookupQuery(k, query.value ?? "");
     showText(status, undefined);
@@ -131,8 +128,6 @@ export function mountLookupsPanel(doc: Document = document): void {
     }
     showText(error, undefined);
     showText(status, t("lookups.searching"));
-    searching = true;
-    applyAccess();
     try {
       const found = await runLookup(paneClient(), k, check.query);
       showText(status, resultsHeading(k, found));
@@ -140,16 +135,13 @@ export function mountLookupsPanel(doc: Document = document): void {
     } catch (e) {
       showText(status, undefined);
       showText(error, describeError(e, { secrets: paneSecrets() }));
-    } finally {
-      searching = false;
-      applyAccess();
     }
   }
 
   kindSelect.addEventListener("change", onKindChange);
-  search.addEventListener("click", () => void onSearch());
+  search.addEventListener("click", () => void searching.run(onSearch));
   query.addEventListener("keydown", (e) => {
-    if ((e as KeyboardEvent).key === "Enter") void onSearch();
+    if ((e as KeyboardEvent).key === "Enter") void searching.run(onSearch);
   });
   onKindChange();
 }

@@ -26,7 +26,8 @@ import { refreshOutcome } from "./refresh-outcome";
 import { translatePage } from "./page-words";
 import { loadStyles } from "./styles";
 import { chooseTheme, type OfficeThemeLike } from "./theme-choice";
-import { byId, showText, whileDisabled } from "./ui";
+import { byId, showText } from "./ui";
+import { offeredToReaders } from "./role-offer";
 import { cardInFlight, watchRunWindow } from "./run-window";
 import { runCardOf } from "./run-card";
 
@@ -110,10 +111,12 @@ async function start(): Promise<void> {
 
   const refreshButton = byId("refresh");
   const note = byId("refresh-note");
+  // With no role of the add-in the functions' calls are refused: Refresh is not offered then.
+  const refreshing = offeredToReaders(runCardOf(document), [refreshButton]);
   refreshButton.addEventListener(
     "click",
     () =>
-      void whileDisabled(refreshButton, async () => {
+      void refreshing.run(async () => {
         note.classList.remove("error");
         showText(note, t("pane.refreshing"));
         let recalculationError: string | undefined;
