@@ -23,6 +23,8 @@ export const en = {
   "pane.empty.step2": "Select the rows of invoice lines (with their header row on top).",
   "pane.empty.step3":
     "Press *Check*, then *Create and approve*. Rows sharing an `invoiceRef` become one invoice.",
+  "pane.empty.step3Reader":
+    "Press *Check* to see whether the rows are ready. Creating and approving them needs the {role} role.",
   "pane.check": "Check",
   "pane.create": "Create and approve",
   "pane.createDrafts.title":
@@ -111,6 +113,11 @@ export const en = {
   "card.busy.cancelling": "Cancelling: calls in flight finish, nothing new starts…",
   "card.busy.template": "Fetching tax codes, bank accounts and billing items…",
   "card.starting": "starting…",
+  // Why the card does not offer what the account's role would have refused (the token's roles).
+  "card.role.reader":
+    "Your account may read invoices but not create, approve, send or credit them (that needs the {invoice} role). Ask your IT department for it.",
+  "card.role.none":
+    "Your account has no role for the billing service, so nothing here is offered: checking rows, the template and lookups need the {read} role, creating, approving, sending and crediting the {invoice} role. Ask your IT department for one of them, then sign in again.",
   "card.progress": "{done} of {total} done — {text}",
   "card.elapsed": "{time} so far",
   "card.discard.title": { one: "Discard {count} draft?", other: "Discard {count} drafts?" },
@@ -201,7 +208,10 @@ export const en = {
     one: "{count} invoice already sent (or on its way): not sent again.",
     other: "{count} invoices already sent (or on their way): not sent again.",
   },
-  "action.send.refused": "Refused — nothing is sent for these rows:",
+  "action.send.refused": {
+    one: "{count} refused — nothing is sent for it:",
+    other: "{count} refused — nothing is sent for them:",
+  },
   "action.writeState": "Write their state to the rows",
   "action.writeReasons": "Write the reasons to the rows",
   "action.send.nothing": "Nothing to send.",
@@ -216,7 +226,10 @@ export const en = {
     other:
       "{count} invoices already credited: their credit notes are written to the rows, nothing is credited again.",
   },
-  "action.credit.refused": "Refused — nothing is credited for these rows:",
+  "action.credit.refused": {
+    one: "{count} refused — nothing is credited for it:",
+    other: "{count} refused — nothing is credited for them:",
+  },
   "action.credit.nothing": "Nothing to credit.",
   "action.credit.title": { one: "Credit {count} invoice?", other: "Credit {count} invoices?" },
   "action.credit.total": "Total to be reversed: {incl} incl. VAT ({excl} excl. VAT).",
@@ -247,7 +260,6 @@ export const en = {
   "rows.list": "Rows {rows}",
   "results.amount": "{amount} excl. VAT",
   "results.row": "row {row}",
-  "results.creditNote": "Credit note {number}.",
   "results.invoice": "Invoice {ref}",
   "results.statusNumber": "{status}, number {number}",
   "results.select": "{rows}; select in the sheet",
@@ -303,6 +315,7 @@ export const en = {
     other: "{count} other drafts stay as they are.",
   },
   "drafts.notSaid": "the service has not said.",
+  "drafts.ticked": "it is ticked for discard.",
   "drafts.askingAll": "Asking the service whether it would approve them…",
   "drafts.approveAll": "The service would approve every draft.",
   "drafts.refuseSome": "The service would refuse {refused} of {total}; see the reasons below.",
@@ -335,6 +348,8 @@ export const en = {
   "template.added": 'Added the sheet "{sheet}". Fill in rows, select them and press Check.',
   "template.example":
     'Added an example invoice on row {row} of "{sheet}" and selected it. Press Create and approve.',
+  "template.exampleReader":
+    'Added an example invoice on row {row} of "{sheet}" and selected it. Press Check to see that it is ready.',
   "invoices.lookAlike.twice":
     "{rows} look like one invoice twice ({labels}: same customer, lines and amounts). Each would become an invoice of its own; check before creating.",
   "invoices.lookAlike.times":

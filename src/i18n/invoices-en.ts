@@ -614,6 +614,7 @@ export const enInvoices = {
   "run.change.outcomeUnknown": "outcome unknown",
   "id.noReason": "the billing service gave no reason",
   // Mark as sent: an invoice handed over outside the service (by hand, from one's own mailbox).
+  "id.row.creditNoteNamed": "Credit note {number}.",
   "id.markSent.working": "marking as sent",
   "id.markSent.done": "marked as sent",
   "id.markSent.alreadyDone": "sent earlier",
@@ -634,7 +635,10 @@ export const enInvoices = {
       "Mark {count} invoices as sent? You handed them over yourself; the billing service sends nothing.",
   },
   "id.markSent.pane.confirm": "Mark {count} as sent",
-  "id.markSent.pane.refused": "Refused — nothing is marked for these rows:",
+  "id.markSent.pane.refused": {
+    one: "{count} refused — nothing is marked for it:",
+    other: "{count} refused — nothing is marked for them:",
+  },
   "id.markSent.pane.nothing": "Nothing to mark as sent.",
   "id.markSent.pane.warning":
     "The billing service will never send these invoices itself afterwards: mark only what the customers already have.",

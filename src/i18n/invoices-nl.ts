@@ -608,6 +608,7 @@ export const nlInvoices = {
   "run.change.failed": "mislukt",
   "run.change.outcomeUnknown": "uitkomst onbekend",
   "id.noReason": "de facturatiedienst gaf geen reden",
+  "id.row.creditNoteNamed": "Creditnota {number}.",
   "id.markSent.working": "wordt als verzonden gemarkeerd",
   "id.markSent.done": "als verzonden gemarkeerd",
   "id.markSent.alreadyDone": "eerder verzonden",
@@ -628,7 +629,10 @@ export const nlInvoices = {
       "{count} facturen als verzonden markeren? U hebt ze zelf overhandigd; de facturatiedienst verstuurt niets.",
   },
   "id.markSent.pane.confirm": "{count} als verzonden markeren",
-  "id.markSent.pane.refused": "Geweigerd — voor deze rijen wordt niets gemarkeerd:",
+  "id.markSent.pane.refused": {
+    one: "{count} geweigerd — daarvoor wordt niets gemarkeerd:",
+    other: "{count} geweigerd — daarvoor wordt niets gemarkeerd:",
+  },
   "id.markSent.pane.nothing": "Niets als verzonden te markeren.",
   "id.markSent.pane.warning":
     "De facturatiedienst verstuurt deze facturen daarna nooit meer zelf: markeer alleen wat de klanten al hebben.",

@@ -24,6 +24,8 @@ export const nl = {
   "pane.empty.step2": "Selecteer de rijen met factuurregels (met hun kopregel erboven).",
   "pane.empty.step3":
     "Druk op *Controleren* en daarna op *Maken en goedkeuren*. Rijen met dezelfde `invoiceRef` worden één factuur.",
+  "pane.empty.step3Reader":
+    "Druk op *Controleren* om te zien of de rijen klaar zijn. Voor maken en goedkeuren is de rol {role} nodig.",
   "pane.check": "Controleren",
   "pane.create": "Maken en goedkeuren",
   "pane.createDrafts.title":
@@ -116,6 +118,10 @@ export const nl = {
   "card.busy.cancelling": "Annuleren: lopende aanroepen maken af, er begint niets nieuws…",
   "card.busy.template": "Btw-codes, bankrekeningen en factuuronderdelen ophalen…",
   "card.starting": "beginnen…",
+  "card.role.reader":
+    "Uw account mag facturen lezen, maar niet maken, goedkeuren, versturen of crediteren (daarvoor is de rol {invoice} nodig). Vraag die aan bij uw IT-afdeling.",
+  "card.role.none":
+    "Uw account heeft geen rol voor de facturatiedienst, dus hier wordt niets aangeboden: voor het controleren van rijen, het sjabloon en het opzoeken is de rol {read} nodig, voor maken, goedkeuren, versturen en crediteren de rol {invoice}. Vraag een van beide aan bij uw IT-afdeling en meld u daarna opnieuw aan.",
   "card.progress": "{done} van {total} klaar — {text}",
   "card.elapsed": "{time} bezig",
   "card.discard.title": {
@@ -211,7 +217,10 @@ export const nl = {
     one: "{count} factuur al verstuurd (of onderweg): wordt niet opnieuw verstuurd.",
     other: "{count} facturen al verstuurd (of onderweg): worden niet opnieuw verstuurd.",
   },
-  "action.send.refused": "Geweigerd — voor deze rijen wordt niets verstuurd:",
+  "action.send.refused": {
+    one: "{count} geweigerd — daarvoor wordt niets verstuurd:",
+    other: "{count} geweigerd — daarvoor wordt niets verstuurd:",
+  },
   "action.writeState": "Hun stand naar de rijen schrijven",
   "action.writeReasons": "De redenen naar de rijen schrijven",
   "action.send.nothing": "Niets te versturen.",
@@ -226,7 +235,10 @@ export const nl = {
     other:
       "{count} facturen al gecrediteerd: de creditnota's worden naar de rijen geschreven, er wordt niets opnieuw gecrediteerd.",
   },
-  "action.credit.refused": "Geweigerd — voor deze rijen wordt niets gecrediteerd:",
+  "action.credit.refused": {
+    one: "{count} geweigerd — daarvoor wordt niets gecrediteerd:",
+    other: "{count} geweigerd — daarvoor wordt niets gecrediteerd:",
+  },
   "action.credit.nothing": "Niets te crediteren.",
   "action.credit.title": {
     one: "{count} factuur crediteren?",
@@ -261,7 +273,6 @@ export const nl = {
   "rows.list": "Rijen {rows}",
   "results.amount": "{amount} excl. btw",
   "results.row": "rij {row}",
-  "results.creditNote": "Creditnota {number}.",
   "results.invoice": "Factuur {ref}",
   "results.statusNumber": "{status}, nummer {number}",
   "results.select": "{rows}; selecteren in het blad",
@@ -318,6 +329,7 @@ export const nl = {
     other: "{count} andere concepten blijven zoals ze zijn.",
   },
   "drafts.notSaid": "de dienst heeft het niet gezegd.",
+  "drafts.ticked": "het is aangevinkt om te verwijderen.",
   "drafts.askingAll": "De dienst vragen of hij ze zou goedkeuren…",
   "drafts.approveAll": "De dienst zou elk concept goedkeuren.",
   "drafts.refuseSome": "De dienst zou er {refused} van {total} weigeren; zie de redenen hieronder.",
@@ -353,6 +365,8 @@ export const nl = {
     'Het blad "{sheet}" is toegevoegd. Vul rijen in, selecteer ze en druk op Controleren.',
   "template.example":
     'Een voorbeeldfactuur toegevoegd op rij {row} van "{sheet}" en geselecteerd. Druk op Maken en goedkeuren.',
+  "template.exampleReader":
+    'Een voorbeeldfactuur toegevoegd op rij {row} van "{sheet}" en geselecteerd. Druk op Controleren om te zien of hij klaar is.',
   "invoices.lookAlike.twice":
     "{rows} lijken twee keer dezelfde factuur ({labels}: dezelfde klant, regels en bedragen). Elk zou een eigen factuur worden; controleer dat vóór het maken.",
   "invoices.lookAlike.times":

@@ -136,6 +136,7 @@ export {
   startRun,
 } from "./registered";
 export { runLogChange } from "./engine/id-words";
+export { planRows } from "./engine/start-run";
 export { countsText, planProgress, stateLabel } from "./engine/plan-words";
 export { DOT_DECIMAL, dateCultureOf } from "./culture";
 export type { DateCulture, NumberCulture, SheetCulture } from "./culture";

@@ -4,32 +4,11 @@
  * reason — with whom it bills and its total as the service answered, problems first. Pure: the
  * results come from the engine, the invoiceRef from the sheet, the names from a lookup.
  */
-import { currentLanguage, sayIn, t } from "../i18n";
-import { idStateLabel } from "../invoices";
-import type {
-  ActionPreparation,
-  ActionResult,
-  ActionState,
-  ActionSummary,
-  SheetSnapshot,
-} from "../invoices";
+import { t } from "../i18n";
+import type { ActionPreparation, RunRow, SheetSnapshot } from "../invoices";
 import type { InvoiceFacts } from "../excel";
 import { groupedMoney } from "./money-text";
-import { rowsText, type InvoiceResultView, type ResultTone } from "./run-results-view";
-
-const TONES: Readonly<Record<ActionState, ResultTone>> = {
-  done: "ok",
-  "already done": "ok",
-  queued: "warn",
-  working: "warn",
-  pending: "warn",
-  "not sent": "warn",
-  waiting: "warn",
-  cancelled: "warn",
-  failed: "bad",
-  unknown: "bad",
-  refused: "bad",
-};
+import { resultViews, type InvoiceResultView } from "./run-results-view";
 
 /** A cell as text (numbers as Excel shows them, nothing for an empty cell). */
 function cellText(value: unknown): string {
@@ -86,99 +65,30 @@ export function invoiceDetails(
 }
 
 /**
- * "credited", "sent", "still on its way (printing)", …, and the row's message; a credit note's
- * number is in the message (the state column stays short enough for a 320 px pane).
- */
-function statusOf(summary: ActionSummary, r: ActionResult): { status: string; message?: string } {
-  const label = idStateLabel(summary.action, r.state, sayIn(currentLanguage()));
-  let message = r.message;
-  if (r.creditNoteNum && !(message ?? "").includes(r.creditNoteNum))
-    message = `${message ? `${message} ` : ""}${t("results.creditNote", { number: r.creditNoteNum })}`;
-  const words = message !== undefined ? { message } : {};
-  // The service's own state beside the label when it says more ("printing"); not when it is the
-  // label's English word (the `sent` cell's "sent" under a Dutch "verzonden").
-  const english = idStateLabel(summary.action, r.state);
-  if (
-    summary.action === "send" &&
-    r.sent &&
-    r.sent !== label &&
-    r.sent !== english &&
-    !r.sent.startsWith("failed")
-  )
-    return { status: `${label} (${r.sent})`, ...words };
-  return { status: label, ...words };
-}
-
-/**
- * The list after a send or credit run: the engine's results, then the selected rows it refused
- * (from the sheet or the service) that are not among them; problems first (failed, refused, open),
- * then done.
+ * The list after a run on invoices named by id: the engine's rows (its results, then the selected
+ * rows it refused that are not among them), each with the sheet's invoiceRef and the customer and
+ * total the service answered when the run was prepared.
  */
 export function actionResultViews(
-  summary: ActionSummary,
+  rows: readonly RunRow[],
   facts: ReadonlyMap<string, InvoiceFacts>,
   details: ReadonlyMap<string, InvoiceDetail> = new Map(),
   customerNames: ReadonlyMap<string, string> = new Map()
 ): InvoiceResultView[] {
-  const views: InvoiceResultView[] = [];
-  const add = (
-    key: string,
-    rows: number[],
-    tone: ResultTone,
-    status: string,
-    extra: { ref?: string; number?: string; message?: string; invoiceId?: string }
-  ) => {
-    const ref = extra.ref ?? (rows.length > 0 ? t("results.row", { row: rows[0] }) : key);
-    const detail = extra.invoiceId ? details.get(extra.invoiceId.toLowerCase()) : undefined;
-    const customerId = detail?.customerId;
-    const view: InvoiceResultView = {
-      key,
-      ref,
-      customer: customerId ? (customerNames.get(customerId) ?? customerId) : "",
-      status,
-      tone,
-      rows,
-      rowsText: rowsText(rows),
-      label: "",
-    };
-    if (detail?.totalInclVAT !== undefined)
-      view.amount = t("action.invoice.total", { amount: groupedMoney(detail.totalInclVAT) });
-    if (extra.number) view.number = extra.number;
-    if (extra.message) view.message = extra.message;
-    view.label = [
-      t("results.invoice", { ref }),
-      view.customer,
-      view.amount,
-      view.number ? `${status}, ${view.number}` : status,
-      view.message,
-      t("results.select", { rows: view.rowsText }),
-    ]
-      .filter((p) => p !== undefined && p !== "")
-      .join(", ");
-    views.push(view);
-  };
-  const listed = new Set<string>();
-  for (const r of summary.results) {
-    listed.add(r.invoiceId.toLowerCase());
-    const f = facts.get(r.invoiceId.toLowerCase());
-    const { status, message } = statusOf(summary, r);
-    add(r.key, r.rowNumbers, TONES[r.state], status, {
-      invoiceId: r.invoiceId,
-      ...(f?.invoiceRef ? { ref: f.invoiceRef } : {}),
-      ...(message ? { message } : {}),
-    });
-  }
-  for (const [i, refusal] of summary.refused.entries()) {
-    if (refusal.invoiceId && listed.has(refusal.invoiceId.toLowerCase())) continue;
-    const f = refusal.invoiceId ? facts.get(refusal.invoiceId.toLowerCase()) : undefined;
-    add(`refused:${i}`, refusal.rowNumbers, "bad", "refused", {
-      ...(f?.invoiceRef ? { ref: f.invoiceRef } : {}),
-      message: refusal.message,
-    });
-  }
-  const rank: Record<ResultTone, number> = { bad: 0, warn: 1, ok: 2 };
-  return views
-    .map((v, i) => ({ v, i }))
-    .sort((a, b) => rank[a.v.tone] - rank[b.v.tone] || a.i - b.i)
-    .map(({ v }) => v);
+  return resultViews(
+    rows,
+    (row) => {
+      const id = row.invoiceId?.toLowerCase();
+      const ref = id ? facts.get(id)?.invoiceRef : undefined;
+      const detail = id ? details.get(id) : undefined;
+      return {
+        ...(ref ? { ref } : {}),
+        ...(detail?.customerId ? { customerId: detail.customerId } : {}),
+        ...(detail?.totalInclVAT !== undefined
+          ? { amount: t("action.invoice.total", { amount: groupedMoney(detail.totalInclVAT) }) }
+          : {}),
+      };
+    },
+    customerNames
+  );
 }

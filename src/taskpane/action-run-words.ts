@@ -91,7 +91,8 @@ function leftAlone(
 ): string[] {
   const details: string[] = [];
   if (p.alreadyDone.length > 0) details.push(t(already, { count: p.alreadyDone.length }));
-  if (p.refused.length > 0) details.push(t(refused));
+  // Counted as the run counts them (its progress, headline and list): one per refusal.
+  if (p.refused.length > 0) details.push(t(refused, { count: p.refused.length }));
   details.push(...refusedLines(p));
   return details;
 }
@@ -131,7 +132,7 @@ export function describedConfirm(p: PreparationView, action: IdAction): ConfirmV
   const details: string[] = [];
   if (p.alreadyDone.length > 0)
     details.push(paneWords(action, "already", { count: p.alreadyDone.length }));
-  if (p.refused.length > 0) details.push(paneWords(action, "refused"));
+  if (p.refused.length > 0) details.push(paneWords(action, "refused", { count: p.refused.length }));
   details.push(...refusedLines(p));
   if (n === 0)
     return {

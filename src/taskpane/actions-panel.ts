@@ -11,25 +11,18 @@ import {
   type ActionPreparation,
   type ActionRequest,
   type AfterApprovalAction,
-  type RowUpdate,
 } from "../invoices";
 import { readSelection, type SelectionRead } from "../excel";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import { hideResults } from "./card-results";
 import { runOnCard } from "./card-run";
+import { refusalUpdates } from "./refusal-rows";
 import { paneClient, paneSecrets } from "./pane-connection";
 import { focusConfirm, runCardOf, type RunCard } from "./run-card";
 import { isCardBusy } from "./run-card-model";
 import { byId } from "./ui";
 import { describedActions, describedButton } from "./described-actions";
 import { currentLanguage } from "../i18n";
-
-/** The message of every row refused from the sheet or by the service before the run. */
-function refusalUpdates(preparation: ActionPreparation): RowUpdate[] {
-  return preparation.refused.flatMap((r) =>
-    r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message }))
-  );
-}
 
 /** What the confirmation is about: the rows read and what the service holds for them. */
 interface Prepared {
@@ -66,7 +59,7 @@ const fail = (card: RunCard, e: unknown) =>
   card.dispatch({
     type: "failed",
     slot: "action",
-    message: describeError(e, { secrets: paneSecrets() }),
+    message: errorText(e, { secrets: paneSecrets() }),
   });
 
 /** Reads the selection, plans it and asks the service where each invoice stands; then asks. */
@@ -108,6 +101,6 @@ async function runAction(card: RunCard, { read, preparation }: Prepared): Promis
     read,
     input: { action: request.action, preparation: chosen },
     // Each row refused before the run says why on its row (the engine writes the rows it acts on).
-    refusals: refusalUpdates(preparation),
+    refusals: refusalUpdates(preparation.refused, read.snapshot),
   });
 }

@@ -5,7 +5,7 @@
  */
 import { selectInvoiceRows, type SelectionRead } from "../excel";
 import { replaceChildren } from "./dom";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import { renderInvoiceResults } from "./invoice-results-list";
 import { paneSecrets } from "./pane-connection";
 import type { InvoiceResultView } from "./run-results-view";
@@ -22,7 +22,7 @@ export function showResults(
   renderInvoiceResults(doc, byId("invoice-results", doc), views, (v) => {
     showText(error, undefined);
     selectInvoiceRows(read, v.rows).catch((e: unknown) =>
-      showText(error, describeError(e, { secrets: paneSecrets() }))
+      showText(error, errorText(e, { secrets: paneSecrets() }))
     );
   });
   show(byId("invoice-results-block", doc), views.length > 0);

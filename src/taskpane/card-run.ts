@@ -21,9 +21,10 @@ import {
   type SelectionRead,
 } from "../excel";
 import { setText } from "./dom";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import { actionResultViews, invoiceDetails, invoiceFacts } from "./action-results-view";
 import { hideResults, showResults } from "./card-results";
+import { keepingRefusals } from "./refusal-rows";
 import { connectionAfterRun, preflightRefusal } from "./invoice-run-words";
 import { customerNames } from "./lookups-model";
 import { logUser, paneClient, paneSecrets, paneSettings, preflightCheck } from "./pane-connection";
@@ -78,6 +79,8 @@ export async function runOnCard(
   try {
     if (fromLines && !(await preflightPassed(card))) return undefined;
     await writer.onRowUpdates(refusals);
+    // A refusal the engine writes again keeps what the pane added to it (refusal-rows.ts).
+    const kept = keepingRefusals(refusals);
     const numberColumn = fromLines ? await numberColumnOf(writer) : undefined;
     const summary = await startRun(paneClient(), input, {
       // Derived references: a second pane on this workbook, or a run after Ctrl+Z, finds the
@@ -91,7 +94,7 @@ export async function runOnCard(
       ...(numberColumn !== undefined ? { numberColumn } : {}),
       onProgress: ({ done, total, text, pause }) =>
         card.dispatch({ type: "progress", progress: { done, total, text }, pause }),
-      onRowUpdates: (updates) => writer.onRowUpdates(updates),
+      onRowUpdates: (updates) => writer.onRowUpdates(kept(updates)),
     }).done;
     // The Billing log in the run's undo step: one Ctrl+Z undoes the write-back and its log rows,
     // not the log alone first (the write-back was the step before it).
@@ -107,7 +110,7 @@ export async function runOnCard(
     await listed;
     return summary;
   } catch (e) {
-    const message = describeError(e, { secrets: paneSecrets() });
+    const message = errorText(e, { secrets: paneSecrets() });
     card.dispatch({ type: "failed", slot: slotOf(input), message });
     return undefined;
   } finally {
@@ -144,13 +147,13 @@ async function listResults(
   let customerIds: string[];
   if (detail.kind === "plan" && "plan" in input) {
     draw = (names) =>
-      showResults(card.doc, invoiceResultViews(detail.summary.results, input.plan, names), read);
+      showResults(card.doc, invoiceResultViews(summary.rows, input.plan, names), read);
     customerIds = customerIdsOf(input.plan);
   } else if (detail.kind === "ids" && "preparation" in input) {
     const facts = invoiceFacts(read.snapshot);
     const details = invoiceDetails(input.preparation);
     draw = (names) =>
-      showResults(card.doc, actionResultViews(detail.summary, facts, details, names), read);
+      showResults(card.doc, actionResultViews(summary.rows, facts, details, names), read);
     customerIds = [...new Set([...details.values()].flatMap((d) => d.customerId ?? []))];
   } else return;
   draw(new Map());

@@ -4,6 +4,8 @@
  * of each kind of run are in invoice-run-words.ts and action-run-words.ts.
  */
 import { t } from "../i18n";
+import { BILLING_ROLES } from "../api";
+import { accessOf, mayAct, mayRead, roleNote } from "./access";
 import { creditConfirm, describedConfirm, sendConfirm, type ConfirmView } from "./action-run-words";
 import { describedAction, describedActions, paneWords } from "./described-actions";
 import {
@@ -16,11 +18,13 @@ import {
 } from "./invoice-run-words";
 import { isAfterApproval, isCardBusy, type CardSlot, type CardState } from "./run-card-model";
 
-/** The app role that may create, approve, send and credit (the gateway's operations table). */
-export const INVOICE_ROLE = "Billing.Invoice";
-
-/** Why the card does not offer Create, Approve, Send or Credit to a reader. */
-export const READER_NOTE = `Your account may read invoices but not create, approve, send or credit them (that needs the ${INVOICE_ROLE} role). Ask your IT department for it.`;
+/** The note after Add an example row: its next step is one the account may take. */
+export function exampleRowNote(
+  state: Pick<CardState, "roles">,
+  place: { row: number; sheet: string }
+): string {
+  return mayAct(state) ? t("template.example", place) : t("template.exampleReader", place);
+}
 
 /** Everything the card shows. */
 export interface CardView {
@@ -38,8 +42,12 @@ export interface CardView {
   approveDrafts: ButtonView;
   approveValid: ButtonView;
   discardDrafts: ButtonView;
-  /** The account may only read: why the acting buttons are disabled. */
+  /** The account may only read, or has no role: why buttons are disabled, and what to ask for. */
   roleNote?: string;
+  /** The first-run guidance's last step, marked text: what this account can press. */
+  emptyStep3: string;
+  /** The hints beside Send and Credit: only for an account that may act. */
+  showActHints: boolean;
   /** "Reading and checking the selected rows…" and the like, while something runs. */
   busyText?: string;
   /** After Check: counts, details, and the rows' problems, each a link to its cell. */
@@ -63,22 +71,20 @@ function button(label: string, enabled: boolean, primary = false, visible = true
   return { visible, enabled, primary, label };
 }
 
-/** True when the account may act on invoices (unknown roles: the service decides). */
-export function mayAct(state: Pick<CardState, "roles">): boolean {
-  return state.roles === undefined || state.roles.includes(INVOICE_ROLE);
-}
-
 /** The card's buttons: one primary action per view; acting ones only for an account that may. */
 function buttons(state: CardState) {
   const { phase, plan } = state;
   const free = !isCardBusy(state);
   const act = free && mayAct(state);
+  const read = free && mayRead(state);
   const canCreate = phase === "checked" && plan !== undefined && plan.counts.invoices > 0;
   const asking = phase === "confirming";
   const listed = state.listed;
   const accepted = listed?.accepted;
+  // Approve acts on the listed drafts not ticked for discard; `accepted` counts those only.
+  const toApprove = listed ? listed.count - listed.selected : 0;
   return {
-    check: button(t("pane.check"), free, !canCreate && !asking),
+    check: button(t("pane.check"), read, !canCreate && !asking),
     create: button(
       t("pane.create"),
       act,
@@ -97,19 +103,19 @@ function buttons(state: CardState) {
       false,
       phase === "running" || phase === "cancelling"
     ),
-    insertTemplate: button(t("pane.insertTemplate"), free && !state.templateBusy),
+    insertTemplate: button(t("pane.insertTemplate"), read && !state.templateBusy),
     approveDrafts: button(
-      listed ? t("card.approveDraftsCount", { count: listed.count }) : t("pane.approveDrafts"),
-      act && (listed?.count ?? 0) > 0,
+      listed ? t("card.approveDraftsCount", { count: toApprove }) : t("pane.approveDrafts"),
+      act && toApprove > 0,
       phase === "done"
     ),
     approveValid: button(
       accepted === undefined
         ? t("pane.approveValid")
         : t("card.approveValidCount", { count: accepted }),
-      act && accepted !== undefined && accepted > 0 && accepted < (listed?.count ?? 0),
+      act && accepted !== undefined && accepted > 0 && accepted < toApprove,
       false,
-      accepted !== undefined && accepted < (listed?.count ?? 0)
+      accepted !== undefined && accepted < toApprove
     ),
     discardDrafts: button(
       listed && listed.selected > 0
@@ -123,13 +129,21 @@ function buttons(state: CardState) {
 /** The view of `state`. */
 export function cardView(state: CardState): CardView {
   const { phase, plan } = state;
+  const access = accessOf(state);
   const view: CardView = {
-    showEmptyState: phase === "idle" && plan === undefined && state.result === undefined,
+    // With no role, nothing of the first-run steps can be done: the role note says what to ask for.
+    showEmptyState:
+      phase === "idle" && plan === undefined && state.result === undefined && access !== "none",
+    emptyStep3: mayAct(state)
+      ? t("pane.empty.step3")
+      : t("pane.empty.step3Reader", { role: BILLING_ROLES.invoice }),
+    showActHints: mayAct(state),
     ...buttons(state),
     errors: state.errors,
     templateNote: state.templateNote,
   };
-  if (!mayAct(state)) view.roleNote = READER_NOTE;
+  const note = roleNote(access);
+  if (note !== undefined) view.roleNote = note;
   view.busyText = busyText(state);
   const asksToCreate =
     phase === "confirming" &&

@@ -25,7 +25,7 @@ import {
   type ConnectionState,
   type ConnectionView,
 } from "./connection-view";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import { paneSecrets, paneSettings, probeConnection } from "./pane-connection";
 import { show, showText, whileDisabled, type ValueElement } from "./ui";
 
@@ -162,7 +162,7 @@ async function onSave(view: ConnectionView, state: ConnectionState): Promise<voi
     fill(view, state);
     showText(view.saveStatus, t("connection.saved"));
   } catch (e) {
-    showErrors(view, { form: [describeError(e, { secrets: paneSecrets() })] });
+    showErrors(view, { form: [errorText(e, { secrets: paneSecrets() })] });
   }
 }
 

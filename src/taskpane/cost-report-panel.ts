@@ -12,9 +12,11 @@ import {
   type ReportSheet,
 } from "../excel";
 import { h } from "./dom";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import { paneClient, paneSecrets } from "./pane-connection";
-import { byId, showText, whileDisabled } from "./ui";
+import { offeredToReaders } from "./role-offer";
+import { runCardOf } from "./run-card";
+import { byId, showText } from "./ui";
 
 /** Reads the contracts' costs and writes the report (new, or over `existing`); returns the status line. */
 async function makeReport(contractIds: string[], existing?: ReportSheet): Promise<string> {
@@ -22,7 +24,7 @@ async function makeReport(contractIds: string[], existing?: ReportSheet): Promis
   // A cost rule's own sentence as it is ("Contract … was not found."); the rest as the pane says it.
   const describe = (e: unknown) =>
     (isCostError(e) ? reasonWords(e, currentLanguage()) : undefined) ??
-    describeError(e, { secrets: paneSecrets() });
+    errorText(e, { secrets: paneSecrets() });
   const reports = await contractCostReport(paneClient(), contractIds, date, describe);
   const plan = planCostReport(reports, currentLanguage());
   const { sheetName } = await writeCostReport(plan, date, existing);
@@ -67,22 +69,25 @@ export function mountCostReportPanel(doc: Document = document): void {
   );
   byId("panel-lookups", doc).appendChild(block);
 
-  const run = (button: HTMLElement, task: () => Promise<string>) =>
-    void whileDisabled(button, async () => {
+  // With no role of the add-in the gateway refuses the costs: the buttons are not offered (the
+  // Lookups tab's role note says why).
+  const offered = offeredToReaders(runCardOf(doc), [make, refresh]);
+  const run = (task: () => Promise<string>) =>
+    void offered.run(async () => {
       status.classList.remove("error");
       showText(status, t("costReport.reading"));
       try {
         showText(status, await task());
       } catch (e) {
         status.classList.add("error");
-        showText(status, describeError(e, { secrets: paneSecrets() }));
+        showText(status, errorText(e, { secrets: paneSecrets() }));
       }
     });
   make.addEventListener("click", () =>
-    run(make, async () => await makeReport(await readSelectedContractIds()))
+    run(async () => await makeReport(await readSelectedContractIds()))
   );
   refresh.addEventListener("click", () =>
-    run(refresh, async () => {
+    run(async () => {
       const existing = await readActiveReport();
       paneClient().clearCache();
       return await makeReport(existing.contractIds, existing);

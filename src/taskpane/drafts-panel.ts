@@ -10,17 +10,19 @@ import {
   draftsPlan,
   prepareInvoiceActions,
   type ActionPreparation,
+  type EngineSummary,
   type Plan,
   type RunSummary,
 } from "../invoices";
 import type { SelectionRead } from "../excel";
 import { replaceChildren, setText } from "./dom";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import { previewDocument, renderDrafts } from "./drafts-list";
 import { approvalPlan, draftViews, verdictsOf } from "./drafts-view";
 import { groupedMoney } from "./money-text";
 import type { DraftVerdict, DraftView } from "./drafts-view";
 import { runOnCard } from "./card-run";
+import { refusalUpdates } from "./refusal-rows";
 import { customerNames } from "./lookups-model";
 import { paneClient, paneSecrets } from "./pane-connection";
 import { focusConfirm, type RunCard } from "./run-card";
@@ -66,13 +68,19 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
     tell();
   }
 
-  /** The card counts the drafts, the accepted and the ticked (its buttons say them). */
+  /** A draft not ticked for discard: what Approve acts on. */
+  const unticked = (d: DraftView) => !review?.chosen.has(d.invoiceId);
+
+  /**
+   * The card counts the drafts, the ticked, and the accepted among those not ticked (its buttons
+   * say them: Approve never counts a draft ticked for discard).
+   */
   function tell(): void {
     if (!review) return card.dispatch({ type: "drafts-listed", listed: undefined });
     const views = drafts();
     const known = views.every((d) => d.verdict !== undefined && d.verdict.kind !== "unknown");
-    const accepted = views.filter((d) => d.verdict?.kind === "ok").length;
-    const selected = views.filter((d) => review!.chosen.has(d.invoiceId)).length;
+    const accepted = views.filter((d) => unticked(d) && isAccepted(d)).length;
+    const selected = views.filter((d) => !unticked(d)).length;
     card.dispatch({
       type: "drafts-listed",
       listed: { count: views.length, selected, ...(known ? { accepted } : {}) },
@@ -104,15 +112,19 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
     const picked = views.filter(chosen);
     if (picked.length === 0) return;
     card.opener = byId(opener, doc);
-    card.dispatch({ type: "drafts-requested", action, drafts: asked(views, picked, action) });
+    const others = views.filter((d) => !chosen(d));
+    const ticked = (d: DraftView) => !unticked(d);
+    const question = asked(others, picked, action, ticked);
+    card.dispatch({ type: "drafts-requested", action, drafts: question });
     focusConfirm(card);
   }
+  /** What each approve acts on: the drafts not ticked for discard (the accepted ones of them). */
+  const toApprove = unticked;
+  const validToApprove = (d: DraftView) => unticked(d) && isAccepted(d);
   const approveButton = byId("approve-drafts", doc);
-  approveButton.addEventListener("click", () =>
-    ask("approve-drafts", () => true, "approve-drafts")
-  );
+  approveButton.addEventListener("click", () => ask("approve-drafts", toApprove, "approve-drafts"));
   byId("approve-valid", doc).addEventListener("click", () =>
-    ask("approve-valid", isAccepted, "approve-valid")
+    ask("approve-valid", validToApprove, "approve-valid")
   );
   byId("discard-drafts", doc).addEventListener("click", () => void askDiscard());
 
@@ -130,13 +142,15 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
         language: currentLanguage(),
       });
     } catch (e) {
-      const message = describeError(e, { secrets: paneSecrets() });
+      const message = errorText(e, { secrets: paneSecrets() });
       return card.dispatch({ type: "failed", slot: "drafts", message });
     }
     const ids = new Set(discarding.toDo.map((t) => t.invoiceId.toLowerCase()));
-    const kept = drafts().filter((d) => ids.has(d.invoiceId.toLowerCase()));
+    const views = drafts();
+    const kept = views.filter((d) => ids.has(d.invoiceId.toLowerCase()));
     card.opener = byId("discard-drafts", doc);
-    const question = asked(drafts(), kept, "discard-drafts");
+    // The others are the drafts not ticked; a ticked one refused is named with its reason below.
+    const question = asked(views.filter(unticked), kept, "discard-drafts");
     question.leftAlone.push(
       ...discarding.refused.map((r) => `${rowsText(r.rowNumbers)}: ${r.message}`)
     );
@@ -155,37 +169,57 @@ export function mountDraftsPanel(card: RunCard): DraftsPanel {
       const input = { action, plan: approvalPlan(plan, summary.results, picked) };
       await runOnCard(card, { read, input });
     };
-  card.onConfirmed(
-    "approve-drafts",
-    approve("approve-drafts", () => true)
-  );
-  card.onConfirmed("approve-valid", approve("approve-valid", isAccepted));
+  card.onConfirmed("approve-drafts", approve("approve-drafts", toApprove));
+  card.onConfirmed("approve-valid", approve("approve-valid", validToApprove));
   card.onConfirmed("discard-drafts", async () => {
     const preparation = discarding;
     discarding = undefined;
     if (!review || !preparation) return;
-    const { read } = review;
+    const { read, plan, summary } = review;
     panel.hide();
-    const refusals = preparation.refused.flatMap((r) =>
-      r.rowNumbers.map((rowNumber) => ({ rowNumber, message: r.message }))
-    );
-    await runOnCard(card, {
+    const run = await runOnCard(card, {
       read,
       input: { action: "discard-drafts", preparation },
-      refusals,
+      // The drafts' rows say what Create drafts wrote, not what was read before it: the refusal alone.
+      refusals: refusalUpdates(preparation.refused),
     });
+    // The drafts that remain are listed again, with Approve N drafts: the way on their rows name.
+    if (run !== undefined) await panel.show(read, plan, remaining(summary, run));
   });
   return panel;
+}
+
+/**
+ * The Create drafts run's drafts still to review after a discard run: not those it discarded or
+ * found gone, nor those it refused (an approved invoice is no draft to approve any more).
+ */
+function remaining(summary: RunSummary, run: EngineSummary): RunSummary {
+  if (run.detail.kind !== "ids") return summary;
+  const { results, refused } = run.detail.summary;
+  const out = new Set(
+    [
+      ...results.filter((r) => ["done", "already done", "refused"].includes(r.state)),
+      ...refused,
+    ].flatMap((r) => (r.invoiceId !== undefined ? [r.invoiceId.toLowerCase()] : []))
+  );
+  return {
+    ...summary,
+    results: summary.results.filter((r) => !out.has((r.invoiceId ?? "").toLowerCase())),
+  };
 }
 
 /** A draft the service said it would approve. */
 const isAccepted = (d: DraftView) => d.verdict?.kind === "ok";
 
-/** The confirmation's lines: the drafts acted on, and those left as they are with the reason. */
+/**
+ * The confirmation's lines: the drafts acted on, and the `others` (the listed drafts the action
+ * leaves as they are), with the reason.
+ */
 function asked(
-  all: readonly DraftView[],
+  others: readonly DraftView[],
   picked: readonly DraftView[],
-  action: DraftsAction
+  action: DraftsAction,
+  ticked: (d: DraftView) => boolean = () => false
 ): DraftsAsked {
   const line = (d: DraftView) => {
     const amount = d.serviceExcl ?? d.sheetAmount;
@@ -193,12 +227,12 @@ function asked(
       amount !== undefined ? t("drafts.line.total", { amount: groupedMoney(amount) }) : "";
     return `${d.ref} — ${d.customer}${total} (${rowsText(d.rows).toLowerCase()})`;
   };
-  const left = all.filter((d) => !picked.includes(d));
+  const reason = (d: DraftView) => (ticked(d) ? t("drafts.ticked") : reasonOf(d.verdict));
   const leftAlone =
     action === "approve-valid"
-      ? left.map((d) => t("drafts.staysDraft", { ref: d.ref, reason: reasonOf(d.verdict) }))
-      : left.length > 0
-        ? [t("drafts.othersStay", { count: left.length })]
+      ? others.map((d) => t("drafts.staysDraft", { ref: d.ref, reason: reason(d) }))
+      : others.length > 0
+        ? [t("drafts.othersStay", { count: others.length })]
         : [];
   return { lines: picked.map(line), leftAlone };
 }
@@ -242,9 +276,7 @@ async function askTheService(card: RunCard, review: Review, draw: () => void): P
     review.verdicts = new Map(ids.map((id) => [id.toLowerCase(), unknown]));
     setText(
       status,
-      notOffered
-        ? t("drafts.cannotCheck")
-        : describeError(verdict.reason, { secrets: paneSecrets() })
+      notOffered ? t("drafts.cannotCheck") : errorText(verdict.reason, { secrets: paneSecrets() })
     );
   }
   draw();
@@ -276,7 +308,7 @@ async function openPreview(card: RunCard, draft: DraftView): Promise<void> {
     frame.srcdoc = previewDocument(html);
   } catch (e) {
     show(byId("preview-block", doc), false);
-    const message = describeError(e, { secrets: paneSecrets() });
+    const message = errorText(e, { secrets: paneSecrets() });
     card.dispatch({ type: "failed", slot: "drafts", message });
   }
 }

@@ -23,7 +23,7 @@ export const SIGN_IN_FAILED = tIn("en", "error.signInFailed");
 /** Longest error text shown; a service may answer with a whole HTML page. */
 const MAX_ERROR_TEXT = 400;
 
-/** Context for {@link describeError}. */
+/** Context for {@link errorText}. */
 export interface ErrorTextContext {
   /** Secret values (token, secret header values) to blank out of any text. */
   secrets?: readonly string[];
@@ -51,7 +51,7 @@ function said(e: Error): string {
 }
 
 /** The error `e` in plain words for a controller; no stack, no token, no secret header value. */
-export function describeError(e: unknown, context: ErrorTextContext = {}): string {
+export function errorText(e: unknown, context: ErrorTextContext = {}): string {
   let text: string;
   if (isAuthError(e)) {
     text = userAuthAdvice(e, currentLanguage()) ?? t("error.signInFailed");

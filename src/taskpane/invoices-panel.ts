@@ -23,7 +23,7 @@ import {
 } from "../excel";
 import { currentRoles, onUserChanged } from "../auth";
 import { h, replaceChildren } from "./dom";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import type { PlanView, ProblemLink } from "./invoice-run-words";
 import { runOnCard } from "./card-run";
 import { mountDraftsPanel } from "./drafts-panel";
@@ -82,7 +82,7 @@ export function mountInvoicesPanel(doc: Document = document): void {
 }
 
 const fail = (card: RunCard, slot: "check" | "create", e: unknown) =>
-  card.dispatch({ type: "failed", slot, message: describeError(e, { secrets: paneSecrets() }) });
+  card.dispatch({ type: "failed", slot, message: errorText(e, { secrets: paneSecrets() }) });
 
 /**
  * Reads the selection, plans it, looks its ids up in the service and marks every row of an

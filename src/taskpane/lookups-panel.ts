@@ -6,7 +6,7 @@
 import { t } from "../i18n";
 import { writeActiveCell } from "../excel";
 import { h, replaceChildren, setText } from "./dom";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import {
   LOOKUP_KINDS,
   checkLookupQuery,
@@ -15,8 +15,11 @@ import {
   type LookupKind,
   type LookupResult,
 } from "./lookups-model";
+import { mayRead, roleNote } from "./access";
 import { paneClient, paneSecrets } from "./pane-connection";
-import { byId, setEnabled, showText, type ValueElement } from "./ui";
+import { offeredToReaders } from "./role-offer";
+import { runCardOf } from "./run-card";
+import { byId, showText, type ValueElement } from "./ui";
 
 /** Copies `text` to the clipboard; Office webviews may refuse the async API, so an old path follows. */
 async function copyText(doc: Document, text: string): Promise<void> {
@@ -47,6 +50,16 @@ export function mountLookupsPanel(doc: Document = document): void {
   const error = byId("lookup-error", doc);
   const status = byId("lookup-status", doc);
   const results = byId("lookup-results", doc);
+
+  // With no role of the add-in the gateway refuses every lookup: Search is not offered, the note
+  // says which role to ask IT for (the run card holds the token's roles).
+  const card = runCardOf(doc);
+  const searching = offeredToReaders(card, [search]);
+  const roleNoteEl = byId("lookup-role-note", doc);
+  const showRoleNote = () =>
+    showText(roleNoteEl, mayRead(card.state()) ? undefined : roleNote("none"));
+  card.onRender(showRoleNote);
+  showRoleNote();
 
   const kind = (): LookupKind =>
     kindSelect.value in LOOKUP_KINDS ? (kindSelect.value as LookupKind) : "customers";
@@ -81,7 +94,7 @@ export function mountLookupsPanel(doc: Document = document): void {
         const { address } = await writeActiveCell(r.id);
         setText(note, t("lookups.putIn", { address }));
       } catch (e) {
-        setText(note, describeError(e, { secrets: paneSecrets() }));
+        setText(note, errorText(e, { secrets: paneSecrets() }));
       }
     });
     copy.addEventListener("click", async () => {
@@ -89,7 +102,7 @@ export function mountLookupsPanel(doc: Document = document): void {
         await copyText(doc, r.id);
         setText(note, t("lookups.copied"));
       } catch (e) {
-        setText(note, describeError(e));
+        setText(note, errorText(e));
       }
     });
     return h(
@@ -115,23 +128,20 @@ export function mountLookupsPanel(doc: Document = document): void {
     }
     showText(error, undefined);
     showText(status, t("lookups.searching"));
-    setEnabled(search, false);
     try {
       const found = await runLookup(paneClient(), k, check.query);
       showText(status, resultsHeading(k, found));
       replaceChildren(results, ...found.results.map(resultItem));
     } catch (e) {
       showText(status, undefined);
-      showText(error, describeError(e, { secrets: paneSecrets() }));
-    } finally {
-      setEnabled(search, true);
+      showText(error, errorText(e, { secrets: paneSecrets() }));
     }
   }
 
   kindSelect.addEventListener("change", onKindChange);
-  search.addEventListener("click", () => void onSearch());
+  search.addEventListener("click", () => void searching.run(onSearch));
   query.addEventListener("keydown", (e) => {
-    if ((e as KeyboardEvent).key === "Enter") void onSearch();
+    if ((e as KeyboardEvent).key === "Enter") void searching.run(onSearch);
   });
   onKindChange();
 }

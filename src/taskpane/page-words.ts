@@ -37,7 +37,7 @@ function pageMessage(key: string | null): string | undefined {
 }
 
 /** Sets `el`'s children to the marked text `text` (text nodes, `<b>` and `<code>` only). */
-function setMarked(doc: Document, el: Element, text: string): void {
+export function setMarked(doc: Document, el: Element, text: string): void {
   while (el.firstChild) el.removeChild(el.firstChild);
   for (const part of markedParts(text)) {
     if (part.kind === "text") el.appendChild(doc.createTextNode(part.text));

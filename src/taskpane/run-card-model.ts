@@ -45,7 +45,10 @@ export interface DraftsAsked {
 /** The drafts listed after a Create drafts run (what their buttons count). */
 export interface DraftsListed {
   count: number;
-  /** Drafts the service said it would approve; undefined while it has not answered. */
+  /**
+   * Drafts not ticked for discard that the service said it would approve; undefined while it has
+   * not answered.
+   */
   accepted?: number;
   /** Drafts ticked in the list (Discard acts on these). */
   selected: number;

@@ -16,6 +16,7 @@ import {
   type CardEvent,
   type CardState,
 } from "./run-card-model";
+import { setMarked } from "./page-words";
 import { renderRunStatus } from "./run-status";
 import { applyButton, byId, setEnabled, show, showText, type ValueElement } from "./ui";
 
@@ -184,6 +185,8 @@ function renderCard(doc: Document, view: CardView, typedTried: boolean): void {
   if (example) setEnabled(example, view.insertTemplate.enabled);
   showText(byId("role-note", doc), view.roleNote);
   show(byId("empty-state", doc), view.showEmptyState);
+  setMarked(doc, byId("empty-step3", doc), view.emptyStep3);
+  show(byId("after-approval-hint", doc), view.showActHints);
   for (const [id, slot] of [
     ["check-error", "check"],
     ["create-error", "create"],

@@ -4,8 +4,7 @@
  * results and plan come from the engine, the amount from src/invoices, names from a lookup.
  */
 import { currentLanguage, sayIn, t } from "../i18n";
-import { invoiceAmountExclVat, type InvoiceResult, type Plan } from "../invoices";
-import type { InvoiceState } from "../invoices";
+import { invoiceAmountExclVat, type Plan, type RunRow } from "../invoices";
 import { stateLabel } from "../invoices";
 import { groupedMoney } from "./money-text";
 
@@ -35,18 +34,12 @@ export interface InvoiceResultView {
   label: string;
 }
 
-const TONES: Readonly<Record<InvoiceState, ResultTone>> = {
-  approved: "ok",
-  queued: "warn",
-  creating: "warn",
-  created: "warn",
-  approving: "warn",
-  pending: "warn",
-  cancelled: "warn",
-  "not sent": "warn",
-  failed: "bad",
-  unknown: "bad",
-  invalid: "bad",
+/** A row's tone in the engine's summary, as the list colours it; left alone ranks last. */
+const TONES: Readonly<Record<RunRow["tone"], ResultTone>> = {
+  success: "ok",
+  neutral: "ok",
+  warning: "warn",
+  error: "bad",
 };
 
 /** "Row 4", "Rows 2–3", "Rows 2, 5, 7". */
@@ -75,83 +68,110 @@ function refOf(key: string, rows: readonly number[]): string {
   return rows.length > 0 ? t("results.row", { row: rows[0] }) : key;
 }
 
+/** What the sheet and the service give a line beyond the run's row. */
+export interface LineFacts {
+  /** The sheet's invoiceRef; "row 7" when it gives none. */
+  ref?: string;
+  customerId?: string;
+  /** The amount as the line shows it ("105.70 excl. VAT"). */
+  amount?: string;
+}
+
 /**
- * The list for a finished run: the engine's results in their order, then the invoices that were
- * not sent because of row problems. `customerNames` maps customer ids to names (may be empty).
+ * The list after any run, from the engine's one summary (`EngineSummary.rows`: the same rows its
+ * counts, headline and the sheet's messages come from), then `more` (Check's invalid invoices);
+ * problems first (failed, refused, then open, then done), what was left alone last.
+ */
+export function resultViews(
+  rows: readonly RunRow[],
+  factsOf: (row: RunRow) => LineFacts,
+  customerNames: ReadonlyMap<string, string>,
+  more: readonly InvoiceResultView[] = []
+): InvoiceResultView[] {
+  const views = rows.map((row) => {
+    const facts = factsOf(row);
+    const customerId = facts.customerId;
+    return lineView({
+      key: row.key,
+      ref: facts.ref ?? refOf(row.key, row.rowNumbers),
+      customer: customerId ? (customerNames.get(customerId) ?? customerId) : "",
+      ...(facts.amount !== undefined ? { amount: facts.amount } : {}),
+      status: row.state,
+      ...(row.invoiceNum ? { number: row.invoiceNum } : {}),
+      tone: TONES[row.tone],
+      rows: [...row.rowNumbers],
+      ...(row.message ? { message: row.message } : {}),
+    });
+  });
+  const rank: Record<ResultTone, number> = { bad: 0, warn: 1, ok: 2 };
+  const earlier = new Set(rows.filter((r) => r.tone === "neutral").map((r) => r.key));
+  const order = (v: InvoiceResultView) => rank[v.tone] + (earlier.has(v.key) ? 1 : 0);
+  return [...views, ...more]
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => order(a.v) - order(b.v) || a.i - b.i)
+    .map(({ v }) => v);
+}
+
+/** A line of the list, its accessible name made of everything it shows. */
+export function lineView(line: Omit<InvoiceResultView, "rowsText" | "label">): InvoiceResultView {
+  const rowsText_ = rowsText(line.rows);
+  const status = line.number
+    ? t("results.statusNumber", { status: line.status, number: line.number })
+    : line.status;
+  const label = [
+    t("results.invoice", { ref: line.ref }),
+    line.customer,
+    line.amount,
+    status,
+    line.message,
+    t("results.select", { rows: rowsText_ }),
+  ]
+    .filter((p) => p !== undefined && p !== "")
+    .join(", ");
+  return { ...line, rowsText: rowsText_, label };
+}
+
+/**
+ * The list for a finished plan run: the engine's rows, then the invoices that were not sent
+ * because of row problems. `customerNames` maps customer ids to names (may be empty).
  */
 export function invoiceResultViews(
-  results: readonly InvoiceResult[],
+  rows: readonly RunRow[],
   plan: Pick<Plan, "invoices" | "invalidInvoices">,
   customerNames: ReadonlyMap<string, string>
 ): InvoiceResultView[] {
   const planned = new Map(plan.invoices.map((p) => [p.key, p]));
-  const views: InvoiceResultView[] = [];
-  const seen = new Set<string>();
-  const add = (
-    key: string,
-    rows: number[],
-    state: InvoiceState,
-    extra: { number?: string; message?: string; untouched?: boolean }
-  ) => {
-    seen.add(key);
+  const factsOf = (key: string): LineFacts => {
     const invoice = planned.get(key);
-    const customerId = invoice?.body.customerId;
-    const customer = customerId ? (customerNames.get(customerId) ?? customerId) : "";
     const amountText = invoice ? amountOf(invoice.body.lines) : undefined;
-    const view: InvoiceResultView = {
-      key,
-      ref: refOf(key, rows),
-      customer,
-      status: extra.untouched
-        ? t("run.state.approvedEarlier")
-        : stateLabel(state, sayIn(currentLanguage())),
-      tone: TONES[state],
-      rows,
-      rowsText: rowsText(rows),
-      label: "",
+    return {
+      ...(invoice?.body.customerId ? { customerId: invoice.body.customerId } : {}),
+      ...(amountText !== undefined
+        ? { amount: t("results.amount", { amount: groupedMoney(amountText) }) }
+        : {}),
     };
-    if (amountText !== undefined)
-      view.amount = t("results.amount", { amount: groupedMoney(amountText) });
-    if (extra.number) view.number = extra.number;
-    if (extra.message) view.message = extra.message;
-    view.label = [
-      t("results.invoice", { ref: view.ref }),
-      customer,
-      view.amount,
-      view.number
-        ? t("results.statusNumber", { status: view.status, number: view.number })
-        : view.status,
-      t("results.select", { rows: view.rowsText }),
-    ]
-      .filter((p) => p !== undefined && p !== "")
-      .join(", ");
-    views.push(view);
   };
-  for (const r of results) {
-    add(r.key, r.rowNumbers, r.state, {
-      number: r.invoiceNum,
-      message: r.message,
-      untouched: r.untouched,
+  const listed = new Set(rows.map((r) => r.key));
+  const invalid = plan.invalidInvoices
+    .filter((bad) => !listed.has(bad.key))
+    .map((bad) => {
+      const facts = factsOf(bad.key);
+      const customerId = facts.customerId;
+      return lineView({
+        key: bad.key,
+        ref: refOf(bad.key, bad.rowNumbers),
+        customer: customerId ? (customerNames.get(customerId) ?? customerId) : "",
+        ...(facts.amount !== undefined ? { amount: facts.amount } : {}),
+        status: stateLabel("invalid", sayIn(currentLanguage())),
+        tone: "bad",
+        rows: [...bad.rowNumbers],
+        message: t("results.notSent", {
+          count: bad.rowsWithProblems.length,
+          rows: rowsText(bad.rowsWithProblems).toLowerCase(),
+        }),
+      });
     });
-  }
-  for (const bad of plan.invalidInvoices) {
-    if (seen.has(bad.key)) continue;
-    add(bad.key, bad.rowNumbers, "invalid", {
-      message: t("results.notSent", {
-        count: bad.rowsWithProblems.length,
-        rows: rowsText(bad.rowsWithProblems).toLowerCase(),
-      }),
-    });
-  }
-  // Problems first (docs/developers/rules.md#each-run-tells-its-own-story): failed, then open, then
-  // done. Invoices earlier runs finished (left alone) come last.
-  const rank: Record<ResultTone, number> = { bad: 0, warn: 1, ok: 2 };
-  const earlier = new Set(results.filter((r) => r.untouched).map((r) => r.key));
-  const order = (v: InvoiceResultView) => rank[v.tone] + (earlier.has(v.key) ? 1 : 0);
-  return views
-    .map((v, i) => ({ v, i }))
-    .sort((a, b) => order(a.v) - order(b.v) || a.i - b.i)
-    .map(({ v }) => v);
+  return resultViews(rows, (row) => factsOf(row.key), customerNames, invalid);
 }
 
 /** The customer ids the list needs names for. */

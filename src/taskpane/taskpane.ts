@@ -7,7 +7,7 @@ import { refresh, speakOfficeLanguage } from "../functions";
 import { currentLanguage, loadReasonWords, t } from "../i18n";
 import { mountConnectionPanel } from "./connection-panel";
 import { setText } from "./dom";
-import { describeError } from "./error-text";
+import { errorText } from "./error-text";
 import { applyTheme, fluentReady, registerFluent } from "./fluent";
 import { mountInvoicesPanel } from "./invoices-panel";
 import { mountActionsPanel } from "./actions-panel";
@@ -26,7 +26,8 @@ import { refreshOutcome } from "./refresh-outcome";
 import { translatePage } from "./page-words";
 import { loadStyles } from "./styles";
 import { chooseTheme, type OfficeThemeLike } from "./theme-choice";
-import { byId, showText, whileDisabled } from "./ui";
+import { byId, showText } from "./ui";
+import { offeredToReaders } from "./role-offer";
 import { cardInFlight, watchRunWindow } from "./run-window";
 import { runCardOf } from "./run-card";
 
@@ -110,10 +111,12 @@ async function start(): Promise<void> {
 
   const refreshButton = byId("refresh");
   const note = byId("refresh-note");
+  // With no role of the add-in the functions' calls are refused: Refresh is not offered then.
+  const refreshing = offeredToReaders(runCardOf(document), [refreshButton]);
   refreshButton.addEventListener(
     "click",
     () =>
-      void whileDisabled(refreshButton, async () => {
+      void refreshing.run(async () => {
         note.classList.remove("error");
         showText(note, t("pane.refreshing"));
         let recalculationError: string | undefined;
@@ -121,7 +124,7 @@ async function start(): Promise<void> {
           paneClient().clearCache();
           await refresh();
         } catch (e) {
-          recalculationError = describeError(e, { secrets: paneSecrets() });
+          recalculationError = errorText(e, { secrets: paneSecrets() });
         }
         const outcome = refreshOutcome({
           recalculationError,

@@ -4,7 +4,8 @@
  */
 import { t } from "../i18n";
 import { addExampleRow, exampleRow, insertTemplate } from "../excel";
-import { describeError } from "./error-text";
+import { exampleRowNote } from "./card-view";
+import { errorText } from "./error-text";
 import { paneClient, paneSecrets } from "./pane-connection";
 import type { RunCard } from "./run-card";
 import { byId } from "./ui";
@@ -16,7 +17,7 @@ export function mountTemplatePanel(card: RunCard): void {
     try {
       card.dispatch({ type: "template-finished", note: await task() });
     } catch (e) {
-      const message = describeError(e, { secrets: paneSecrets() });
+      const message = errorText(e, { secrets: paneSecrets() });
       card.dispatch({ type: "failed", slot: "template", message });
     }
   };
@@ -33,7 +34,7 @@ export function mountTemplatePanel(card: RunCard): void {
     () =>
       void attempt(async () => {
         const place = await addExampleRow(exampleRow(await templateLookups()));
-        return t("template.example", { row: place.rowNumber, sheet: place.sheetName });
+        return exampleRowNote(card.state(), { row: place.rowNumber, sheet: place.sheetName });
       })
   );
 }

@@ -125,6 +125,13 @@ describe("the one run card (issue 26)", () => {
     await expect(suite.preview.cellText(`${COL.invoiceId}3`)).resolves.toBe("");
     await expect(suite.preview.cellText(`${COL.invoiceId}2`)).resolves.toBe(d);
     await expect(pane.locator("#summary-text").textContent()).resolves.toMatch(/1 draft discarded/);
+    // The draft that remains is listed again, with the way on its row names (approve it in the pane).
+    await pane.locator("#drafts-block").waitFor({ state: "visible" });
+    await expect(pane.locator("#drafts-list .draft-item").count()).resolves.toBe(1);
+    await expect(
+      pane.locator("#drafts-list .draft-item").first().getAttribute("data-invoice-id")
+    ).resolves.toBe(d);
+    await expect(pane.locator("#approve-drafts").textContent()).resolves.toMatch(/Approve 1 draft/);
   });
 
   it("warns of likely duplicates at Check, and Create acts on the rows checked, not on the problem cell Check selected", async () => {

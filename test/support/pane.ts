@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { initPaneConnection } from "../../src/taskpane/pane-connection";
 import type { WorkbookModel } from "../../preview/fake-excel/workbook-model";
+import type { SheetSnapshot } from "../../src/invoices";
 import { installPreviewHost, uninstallPreviewHost } from "../unit/excel/preview-host";
 import { until } from "./until";
 
@@ -117,4 +118,19 @@ export function openPane(
 export function closePane(pane: PaneHarness): void {
   uninstallPreviewHost();
   pane.close();
+}
+
+/**
+ * Writes `snapshot` into the active sheet of `model` (its header on row 1) and selects its rows;
+ * ids and numbers go in as text, as the add-in writes them.
+ */
+export function writeSnapshot(model: WorkbookModel, snapshot: SheetSnapshot): void {
+  const sheet = model.activeSheet;
+  snapshot.headers.forEach((h, c) => model.writeInput(sheet, 0, c, h));
+  snapshot.rows.forEach((row, r) =>
+    row.values.forEach((v, c) => {
+      if (v !== null) model.writeInput(sheet, r + 1, c, typeof v === "string" ? `'${v}` : v);
+    })
+  );
+  model.select(sheet, { row: 1, col: 0, rowCount: snapshot.rows.length, colCount: 1 });
 }

@@ -239,7 +239,10 @@ export class BulkApprover implements BulkApproveStep {
 }
 
 /** The drafts of `entries` as the service holds them now, by lower-cased id (one batched read). */
-async function readDrafts(ctx: RunContext, entries: readonly Entry[]): Promise<Map<string, Invoice>> {
+async function readDrafts(
+  ctx: RunContext,
+  entries: readonly Entry[]
+): Promise<Map<string, Invoice>> {
   const back = new Map<string, Invoice>();
   await readByIds(
     ctx.client,

@@ -228,26 +228,77 @@ export function idTone(summary: ActionSummary): RunTone {
   return open ? "warning" : "success";
 }
 
-/** The run's invoices in the run card's shape (refusals without an id are left to `refused`). */
+/**
+ * The run's invoices in the run card's shape, then the refusals that are not among them (rows the
+ * sheet refused before the run): one row each, as the confirmation and the counts name them.
+ */
 export function idRows(summary: ActionSummary, action: IdAction, say: Say = ENGLISH): RunRow[] {
-  return summary.results.map((r) => ({
-    key: r.key,
-    rowNumbers: [...r.rowNumbers],
-    invoiceId: r.invoiceId,
-    ...(r.invoiceNum !== undefined ? { invoiceNum: r.invoiceNum } : {}),
-    state: idStateLabel(action, r.state, say),
-    tone:
-      r.state === "done"
-        ? "success"
-        : r.state === "already done"
-          ? "neutral"
-          : r.state === "unknown" || (r.state === "failed" && r.changes.includes("failed"))
-            ? "error"
-            : "warning",
-    ...(r.message !== undefined ? { message: r.message } : {}),
-    changed: r.changes.length > 0,
-    ...(r.totalInclVAT !== undefined ? { totalInclVAT: r.totalInclVAT } : {}),
-  }));
+  const listed = new Set(summary.results.map((r) => r.invoiceId.toLowerCase()));
+  const refused = summary.refused.flatMap((r, i): RunRow[] =>
+    r.invoiceId !== undefined && listed.has(r.invoiceId.toLowerCase())
+      ? []
+      : [
+          {
+            key: `refused:${i}`,
+            rowNumbers: [...r.rowNumbers],
+            ...(r.invoiceId !== undefined ? { invoiceId: r.invoiceId } : {}),
+            state: idStateLabel(action, "refused", say),
+            tone: "error",
+            message: r.message,
+            changed: false,
+          },
+        ]
+  );
+  return [...resultRows(summary, action, say), ...refused];
+}
+
+function resultRows(summary: ActionSummary, action: IdAction, say: Say): RunRow[] {
+  return summary.results.map((r) => {
+    let message = r.message;
+    // A credit note's number is named in the message (the state stays short for a 320 px pane).
+    if (r.creditNoteNum && !(message ?? "").includes(r.creditNoteNum))
+      message = [message, say("id.row.creditNoteNamed", { number: r.creditNoteNum })]
+        .filter((m) => m)
+        .join(" ");
+    return {
+      key: r.key,
+      rowNumbers: [...r.rowNumbers],
+      invoiceId: r.invoiceId,
+      ...(r.invoiceNum !== undefined ? { invoiceNum: r.invoiceNum } : {}),
+      state: stateWithService(action, r, say),
+      tone: r.state === "done" ? "success" : r.state === "already done" ? "neutral" : TONE[r.state],
+      ...(message !== undefined ? { message } : {}),
+      changed: r.changes.length > 0,
+      ...(r.totalInclVAT !== undefined ? { totalInclVAT: r.totalInclVAT } : {}),
+    };
+  });
+}
+
+/** A row of an id run that needs the controller (red) or is left open (amber). */
+const TONE: Readonly<Record<ActionState, RunRow["tone"]>> = {
+  queued: "warning",
+  working: "warning",
+  done: "success",
+  "already done": "neutral",
+  failed: "error",
+  pending: "warning",
+  unknown: "error",
+  "not sent": "warning",
+  refused: "error",
+  waiting: "warning",
+  cancelled: "warning",
+};
+
+/**
+ * The state's label, and the service's own sent state beside it when it says more ("sent
+ * (printing)" for an action sent by a channel); not when it is the label's English word (the
+ * `sent` cell's "sent" under a Dutch "verzonden").
+ */
+function stateWithService(action: IdAction, r: ActionResult, say: Say): string {
+  const label = idStateLabel(action, r.state, say);
+  const sent = r.sent;
+  if (!action.channels || !sent || sent.startsWith("failed")) return label;
+  return sent === label || sent === idStateLabel(action, r.state) ? label : `${label} (${sent})`;
 }
 
 /** The Billing log's status for a result of an id run, in the action's words ("sent", "discarded"). */

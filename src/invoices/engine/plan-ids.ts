@@ -69,20 +69,18 @@ export function planIdAction(
     if (info !== undefined && !at.has(info.name)) at.set(info.name, index);
   });
   const plan: ActionPlan = { request: plannedRequest(action, request), items: [], refused: [] };
-  if (!at.has("invoiceId")) {
-    const rowNumbers = snapshot.rows.map((r) => r.rowNumber);
-    if (rowNumbers.length > 0)
-      plan.refused.push({
-        rowNumbers,
-        message: say("id.plan.noIdColumn", { participle }),
-      });
-    return plan;
-  }
   const value = (values: readonly CellValue[], column: string) => {
     const i = at.get(column);
     return i === undefined ? "" : cellText(values[i]).trim();
   };
-  const { holders, emptyRows } = holdersById(snapshot, value, at.has("invoiceRef"));
+  const hasRefs = at.has("invoiceRef");
+  if (!at.has("invoiceId")) {
+    // One refusal per invoice as Check groups the rows: the run counts and lists them so.
+    for (const rowNumbers of byGroup(snapshot.rows, value, hasRefs))
+      plan.refused.push({ rowNumbers, message: say("id.plan.noIdColumn", { participle }) });
+    return plan;
+  }
+  const { holders, emptyRows } = holdersById(snapshot, value, hasRefs);
   for (const [key, list] of holders) {
     const { kept, copies } = originalAndCopies(list, value);
     for (const copy of copies) plan.refused.push(copyRefusal(copy, kept, value, say, participle));
@@ -113,34 +111,48 @@ export function planIdAction(
     }
   }
   sortBySheet(plan);
-  if (emptyRows.length > 0)
-    plan.refused.push({
-      rowNumbers: emptyRows,
-      message: say(
-        action.rowStatuses.has("created") ? "id.plan.noIdDrafts" : "id.plan.noIdApproved",
-        { participle }
-      ),
-    });
+  // Rows without an id last: one refusal per invoice as Check groups them (the run counts so).
+  const noId = say(
+    action.rowStatuses.has("created") ? "id.plan.noIdDrafts" : "id.plan.noIdApproved",
+    { participle }
+  );
+  for (const rowNumbers of byGroup(emptyRows, value, hasRefs))
+    plan.refused.push({ rowNumbers, message: noId });
   return plan;
 }
 
 type Value = (values: readonly CellValue[], column: string) => string;
 
+/** A row's group as Check groups rows: by invoiceRef, a row without one an invoice of its own. */
+function groupOf(row: SheetRow, value: Value, hasRefs: boolean): string {
+  const ref = hasRefs ? value(row.values, "invoiceRef") : "";
+  return ref !== "" ? `ref:${ref}` : `row:${row.rowNumber}`;
+}
+
+/** The row numbers of `rows`, one list per invoice as Check groups them, in sheet order. */
+function byGroup(rows: readonly SheetRow[], value: Value, hasRefs: boolean): number[][] {
+  const groups = new Map<string, number[]>();
+  for (const row of rows) {
+    const group = groupOf(row, value, hasRefs);
+    groups.set(group, [...(groups.get(group) ?? []), row.rowNumber]);
+  }
+  return [...groups.values()];
+}
+
 /** The rows of each id, by group; rows without an id that hold anything. */
 function holdersById(snapshot: SheetSnapshot, value: Value, hasRefs: boolean) {
   const holders = new Map<string, Holder[]>();
-  const emptyRows: number[] = [];
+  const emptyRows: SheetRow[] = [];
   for (const row of snapshot.rows) {
     const id = value(row.values, "invoiceId");
     if (id === "") {
       // A row without an id: a line of nothing invoiced, or an empty row of the selection.
-      if (row.values.some((v) => cellText(v).trim() !== "")) emptyRows.push(row.rowNumber);
+      if (row.values.some((v) => cellText(v).trim() !== "")) emptyRows.push(row);
       continue;
     }
-    // As Check groups rows: by invoiceRef, a row without one being an invoice of its own. A sheet
-    // without the invoiceRef column cannot say which rows belong together: one id is one invoice.
-    const ref = value(row.values, "invoiceRef");
-    const group = !hasRefs ? "" : ref !== "" ? `ref:${ref}` : `row:${row.rowNumber}`;
+    // As Check groups rows (groupOf). A sheet without the invoiceRef column cannot say which rows
+    // belong together: one id is one invoice.
+    const group = hasRefs ? groupOf(row, value, hasRefs) : "";
     const list = holders.get(id.toLowerCase()) ?? [];
     const holder = list.find((h) => h.group === group);
     if (holder !== undefined) holder.rows.push(row);

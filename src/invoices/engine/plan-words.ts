@@ -49,12 +49,14 @@ export interface Earlier {
 
 /**
  * Progress of this run: the invoices earlier runs finished are counted apart ("…, 24 approved
- * earlier: left alone"), not as this run's work; a credited one is "credited earlier".
+ * earlier: left alone"), not as this run's work; a credited one is "credited earlier". In a
+ * Create drafts run (`drafts`) a created draft is what the run is for: it counts as done.
  */
 export function planProgress(
   counts: RunCounts,
   earlier: Earlier,
-  say: Say = ENGLISH
+  say: Say = ENGLISH,
+  drafts = false
 ): { done: number; total: number; text: string } {
   const left = Math.min(earlier.approved + earlier.credited, counts.approved);
   const mine = { ...counts, approved: counts.approved - left };
@@ -62,7 +64,7 @@ export function planProgress(
   let total = 0;
   for (const s of INVOICE_STATES) {
     total += mine[s];
-    if (!IN_FLIGHT.includes(s)) done += mine[s];
+    if (!IN_FLIGHT.includes(s) || (drafts && s === "created")) done += mine[s];
   }
   const parts = [total > 0 || left === 0 ? countsText(mine, say) : say("run.nothingToDo")];
   parts.push(...earlierWords(earlier, say));

@@ -9,7 +9,7 @@ import { idDetails, idProgress, idRows, idTone } from "./id-words";
 import type { IdAction } from "./id-action";
 import { runIdAction } from "./id-run";
 import { runPlan } from "./plan-run";
-import { planDetails, planHeadline, planProgress, planTone } from "./plan-words";
+import { planDetails, planHeadline, planProgress, planTone, stateLabel } from "./plan-words";
 import type { RunOptions, RunSummary } from "./run-types";
 import type {
   ActionName,
@@ -24,7 +24,7 @@ import type {
 } from "./seam";
 import { isFinalRow } from "../final-row";
 import type { Plan } from "../plan-types";
-import { sayIn, type Say } from "../words";
+import { ENGLISH, sayIn, type Say } from "../words";
 
 /** Starts a run of `input.action`; see {@link RunHandle}. */
 export function startRun(
@@ -145,7 +145,7 @@ async function fromPlanRun(
           onProgress: (counts, pause) =>
             emit(options, {
               action: name,
-              ...planProgress(counts, earlier, say),
+              ...planProgress(counts, earlier, say, action.drafts === true),
               ...(pause ? { pause } : {}),
             }),
         }
@@ -163,7 +163,7 @@ async function fromPlanRun(
     details: planDetails(summary, words),
     tone: planTone(summary, words),
     changed: summary.story.changed,
-    rows: planRows(summary),
+    rows: planRows(summary, say),
     ...(summary.stopped !== undefined ? { stopped: summary.stopped } : {}),
     ...(summary.stoppedBecause !== undefined ? { stoppedBecause: summary.stoppedBecause } : {}),
     ...(summary.connection !== undefined ? { connection: summary.connection } : {}),
@@ -172,14 +172,15 @@ async function fromPlanRun(
   };
 }
 
-function planRows(summary: RunSummary): RunRow[] {
+/** The plan run's invoices in the one shape: the state's label in the run's words. */
+export function planRows(summary: Pick<RunSummary, "results">, say: Say = ENGLISH): RunRow[] {
   return summary.results.map((r) => {
     const state =
       r.untouched && r.before === "credited"
-        ? "credited earlier"
+        ? say("run.state.creditedEarlier")
         : r.untouched
-          ? "approved earlier"
-          : r.state;
+          ? say("run.state.approvedEarlier")
+          : stateLabel(r.state, say);
     const tone: RunRow["tone"] =
       r.state === "failed" || r.state === "unknown"
         ? "error"

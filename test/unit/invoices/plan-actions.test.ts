@@ -112,12 +112,35 @@ describe("planInvoiceActions", () => {
     });
     expect(plan.request).toEqual({ action: "send", channel: "post" });
     expect(plan.items).toEqual([]);
+    // One refusal per invoice as Check groups the rows (no invoiceRef: a row each), as the run
+    // counts and lists them.
     expect(plan.refused).toEqual([
       {
-        rowNumbers: [2, 3],
+        rowNumbers: [2],
+        message: "Not sent: the sheet has no invoiceId column; run Create and approve first.",
+      },
+      {
+        rowNumbers: [3],
         message: "Not sent: the sheet has no invoiceId column; run Create and approve first.",
       },
     ]);
+  });
+
+  it("refuses rows without an id one invoice at a time, as Check groups them (issue 39c)", () => {
+    const plan = planInvoiceActions(
+      sheet(
+        ["invoiceRef", "invoiceId", "status", "description"],
+        [
+          ["R1", "", "invalid", "line 1"],
+          ["R1", "", "invalid", "line 2"],
+          ["", "", "invalid", "a row of its own"],
+          ["R2", "", "", "another"],
+        ]
+      ),
+      { action: "send" }
+    );
+    expect(plan.items).toEqual([]);
+    expect(plan.refused.map((r) => r.rowNumbers)).toEqual([[2, 3], [4], [5]]);
   });
 
   it("a bad request is a TypeError naming what is wrong", () => {

@@ -8,7 +8,12 @@ import {
   invoiceDetails,
   invoiceFacts,
 } from "../../../src/taskpane/action-results-view";
-import { ACTION_STATES, type ActionCounts, type ActionSummary } from "../../../src/invoices";
+import {
+  ACTION_STATES,
+  idRows,
+  type ActionCounts,
+  type ActionSummary,
+} from "../../../src/invoices";
 
 const counts = Object.fromEntries(ACTION_STATES.map((s) => [s, 0])) as ActionCounts;
 
@@ -62,36 +67,38 @@ describe("the list after a run", () => {
 
   it("lists problems first, then what is done, each with its rows and words", () => {
     const views = actionResultViews(
-      summary({
-        results: [
-          {
-            key: "inv-1",
-            invoiceId: "INV-1",
-            rowNumbers: [2, 3],
-            state: "done",
-            sent: "sent",
-            changes: ["sent"],
-          },
-          {
-            key: "inv-3",
-            invoiceId: "inv-3",
-            rowNumbers: [5],
-            state: "failed",
-            sent: "failed: the customer has no postal address",
-            message: "Not sent: the customer has no postal address.",
-            changes: ["failed"],
-          },
-          {
-            key: "inv-4",
-            invoiceId: "inv-4",
-            rowNumbers: [6],
-            state: "pending",
-            sent: "printing",
-            changes: ["sent"],
-          },
-        ],
-        refused: [{ rowNumbers: [7, 8], message: "Not sent: the row has no invoiceId." }],
-      }),
+      idRows(
+        summary({
+          results: [
+            {
+              key: "inv-1",
+              invoiceId: "INV-1",
+              rowNumbers: [2, 3],
+              state: "done",
+              sent: "sent",
+              changes: ["sent"],
+            },
+            {
+              key: "inv-3",
+              invoiceId: "inv-3",
+              rowNumbers: [5],
+              state: "failed",
+              sent: "failed: the customer has no postal address",
+              message: "Not sent: the customer has no postal address.",
+              changes: ["failed"],
+            },
+            {
+              key: "inv-4",
+              invoiceId: "inv-4",
+              rowNumbers: [6],
+              state: "pending",
+              sent: "printing",
+              changes: ["sent"],
+            },
+          ],
+          refused: [{ rowNumbers: [7, 8], message: "Not sent: the row has no invoiceId." }],
+        })
+      ),
       facts
     );
     expect(views.map((v) => [v.ref, v.status, v.tone, v.rowsText])).toEqual([
@@ -107,31 +114,33 @@ describe("the list after a run", () => {
 
   it("names a credit note by its number, and lists an invoice refused by the service only once", () => {
     const views = actionResultViews(
-      summary({
-        action: "credit",
-        results: [
-          {
-            key: "inv-1",
-            invoiceId: "inv-1",
-            rowNumbers: [2],
-            state: "already done",
-            creditNoteId: "note-1",
-            creditNoteNum: "INV-2026-000031",
-            changes: [],
-          },
-          {
-            key: "inv-3",
-            invoiceId: "inv-3",
-            rowNumbers: [5],
-            state: "refused",
-            message: "Not credited: it is a credit note.",
-            changes: [],
-          },
-        ],
-        refused: [
-          { rowNumbers: [5], invoiceId: "INV-3", message: "Not credited: it is a credit note." },
-        ],
-      }),
+      idRows(
+        summary({
+          action: "credit",
+          results: [
+            {
+              key: "inv-1",
+              invoiceId: "inv-1",
+              rowNumbers: [2],
+              state: "already done",
+              creditNoteId: "note-1",
+              creditNoteNum: "INV-2026-000031",
+              changes: [],
+            },
+            {
+              key: "inv-3",
+              invoiceId: "inv-3",
+              rowNumbers: [5],
+              state: "refused",
+              message: "Not credited: it is a credit note.",
+              changes: [],
+            },
+          ],
+          refused: [
+            { rowNumbers: [5], invoiceId: "INV-3", message: "Not credited: it is a credit note." },
+          ],
+        })
+      ),
       facts
     );
     expect(views).toHaveLength(2);
@@ -170,10 +179,10 @@ describe("the list after a run", () => {
         { key: "inv-1", invoiceId: "inv-1", rowNumbers: [2], state: "done", changes: ["sent"] },
       ],
     });
-    const [unnamed] = actionResultViews(result, facts, details);
+    const [unnamed] = actionResultViews(idRows(result), facts, details);
     expect(unnamed).toMatchObject({ customer: "cust-1", amount: "1,210.50 incl. VAT" });
     const [named] = actionResultViews(
-      result,
+      idRows(result),
       facts,
       details,
       new Map([["cust-1", "Jansen Warmte BV"]])

@@ -20,14 +20,16 @@ import {
   paneHarness,
   saveBaseUrl,
   startPaneConnection,
+  writeSnapshot,
 } from "../../support/pane";
 import { until } from "../../support/until";
+import { AFTER_APPROVAL_COLUMNS } from "../../../src/invoices";
 import {
   approvedSheet,
   mulderRow,
   startForActions,
 } from "../../integration/invoices/action-helpers";
-import type { MemorySheet } from "../../integration/invoices/helpers";
+import { MemorySheet, demoRow } from "../../integration/invoices/helpers";
 
 let sim: Simulator;
 let client: BillingClient;
@@ -49,16 +51,7 @@ function key(el: HTMLElement, name: string): void {
 
 /** The approved rows in the active sheet (header on row 1), all of them selected. */
 function writeSheet(from: MemorySheet = approved): void {
-  const sheet = model.activeSheet;
-  const snap = from.snapshot();
-  snap.headers.forEach((h, c) => model.writeInput(sheet, 0, c, h));
-  snap.rows.forEach((row, r) =>
-    row.values.forEach((v, c) => {
-      // Ids and numbers are text in the sheet, as the add-in writes them.
-      if (v !== null) model.writeInput(sheet, r + 1, c, typeof v === "string" ? `'${v}` : v);
-    })
-  );
-  model.select(sheet, { row: 1, col: 0, rowCount: snap.rows.length, colCount: 1 });
+  writeSnapshot(model, from.snapshot());
 }
 
 const column = (name: string) => {
@@ -249,5 +242,88 @@ describe("a send by post to a customer without a postal address", () => {
     const first = $("invoice-results").querySelector("button")!;
     expect(first.className).toContain("bad");
     expect(first.textContent).toMatch(/postal address/i);
+  });
+});
+
+describe("rows Check refused, selected with approved invoices for a Send (issue 39c)", () => {
+  /** The rows of `sheet` as records (header → value). */
+  const records = (sheet: MemorySheet) =>
+    sheet.rows.map((r) => Object.fromEntries(sheet.headers.map((h, i) => [h, r.values[i]])));
+  /** Check's reason on each refused row (its own cell named), as Check writes it. */
+  const checkReason = (row: number) => `taxCodeId is empty in J${row}: pick a tax code.`;
+
+  /** Two invoices approved (never sent) on rows 2–3, then three rows Check refused on rows 4–6. */
+  async function withRefusedRows(): Promise<MemorySheet> {
+    const fresh = await approvedSheet(client, 2, "refused");
+    const refused = [4, 5, 6].map((row) =>
+      demoRow({
+        description: `refused ${row}`,
+        taxCodeId: null,
+        status: "invalid",
+        message: checkReason(row),
+      })
+    );
+    return new MemorySheet([...records(fresh), ...refused], AFTER_APPROVAL_COLUMNS);
+  }
+
+  it("counts and lists the refused rows in the result as its confirmation did", async () => {
+    writeSheet(await withRefusedRows());
+    $("send-invoices").click();
+    await until(() => !$("confirm").hidden, "the confirmation");
+    expect(text("confirm-text")).toBe("Send 2 invoices to their customers?");
+    const details = [...$("confirm-details").children].map((li) => li.textContent);
+    expect(details[0]).toBe("3 refused — nothing is sent for them:");
+    const refusedLines = details.filter((d) => /^Row \d+: Not sent/.test(d ?? ""));
+    $("confirm-yes").click();
+    await settled();
+
+    const counted = Number(/^(\d+) refused/.exec(details[0] ?? "")?.[1]);
+    expect(refusedLines).toHaveLength(counted);
+    expect(text("summary-text")).toBe(`${counted} refused · 2 sent.`);
+    expect(text("progress-text")).toBe(
+      `${2 + counted} of ${2 + counted} done — 2 sent, ${counted} refused`
+    );
+    const listedRefused = [...$("invoice-results").querySelectorAll("button")].filter((b) =>
+      /refused/.test(b.textContent ?? "")
+    );
+    expect(listedRefused).toHaveLength(counted);
+  });
+
+  it("adds the refusal to the row's message and keeps Check's reason beside it", async () => {
+    writeSheet(await withRefusedRows());
+    $("send-invoices").click();
+    await until(() => !$("confirm").hidden, "the confirmation");
+    $("confirm-yes").click();
+    await settled();
+    const refusal = "Not sent: the row has no invoiceId; only approved invoices can be sent.";
+    for (const row of [4, 5, 6])
+      expect(cell(row, "message")).toBe(`${refusal} · ${checkReason(row)}`);
+
+    // Send again: the refusal is said once, Check's reason still beside it.
+    $("send-invoices").click();
+    await until(() => !$("confirm").hidden, "the second confirmation");
+    $("confirm-no").click();
+    model.select(model.activeSheet, { row: 1, col: 0, rowCount: 5, colCount: 1 });
+    $("send-invoices").click();
+    await until(() => !$("confirm").hidden, "the third confirmation");
+    $("confirm-yes").click();
+    await settled();
+    for (const row of [4, 5, 6])
+      expect(cell(row, "message")).toBe(`${refusal} · ${checkReason(row)}`);
+  });
+
+  it("keeps what the row said when the service refuses an invoice the sheet calls approved", async () => {
+    const fresh = await approvedSheet(client, 2, "held");
+    fresh.set(3, "message", "Checked by Anna: send after the 1st.");
+    // The service holds the second invoice as a draft again (the sheet still says approved).
+    sim.store.invoice(String(fresh.cell(3, "invoiceId")))!.status = "created";
+    writeSheet(fresh);
+    $("send-invoices").click();
+    await until(() => !$("confirm").hidden, "the confirmation");
+    $("confirm-yes").click();
+    await settled();
+    expect(cell(3, "message")).toMatch(
+      /^Not sent: the billing service holds it as a draft.* · Checked by Anna: send after the 1st\.$/
+    );
   });
 });

@@ -4,11 +4,7 @@
  */
 import { catalogueOf } from "../../../src/i18n";
 import { ID_ACTIONS } from "../../../src/invoices";
-import {
-  describedActions,
-  paneKey,
-  type PanePart,
-} from "../../../src/taskpane/described-actions";
+import { describedActions, paneKey, type PanePart } from "../../../src/taskpane/described-actions";
 import { cardView } from "../../../src/taskpane/card-view";
 import { INITIAL_CARD_STATE, reduceCard } from "../../../src/taskpane/run-card-model";
 import { paneHarness } from "../../support/pane";

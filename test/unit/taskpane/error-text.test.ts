@@ -1,4 +1,4 @@
-import { describeError, SIGN_IN_FAILED } from "../../../src/taskpane/error-text";
+import { errorText, SIGN_IN_FAILED } from "../../../src/taskpane/error-text";
 import {
   AuthError,
   NotFoundError,
@@ -13,25 +13,23 @@ const KEY = "apimkey-112233";
 
 describe("error texts in the pane", () => {
   it("says sign-in failed on 401 and 403, naming neither token nor key", () => {
-    expect(describeError(new AuthError({ status: 401 }), { secrets: [TOKEN, KEY] })).toBe(
+    expect(errorText(new AuthError({ status: 401 }), { secrets: [TOKEN, KEY] })).toBe(
       SIGN_IN_FAILED
     );
-    expect(describeError(new AuthError({ status: 403 }))).toBe(
+    expect(errorText(new AuthError({ status: 403 }))).toBe(
       "Sign-in failed: check the token and API key in Connection."
     );
   });
 
   it("says unreachable when there was no answer, and failed with the status on a 5xx", () => {
-    expect(describeError(new UnavailableError("connection failed"))).toMatch(
+    expect(errorText(new UnavailableError("connection failed"))).toMatch(
       /cannot be reached.*Connection/
     );
-    expect(describeError(new UnavailableError("down", { status: 503 }))).toMatch(
-      /failed \(HTTP 503\)/
-    );
+    expect(errorText(new UnavailableError("down", { status: 503 }))).toMatch(/failed \(HTTP 503\)/);
   });
 
   it("says busy on rate limiting", () => {
-    expect(describeError(new RateLimitError("429"))).toMatch(/busy/);
+    expect(errorText(new RateLimitError("429"))).toMatch(/busy/);
   });
 
   it("blanks out secrets that a lower layer echoed", () => {
@@ -39,11 +37,11 @@ describe("error texts in the pane", () => {
       status: 400,
       entries: [{ key: "BAD", message: `token ${TOKEN} and key ${KEY} are odd` }],
     });
-    const text = describeError(echoed, { secrets: [TOKEN, KEY] });
+    const text = errorText(echoed, { secrets: [TOKEN, KEY] });
     expect(text).toContain("The billing service refused it");
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain(KEY);
-    expect(describeError(new Error(`boom ${TOKEN}`), { secrets: [TOKEN] })).toBe(
+    expect(errorText(new Error(`boom ${TOKEN}`), { secrets: [TOKEN] })).toBe(
       "Something went wrong: boom ••••"
     );
   });
@@ -53,23 +51,21 @@ describe("error texts in the pane", () => {
       new Error("Select the rows of invoice lines, with their header row on top."),
       { name: "SheetError" }
     );
-    expect(describeError(e)).toBe(
-      "Select the rows of invoice lines, with their header row on top."
-    );
+    expect(errorText(e)).toBe("Select the rows of invoice lines, with their header row on top.");
   });
 
   it("shows settings problems and not-found as text, clipped to one short line", () => {
-    expect(
-      describeError(new SettingsError([{ field: "baseUrl", message: "is required" }]))
-    ).toMatch(/baseUrl: is required\. Fix it in Connection\.$/);
-    expect(describeError(new NotFoundError("Not found (404)"))).toBe("Not found: Not found (404)");
-    const long = describeError(new Error(`<html>${"x".repeat(5000)}\n</html>`));
+    expect(errorText(new SettingsError([{ field: "baseUrl", message: "is required" }]))).toMatch(
+      /baseUrl: is required\. Fix it in Connection\.$/
+    );
+    expect(errorText(new NotFoundError("Not found (404)"))).toBe("Not found: Not found (404)");
+    const long = errorText(new Error(`<html>${"x".repeat(5000)}\n</html>`));
     expect(long.length).toBeLessThanOrEqual(400);
     expect(long).not.toContain("\n");
   });
 
   it("copes with things thrown that are not errors", () => {
-    expect(describeError(undefined)).toBe("Something went wrong.");
-    expect(describeError("plain text")).toBe("Something went wrong: plain text");
+    expect(errorText(undefined)).toBe("Something went wrong.");
+    expect(errorText("plain text")).toBe("Something went wrong: plain text");
   });
 });

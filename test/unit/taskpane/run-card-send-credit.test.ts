@@ -67,7 +67,7 @@ describe("the Send confirmation", () => {
     expect(c.title).toBe("Send 3 invoices to their customers?");
     expect(c.details).toEqual([
       "1 invoice already sent (or on its way): not sent again.",
-      "Refused — nothing is sent for these rows:",
+      "1 refused — nothing is sent for it:",
       "Row 7: Not sent: it is a draft: approve it first.",
     ]);
     expect(c.channel).toBe("email");
@@ -288,7 +288,7 @@ describe("the Mark as sent confirmation", () => {
     );
     expect(c.details).toEqual([
       "1 invoice already sent (or on its way): not marked again.",
-      "Refused — nothing is marked for these rows:",
+      "1 refused — nothing is marked for it:",
       "Row 7: Not sent: it is a draft: approve it first.",
     ]);
     expect(c.invoices).toHaveLength(3);

@@ -6,7 +6,7 @@
  */
 import type { PreparedItem } from "../../../src/invoices";
 import type { PreparationView } from "../../../src/taskpane/action-run-words";
-import { READER_NOTE, cardView } from "../../../src/taskpane/card-view";
+import { cardView } from "../../../src/taskpane/card-view";
 import {
   INITIAL_CARD_STATE,
   reduceCard,
@@ -93,7 +93,9 @@ describe("the run card before it acts", () => {
     ])
       expect(b.enabled).toBe(false);
     expect(view.check.enabled).toBe(true);
-    expect(view.roleNote).toBe(READER_NOTE);
+    expect(view.roleNote).toBe(
+      "Your account may read invoices but not create, approve, send or credit them (that needs the Billing.Invoice role). Ask your IT department for it."
+    );
     expect(view.roleNote).toMatch(/Billing\.Invoice/);
     const invoicer = cardView(run({ type: "roles-known", roles: ["Billing.Invoice"] }));
     expect(invoicer.create.enabled).toBe(true);

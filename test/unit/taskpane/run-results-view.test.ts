@@ -1,5 +1,10 @@
-import { useDisplayLanguage } from "../../../src/i18n";
-import type { InvoiceResult, Plan, PlannedInvoice } from "../../../src/invoices";
+import { sayIn, useDisplayLanguage } from "../../../src/i18n";
+import {
+  planRows,
+  type InvoiceResult,
+  type Plan,
+  type PlannedInvoice,
+} from "../../../src/invoices";
 import {
   customerIdsOf,
   invoiceResultViews,
@@ -64,7 +69,11 @@ const RESULTS: InvoiceResult[] = [
 ];
 
 describe("invoiceResultViews", () => {
-  const list = invoiceResultViews(RESULTS, PLAN, new Map([[JANSEN, "Jansen Warmte BV"]]));
+  const list = invoiceResultViews(
+    planRows({ results: RESULTS }),
+    PLAN,
+    new Map([[JANSEN, "Jansen Warmte BV"]])
+  );
   const views = Object.fromEntries(list.map((v) => [v.key, v]));
 
   it("lists the problems first: failed and invalid, then still open, then approved", () => {
@@ -73,7 +82,7 @@ describe("invoiceResultViews", () => {
 
   it("says an invoice approved before the run was approved earlier", () => {
     const view = invoiceResultViews(
-      [{ ...RESULTS[0], before: "approved", untouched: true, changes: [] }],
+      planRows({ results: [{ ...RESULTS[0], before: "approved", untouched: true, changes: [] }] }),
       PLAN,
       new Map()
     ).find((v) => v.key === "ref:A");
@@ -140,7 +149,7 @@ describe("invoiceResultViews under a Dutch Office", () => {
       { ...RESULTS[0], key: "ref:A", rowNumbers: [2] },
     ];
     const dutch = Object.fromEntries(
-      invoiceResultViews(results, plan, new Map()).map((v) => [v.key, v])
+      invoiceResultViews(planRows({ results }, sayIn("nl")), plan, new Map()).map((v) => [v.key, v])
     );
     expect(dutch["row:4"]).toMatchObject({ ref: "rij 4", amount: "1.234,50 excl. btw" });
     expect(dutch["ref:A"]).toMatchObject({ ref: "A", amount: "45,50 excl. btw" });

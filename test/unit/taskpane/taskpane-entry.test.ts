@@ -23,6 +23,7 @@ const g = globalThis as unknown as Record<string, unknown>;
 
 let sim: Simulator;
 let simRunning = false;
+let runCardOf: typeof import("../../../src/taskpane/run-card").runCardOf;
 const pane = paneHarness();
 const { $, text } = pane;
 
@@ -39,6 +40,8 @@ beforeAll(async () => {
   installPreviewHost();
   jest.isolateModules(() => {
     require("../../../src/taskpane/taskpane");
+    // The entry's own card (the same module registry): the token's roles reach it through it.
+    ({ runCardOf } = require("../../../src/taskpane/run-card"));
   });
   // The stored settings start at the local simulator's default address; point them at this one.
   await until(() => Boolean($("base-url").value), "the Connection panel");
@@ -70,6 +73,18 @@ it("says Refreshed after a recalculation against a service that answers", async 
   );
   expect($("refresh-note").classList.contains("error")).toBe(false);
   expect($("refresh").hasAttribute("disabled")).toBe(false);
+});
+
+it("does not offer Refresh to an account with no role (the gateway would refuse its calls)", () => {
+  const card = runCardOf(pane.doc);
+  try {
+    card.dispatch({ type: "roles-known", roles: [] });
+    expect($("refresh").getAttribute("aria-disabled")).toBe("true");
+    card.dispatch({ type: "roles-known", roles: ["Billing.Read"] });
+    expect($("refresh").hasAttribute("disabled")).toBe(false);
+  } finally {
+    card.dispatch({ type: "roles-known", roles: undefined });
+  }
 });
 
 it("says Not refreshed when Excel cannot recalculate", async () => {
