@@ -2,6 +2,8 @@
  * The actions on approved invoices the pane draws from their registry entry alone: each has every
  * part of its pane words in English and Dutch, and its button, confirmation and note come from them.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { catalogueOf } from "../../../src/i18n";
 import { ID_ACTIONS } from "../../../src/invoices";
 import { describedActions, paneKey, type PanePart } from "../../../src/taskpane/described-actions";
@@ -31,6 +33,25 @@ describe("actions drawn from their registry entry", () => {
     expect(names).not.toContain("discard-drafts");
     for (const name of names)
       expect(ID_ACTIONS[name as keyof typeof ID_ACTIONS].offeredOn).toBe("approved");
+  });
+
+  it("each lives in four files of src/invoices, src/taskpane, src/excel and src/i18n", () => {
+    // Its descriptor, its registry line, its English and its Dutch words: no pane code of its own.
+    const SRC = join(__dirname, "../../../src");
+    const files = ["invoices", "taskpane", "excel", "i18n"].flatMap((layer) =>
+      readdirSync(join(SRC, layer), { recursive: true, encoding: "utf8" })
+        .filter((f) => /\.(ts|html|css)$/.test(f))
+        .map((f) => join(layer, f))
+    );
+    for (const action of describedActions()) {
+      const named = new RegExp(`\\b(${action.name}|${action.words})\\b`);
+      const touched = files.filter((f) => named.test(readFileSync(join(SRC, f), "utf8")));
+      expect({ action: action.name, touched: touched.sort() }).toEqual({
+        action: action.name,
+        touched: expect.arrayContaining([join("invoices/actions/registry.ts")]),
+      });
+      expect(touched.length).toBeLessThanOrEqual(4);
+    }
   });
 
   it.each(["en", "nl"] as const)("each has every part of its pane words (%s)", (language) => {
