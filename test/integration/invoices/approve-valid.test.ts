@@ -110,4 +110,25 @@ describe("Approve only what the service would approve", () => {
     }
     expect(run.changed).toBe(0);
   });
+
+  it("the verdict is the run's first step, through its own calls: one count of requests, one stop", async () => {
+    const sheet = await mixedDrafts();
+    const before = sim.log.entries().length;
+    const run = await approveValid(sheet);
+    expectOutcome(sheet, run);
+    // Every request of the run (the verdict, the approve, the polls) is counted by the one caller.
+    expect(run.requests).toBeGreaterThan(0);
+    expect(sim.log.entries().length - before).toBeGreaterThanOrEqual(run.requests);
+    const cancelled = await mixedDrafts();
+    const asked = sim.log.entries().length;
+    const stopped = await approveValid(cancelled, { signal: AbortSignal.abort() });
+    expect(stopped.stopped).toBe("cancelled");
+    // Cancelled before the verdict: nothing was asked, nothing approved, every row says why.
+    expect(sim.log.entries().length).toBe(asked);
+    for (const row of [2, 3, 4]) {
+      expect(sim.store.invoice(String(cancelled.cell(row, "invoiceId")))?.status).toBe("created");
+      expect(String(cancelled.cell(row, "message"))).toMatch(/^Not approved: .*cancel/i);
+    }
+    expect(stopped.changed).toBe(0);
+  });
 });
