@@ -75,38 +75,75 @@ function check(ok: boolean, message: string): void {
 
 const isInt = (n: unknown, min: number) => typeof n === "number" && Number.isInteger(n) && n >= min;
 
-/** Fills in defaults; throws a RangeError naming the option that is out of range. */
-export function checkRunOptions(options: RunOptions = {}): CheckedRunOptions {
+/** The options every run takes alike (plan and id runs), their defaults filled in. */
+export interface SharedRunOptions {
+  pollIntervalMs: number;
+  concurrency: number;
+  flushIntervalMs: number;
+  maxBatchSize: number;
+  rateLimitBudgetMs: number;
+}
+
+/**
+ * Fills in and checks the options every run takes alike — the poll interval (2–3 s, or a test's
+ * `unsafeTestPollIntervalMs`), concurrency, the row flushes, the rate-limit budget — for the plan
+ * run here and the id runs (action-options.ts); throws a RangeError naming the option.
+ */
+export function checkSharedOptions(
+  options: Pick<
+    RunOptions,
+    | "pollIntervalMs"
+    | "unsafeTestPollIntervalMs"
+    | "concurrency"
+    | "flushIntervalMs"
+    | "maxBatchSize"
+    | "rateLimitBudgetMs"
+  >
+): SharedRunOptions {
   const unsafe = options.unsafeTestPollIntervalMs;
   let pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
-  let firstPollDelayMs = options.firstPollDelayMs ?? pollIntervalMs;
   if (unsafe !== undefined) {
     check(isInt(unsafe, 0), "unsafeTestPollIntervalMs must be a whole number ≥ 0");
     pollIntervalMs = unsafe;
-    firstPollDelayMs = options.firstPollDelayMs ?? unsafe;
   } else {
     const { min, max } = POLL_INTERVAL_RANGE_MS;
     check(
       isInt(pollIntervalMs, 0) && pollIntervalMs >= min && pollIntervalMs <= max,
       `pollIntervalMs must be between ${min} and ${max} ms (the service asks for polls every 2 to 3 seconds)`
     );
+  }
+  const shared: SharedRunOptions = {
+    pollIntervalMs,
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    flushIntervalMs: options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
+    maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
+    rateLimitBudgetMs: options.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS,
+  };
+  check(isInt(shared.concurrency, 1), "concurrency must be a whole number ≥ 1");
+  check(isInt(shared.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");
+  check(isInt(shared.maxBatchSize, 1), "maxBatchSize must be a whole number ≥ 1");
+  check(isInt(shared.rateLimitBudgetMs, 0), "rateLimitBudgetMs must be a whole number of ms ≥ 0");
+  return shared;
+}
+
+/** Fills in defaults; throws a RangeError naming the option that is out of range. */
+export function checkRunOptions(options: RunOptions = {}): CheckedRunOptions {
+  const unsafe = options.unsafeTestPollIntervalMs;
+  const shared = checkSharedOptions(options);
+  const firstPollDelayMs = options.firstPollDelayMs ?? shared.pollIntervalMs;
+  if (unsafe === undefined)
     check(
       isInt(firstPollDelayMs, MIN_FIRST_POLL_DELAY_MS),
       `firstPollDelayMs must be at least ${MIN_FIRST_POLL_DELAY_MS} ms`
     );
-  }
   const resolved: CheckedRunOptions = {
-    pollIntervalMs,
+    ...shared,
     firstPollDelayMs,
     approvalTimeoutMs: options.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS,
-    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
-    flushIntervalMs: options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS,
-    maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
     newReference: options.newReference ?? newReference,
     // An explicit first-poll delay (or a test's cadence) is kept as given.
     learnApprovalTime:
       options.learnApprovalTime ?? (unsafe === undefined && options.firstPollDelayMs === undefined),
-    rateLimitBudgetMs: options.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS,
     maxRateLimitWaits: options.maxRateLimitWaits ?? Number.POSITIVE_INFINITY,
     drafts: options.drafts ?? false,
     bulkApprove: options.bulkApprove ?? true,
@@ -121,10 +158,6 @@ export function checkRunOptions(options: RunOptions = {}): CheckedRunOptions {
     "timeZone must be an IANA time zone name, e.g. Europe/Amsterdam"
   );
   check(isInt(resolved.approvalTimeoutMs, 0), "approvalTimeoutMs must be a whole number of ms ≥ 0");
-  check(isInt(resolved.concurrency, 1), "concurrency must be a whole number ≥ 1");
-  check(isInt(resolved.flushIntervalMs, 0), "flushIntervalMs must be a whole number of ms ≥ 0");
-  check(isInt(resolved.maxBatchSize, 1), "maxBatchSize must be a whole number ≥ 1");
-  check(isInt(resolved.rateLimitBudgetMs, 0), "rateLimitBudgetMs must be a whole number of ms ≥ 0");
   check(
     resolved.maxRateLimitWaits === Number.POSITIVE_INFINITY || isInt(resolved.maxRateLimitWaits, 0),
     "maxRateLimitWaits must be a whole number ≥ 0"
