@@ -137,7 +137,17 @@ export {
 } from "./registered";
 export { runLogChange } from "./engine/id-words";
 export { planRows } from "./engine/start-run";
-export { countsText, planProgress, stateLabel } from "./engine/plan-words";
+export {
+  countsText,
+  planDetails,
+  planHeadline,
+  planProgress,
+  planTone,
+  stateLabel,
+} from "./engine/plan-words";
+// The words of the runs' seam, as startRun composes them into EngineSummary (tests read them here).
+export { entriesWords, idTone, sendFailureWords, sentWords } from "./engine/id-words";
+export { resolveActionOptions } from "./engine/action-options";
 export { DOT_DECIMAL, dateCultureOf } from "./culture";
 export type { DateCulture, NumberCulture, SheetCulture } from "./culture";
 export { cellToNumber } from "./number-values";

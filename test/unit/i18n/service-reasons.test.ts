@@ -16,7 +16,7 @@ import {
   validateSettings,
 } from "../../../src/api";
 import { refusedInEnvelope, toBillingError } from "../../../src/api/to-billing-error";
-import { entriesWords, sendFailureWords, sentWords } from "../../../src/invoices/engine/id-words";
+import { entriesWords, sendFailureWords, sentWords } from "../../../src/invoices";
 import type { Invoice } from "../../../src/api";
 
 const NL = sayIn("nl");

@@ -2,11 +2,11 @@
  * The send and credit runs' headline and row words: problems first, "Nothing changed" on
  * a run that changed nothing, the stop's own words, the service's sent state in plain words.
  */
+import { sentWords } from "../../../src/invoices";
 import type { Invoice } from "../../../src/api/types";
 import { ACTION_STATES } from "../../../src/invoices";
 import type { ActionCounts, ActionResult } from "../../../src/invoices";
 import { idHeadline as headline } from "../../../src/invoices";
-import { sentWords } from "../../../src/invoices/engine/id-words";
 
 const counts = (c: Partial<ActionCounts>): ActionCounts =>
   ({ ...Object.fromEntries(ACTION_STATES.map((s) => [s, 0])), ...c }) as ActionCounts;

@@ -1,5 +1,5 @@
 /** The send and credit runs' options: defaults, and a RangeError naming a bad one. */
-import { resolveActionOptions } from "../../../src/invoices/engine/action-options";
+import { resolveActionOptions } from "../../../src/invoices";
 
 describe("resolveActionOptions", () => {
   it("fills in the defaults: read back every 2.5 s for up to 120 s, bulk on", () => {

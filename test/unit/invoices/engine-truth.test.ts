@@ -4,6 +4,7 @@
  * and Credit as at Check; a reader's role refusal gives no "run again" advice; "never reached the
  * billing service" only when true; a re-run whose only problems are repeated refusals is not red.
  */
+import { idTone, planDetails, planHeadline, planProgress, runStory } from "../../../src/invoices";
 import { ACTION_STATES, INVOICE_STATES, planInvoiceActions } from "../../../src/invoices";
 import type {
   ActionCounts,
@@ -14,9 +15,6 @@ import type {
   RunSummary,
 } from "../../../src/invoices";
 import { idDetails } from "../../../src/invoices";
-import { idTone } from "../../../src/invoices/engine/id-words";
-import { runStory } from "../../../src/invoices/engine/plan-run";
-import { planDetails, planHeadline, planProgress } from "../../../src/invoices/engine/plan-words";
 
 const A = "11110001-0000-4000-8000-000000000001";
 const B = "11110002-0000-4000-8000-000000000002";

@@ -3,12 +3,12 @@
  * they are English word for word as before the catalogue; in Dutch every sentence is Dutch while
  * the sheet's own words (statuses, ids, field names) stay as they are.
  */
+import { entriesWords, sendFailureWords } from "../../../src/invoices";
 import type { Invoice } from "../../../src/api/types";
 import { sayIn } from "../../../src/i18n";
 import { idLogChange, planInvoiceActions } from "../../../src/invoices";
 import type { ActionItem, CellValue, SheetSnapshot } from "../../../src/invoices";
 import { ID_ACTIONS } from "../../../src/invoices/actions/registry";
-import { entriesWords, sendFailureWords } from "../../../src/invoices/engine/id-words";
 import { sortPrepared } from "../../../src/invoices/engine/prepare";
 
 const A = "11110001-0000-4000-8000-000000000001";

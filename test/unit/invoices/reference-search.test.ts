@@ -5,6 +5,7 @@
  * return is searched on its own. No timers are waited on: a batch goes out when every invoice of
  * the run has asked (or left).
  */
+import { resolveRunOptions } from "../../../src/invoices";
 import type { BillingClient, Invoice } from "../../../src/api";
 import type { RunContext, Work } from "../../../src/invoices/engine/work";
 import {
@@ -13,7 +14,6 @@ import {
 } from "../../../src/invoices/engine/reference-search";
 import { TAIL_DRAFTS } from "../../../src/invoices/engine/bulk-approver";
 import type { SlotPriority } from "../../../src/invoices/engine/slot-pool";
-import { resolveRunOptions } from "../../../src/invoices/engine/resolve-run";
 
 const PREFIX = "XL-0123abcd";
 const refOf = (n: number) => `${PREFIX}${String(n).padStart(24, "0")}`;

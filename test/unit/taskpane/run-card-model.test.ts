@@ -5,7 +5,7 @@ import {
 } from "../../../src/taskpane/run-card-model";
 import { cardView } from "../../../src/taskpane/card-view";
 import type { PlanView } from "../../../src/taskpane/invoice-run-words";
-import { countsText, planProgress } from "../../../src/invoices/engine/plan-words";
+import { countsText, planProgress } from "../../../src/invoices";
 import { planEngineSummary } from "./helpers/engine-summary";
 
 /** The engine's progress event for `c` (nothing finished earlier). */

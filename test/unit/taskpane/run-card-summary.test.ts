@@ -14,9 +14,9 @@ import {
   preflightRefusal,
   type PlanView,
 } from "../../../src/taskpane/invoice-run-words";
-import { planProgress } from "../../../src/invoices/engine/plan-words";
+import { planProgress } from "../../../src/invoices";
 import { planEngineSummary } from "./helpers/engine-summary";
-import { runStory } from "../../../src/invoices/engine/plan-run";
+import { runStory } from "../../../src/invoices";
 import {
   INVOICE_STATES,
   type InvoiceChange,

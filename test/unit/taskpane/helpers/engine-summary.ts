@@ -4,8 +4,8 @@
  */
 import type { ActionSummary, EngineSummary, RunSummary } from "../../../../src/invoices";
 import { idDetails, idRows } from "../../../../src/invoices";
-import { idTone } from "../../../../src/invoices/engine/id-words";
-import { planDetails, planHeadline, planTone } from "../../../../src/invoices/engine/plan-words";
+import { idTone } from "../../../../src/invoices";
+import { planDetails, planHeadline, planTone } from "../../../../src/invoices";
 
 const common = (s: RunSummary | ActionSummary) => ({
   runId: s.runId,
