@@ -507,7 +507,7 @@ function cpuLine(
  */
 async function growth(): Promise<void> {
   console.log(
-    `Growth of ours (issue 28): simulator latency ${LATENCY_MS} ms, approval ${APPROVAL_DELAY_MS} + number ${NUMBER_DELAY_MS} ms, concurrency ${DEFAULT_CONCURRENCY}.`
+    `Growth of ours at scale: simulator latency ${LATENCY_MS} ms, approval ${APPROVAL_DELAY_MS} + number ${NUMBER_DELAY_MS} ms, concurrency ${DEFAULT_CONCURRENCY}.`
   );
   // The first size's JIT, once (the engine's code; each size then warms its own connections).
   await benchOurs(generateSheet(GROWTH_WARM_UP_INVOICES));
@@ -557,7 +557,7 @@ async function growth(): Promise<void> {
     const createsOnly = cpuLine(ours, bare);
     console.log(`  ours ${seconds(ours.wallMs)} (${ours.summary.summary}); ${cpu.text}`);
     console.log(
-      `  (less a bare create's CPU instead, ${bare.cpuPerRequestMs.toFixed(2)} ms a request, as before issue 28's replay: ${createsOnly.lessTransport.toFixed(2)} ms a call)`
+      `  (less a bare create's CPU instead, ${bare.cpuPerRequestMs.toFixed(2)} ms a request, as before the bare replay: ${createsOnly.lessTransport.toFixed(2)} ms a call)`
     );
     const heapPerInvoice = ours.peakHeapBytes / n;
     measured.push({
@@ -610,7 +610,7 @@ async function growth(): Promise<void> {
   console.log("");
   console.log(
     renderTable(
-      ["target (issue 28)", "measured", "verdict"],
+      ["target (at scale)", "measured", "verdict"],
       [
         [
           "every size ≤ 1.2 × the larger floor",
@@ -648,7 +648,7 @@ async function growth(): Promise<void> {
           "",
         ],
         [
-          "(whole process CPU a call, Node's fetch included, as measured since issue 20)",
+          "(whole process CPU a call, Node's fetch included)",
           measured.map((m) => `${m.n}: ${m.cpu.toFixed(2)}`).join(", "),
           "",
         ],
@@ -737,7 +737,7 @@ async function main(): Promise<void> {
           naiveChecked.requests,
           perInvoice(naiveChecked.requests),
         ],
-        ["true floor, bulk approval (issue 20)", seconds(bulk.floorMs), "", ""],
+        ["true floor, bulk approval", seconds(bulk.floorMs), "", ""],
         ["true floor, one approve each + check", seconds(floorMs), INVOICES * 4, 4],
         ["true floor without the check", seconds(noCheckFloor.floorMs), INVOICES * 3, 3],
       ]

@@ -214,7 +214,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: "none",
     idField: "invoiceId",
   },
-  // After approval (src/api/invoice-actions.ts; issues 20 and 21). The preview shows an invoice, so
+  // After approval (src/api/invoice-actions.ts). The preview shows an invoice, so
   // a reader may see it; everything that approves, sends or credits needs Billing.Invoice. The bulk
   // paths are literal segments, so no `{id}` row can ever match them (ids are UUIDs).
   {

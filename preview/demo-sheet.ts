@@ -18,7 +18,7 @@ export const DEMO_ROWS: [string, string][] = [
   ["Variable costs (spilled)", "=BILLING.CONTRACTVARIABLECOSTS(B1)"],
   // A free row, so that the variable costs may spill a second row.
   ["", ""],
-  // Dates as dates and tariffs with their cents (formatted numbers, issue 19).
+  // Dates as dates and tariffs with their cents (formatted numbers).
   ["Every cost line (spilled)", "=BILLING.CONTRACTCOSTS(B1)"],
 ];
 

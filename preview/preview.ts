@@ -173,7 +173,7 @@ async function main(): Promise<void> {
   const frame = document.createElement("iframe");
   frame.id = "taskpane";
   frame.title = "Billing task pane (the real one)";
-  // `preview.html?theme=dark` shows the pane as under a dark Office theme (issue 13).
+  // `preview.html?theme=dark` shows the pane as under a dark Office theme.
   const theme = new URLSearchParams(location.search).get("theme");
   frame.src = theme ? `taskpane.html?theme=${encodeURIComponent(theme)}` : "taskpane.html";
   byId("pane-slot").appendChild(frame);

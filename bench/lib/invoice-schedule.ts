@@ -120,7 +120,7 @@ export function modelRun(setup: ScheduleSetup, policy: OrderPolicy): ScheduleRes
 export const ORDER_POLICIES: readonly OrderPolicy[] = [
   { name: "FIFO (one plain queue, = naive concurrent)", rank: () => 0 },
   {
-    name: "create > check & approve > poll (engine since issue 14)",
+    name: "create > check & approve > poll (the engine's order)",
     rank: (k) => (k === "create" ? 0 : k === "poll" ? 2 : 1),
   },
   {

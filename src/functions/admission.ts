@@ -1,6 +1,6 @@
 /**
  * Cells admitted in waves, so that the first answers are not held up by the setting up of all the
- * others (issue 29 item 8). Excel hands a recalculation's cells to the runtime together; each cell's
+ * others. Excel hands a recalculation's cells to the runtime together; each cell's
  * setting up (arguments, signal, time-out, its walk of the cost chain, its requests through the
  * client) is cheap, but a thousand of them, done before the answers to the first requests are read,
  * delay those answers by all of it: the runtime has one thread. So the first {@link FIRST_WAVE}

@@ -1,5 +1,5 @@
 /**
- * BILLING.CONTRACT's result (issue 29 item 4): an Excel entity value — a card with the contract's
+ * BILLING.CONTRACT's result: an Excel entity value — a card with the contract's
  * number, customer, products in force, fixed total and variable tariffs, each a field a formula can
  * read (`=A2.FixedCosts`). Custom functions may return data types from CustomFunctionsRuntime 1.4 on
  * (Microsoft Learn, "Custom Functions requirement sets": "Requirement set 1.4 includes custom

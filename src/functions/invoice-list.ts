@@ -1,5 +1,5 @@
 /**
- * BILLING.INVOICES: a customer's invoices as a spilled table (issue 29 item 1). The arguments are
+ * BILLING.INVOICES: a customer's invoices as a spilled table. The arguments are
  * read first (no request for a bad one); then one search of the customer's invoices (every page)
  * runs beside a check that the customer exists, and the credit links are named by number (one
  * batched read for credit notes the list does not hold).

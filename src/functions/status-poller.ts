@@ -1,5 +1,5 @@
 /**
- * The one poller behind every BILLING.INVOICESTATUS cell (issue 29 item 3): the cells register the
+ * The one poller behind every BILLING.INVOICESTATUS cell: the cells register the
  * invoice they follow, and the poller reads ALL watched invoices in one batched search
  * (`POST /api/bill/Invoices/filter` with `includeOnlyIds`, every page) per interval, never sooner
  * than the interval after the previous read began (the service asks for polls every 2–3 s,

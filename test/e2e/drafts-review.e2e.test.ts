@@ -16,7 +16,7 @@ import { until } from "../support/until";
 /** How long and how often the page is looked at. */
 const IN_THE_PAGE = { timeoutMs: 30_000, everyMs: 100 };
 
-describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (issue 20) (%s)", (host) => {
+describe.each(OLDEST_AND_NEWEST)("drafts reviewed before approving (%s)", (host) => {
   const suite = previewSuite({ presetSimulator: true, host });
 
   it("creates drafts, lists them with the service's totals and verdict, previews one sandboxed, and approves them", async () => {

@@ -25,7 +25,7 @@ const row = (ref: string, customer: string, text: string, price: string) => ({
   tax: DEMO.taxCodes.vat21,
 });
 
-describe("the one run card (issue 26)", () => {
+describe("the one run card", () => {
   const suite = previewSuite();
 
   const store = () => suite.env.simulator.store;

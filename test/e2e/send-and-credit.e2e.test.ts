@@ -32,7 +32,7 @@ const ROWS = [
 ].map((r) => ({ ...r, bankAccount: bank, tax: DEMO.taxCodes.vat21 }));
 
 describe.each(OLDEST_AND_NEWEST)(
-  "send approved invoices to the customers, and credit them (issue 21) (%s)",
+  "send approved invoices to the customers, and credit them (%s)",
   (host) => {
     const suite = previewSuite({ presetSimulator: true, host });
     /** The invoice ids of rows 2 to 5, once created. */

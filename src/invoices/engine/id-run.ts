@@ -1,6 +1,6 @@
 /**
- * The run of an action on invoices the sheet names by id — discard drafts, send, credit (issues 21,
- * 26; docs/developers/rules.md#truth-of-a-run). One loop for every such action; what differs is the action's
+ * The run of an action on invoices the sheet names by id — discard drafts, send, credit, mark as sent
+ * (docs/developers/rules.md#truth-of-a-run). One loop for every such action; what differs is the action's
  * table (id-action.ts, src/invoices/actions/). A run is four steps:
  * 1. Read the invoices to act on once more (batched), right before acting: a re-run, a resume or
  *    another window may have acted on one since the confirmation (the action sorts them again).

@@ -1,5 +1,5 @@
 /**
- * The attacks of issue 27, against the gateway as IT starts it (`gateway/cli.ts` with an environment
+ * The attacks on the gateway, against it as IT starts it (`gateway/cli.ts` with an environment
  * file, the audit on its stdout), in front of the simulator requiring auth, with the company
  * directory's stand-in (test-issuer.ts: its real keys sign what only the directory could sign).
  * Requests go over raw `net` sockets, byte for byte. Each attack is refused with the gateway's own

@@ -1,5 +1,5 @@
 /**
- * The audit with the caller gone, and the drain (issue 27): a create whose caller hangs up 1–5 ms
+ * The audit with the caller gone, and the drain: a create whose caller hangs up 1–5 ms
  * after sending is forwarded, stored by the service and audited — its forward line (with the
  * reference the service stored) and an outcome line with the service's status and `callerGone`. On
  * close (SIGTERM) a call in flight finishes and is audited, a request arriving meanwhile is refused

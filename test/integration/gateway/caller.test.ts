@@ -1,5 +1,5 @@
 /**
- * Issue 17, as an attacker tries it: every caller without a valid token of the company's directory,
+ * As an attacker tries it: every caller without a valid token of the company's directory,
  * with `access_as_user` and the role the operation needs, is refused — 401 (with
  * `WWW-Authenticate` and CORS, so the add-in can say "sign in again") or 403 — and not one request
  * reaches the service. Operations off the allow-list are refused whoever asks.
@@ -281,8 +281,8 @@ describe("who the gateway lets in", () => {
 
   const offTheList: [string, string][] = [
     ["POST", "/api/bill/Invoices/bulk/delete"],
-    // The vendor's own operations the add-in never makes (bulk approve, send and credit are on the
-    // list since issues 20 and 21).
+    // The vendor's own operations the add-in never makes (bulk approve, send and credit are not
+    // among them: the add-in makes those).
     ["POST", "/api/bill/Invoices/bulk/regenerate"],
     ["DELETE", `/api/md/Customers/${DEMO.customers.jansen}`],
     ["POST", "/api/md/Customers"],

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "done when": with the add-in on "through the company gateway" and the simulator
+ * Done when: with the add-in on "through the company gateway" and the simulator
  * requiring a token, an API key and the tenant headers, the custom functions and an invoice run
  * succeed — the add-in's settings and requests hold no secret — and a wrong client secret in the
  * gateway's configuration gives a clear message in the cell and on the row. The real client, the
@@ -29,7 +29,7 @@ import type { Chain } from "./helpers";
 /** What the browser sends: every request of the add-in, recorded. */
 const sent: { url: string; headers: [string, string][] }[] = [];
 /**
- * The signed-in user's token (issue 17): the add-in's client asks its token provider
+ * The signed-in user's token: the add-in's client asks its token provider
  * (`ClientOptions.userToken`, src/auth in the add-in) before every request and sends it itself;
  * here the provider hands out an invoicer's token from the test directory.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27, the identity provider's attacks: against the local OpenID provider as a developer starts
+ * The identity provider's attacks: against the local OpenID provider as a developer starts
  * it (`tsx idp/cli.ts`, its default redirect origin https://localhost:3000, its own certificate) and
  * the gateway as IT starts it (`gateway/cli.ts` with an environment file, trusting the provider's
  * certificate through NODE_EXTRA_CA_CERTS), in front of the simulator requiring auth.

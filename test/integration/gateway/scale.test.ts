@@ -1,5 +1,5 @@
 /**
- * At company scale (issue 27): memory bounded under slow uploads by construction (each operation's
+ * At company scale: memory bounded under slow uploads by construction (each operation's
  * body limit, a per-user upload cap, a byte budget: gateway/upload-budget.ts) while other users are
  * served; and two gateway instances behind one address keeping every guarantee (audit once per call
  * across both logs, refusals the same, one drained while the other serves).

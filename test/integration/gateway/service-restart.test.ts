@@ -1,5 +1,5 @@
 /**
- * Issue 27, load with a restart of the service: the gateway as IT starts it (`gateway/cli.ts`, the
+ * Load with a restart of the service: the gateway as IT starts it (`gateway/cli.ts`, the
  * audit on its stdout) under steady calls from the add-in — contract reads and invoice creates, each
  * create with its own reference — while the billing service (the simulator, a real HTTP server) is
  * killed (every connection cut, calls in flight included) and started again on the same port.

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import type { CryptoKey, JWK, JWTPayload } from "jose";
 
-/** The directory (tenant) id of the identity contract (issue 17). */
+/** The directory (tenant) id of the identity contract. */
 export const DIRECTORY_ID = "7d3c1a52-4b9e-4f0a-9c61-2e8b5d0f3a17";
 /** The gateway API's application id: the tokens' `aud`. */
 export const AUDIENCE = "4f6d2b8e-91c3-4a57-b0e2-6c8a1d9f5e34";

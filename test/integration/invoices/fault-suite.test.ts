@@ -1,5 +1,5 @@
 /**
- * The fault suite (issues 9 and 18): 1,000 rows / 500 invoices against a hostile simulator that
+ * The fault suite: 1,000 rows / 500 invoices against a hostile simulator that
  * allows 40 requests a second (a fixed window, as API management counts) and answers 429 with the
  * live gateway's `x-retry-after-seconds: 1` — plus 10% 503s on GETs and POSTs, 3% approval
  * failures, 2% creates and 2% approves carried out but answered with a cut connection, 2% creates

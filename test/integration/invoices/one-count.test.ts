@@ -1,5 +1,5 @@
 /**
- * A newcomer's cases (issue 39c): every count a run shows comes from the engine's one summary.
+ * A newcomer's cases: every count a run shows comes from the engine's one summary.
  * Against the simulator through the engine's seam (`runAction`): the progress events, the headline
  * and the summary's rows of one run must count the same invoices as its confirmation did.
  */

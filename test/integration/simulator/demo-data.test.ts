@@ -145,7 +145,7 @@ describe("demo dataset matches the figures documented on DEMO", () => {
     expect(d.billingItems).toHaveLength(15);
   });
 
-  it("holds only text a controller can be shown: no markup, no script (issue 19)", () => {
+  it("holds only text a controller can be shown: no markup, no script", () => {
     const texts: string[] = [];
     JSON.stringify(d, (_key, value: unknown) => {
       if (typeof value === "string") texts.push(value);

@@ -23,7 +23,7 @@ describe("POST /api/bill/Invoices/filter finds invoices by client reference", ()
   const refs = (a: { body: any }) =>
     a.body.data.results.map((i: any) => i.externalReference).sort();
 
-  it("matches flexSearch broadly (case-insensitive, within the reference), and leaves out excludeIds (issue 28)", async () => {
+  it("matches flexSearch broadly (case-insensitive, within the reference), and leaves out excludeIds", async () => {
     // The vendor's document says nothing of how flexSearch matches; the simulator assumes a broad
     // search, so a reference's first characters find every invoice whose reference starts with them.
     expect(refs(await post(sim, "/api/bill/Invoices/filter", { flexSearch: "REF-A" }))).toEqual([

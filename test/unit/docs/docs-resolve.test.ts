@@ -2,7 +2,9 @@
  * The project reads on its own: no file cites a document outside the repository (DESIGN.md,
  * REAL-SERVICE.md, ../shared); a source comment that cites a doc (`docs/developers/rules.md#…`)
  * names a file and a heading that exist; and each benchmark doc (docs/benchmarks/*.md) stays a
- * reference of at most BENCH_DOC_MAX_LINES lines, its history in docs/benchmarks/history/.
+ * reference of at most BENCH_DOC_MAX_LINES lines, its history in docs/benchmarks/history/; and
+ * nothing explains itself by an issue's number ("issue 28"): there is no tracker in the repository
+ * (the history files keep theirs, as a commit message may).
  * Relative links inside Markdown are checked by test/unit/scripts/doc-links.test.ts.
  */
 import fs from "node:fs";
@@ -73,6 +75,19 @@ export function unresolvedDocCitations(
   return found;
 }
 
+/** An issue's number given as an explanation: "issue 28", "issues 20 and 21", "Issue 17,". */
+const ISSUE_NUMBER = /\bissues? \d+/gi;
+
+/** `file:line: names issue N` for each issue number, except in the benchmarks' history. */
+export function issueCitations(file: string, text: string): string[] {
+  if (file.startsWith("docs/benchmarks/history/")) return [];
+  const found: string[] = [];
+  text.split("\n").forEach((line, i) => {
+    for (const m of line.matchAll(ISSUE_NUMBER)) found.push(`${file}:${i + 1}: names ${m[0]}`);
+  });
+  return found;
+}
+
 /** `file: N lines` when a benchmark doc is longer than a reference should be. */
 export function tooLong(file: string, text: string): string[] {
   if (!/^docs\/benchmarks\/[^/]+\.md$/.test(file)) return [];
@@ -91,8 +106,9 @@ function anchorsInRepo(repoPath: string): Set<string> | undefined {
 
 function problemsOf(file: string): string[] {
   const text = fs.readFileSync(path.join(ROOT, file), "utf8");
-  if (file.endsWith(".md")) return [...outsideCitations(file, text), ...tooLong(file, text)];
-  return [...outsideCitations(file, text), ...unresolvedDocCitations(file, text, anchorsInRepo)];
+  const cited = [...outsideCitations(file, text), ...issueCitations(file, text)];
+  if (file.endsWith(".md")) return [...cited, ...tooLong(file, text)];
+  return [...cited, ...unresolvedDocCitations(file, text, anchorsInRepo)];
 }
 
 const known = (problem: string) =>
@@ -118,6 +134,16 @@ describe("the checks themselves", () => {
       "src/a.ts:2: docs/developers/rules.md#no-such-part: no such heading",
       "src/a.ts:2: docs/gone.md: no such file",
     ]);
+  });
+
+  it("find an issue's number given as an explanation, except in the benchmarks' history", () => {
+    const text =
+      "// the poller (issue 29 item 3)\n * Issue 17, as an attacker; tissue 4 is no issue";
+    expect(issueCitations("src/a.ts", text)).toEqual([
+      "src/a.ts:1: names issue 29",
+      "src/a.ts:2: names Issue 17",
+    ]);
+    expect(issueCitations("docs/benchmarks/history/x.md", text)).toEqual([]);
   });
 
   it("find a benchmark doc over the limit, and only a benchmark doc", () => {

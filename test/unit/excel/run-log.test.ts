@@ -192,7 +192,7 @@ describe("appendRunLog", () => {
     expect(row(2)[LOG_COLUMNS.indexOf("rows")]).toBe("9");
   });
 
-  it("a run of 2,500 invoices: the table made, then appended, at most 1,000 rows a sync, every row in order (issue 28)", async () => {
+  it("a run of 2,500 invoices: the table made, then appended, at most 1,000 rows a sync, every row in order", async () => {
     const many = (tag: string): InvoiceResult[] =>
       Array.from({ length: 2500 }, (_, i) => ({
         ...RESULTS[0],
@@ -301,7 +301,7 @@ describe("appendRunLog", () => {
   });
 });
 
-describe("the log rows of a send or credit run (issue 21)", () => {
+describe("the log rows of a send or credit run", () => {
   const SENT: ActionResult = {
     key: "inv-1",
     invoiceId: "INV-1",

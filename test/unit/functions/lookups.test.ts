@@ -33,7 +33,7 @@ describe("lookups: exactly one match, else #N/A saying how many", () => {
     expect(await findTaxCodeId(client, "vat 21%")).toBe("t1");
   });
 
-  it("shortens a long name in its message, so the message says first what went wrong (issue 18)", async () => {
+  it("shortens a long name in its message, so the message says first what went wrong", async () => {
     const name = "x".repeat(10_000);
     const error = await findCustomerId(client, name).catch((e: unknown) => e as Error);
     expect(error).toBeInstanceOf(MatchError);

@@ -126,7 +126,7 @@ describe("planInvoiceActions", () => {
     ]);
   });
 
-  it("refuses rows without an id one invoice at a time, as Check groups them (issue 39c)", () => {
+  it("refuses rows without an id one invoice at a time, as Check groups them", () => {
     const plan = planInvoiceActions(
       sheet(
         ["invoiceRef", "invoiceId", "status", "description"],

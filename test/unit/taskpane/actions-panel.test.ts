@@ -245,7 +245,7 @@ describe("a send by post to a customer without a postal address", () => {
   });
 });
 
-describe("rows Check refused, selected with approved invoices for a Send (issue 39c)", () => {
+describe("rows Check refused, selected with approved invoices for a Send", () => {
   /** The rows of `sheet` as records (header → value). */
   const records = (sheet: MemorySheet) =>
     sheet.rows.map((r) => Object.fromEntries(sheet.headers.map((h, i) => [h, r.values[i]])));

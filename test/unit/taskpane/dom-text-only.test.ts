@@ -78,7 +78,7 @@ describe("putting text on the page", () => {
     expect(el.children).toEqual([]);
   });
 
-  it("takes a long list out of the drawing before emptying it, and gives its display back (issue 28)", () => {
+  it("takes a long list out of the drawing before emptying it, and gives its display back", () => {
     /** A drawn list: its inline style, and the display it was laid out with. */
     class DrawnList extends FakeElement {
       style = { display: "flex" };

@@ -1,6 +1,6 @@
 /**
  * The drafts review of a Create drafts run, in the real taskpane.html in jsdom against the
- * simulator over real HTTP (issue 39c): the Discard confirmation counts the drafts that stay as
+ * simulator over real HTTP: the Discard confirmation counts the drafts that stay as
  * they are, the approve button does not count the drafts ticked for discard, and after discarding
  * the list shows the drafts that remain, with the one way on (Approve N drafts) that their rows and
  * the guide name.

@@ -1,5 +1,5 @@
 /**
- * What the pane offers and tells by the account's role (issue 39c): a reader is told what a reader
+ * What the pane offers and tells by the account's role: a reader is told what a reader
  * can do, never "Press Check, then Create and approve" beside disabled buttons; an account without
  * any role is offered nothing that would fail "no access", and told what to ask IT for. The run
  * card's model and view, and the real taskpane.html in jsdom.
